@@ -1,0 +1,109 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerAuthentication } from './platform/authentication';
+import type { AppContext } from './platform/context';
+import { notFound, registerErrorHandler } from './platform/errors';
+import { createMailer, type Mailer } from './platform/mailer';
+import type { RateLimitStore } from './platform/rate-limit-store';
+import { RateLimiter } from './platform/rate-limiter';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  rateLimitStore: RateLimitStore;
+  /** Tests pass their own; otherwise built from SMTP_URL. */
+  mailer?: Mailer;
+  logger?: boolean | { level: string };
+}
+
+/** The whole HTTP application, with no listening socket: main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
+    limiter: new RateLimiter(deps.rateLimitStore, config.rateLimit),
+    log: app.log,
+  };
+  app.addHook('onClose', async () => ctx.mailer.close());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tutorium API', version: '1.0.0', description: 'Every endpoint of the Tutorium API.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      registerAuthentication(api, ctx.db);
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(authRoutes, { prefix: '/auth', ctx });
+      await api.register(userRoutes, { prefix: '/users', ctx });
+      api.setNotFoundHandler((request) => {
+        throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  serveWebApp(app, config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist'));
+  return app;
+}
+
+/** The built single-page app: files as they are, and index.html for every other page route. */
+function serveWebApp(app: FastifyInstance, distDir: string): void {
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the web app.`);
+    return;
+  }
+  app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,58 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openConfiguredDatabase } from './db/open-configured';
+import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
+import { seedDemoData } from './db/seed/seed';
+import { startMaintenance } from './platform/maintenance';
+import { createPostgresRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await database.migrate();
+  const seeded = config.seedDemo && (await seedDemoData(database.db));
+  const rateLimitStore = config.redisUrl
+    ? createRedisRateLimitStore(config.redisUrl)
+    : createPostgresRateLimitStore(database.db);
+  const app = await buildApp({ config, database, rateLimitStore });
+  const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    stopMaintenance();
+    await app.close();
+    await rateLimitStore.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `  Tutorium is running at ${config.publicUrl}`,
+    `  API docs: ${config.publicUrl}/api/docs`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
+  ];
+  if (config.seedDemo) {
+    lines.push(`  Demo data ${seeded ? 'written' : 'already present'}; demo sign-ins (password "${DEMO_PASSWORD}"):`);
+    for (const account of demoAccounts) {
+      lines.push(`    ${account.role.padEnd(8)} ${account.email.padEnd(24)} at ${config.publicUrl}${account.portal}`);
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('Tutorium could not start:', error);
+  }
+  process.exit(1);
+});

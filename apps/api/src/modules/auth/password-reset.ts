@@ -1,0 +1,118 @@
+import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
+import { messages } from '@tutorium/contract/messages';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { passwordResets, sessions, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
+import { newResetCode } from '../../platform/tokens';
+
+const invalidCode = () => badRequest(messages.reset.invalidCode);
+
+/**
+ * Sends a fresh code to a known, unsuspended account, replacing any earlier one. Unknown emails get the
+ * same answer after the same hashing work, and the mail goes out after the answer, so neither the text
+ * nor the timing tells whether an account exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await ctx.limiter.consume('reset-request', ip, email);
+  const code = newResetCode();
+  const codeHash = await hashSecret(code);
+  const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
+  if (!user || user.status === 'suspended') return;
+  const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
+  await ctx.db
+    .insert(passwordResets)
+    .values({ userId: user.id, codeHash, expiresAt })
+    .onConflictDoUpdate({
+      target: passwordResets.userId,
+      set: { codeHash, expiresAt, failedTries: 0, verifiedAt: null, createdAt: sql`now()` },
+    });
+  ctx.mailer
+    .send({
+      to: email,
+      subject: 'Your Tutorium verification code',
+      text: [
+        `Your Tutorium verification code is ${code}.`,
+        '',
+        `It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
+        'If you did not ask to reset your password, you can ignore this email.',
+      ].join('\n'),
+    })
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'sending the verification code failed'));
+}
+
+/**
+ * Checks a code against the account's live reset. Each check first takes one of the code's tries in
+ * the database, so parallel guesses cannot exceed the limit; a correct code gives its try back, and the
+ * last wrong try deletes the code.
+ */
+async function checkCode(
+  ctx: AppContext,
+  email: string,
+  code: string,
+): Promise<{ resetId: string; userId: string; verified: boolean }> {
+  const [reset] = await ctx.db
+    .update(passwordResets)
+    .set({ failedTries: sql`${passwordResets.failedTries} + 1` })
+    .from(users)
+    .where(
+      and(
+        eq(passwordResets.userId, users.id),
+        eq(users.email, email),
+        gt(passwordResets.expiresAt, sql`now()`),
+        lt(passwordResets.failedTries, RESET_CODE_MAX_TRIES),
+      ),
+    )
+    .returning({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      codeHash: passwordResets.codeHash,
+      failedTries: passwordResets.failedTries,
+      verifiedAt: passwordResets.verifiedAt,
+    });
+  if (!reset) {
+    await verifyAgainstNothing(code);
+    throw invalidCode();
+  }
+  if (!(await verifySecret(reset.codeHash, code))) {
+    if (reset.failedTries >= RESET_CODE_MAX_TRIES) {
+      await ctx.db.delete(passwordResets).where(eq(passwordResets.id, reset.id));
+    }
+    throw invalidCode();
+  }
+  await ctx.db
+    .update(passwordResets)
+    .set({ failedTries: sql`${passwordResets.failedTries} - 1` })
+    .where(eq(passwordResets.id, reset.id));
+  return { resetId: reset.id, userId: reset.userId, verified: reset.verifiedAt !== null };
+}
+
+export async function verifyResetCode(ctx: AppContext, email: string, code: string, ip: string): Promise<void> {
+  await ctx.limiter.consume('reset-attempt', ip);
+  const { resetId } = await checkCode(ctx, email, code);
+  await ctx.db.update(passwordResets).set({ verifiedAt: sql`now()` }).where(eq(passwordResets.id, resetId));
+}
+
+/** Sets the new password, spends the code and signs the account out everywhere, in one transaction. */
+export async function resetPassword(
+  ctx: AppContext,
+  email: string,
+  code: string,
+  password: string,
+  ip: string,
+): Promise<void> {
+  await ctx.limiter.consume('reset-attempt', ip);
+  const { resetId, userId, verified } = await checkCode(ctx, email, code);
+  if (!verified) throw badRequest(messages.reset.verifyFirst);
+  const passwordHash = await hashSecret(password);
+  await ctx.db.transaction(async (tx) => {
+    const spent = await tx
+      .delete(passwordResets)
+      .where(eq(passwordResets.id, resetId))
+      .returning({ id: passwordResets.id });
+    if (spent.length === 0) throw invalidCode();
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+  });
+}

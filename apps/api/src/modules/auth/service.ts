@@ -1,0 +1,75 @@
+import type { loginBodySchema, registerBodySchema } from '@tutorium/contract/auth';
+import { messages } from '@tutorium/contract/messages';
+import { type Role, rolesAllowedInPortal } from '@tutorium/contract/roles';
+import type { User } from '@tutorium/contract/users';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { sessions, users } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { AppError, conflict, isUniqueViolation, unauthenticated } from '../../platform/errors';
+import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
+import { digestToken, newSessionToken } from '../../platform/tokens';
+import { toUserDto } from '../users/user-dto';
+
+type ParsedRegister = z.output<typeof registerBodySchema>;
+type ParsedLogin = z.output<typeof loginBodySchema>;
+
+/** Sign-up through the teacher portal makes a teacher; admins are only ever made by the CLI. */
+const accountRoleFor = (portal: Role): Role => (portal === 'student' ? 'student' : 'teacher');
+
+export async function register(ctx: AppContext, body: ParsedRegister, ip: string): Promise<User> {
+  await ctx.limiter.consume('register', ip);
+  const role = accountRoleFor(body.role);
+  try {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        specialization: role === 'teacher' ? body.specialization : '',
+        subjects: role === 'teacher' && body.specialization ? [body.specialization] : [],
+        passwordHash: await hashSecret(body.password),
+        role,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toUserDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(messages.register.duplicate);
+    throw error;
+  }
+}
+
+export async function createSession(ctx: AppContext, userId: string): Promise<string> {
+  const token = newSessionToken();
+  await ctx.db.insert(sessions).values({
+    userId,
+    tokenHash: digestToken(token),
+    expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
+  });
+  return token;
+}
+
+/**
+ * Unknown email, wrong password and wrong portal all answer the same 401, after the same work, and
+ * all count towards the failed-login limit. Only a correct password learns that an account is suspended.
+ */
+export async function login(ctx: AppContext, body: ParsedLogin, ip: string): Promise<{ token: string; user: User }> {
+  await ctx.limiter.assertLoginAllowed(ip, body.email);
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+  const passwordOk = row
+    ? await verifySecret(row.passwordHash, body.password)
+    : await verifyAgainstNothing(body.password);
+  if (!row || !passwordOk || !rolesAllowedInPortal(body.role).includes(row.role)) {
+    await ctx.limiter.recordLoginFailure(ip, body.email);
+    throw unauthenticated(messages.login.invalidCredentials);
+  }
+  if (row.status === 'suspended') throw new AppError('FORBIDDEN', messages.login.suspended);
+  await ctx.limiter.clearLoginFailures(body.email);
+  return { token: await createSession(ctx, row.id), user: toUserDto(row) };
+}
+
+export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}

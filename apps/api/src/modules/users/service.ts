@@ -1,0 +1,63 @@
+import type { changePasswordBodySchema } from '@tutorium/contract/auth';
+import { messages } from '@tutorium/contract/messages';
+import type { profileUpdateSchema, User } from '@tutorium/contract/users';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { sessions, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { hashSecret, verifySecret } from '../../platform/passwords';
+import { toUserDto, type UserRow } from './user-dto';
+
+type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+type ChangePassword = z.output<typeof changePasswordBodySchema>;
+
+async function findUser(ctx: AppContext, userId: string): Promise<UserRow> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound(messages.profile.fetchFailed);
+  return row;
+}
+
+export async function getProfile(ctx: AppContext, userId: string): Promise<User> {
+  return toUserDto(await findUser(ctx, userId));
+}
+
+export async function updateProfile(ctx: AppContext, user: AuthUser, body: ProfileUpdate): Promise<User> {
+  const current = await findUser(ctx, user.id);
+  if (body.email !== current.email) {
+    const confirmed =
+      body.currentPassword !== undefined && (await verifySecret(current.passwordHash, body.currentPassword));
+    if (!confirmed) {
+      throw badRequest('Enter your current password to change your email address', {
+        currentPassword: body.currentPassword ? messages.password.currentWrong : 'Current password is required',
+      });
+    }
+  }
+  const { currentPassword: _password, ...fields } = body;
+  try {
+    const [row] = await ctx.db
+      .update(users)
+      .set({ ...fields, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw notFound(messages.profile.fetchFailed);
+    return toUserDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(messages.profile.emailTaken);
+    throw error;
+  }
+}
+
+/** Keeps this session and signs out every other one, as a changed password should. */
+export async function changePassword(ctx: AppContext, user: AuthUser, body: ChangePassword): Promise<void> {
+  const current = await findUser(ctx, user.id);
+  if (!(await verifySecret(current.passwordHash, body.currentPassword))) {
+    throw badRequest(messages.password.currentWrong, { currentPassword: messages.password.currentWrong });
+  }
+  const passwordHash = await hashSecret(body.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+  });
+}

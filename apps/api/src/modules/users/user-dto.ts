@@ -1,0 +1,27 @@
+import type { User } from '@tutorium/contract/users';
+import type { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The public face of a user row: never the password hash, and `_id` beside `id` for the spec's client. */
+export function toUserDto(row: UserRow): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    bio: row.bio,
+    role: row.role,
+    status: row.status,
+    joinedDate: row.createdAt.toISOString(),
+    specialization: row.specialization,
+    subjects: row.subjects,
+    experience: row.experience,
+    education: row.education,
+    languages: row.languages,
+    avatar: row.avatar,
+    interests: row.interests,
+  };
+}

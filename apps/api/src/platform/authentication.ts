@@ -1,0 +1,63 @@
+import type { Role } from '@tutorium/contract/roles';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { forbidden, unauthenticated } from './errors';
+import { digestToken } from './tokens';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when the request carried a live session token. */
+    user: AuthUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Resolves `request.user` from the bearer token: one indexed query per API request. A missing,
+ * unknown or expired token, or a suspended account, leaves it null; each route decides whether that
+ * is acceptable.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const [row] = await db
+      .select({ id: users.id, role: users.role, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, digestToken(token)),
+          gt(sessions.expiresAt, sql`now()`),
+          ne(users.status, 'suspended'),
+        ),
+      );
+    request.user = row ?? null;
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export function requireRole(request: FastifyRequest, allowed: readonly Role[]): AuthUser {
+  const user = requireUser(request);
+  if (!allowed.includes(user.role)) throw forbidden();
+  return user;
+}

@@ -1,0 +1,99 @@
+import type { ErrorResponse } from '@tutorium/contract/api';
+import { messages } from '@tutorium/contract/messages';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const statusByCode = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof statusByCode;
+
+/** A failure the client caused or may act on: its message is safe to show. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError('BAD_REQUEST', message, fieldErrors);
+export const unauthenticated = (message: string = messages.signInRequired) => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message: string = messages.unauthorized) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message: string = messages.tooManyRequests) =>
+  new AppError('TOO_MANY_REQUESTS', message);
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const pgError = current as Error & { code?: unknown; constraint?: unknown };
+    if (pgError.code === '23505') {
+      return constraint === undefined || pgError.constraint === constraint || pgError.message.includes(constraint);
+    }
+  }
+  return false;
+}
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+/** One place maps every failure to `{ success: false, message, errors? }`; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status: number;
+    let body: ErrorResponse;
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { success: false, message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        errors[fieldName(issue.instancePath)] ??= issue.message ?? 'Invalid value';
+      }
+      status = 400;
+      body = { success: false, message: Object.values(errors)[0] ?? messages.validation, errors };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      body = { success: false, message: clientErrorMessage(error) };
+    } else {
+      request.log.error({ err: error }, 'request failed');
+      status = 500;
+      body = { success: false, message: messages.unexpected };
+    }
+    if (status === 401 || status === 403) {
+      request.log.info({ status, url: request.url }, 'refused');
+    }
+    return reply.status(status).send(body);
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type; send JSON';
+    default:
+      return error.message;
+  }
+}

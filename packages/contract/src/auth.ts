@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { emailField, nameField, passwordField, phoneField } from './fields';
+import { RESET_CODE_LENGTH } from './limits';
+import { messages } from './messages';
+import { portalRoleSchema } from './roles';
+import { userSchema } from './users';
+
+export const registerBodySchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    specialization: z.string().trim().max(100, 'Specialization is too long').optional().default(''),
+    password: passwordField,
+    role: portalRoleSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.role !== 'student' && body.specialization === '') {
+      ctx.addIssue({ code: 'custom', path: ['specialization'], message: 'Specialization is required' });
+    }
+  });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+/** The registration form adds a confirmation field that never leaves the browser. */
+export const registerFormSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: phoneField,
+    specialization: z.string().trim().max(100, 'Specialization is too long').optional().default(''),
+    password: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.register.passwordsDoNotMatch,
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+export const teacherRegisterFormSchema = registerFormSchema.refine(
+  (form) => (form.specialization ?? '').trim() !== '',
+  { path: ['specialization'], message: 'Specialization is required' },
+);
+
+export const loginBodySchema = z.object({
+  email: emailField,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  role: portalRoleSchema,
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const loginFormSchema = loginBodySchema.omit({ role: true }).extend({ remember: z.boolean().optional() });
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+
+export const verificationCodeField = z
+  .string({ error: messages.reset.codeFormat })
+  .trim()
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), messages.reset.codeFormat);
+
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const verifyResetCodeBodySchema = z.object({
+  email: emailField,
+  verificationCode: verificationCodeField,
+});
+export type VerifyResetCodeBody = z.input<typeof verifyResetCodeBodySchema>;
+
+export const resetPasswordBodySchema = verifyResetCodeBodySchema.extend({ password: passwordField });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const newPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.register.passwordsDoNotMatch,
+  });
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+    newPassword: passwordField,
+  })
+  .refine((body) => body.currentPassword !== body.newPassword, {
+    path: ['newPassword'],
+    message: messages.password.mustDiffer,
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: passwordField,
+    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.register.passwordsDoNotMatch,
+  })
+  .refine((form) => form.currentPassword !== form.newPassword, {
+    path: ['newPassword'],
+    message: messages.password.mustDiffer,
+  });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { messages } from './messages';
+
+/** Field schemas reused by several request bodies, so every form and route says the same thing. */
+export const emailField = z
+  .string({ error: messages.reset.emailRequired })
+  .trim()
+  .min(1, messages.reset.emailRequired)
+  .max(EMAIL_MAX_LENGTH, 'Email address is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const nameField = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
+
+export const optionalText = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long')
+  .regex(/^[+()\-.\s\d]*$/, 'Please enter a valid phone number')
+  .optional()
+  .default('');
+
+export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
