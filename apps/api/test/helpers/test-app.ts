@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '@tutorium/contract/roles';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import type { Database, DatabaseHandle } from '../../src/db/client';
+import { users } from '../../src/db/schema';
+import { hashSecret } from '../../src/platform/passwords';
+import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  database: DatabaseHandle;
+  mail: SmtpSink;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const [database, mail] = await Promise.all([openTestDatabase(), startSmtpSink()]);
+  const config = loadConfig({
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMIT_REQUESTS: '10000',
+    RATE_LIMIT_REQUESTS_PER_ACCOUNT: '10000',
+    ...env,
+  });
+  const app = await buildApp({ config, database, rateLimitStore: createPostgresRateLimitStore(database.db) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    mail,
+    config,
+    close: async () => {
+      await app.close();
+      await Promise.all([database.close(), mail.close()]);
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  role: Role;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Inserts an account (admins cannot register) and signs it in through the API. */
+export async function createSignedInUser(
+  t: TestApp,
+  role: Role,
+  fields: Partial<typeof users.$inferInsert> = {},
+): Promise<TestUser> {
+  const email = fields.email ?? `${role}-${randomUUID().slice(0, 8)}@example.test`;
+  const password = 'correct horse battery';
+  const [row] = await t.db
+    .insert(users)
+    .values({ name: `Test ${role}`, role, ...fields, email, passwordHash: await hashSecret(password) })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user not inserted');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, role: role === 'student' ? 'student' : 'admin' },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const token = json<{ token: string }>(response).token;
+  return { id: row.id, email, password, role, token, headers: bearer(token) };
+}

@@ -1,0 +1,41 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'tutorium-dist-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Tutorium</title>');
+  await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true });
+});
+
+describe('serving the web app', () => {
+  it('serves built files and answers page routes with index.html', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
+    for (const url of ['/', '/admin/dashboard', '/teacher/123?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>Tutorium</title>');
+    }
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps unknown API paths as JSON 404 and refuses other methods on pages', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,19 @@
+import toast from 'react-hot-toast';
+import type { DataRouter } from 'react-router';
+import { onUnauthorized } from '../lib/api-client';
+import { withRedirect } from '../lib/redirect';
+import { queryClient } from './query-client';
+
+const PORTAL_PATH = /^\/(admin|student)(\/|$)/;
+
+/** Any 401 on a signed-in call: the token is already gone; drop cached data and ask for a new sign-in. */
+export function installSessionExpiry(router: DataRouter): () => void {
+  return onUnauthorized((message) => {
+    queryClient.clear();
+    toast.error(message, { id: message });
+    const { pathname, search } = router.state.location;
+    if (pathname === '/choose-user') return;
+    const attempted = PORTAL_PATH.test(pathname) ? `${pathname}${search}` : null;
+    void router.navigate(withRedirect('/choose-user', attempted), { replace: true });
+  });
+}

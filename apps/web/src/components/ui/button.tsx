@@ -1,0 +1,30 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { type ButtonStyle, buttonClassName } from './button-styles';
+
+type ButtonProps = ComponentProps<'button'> & ButtonStyle & { loading?: boolean };
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  loading = false,
+  disabled,
+  className,
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      {...props}
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClassName({ variant, size, fullWidth }, className)}
+    >
+      {loading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}

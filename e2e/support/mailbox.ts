@@ -1,0 +1,29 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { ReceivedMail } from '../../apps/api/test/helpers/smtp-sink';
+import { E2E_MAIL_DIR } from './env';
+
+async function mailTo(address: string): Promise<ReceivedMail[]> {
+  const files = (await readdir(E2E_MAIL_DIR)).sort();
+  const mails = await Promise.all(
+    files.map(async (file) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, file), 'utf8')) as ReceivedMail),
+  );
+  return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+}
+
+/** Waits for the count-th email to an address (1 = the first) and returns the verification code in it. */
+export async function verificationCodeSentTo(address: string, count = 1): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailTo(address);
+        code = /\b(\d{6})\b/.exec(mails[count - 1]?.body ?? '')?.[1];
+        return code;
+      },
+      { message: `verification email #${count} to ${address}`, timeout: 10_000 },
+    )
+    .toBeDefined();
+  return code ?? '';
+}

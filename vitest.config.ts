@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** The API suite runs on embedded PGlite always, and again on a PostgreSQL server when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+    ],
+  },
+});
