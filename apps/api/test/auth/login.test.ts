@@ -21,7 +21,10 @@ describe('POST /api/auth/login', () => {
     const body = json<{ token: string; user: { id: string; _id: string; role: string } }>(response);
     expect(body).toMatchObject({ success: true, message: 'Login successful!', user: { role: 'student' } });
     expect(body.user._id).toBe(body.user.id);
-    const stored = await t.db.select().from(sessions).where(eq(sessions.tokenHash, digestToken(body.token)));
+    const stored = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, digestToken(body.token)));
     expect(stored).toHaveLength(1);
     expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, body.token))).toHaveLength(0);
   });
@@ -74,11 +77,20 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/logout', () => {
   it('revokes the session so the token no longer works', async () => {
     const student = await createSignedInUser(t, 'student');
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode,
+    ).toBe(200);
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: student.headers });
     expect(response.statusCode).toBe(200);
-    expect(await t.db.select().from(sessions).where(eq(sessions.tokenHash, digestToken(student.token)))).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode).toBe(401);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, digestToken(student.token))),
+    ).toHaveLength(0);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a visitor and a made-up token', async () => {
@@ -93,7 +105,9 @@ describe('POST /api/auth/logout', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, digestToken(student.token)));
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -110,7 +124,9 @@ describe('failed-login rate limit', () => {
       expect(blocked.statusCode).toBe(429);
       expect(json(blocked).message).toBe('Too many failed sign-in attempts. Please wait a few minutes and try again.');
       const other = await createSignedInUser(limited, 'student');
-      expect((await login({ email: other.email, password: other.password, role: 'student' }, limited)).statusCode).toBe(200);
+      expect((await login({ email: other.email, password: other.password, role: 'student' }, limited)).statusCode).toBe(
+        200,
+      );
     } finally {
       await limited.close();
     }

@@ -45,11 +45,21 @@ describe('password reset', () => {
     expect(done.statusCode).toBe(200);
     expect(json(done)).toEqual({ success: true, message: 'Password reset successful!' });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, student.id))).toHaveLength(0);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode,
+    ).toBe(401);
 
-    const oldLogin = await post('/api/auth/login', { email: student.email, password: student.password, role: 'student' });
+    const oldLogin = await post('/api/auth/login', {
+      email: student.email,
+      password: student.password,
+      role: 'student',
+    });
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await post('/api/auth/login', { email: student.email, password: 'a brand new password', role: 'student' });
+    const newLogin = await post('/api/auth/login', {
+      email: student.email,
+      password: 'a brand new password',
+      role: 'student',
+    });
     expect(newLogin.statusCode).toBe(200);
   });
 
@@ -135,8 +145,16 @@ describe('password reset', () => {
 
   it.each([
     ['/api/auth/forgot-password', { email: '' }, 'Please enter your email address'],
-    ['/api/auth/verify-reset-code', { email: 'a@example.test', verificationCode: '12345' }, 'Please enter a valid 6-digit verification code'],
-    ['/api/auth/verify-reset-code', { email: 'a@example.test', verificationCode: 'abcdef' }, 'Please enter a valid 6-digit verification code'],
+    [
+      '/api/auth/verify-reset-code',
+      { email: 'a@example.test', verificationCode: '12345' },
+      'Please enter a valid 6-digit verification code',
+    ],
+    [
+      '/api/auth/verify-reset-code',
+      { email: 'a@example.test', verificationCode: 'abcdef' },
+      'Please enter a valid 6-digit verification code',
+    ],
     [
       '/api/auth/reset-password',
       { email: 'a@example.test', verificationCode: '123456', password: 'short' },
@@ -152,7 +170,8 @@ describe('password reset', () => {
     const limited = await createTestApp({ RATE_LIMIT_REQUESTS_PER_ACCOUNT: '2' });
     try {
       const student = await createSignedInUser(limited, 'student');
-      const ask = () => limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: student.email } });
+      const ask = () =>
+        limited.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: student.email } });
       expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(429);

@@ -10,9 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+const register = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
-const student = { name: 'Asha Rao', email: 'Asha@Example.test ', phone: '+91 90000 00000', password: 'long enough pw', role: 'student' };
+const student = {
+  name: 'Asha Rao',
+  email: 'Asha@Example.test ',
+  phone: '+91 90000 00000',
+  password: 'long enough pw',
+  role: 'student',
+};
 
 describe('POST /api/auth/register', () => {
   it('creates a student with a hashed password and answers without a token', async () => {
@@ -22,7 +29,13 @@ describe('POST /api/auth/register', () => {
     expect(body).toMatchObject({
       success: true,
       message: 'Registration successful! Please sign in.',
-      user: { name: 'Asha Rao', email: 'asha@example.test', role: 'student', status: 'active', phone: '+91 90000 00000' },
+      user: {
+        name: 'Asha Rao',
+        email: 'asha@example.test',
+        role: 'student',
+        status: 'active',
+        phone: '+91 90000 00000',
+      },
     });
     expect(body).not.toHaveProperty('token');
     expect(JSON.stringify(body)).not.toContain('password');
@@ -32,7 +45,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('makes a teacher from the teacher portal, never an admin', async () => {
-    const response = await register({ ...student, email: 'teach@example.test', role: 'admin', specialization: 'Physics' });
+    const response = await register({
+      ...student,
+      email: 'teach@example.test',
+      role: 'admin',
+      specialization: 'Physics',
+    });
     expect(response.statusCode).toBe(201);
     expect(json(response).user).toMatchObject({ role: 'teacher', specialization: 'Physics', subjects: ['Physics'] });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/db/seed/demo-accounts';
 import { seedDemoData } from '../../src/db/seed/seed';
-import { users } from '../../src/db/schema';
 import { createTestApp, json, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -19,7 +19,11 @@ describe('demo seed', () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: account.email, password: DEMO_PASSWORD, role: account.role === 'student' ? 'student' : 'admin' },
+        payload: {
+          email: account.email,
+          password: DEMO_PASSWORD,
+          role: account.role === 'student' ? 'student' : 'admin',
+        },
       });
       expect(response.statusCode).toBe(200);
       expect(json(response)).toMatchObject({ user: { role: account.role } });

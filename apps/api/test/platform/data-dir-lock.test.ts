@@ -16,7 +16,9 @@ describe('the PGlite data directory lock', () => {
   it('refuses a second opener at once with a clear message, and frees the directory on close', async () => {
     const first: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(/already in use by another Tutorium process/);
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /already in use by another Tutorium process/,
+    );
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.close();

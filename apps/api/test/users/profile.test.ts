@@ -32,7 +32,14 @@ describe('GET /api/users/profile', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       success: true,
-      data: { _id: teacher.id, id: teacher.id, name: 'Tara Teacher', email: teacher.email, role: 'teacher', specialization: 'Maths' },
+      data: {
+        _id: teacher.id,
+        id: teacher.id,
+        name: 'Tara Teacher',
+        email: teacher.email,
+        role: 'teacher',
+        specialization: 'Maths',
+      },
     });
     expect(response.body).not.toMatch(/password|argon/i);
   });
@@ -62,7 +69,12 @@ describe('PUT /api/users/profile', () => {
       data: { name: 'Renamed Person', subjects: ['Chemistry', 'Biology'], role: 'teacher' },
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, teacher.id));
-    expect(row).toMatchObject({ name: 'Renamed Person', role: 'teacher', address: '1 Long Road', languages: ['English'] });
+    expect(row).toMatchObject({
+      name: 'Renamed Person',
+      role: 'teacher',
+      address: '1 Long Road',
+      languages: ['English'],
+    });
   });
 
   it('changes the email only with the current password', async () => {
@@ -128,7 +140,11 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('refuses a visitor', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/profile', payload: profileBody({ email: 'a@b.test' }) });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      payload: profileBody({ email: 'a@b.test' }),
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -149,8 +165,12 @@ describe('PUT /api/users/password', () => {
       payload: { currentPassword: student.password, newPassword: 'my new password' },
     });
     expect(response.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: otherHeaders })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: otherHeaders })).statusCode).toBe(
+      401,
+    );
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, student.id))).toHaveLength(1);
     const relogin = await t.app.inject({
       method: 'POST',
@@ -163,11 +183,19 @@ describe('PUT /api/users/password', () => {
   it.each([
     [{ currentPassword: 'wrong one!', newPassword: 'my new password' }, 'Current password is incorrect'],
     [{ currentPassword: 'correct horse battery', newPassword: 'short' }, 'Password must be at least 8 characters'],
-    [{ currentPassword: 'correct horse battery', newPassword: 'correct horse battery' }, 'The new password must be different from the current one'],
+    [
+      { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+      'The new password must be different from the current one',
+    ],
   ])('refuses %o', async (payload, message) => {
     const student = await createSignedInUser(t, 'student');
     const [before] = await t.db.select().from(users).where(eq(users.id, student.id));
-    const response = await t.app.inject({ method: 'PUT', url: '/api/users/password', headers: student.headers, payload });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: student.headers,
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(json(response).message).toBe(message);
     const [after] = await t.db.select().from(users).where(eq(users.id, student.id));

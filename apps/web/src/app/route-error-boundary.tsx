@@ -1,10 +1,12 @@
 import { messages } from '@tutorium/contract/messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';
+import { ApiError } from '../lib/api-client';
 
+/** Only messages meant for users are shown; a crash's own text stays in the console. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return error.statusText || messages.unexpected;
-  if (error instanceof Error && error.message) return error.message;
+  if (error instanceof ApiError) return error.message;
+  if (isRouteErrorResponse(error) && error.statusText) return error.statusText;
   return messages.unexpected;
 }
 

@@ -61,3 +61,10 @@ export function endSession(queryClient: QueryClient): void {
   clearToken();
   queryClient.clear();
 }
+
+/** For screens behind a portal guard, which only renders them once a user is signed in. */
+export function useSignedInUser(): User {
+  const { user } = useCurrentUser();
+  if (user === null) throw new Error('useSignedInUser is only for screens behind a portal guard');
+  return user;
+}

@@ -1,0 +1,58 @@
+import { Menu } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Outlet } from 'react-router';
+import type { Portal } from '../../lib/portal-paths';
+import { useSignedInUser } from '../../lib/session';
+import { MobileNavDrawer } from './mobile-nav-drawer';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+const DRAWER_ID = 'portal-navigation';
+
+export function PortalLayout({ portal }: { portal: Portal }) {
+  const user = useSignedInUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to main content
+      </a>
+
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 lg:block">
+        <Sidebar portal={portal} />
+      </aside>
+
+      <MobileNavDrawer id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer}>
+        <Sidebar portal={portal} onNavigate={closeDrawer} />
+      </MobileNavDrawer>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+            aria-controls={DRAWER_ID}
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
+          >
+            <Menu className="size-5" aria-hidden="true" />
+          </button>
+          <p className="min-w-0 truncate text-sm font-medium text-slate-800 sm:text-base">Welcome, {user.name}</p>
+          <div className="ml-auto">
+            <UserMenu user={user} portal={portal} />
+          </div>
+        </header>
+
+        <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl p-4 focus:outline-none sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router';
+import { type Portal, portalPaths } from '../../lib/portal-paths';
+import { Brand } from './brand';
+import { portalNav } from './portal-nav';
+
+interface SidebarProps {
+  portal: Portal;
+  /** Called after a link is followed, so the phone drawer can close. */
+  onNavigate?: () => void;
+}
+
+export function Sidebar({ portal, onNavigate }: SidebarProps) {
+  const { title, items } = portalNav[portal];
+  return (
+    <div className="flex h-full flex-col gap-6 bg-white px-4 py-5">
+      <div className="px-2">
+        <Brand to={portalPaths[portal].dashboard} subtitle={title} />
+      </div>
+      <nav aria-label={title}>
+        <ul className="space-y-1">
+          {items.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  [
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-indigo-600',
+                    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                  ].join(' ')
+                }
+              >
+                <Icon className="size-5 shrink-0" aria-hidden="true" />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

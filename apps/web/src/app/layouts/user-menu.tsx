@@ -1,0 +1,131 @@
+import type { User } from '@tutorium/contract/users';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { useLogout } from '../../features/auth/api/use-logout';
+import { type Portal, portalPaths } from '../../lib/portal-paths';
+
+const itemClassName =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+
+/** An ARIA menu button: arrows move between items, Escape and Tab close, focus returns to the button. */
+export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const logout = useLogout();
+  const paths = portalPaths[portal];
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    items()[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
+    switch (event.key) {
+      case 'Escape':
+        event.preventDefault();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
+      case 'ArrowDown':
+        event.preventDefault();
+        focusAt(current + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focusAt(current - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focusAt(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focusAt(all.length - 1);
+        break;
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
+        <Avatar src={user.avatar} alt="" size="sm" />
+        <ChevronDown className="size-4 text-slate-600" aria-hidden="true" />
+      </button>
+
+      {open && (
+        <div className="absolute right-0 z-30 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+          <div className="border-b border-slate-100 px-3 py-2">
+            <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
+            <p className="truncate text-xs text-slate-600">{user.email}</p>
+          </div>
+          <div
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-label="Account"
+            tabIndex={-1}
+            onKeyDown={onMenuKeyDown}
+            className="pt-1.5"
+          >
+            <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => close(false)} className={itemClassName}>
+              <UserRound className="size-4 text-slate-600" aria-hidden="true" />
+              Profile
+            </Link>
+            <Link role="menuitem" tabIndex={-1} to={paths.settings} onClick={() => close(false)} className={itemClassName}>
+              <Settings className="size-4 text-slate-600" aria-hidden="true" />
+              Settings
+            </Link>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+              className={itemClassName}
+            >
+              <LogOut className="size-4 text-slate-600" aria-hidden="true" />
+              Sign out
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
