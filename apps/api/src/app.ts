@@ -14,6 +14,7 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/authentication';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
+      await api.register(courseRoutes, { prefix: '/courses', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
       });

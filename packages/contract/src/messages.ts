@@ -12,6 +12,7 @@ export const messages = {
     invalidCredentials: 'Invalid credentials',
     thrown: 'An error occurred. Please try again.',
     suspended: 'This account is suspended. Please contact support.',
+    notActive: 'This account is not active. Please contact support.',
   },
   logout: { success: 'Signed out' },
   register: {

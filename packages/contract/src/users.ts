@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './api';
 import { emailField, nameField, optionalText, phoneField } from './fields';
 import { roleSchema, userStatusSchema } from './roles';
 
@@ -57,3 +58,87 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
 export const userEnvelopeSchema = z.object({ success: z.literal(true), data: userSchema });
 export const userUpdatedSchema = userEnvelopeSchema.extend({ message: z.string() });
+
+export const courseRefSchema = z.object({ _id: z.string(), id: z.string(), title: z.string() });
+
+/** A row of a teacher's "Your Students" list. */
+export const studentRowSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: userStatusSchema,
+  joinedDate: z.string(),
+  enrolledCoursesCount: z.number(),
+  courses: z.array(courseRefSchema),
+});
+export type StudentRow = z.infer<typeof studentRowSchema>;
+
+export const studentListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export type StudentListQuery = z.input<typeof studentListQuerySchema>;
+
+/** A teacher as the public directory and Explore Teachers show them: no email, no phone. */
+export const teacherCardSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  specialization: z.string(),
+  subjects: z.array(z.string()),
+  experience: z.string(),
+  bio: z.string(),
+  education: z.string(),
+  languages: z.array(z.string()),
+  avatar: z.string(),
+  joinedDate: z.string(),
+  courseCount: z.number(),
+  studentCount: z.number(),
+});
+export type TeacherCard = z.infer<typeof teacherCardSchema>;
+
+export const teacherListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  subject: z.string().trim().max(60).optional(),
+});
+export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+});
+export type UserListQuery = z.input<typeof userListQuerySchema>;
+
+/** What an admin may change on another account. */
+export const adminUserUpdateSchema = z
+  .object({ status: userStatusSchema.optional(), role: roleSchema.optional() })
+  .refine((body) => body.status !== undefined || body.role !== undefined, {
+    message: 'Nothing to update: send a status or a role',
+  });
+export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+
+export const teacherContactSchema = z.object({
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(150, 'Subject is too long'),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(5000, 'Message must be at most 5000 characters'),
+});
+export type TeacherContact = z.input<typeof teacherContactSchema>;
+
+export const userMessages = {
+  studentRemoved: 'Student removed successfully',
+  studentNotInYourCourses: 'This student is not enrolled in any of your courses',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  userNotFound: 'User not found',
+  teacherNotFound: 'Teacher not found',
+  notYourself: 'You cannot change or delete your own account here',
+  teacherHasCourses: 'This teacher still has courses. Delete or reassign their courses first.',
+  messageSent: 'Message sent successfully!',
+} as const;

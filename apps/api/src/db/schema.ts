@@ -1,6 +1,7 @@
+import type { CourseCategory, CourseLevel, CourseStatus, WeekDay } from '@tutorium/contract/courses';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -72,4 +73,59 @@ export const rateLimitBuckets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('rate_limit_buckets_expires_at_idx').on(table.expiresAt)],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Restrict: an account that still teaches courses is not deleted from under its students. */
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').$type<CourseCategory>().notNull(),
+    level: text('level').$type<CourseLevel>().notNull().default('beginner'),
+    status: text('status').$type<CourseStatus>().notNull().default('active'),
+    thumbnail: text('thumbnail').notNull().default(''),
+    scheduleDays: text('schedule_days').array().$type<WeekDay[]>().notNull().default(sql`'{}'::text[]`),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    durationHours: integer('duration_hours').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    maxStudents: integer('max_students').notNull().default(50),
+    /** Whole cents, so sums and comparisons are exact. */
+    priceCents: integer('price_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('courses_instructor_id_idx').on(table.instructorId),
+    index('courses_status_idx').on(table.status),
+    check('courses_max_students_check', sql`${table.maxStudents} >= 1`),
+    check('courses_price_check', sql`${table.priceCents} >= 0`),
+    check('courses_duration_check', sql`${table.durationHours} >= 1`),
+    check('courses_level_check', sql`${table.level} in ('beginner', 'intermediate', 'advanced')`),
+    check('courses_status_check', sql`${table.status} in ('active', 'inactive', 'upcoming', 'completed')`),
+  ],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('enrolments_course_student_unique').on(table.courseId, table.studentId),
+    index('enrolments_student_id_idx').on(table.studentId),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { Role } from '@tutorium/contract/roles';
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -28,7 +28,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * Resolves `request.user` from the bearer token: one indexed query per API request. A missing,
- * unknown or expired token, or a suspended account, leaves it null; each route decides whether that
+ * unknown or expired token, or an account that is not active, leaves it null; each route decides whether that
  * is acceptable.
  */
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
@@ -41,11 +41,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(
-          eq(sessions.tokenHash, digestToken(token)),
-          gt(sessions.expiresAt, sql`now()`),
-          ne(users.status, 'suspended'),
-        ),
+        and(eq(sessions.tokenHash, digestToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')),
       );
     request.user = row ?? null;
   });

@@ -39,16 +39,24 @@ export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) =>
   new AppError('TOO_MANY_REQUESTS', message);
 
-/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** The PostgreSQL error behind `error`, whether the driver error arrives bare or wrapped by Drizzle. */
+function postgresError(error: unknown): (Error & { code: string; constraint?: string }) | null {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    const pgError = current as Error & { code?: unknown; constraint?: unknown };
-    if (pgError.code === '23505') {
-      return constraint === undefined || pgError.constraint === constraint || pgError.message.includes(constraint);
-    }
+    if (typeof (current as { code?: unknown }).code === 'string') return current as Error & { code: string };
   }
-  return false;
+  return null;
 }
+
+/** unique_violation, optionally of one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = postgresError(error);
+  if (pgError?.code !== '23505') return false;
+  return constraint === undefined || pgError.constraint === constraint || pgError.message.includes(constraint);
+}
+
+/** foreign_key_violation or restrict_violation: a row is still referenced. */
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  ['23503', '23001'].includes(postgresError(error)?.code ?? '');
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';

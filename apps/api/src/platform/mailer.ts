@@ -5,6 +5,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  replyTo?: string;
 }
 
 export interface Mailer {

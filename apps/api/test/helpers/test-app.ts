@@ -4,9 +4,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
-import { users } from '../../src/db/schema';
+import { sessions, users } from '../../src/db/schema';
 import { hashSecret } from '../../src/platform/passwords';
 import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
+import { digestToken, newSessionToken } from '../../src/platform/tokens';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-database';
 
@@ -81,4 +82,36 @@ export async function createSignedInUser(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = json<{ token: string }>(response).token;
   return { id: row.id, email, password, role, token, headers: bearer(token) };
+}
+
+let sharedHash: Promise<string> | null = null;
+
+/** Many signed-in accounts at once, with sessions written directly: for tests that need a crowd. */
+export async function createSignedInUsers(t: TestApp, role: Role, howMany: number): Promise<TestUser[]> {
+  sharedHash ??= hashSecret('correct horse battery');
+  const passwordHash = await sharedHash;
+  const batch = randomUUID().slice(0, 8);
+  const rows = await t.db
+    .insert(users)
+    .values(
+      Array.from({ length: howMany }, (_, i) => ({
+        name: `Crowd ${role} ${i}`,
+        email: `${role}-${batch}-${i}@example.test`,
+        role,
+        passwordHash,
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const tokens = rows.map(() => newSessionToken());
+  await t.db.insert(sessions).values(
+    rows.map((row, i) => ({
+      userId: row.id,
+      tokenHash: digestToken(tokens[i] ?? ''),
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })),
+  );
+  return rows.map((row, i) => {
+    const token = tokens[i] ?? '';
+    return { id: row.id, email: row.email, password: 'correct horse battery', role, token, headers: bearer(token) };
+  });
 }

@@ -10,7 +10,7 @@ import { newResetCode } from '../../platform/tokens';
 const invalidCode = () => badRequest(messages.reset.invalidCode);
 
 /**
- * Sends a fresh code to a known, unsuspended account, replacing any earlier one. Unknown emails get the
+ * Sends a fresh code to a known, active account, replacing any earlier one. Unknown emails get the
  * same answer after the same hashing work, and the mail goes out after the answer, so neither the text
  * nor the timing tells whether an account exists.
  */
@@ -19,7 +19,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   const code = newResetCode();
   const codeHash = await hashSecret(code);
   const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
-  if (!user || user.status === 'suspended') return;
+  if (user?.status !== 'active') return;
   const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
   await ctx.db
     .insert(passwordResets)

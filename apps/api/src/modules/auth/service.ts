@@ -53,7 +53,7 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
 
 /**
  * Unknown email, wrong password and wrong portal all answer the same 401, after the same work, and
- * all count towards the failed-login limit. Only a correct password learns that an account is suspended.
+ * all count towards the failed-login limit. Only a correct password learns that an account is not active.
  */
 export async function login(ctx: AppContext, body: ParsedLogin, ip: string): Promise<{ token: string; user: User }> {
   await ctx.limiter.assertLoginAllowed(ip, body.email);
@@ -65,7 +65,9 @@ export async function login(ctx: AppContext, body: ParsedLogin, ip: string): Pro
     await ctx.limiter.recordLoginFailure(ip, body.email);
     throw unauthenticated(messages.login.invalidCredentials);
   }
-  if (row.status === 'suspended') throw new AppError('FORBIDDEN', messages.login.suspended);
+  if (row.status !== 'active') {
+    throw new AppError('FORBIDDEN', row.status === 'suspended' ? messages.login.suspended : messages.login.notActive);
+  }
   await ctx.limiter.clearLoginFailures(body.email);
   return { token: await createSession(ctx, row.id), user: toUserDto(row) };
 }

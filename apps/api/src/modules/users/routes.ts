@@ -1,18 +1,41 @@
-import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
+import { errorResponseSchema, messageResponseSchema, paginationSchema } from '@tutorium/contract/api';
 import { changePasswordBodySchema } from '@tutorium/contract/auth';
+import { idParamsSchema } from '@tutorium/contract/fields';
 import { messages } from '@tutorium/contract/messages';
-import { profileUpdateSchema, userEnvelopeSchema, userUpdatedSchema } from '@tutorium/contract/users';
+import {
+  adminUserUpdateSchema,
+  profileUpdateSchema,
+  studentListQuerySchema,
+  studentRowSchema,
+  teacherCardSchema,
+  teacherContactSchema,
+  teacherListQuerySchema,
+  userEnvelopeSchema,
+  userListQuerySchema,
+  userMessages,
+  userSchema,
+  userUpdatedSchema,
+} from '@tutorium/contract/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser } from '../../platform/authentication';
+import { z } from 'zod';
+import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { deleteUser, listUsers, updateUser } from './administration';
+import { contactTeacher, getTeacher, listTeachers } from './directory';
 import { changePassword, getProfile, updateProfile } from './service';
+import { listMyStudents, removeStudentFromMyCourses } from './students';
 
 const failures = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
+  429: errorResponseSchema,
 };
+const secured = { security: [{ bearer: [] }] };
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
 
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -59,6 +82,141 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request) => {
       await changePassword(ctx, requireUser(request), request.body);
       return { success: true as const, message: messages.password.changed };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Every account (admins only)',
+        ...secured,
+        querystring: userListQuerySchema,
+        response: { 200: pageOf(userSchema), ...failures },
+      },
+    },
+    async (request) => {
+      requireRole(request, ['admin']);
+      return { success: true as const, ...(await listUsers(ctx, request.query)) };
+    },
+  );
+
+  app.get(
+    '/students',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Students enrolled in the signed-in teacher's courses (every course for an admin)",
+        ...secured,
+        querystring: studentListQuerySchema,
+        response: { 200: pageOf(studentRowSchema), ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listMyStudents(ctx, requireRole(request, ['teacher', 'admin']), request.query)),
+    }),
+  );
+
+  app.delete(
+    '/students/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Remove a student from the signed-in teacher's courses; the account stays",
+        ...secured,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await removeStudentFromMyCourses(ctx, requireRole(request, ['teacher', 'admin']), request.params.id);
+      return { success: true as const, message: userMessages.studentRemoved };
+    },
+  );
+
+  app.get(
+    '/teachers',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Active teachers, searchable and filterable by subject (public)',
+        querystring: teacherListQuerySchema,
+        response: { 200: pageOf(teacherCardSchema), 400: errorResponseSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listTeachers(ctx, request.query)) }),
+  );
+
+  app.get(
+    '/teachers/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "One teacher's public profile",
+        params: idParamsSchema,
+        response: { 200: z.object({ success: z.literal(true), data: teacherCardSchema }), ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getTeacher(ctx, request.params.id) }),
+  );
+
+  app.post(
+    '/teachers/:id/contact',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Email a teacher without learning their address; replies go to the sender's email",
+        ...secured,
+        params: idParamsSchema,
+        body: teacherContactSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await contactTeacher(ctx, requireUser(request), request.params.id, request.body, request.ip);
+      return { success: true as const, message: userMessages.messageSent };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Change another account's status or role (admins only)",
+        ...secured,
+        params: idParamsSchema,
+        body: adminUserUpdateSchema,
+        response: { 200: z.object({ success: z.literal(true), data: userSchema, message: z.string() }), ...failures },
+      },
+    },
+    async (request) => {
+      const data = await updateUser(ctx, requireRole(request, ['admin']), request.params.id, request.body);
+      return { success: true as const, data, message: userMessages.userUpdated };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Admins delete the account; a teacher removes the student from their courses (spec 7)',
+        ...secured,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const user = requireRole(request, ['teacher', 'admin']);
+      if (user.role === 'teacher') {
+        await removeStudentFromMyCourses(ctx, user, request.params.id);
+        return { success: true as const, message: userMessages.studentRemoved };
+      }
+      await deleteUser(ctx, user, request.params.id);
+      return { success: true as const, message: userMessages.userDeleted };
     },
   );
 };

@@ -1,0 +1,36 @@
+import type { Course } from '@tutorium/contract/courses';
+import type { courses } from '../../db/schema';
+
+export type CourseRow = typeof courses.$inferSelect;
+
+export interface CourseExtras {
+  instructorName: string;
+  enrolledCount: number;
+  isEnrolled?: boolean;
+  enrolledStudents?: Course['enrolledStudents'];
+}
+
+export function toCourseDto(row: CourseRow, extras: CourseExtras): Course {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    level: row.level,
+    status: row.status,
+    thumbnail: row.thumbnail,
+    instructor: { _id: row.instructorId, id: row.instructorId, name: extras.instructorName },
+    schedule: { days: row.scheduleDays, startTime: row.startTime, endTime: row.endTime },
+    duration: `${row.durationHours} ${row.durationHours === 1 ? 'hour' : 'hours'}`,
+    durationHours: row.durationHours,
+    startDate: row.startDate,
+    endDate: row.endDate ?? '',
+    maxStudents: row.maxStudents,
+    price: row.priceCents / 100,
+    enrolledCount: extras.enrolledCount,
+    ...(extras.isEnrolled === undefined ? {} : { isEnrolled: extras.isEnrolled }),
+    ...(extras.enrolledStudents === undefined ? {} : { enrolledStudents: extras.enrolledStudents }),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,271 @@
+import type { Pagination } from '@tutorium/contract/api';
+import {
+  type Course,
+  type CourseDependents,
+  type catalogueQuerySchema,
+  type courseInputSchema,
+  courseMessages,
+  type instructorCoursesQuerySchema,
+  publishedCourseStatuses,
+} from '@tutorium/contract/courses';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { courses, enrolments, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { type CourseRow, toCourseDto } from './course-dto';
+
+type CourseInput = z.output<typeof courseInputSchema>;
+type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
+type InstructorQuery = z.output<typeof instructorCoursesQuerySchema>;
+
+const enrolledCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})::int`;
+const isEnrolledBy = (studentId: string) =>
+  sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.studentId} = ${studentId})`;
+
+function courseColumns(viewer: AuthUser | null) {
+  return {
+    course: courses,
+    instructorName: users.name,
+    enrolledCount,
+    isEnrolled: viewer?.role === 'student' ? isEnrolledBy(viewer.id) : sql<null>`null`,
+    total: totalRows(),
+  };
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(courses.title, pattern), ilike(courses.description, pattern), ilike(users.name, pattern));
+}
+
+interface ListedRow {
+  course: CourseRow;
+  instructorName: string;
+  enrolledCount: number;
+  isEnrolled: boolean | null;
+  total: number;
+}
+
+function toPage(rows: ListedRow[], page: number, pageSize: number): { data: Course[]; pagination: Pagination } {
+  return {
+    data: rows.map((row) =>
+      toCourseDto(row.course, {
+        instructorName: row.instructorName,
+        enrolledCount: row.enrolledCount,
+        ...(row.isEnrolled === null ? {} : { isEnrolled: row.isEnrolled }),
+      }),
+    ),
+    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
+  };
+}
+
+const catalogueOrder = {
+  popular: [desc(enrolledCount), desc(courses.createdAt)],
+  'price-asc': [asc(courses.priceCents), asc(courses.title)],
+  'price-desc': [desc(courses.priceCents), asc(courses.title)],
+  newest: [desc(courses.createdAt)],
+  title: [asc(courses.title)],
+} as const;
+
+/** The public catalogue: active and upcoming courses only, filtered, sorted and paged in one query. */
+export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, viewer: AuthUser | null) {
+  const rows = await ctx.db
+    .select(courseColumns(viewer))
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(
+      and(
+        inArray(courses.status, [...publishedCourseStatuses]),
+        query.category ? eq(courses.category, query.category) : undefined,
+        query.level ? eq(courses.level, query.level) : undefined,
+        query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
+        searchCondition(query.search),
+      ),
+    )
+    .orderBy(...catalogueOrder[query.sort], asc(courses.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return toPage(rows, query.page, query.pageSize);
+}
+
+/** A teacher's own courses; an admin sees every course. */
+export async function listInstructorCourses(ctx: AppContext, user: AuthUser, query: InstructorQuery) {
+  const rows = await ctx.db
+    .select(courseColumns(user))
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(
+      and(
+        user.role === 'admin' ? undefined : eq(courses.instructorId, user.id),
+        query.category ? eq(courses.category, query.category) : undefined,
+        query.status ? eq(courses.status, query.status) : undefined,
+        searchCondition(query.search),
+      ),
+    )
+    .orderBy(desc(courses.createdAt), asc(courses.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return toPage(rows, query.page, query.pageSize);
+}
+
+export async function listStudentCourses(ctx: AppContext, student: AuthUser): Promise<Course[]> {
+  const rows = await ctx.db
+    .select({ course: courses, instructorName: users.name, enrolledCount })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(eq(enrolments.studentId, student.id))
+    .orderBy(desc(enrolments.enrolledAt));
+  return rows.map((row) =>
+    toCourseDto(row.course, { instructorName: row.instructorName, enrolledCount: row.enrolledCount, isEnrolled: true }),
+  );
+}
+
+const canManage = (user: AuthUser | null, course: CourseRow): boolean =>
+  user !== null && (user.role === 'admin' || course.instructorId === user.id);
+
+/**
+ * One course. Published courses are public; others only reach their teacher, admins and enrolled
+ * students. The enrolled students' names and emails only reach the teacher and admins.
+ */
+export async function getCourse(ctx: AppContext, courseId: string, viewer: AuthUser | null): Promise<Course> {
+  const [row] = await ctx.db
+    .select({
+      course: courses,
+      instructorName: users.name,
+      enrolledCount,
+      isEnrolled: viewer ? isEnrolledBy(viewer.id) : sql<boolean>`false`,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(eq(courses.id, courseId));
+  if (!row) throw notFound(courseMessages.notFound);
+  const manager = canManage(viewer, row.course);
+  const visible = publishedCourseStatuses.includes(row.course.status) || manager || row.isEnrolled;
+  if (!visible) throw notFound(courseMessages.notFound);
+  return toCourseDto(row.course, {
+    instructorName: row.instructorName,
+    enrolledCount: row.enrolledCount,
+    ...(viewer?.role === 'student' ? { isEnrolled: row.isEnrolled } : {}),
+    ...(manager ? { enrolledStudents: await enrolledStudentsOf(ctx.db, courseId) } : {}),
+  });
+}
+
+async function enrolledStudentsOf(db: Database, courseId: string): Promise<NonNullable<Course['enrolledStudents']>> {
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, enrolledAt: enrolments.enrolledAt })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.studentId))
+    .where(eq(enrolments.courseId, courseId))
+    .orderBy(asc(users.name));
+  return rows.map((row) => ({
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    enrolledAt: row.enrolledAt.toISOString(),
+  }));
+}
+
+/** The course when `user` may change it: 404 when there is none, 403 when it is another teacher's. */
+export async function loadManagedCourse(db: Database, user: AuthUser, courseId: string): Promise<CourseRow> {
+  const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
+  if (!course) throw notFound(courseMessages.notFound);
+  if (!canManage(user, course)) throw forbidden(courseMessages.notYourCourse);
+  return course;
+}
+
+function courseValues(input: CourseInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    level: input.level,
+    status: input.status,
+    thumbnail: input.thumbnail,
+    scheduleDays: input.schedule.days,
+    startTime: input.schedule.startTime,
+    endTime: input.schedule.endTime,
+    durationHours: input.duration,
+    startDate: input.startDate,
+    endDate: input.endDate || null,
+    maxStudents: input.maxStudents,
+    priceCents: Math.round(input.price * 100),
+  };
+}
+
+export async function createCourse(ctx: AppContext, user: AuthUser, input: CourseInput): Promise<Course> {
+  const [row] = await ctx.db
+    .insert(courses)
+    .values({ ...courseValues(input), instructorId: user.id })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return getCourse(ctx, row.id, user);
+}
+
+export async function updateCourse(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: string,
+  input: CourseInput,
+): Promise<Course> {
+  await loadManagedCourse(ctx.db, user, courseId);
+  await ctx.db
+    .update(courses)
+    .set({ ...courseValues(input), updatedAt: sql`now()` })
+    .where(eq(courses.id, courseId));
+  return getCourse(ctx, courseId, user);
+}
+
+/** What deleting the course takes with it, for the confirmation dialog. */
+export async function courseDependents(ctx: AppContext, user: AuthUser, courseId: string): Promise<CourseDependents> {
+  await loadManagedCourse(ctx.db, user, courseId);
+  const [row] = await ctx.db.select({ value: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
+  return { enrolments: row?.value ?? 0, attendanceRecords: 0, liveClasses: 0 };
+}
+
+export async function deleteCourse(ctx: AppContext, user: AuthUser, courseId: string): Promise<void> {
+  await loadManagedCourse(ctx.db, user, courseId);
+  await ctx.db.delete(courses).where(eq(courses.id, courseId));
+}
+
+/**
+ * Enrols a student. The course row is locked for the transaction, so concurrent enrolments queue on
+ * it and the seat count they read is exact: a 50-seat course never takes a 51st student.
+ */
+export async function enrol(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const [course] = await tx
+        .select({ status: courses.status, maxStudents: courses.maxStudents })
+        .from(courses)
+        .where(eq(courses.id, courseId))
+        .for('update');
+      if (!course) throw notFound(courseMessages.notFound);
+      if (!publishedCourseStatuses.includes(course.status)) throw conflict(courseMessages.notOpen);
+      const [already] = await tx
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
+      if (already) throw conflict(courseMessages.alreadyEnrolled);
+      const [taken] = await tx.select({ value: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
+      if ((taken?.value ?? 0) >= course.maxStudents) throw conflict(courseMessages.full);
+      await tx.insert(enrolments).values({ courseId, studentId: student.id });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'enrolments_course_student_unique')) throw conflict(courseMessages.alreadyEnrolled);
+    throw error;
+  }
+}
+
+export async function unenrol(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
+  const removed = await ctx.db
+    .delete(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)))
+    .returning({ id: enrolments.id });
+  if (removed.length === 0) throw notFound(courseMessages.notEnrolled);
+}

@@ -1,0 +1,77 @@
+import type { Pagination } from '@tutorium/contract/api';
+import {
+  type adminUserUpdateSchema,
+  type User,
+  type userListQuerySchema,
+  userMessages,
+} from '@tutorium/contract/users';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { sessions, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../platform/errors';
+import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { toUserDto } from './user-dto';
+
+type UserListQuery = z.output<typeof userListQuerySchema>;
+type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
+
+export async function listUsers(
+  ctx: AppContext,
+  query: UserListQuery,
+): Promise<{ data: User[]; pagination: Pagination }> {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const rows = await ctx.db
+    .select({ user: users, total: totalRows() })
+    .from(users)
+    .where(
+      and(
+        query.role ? eq(users.role, query.role) : undefined,
+        query.status ? eq(users.status, query.status) : undefined,
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    data: rows.map((row) => toUserDto(row.user)),
+    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+  };
+}
+
+const refuseSelf = (admin: AuthUser, userId: string) => {
+  if (admin.id === userId) throw badRequest(userMessages.notYourself);
+};
+
+/** Changes another account's status or role; anything but active ends its sessions at once. */
+export async function updateUser(
+  ctx: AppContext,
+  admin: AuthUser,
+  userId: string,
+  body: AdminUserUpdate,
+): Promise<User> {
+  refuseSelf(admin, userId);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...body, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notFound(userMessages.userNotFound);
+    if (row.status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return toUserDto(row);
+  });
+}
+
+export async function deleteUser(ctx: AppContext, admin: AuthUser, userId: string): Promise<void> {
+  refuseSelf(admin, userId);
+  try {
+    const removed = await ctx.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    if (removed.length === 0) throw notFound(userMessages.userNotFound);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(userMessages.teacherHasCourses);
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import type { Pagination } from '@tutorium/contract/api';
+import { type StudentRow, type studentListQuerySchema, userMessages } from '@tutorium/contract/users';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { courses, enrolments, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+
+type StudentListQuery = z.output<typeof studentListQuerySchema>;
+
+/** The courses whose students this teacher manages: their own, or every course for an admin. */
+const managedCourseIds = (user: AuthUser) =>
+  user.role === 'admin'
+    ? sql`(select ${courses.id} from ${courses})`
+    : sql`(select ${courses.id} from ${courses} where ${courses.instructorId} = ${user.id})`;
+
+/** Students enrolled in any of the teacher's courses, with those courses, counted by the database. */
+export async function listMyStudents(
+  ctx: AppContext,
+  user: AuthUser,
+  query: StudentListQuery,
+): Promise<{ data: StudentRow[]; pagination: Pagination }> {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      status: users.status,
+      createdAt: users.createdAt,
+      courses: sql<
+        { id: string; title: string }[]
+      >`json_agg(json_build_object('id', ${courses.id}, 'title', ${courses.title}) order by ${courses.title})`,
+      total: totalRows(),
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.studentId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(
+      and(
+        inArray(enrolments.courseId, managedCourseIds(user)),
+        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+      ),
+    )
+    .groupBy(users.id)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    data: rows.map((row) => ({
+      _id: row.id,
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      status: row.status,
+      joinedDate: row.createdAt.toISOString(),
+      enrolledCoursesCount: row.courses.length,
+      courses: row.courses.map((course) => ({ _id: course.id, id: course.id, title: course.title })),
+    })),
+    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+  };
+}
+
+/** "Remove student": unenrols them from this teacher's courses. The account itself stays. */
+export async function removeStudentFromMyCourses(ctx: AppContext, user: AuthUser, studentId: string): Promise<void> {
+  const removed = await ctx.db
+    .delete(enrolments)
+    .where(and(eq(enrolments.studentId, studentId), inArray(enrolments.courseId, managedCourseIds(user))))
+    .returning({ id: enrolments.id });
+  if (removed.length === 0) throw notFound(userMessages.studentNotInYourCourses);
+}

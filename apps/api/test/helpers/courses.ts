@@ -1,0 +1,38 @@
+import type { Course, CourseInput } from '@tutorium/contract/courses';
+import { json, type TestApp, type TestUser } from './test-app';
+
+export const validCourse = (overrides: Partial<CourseInput> = {}): CourseInput => ({
+  title: 'Algebra Foundations',
+  description: 'Equations, inequalities and functions, step by step.',
+  category: 'Mathematics',
+  level: 'beginner',
+  status: 'active',
+  thumbnail: 'https://images.example.test/algebra.png',
+  schedule: { days: ['Monday', 'Wednesday'], startTime: '17:00', endTime: '18:30' },
+  duration: '24 hours',
+  startDate: '2026-01-05',
+  endDate: '2026-03-30',
+  maxStudents: 30,
+  price: 49.99,
+  ...overrides,
+});
+
+/** Creates a course through the API as `teacher` and returns it. */
+export async function createCourse(
+  t: TestApp,
+  teacher: TestUser,
+  overrides: Partial<CourseInput> = {},
+): Promise<Course> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/courses',
+    headers: teacher.headers,
+    payload: validCourse(overrides),
+  });
+  if (response.statusCode !== 201) throw new Error(`course not created: ${response.body}`);
+  return json<{ data: Course }>(response).data;
+}
+
+export async function enrolIn(t: TestApp, student: TestUser, courseId: string) {
+  return t.app.inject({ method: 'POST', url: `/api/courses/${courseId}/enroll`, headers: student.headers });
+}

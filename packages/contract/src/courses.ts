@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './api';
+
+export const courseCategories = ['Mathematics', 'Physics', 'Programming', 'Languages', 'Business', 'Science'] as const;
+export const courseCategorySchema = z.enum(courseCategories, { error: 'Please choose a category' });
+export type CourseCategory = z.infer<typeof courseCategorySchema>;
+
+export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+export const courseLevelSchema = z.enum(courseLevels, { error: 'Please choose a level' });
+export type CourseLevel = z.infer<typeof courseLevelSchema>;
+
+export const courseStatuses = ['active', 'inactive', 'upcoming', 'completed'] as const;
+export const courseStatusSchema = z.enum(courseStatuses, { error: 'Please choose a status' });
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+/** Courses that appear in the catalogue and accept enrolments. */
+export const publishedCourseStatuses: readonly CourseStatus[] = ['active', 'upcoming'];
+
+export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const weekDaySchema = z.enum(weekDays);
+export type WeekDay = z.infer<typeof weekDaySchema>;
+
+export const DEFAULT_MAX_STUDENTS = 50;
+
+const timeOfDay = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} is required (HH:MM)`);
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is required`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a valid date`);
+
+/** "10 hours" as the spec's client sends it, or a plain number of hours. */
+const durationHours = z
+  .union([z.number(), z.string().trim()], { error: 'Duration is required' })
+  .transform((value, ctx) => {
+    const hours = typeof value === 'number' ? value : Number(/^(\d+(?:\.\d+)?)(?:\s*hours?)?$/i.exec(value)?.[1]);
+    if (!Number.isInteger(hours) || hours < 1 || hours > 10_000) {
+      ctx.addIssue({ code: 'custom', message: 'Duration must be a whole number of hours, at least 1' });
+      return z.NEVER;
+    }
+    return hours;
+  });
+
+export const courseInputSchema = z
+  .object({
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
+    description: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(1, 'Description is required')
+      .max(5000, 'Description must be at most 5000 characters'),
+    category: courseCategorySchema,
+    level: courseLevelSchema.default('beginner'),
+    status: courseStatusSchema.default('active'),
+    thumbnail: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Thumbnail must be an http(s) URL' })])
+      .optional()
+      .default(''),
+    schedule: z.object({
+      days: z.array(weekDaySchema).max(7).default([]),
+      startTime: timeOfDay('Start time'),
+      endTime: timeOfDay('End time'),
+    }),
+    duration: durationHours,
+    startDate: isoDate('Start date'),
+    endDate: z
+      .union([z.literal(''), isoDate('End date')])
+      .optional()
+      .default(''),
+    maxStudents: z.coerce
+      .number({ error: 'Max students must be a number' })
+      .int('Max students must be a whole number')
+      .min(1, 'Max students must be at least 1')
+      .max(10_000, 'Max students must be at most 10000')
+      .default(DEFAULT_MAX_STUDENTS),
+    price: z.coerce
+      .number({ error: 'Price is required' })
+      .min(0, 'Price cannot be negative')
+      .max(1_000_000, 'Price is too high'),
+  })
+  .superRefine((course, ctx) => {
+    if (course.schedule.endTime <= course.schedule.startTime) {
+      ctx.addIssue({ code: 'custom', path: ['schedule', 'endTime'], message: 'End time must be after start time' });
+    }
+    if (course.endDate && course.endDate < course.startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date cannot be before start date' });
+    }
+  });
+export type CourseInput = z.input<typeof courseInputSchema>;
+
+export const personRefSchema = z.object({ _id: z.string(), id: z.string(), name: z.string() });
+export const enrolledStudentSchema = personRefSchema.extend({ email: z.string(), enrolledAt: z.string() });
+
+export const courseSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: courseCategorySchema,
+  level: courseLevelSchema,
+  status: courseStatusSchema,
+  thumbnail: z.string(),
+  instructor: personRefSchema,
+  schedule: z.object({ days: z.array(weekDaySchema), startTime: z.string(), endTime: z.string() }),
+  duration: z.string(),
+  durationHours: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  maxStudents: z.number(),
+  price: z.number(),
+  enrolledCount: z.number(),
+  /** Only for the course's teacher and admins: students' names and emails are not public. */
+  enrolledStudents: z.array(enrolledStudentSchema).optional(),
+  /** For a signed-in student: whether they are enrolled. */
+  isEnrolled: z.boolean().optional(),
+  createdAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const courseSorts = ['popular', 'price-asc', 'price-desc', 'newest', 'title'] as const;
+
+export const catalogueQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  category: courseCategorySchema.optional(),
+  level: courseLevelSchema.optional(),
+  sort: z.enum(courseSorts).default('popular'),
+  instructorId: z.uuid().optional(),
+});
+export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
+
+export const instructorCoursesQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  category: courseCategorySchema.optional(),
+  status: courseStatusSchema.optional(),
+});
+export type InstructorCoursesQuery = z.input<typeof instructorCoursesQuerySchema>;
+
+export const courseListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(courseSchema),
+  pagination: paginationSchema,
+});
+export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
+
+export const courseResponseSchema = z.object({ success: z.literal(true), data: courseSchema, message: z.string() });
+
+export const courseDependentsSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ enrolments: z.number(), attendanceRecords: z.number(), liveClasses: z.number() }),
+});
+export type CourseDependents = z.infer<typeof courseDependentsSchema>['data'];
+
+export const courseMessages = {
+  created: 'Course created successfully!',
+  updated: 'Course updated successfully!',
+  deleted: 'Course deleted successfully',
+  notFound: 'Course not found',
+  found: 'Course found',
+  enrolled: 'Successfully enrolled in the course!',
+  alreadyEnrolled: 'You are already enrolled in this course',
+  full: 'This course is full',
+  notOpen: 'This course is not open for enrolment',
+  unenrolled: 'You have been unenrolled from the course',
+  notEnrolled: 'You are not enrolled in this course',
+  enrolLoginRequired: 'You must be logged in to enroll in a course',
+  enrolledLoginRequired: 'You must be logged in to view enrolled courses',
+  notYourCourse: 'You can only manage your own courses',
+} as const;
