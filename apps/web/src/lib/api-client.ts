@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions<TSchema extends z.ZodType> {
   /** Validates the success answer; an answer that does not match counts as a failure. */
@@ -92,7 +92,6 @@ export const apiClient = {
   get: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) => request('GET', path, options),
   post: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) => request('POST', path, options),
   put: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) => request('PUT', path, options),
-  patch: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) => request('PATCH', path, options),
   delete: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) =>
     request('DELETE', path, options),
 };

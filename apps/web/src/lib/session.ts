@@ -1,6 +1,6 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { messages } from '@tutorium/contract/messages';
 import { type User, userEnvelopeSchema } from '@tutorium/contract/users';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiClient } from './api-client';
 import { clearToken, getToken, setToken, subscribeToToken } from './token-storage';
@@ -25,7 +25,7 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
   }
 }
 
-export function useSessionToken(): string | null {
+function useSessionToken(): string | null {
   return useSyncExternalStore(subscribeToToken, getToken, () => null);
 }
 
@@ -48,7 +48,18 @@ export function useCurrentUser(): CurrentUser {
   return { user: query.data ?? null, isPending: query.isPending };
 }
 
-export function startSession(queryClient: QueryClient, session: { token: string; user: User; remember: boolean }): void {
+/**
+ * Whether the last session ended because the user signed out. The guards then send them to
+ * /choose-user without a ?redirect back to the page they chose to leave.
+ */
+let signedOutOnPurpose = false;
+export const wasSignedOutOnPurpose = (): boolean => signedOutOnPurpose;
+
+export function startSession(
+  queryClient: QueryClient,
+  session: { token: string; user: User; remember: boolean },
+): void {
+  signedOutOnPurpose = false;
   queryClient.setQueryData(currentUserQueryKey, session.user);
   setToken(session.token, session.remember);
 }
@@ -57,7 +68,9 @@ export function setCurrentUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
+/** The user signed out: forget the token and every cached answer. */
 export function endSession(queryClient: QueryClient): void {
+  signedOutOnPurpose = true;
   clearToken();
   queryClient.clear();
 }

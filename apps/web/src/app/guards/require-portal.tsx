@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { dashboardPathFor, type Portal, portalOf } from '../../lib/portal-paths';
 import { withRedirect } from '../../lib/redirect';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser, wasSignedOutOnPurpose } from '../../lib/session';
 
 /** Signed-out visitors go to /choose-user (keeping where they were going); the wrong role goes home. */
 export function RequirePortal({ portal }: { portal: Portal }) {
@@ -11,7 +11,10 @@ export function RequirePortal({ portal }: { portal: Portal }) {
 
   if (isPending) return <PageSpinner label="Checking your session" />;
   if (user === null) {
-    return <Navigate to={withRedirect('/choose-user', `${location.pathname}${location.search}`)} replace />;
+    const target = wasSignedOutOnPurpose()
+      ? '/choose-user'
+      : withRedirect('/choose-user', `${location.pathname}${location.search}`);
+    return <Navigate to={target} replace />;
   }
   if (portalOf(user.role) !== portal) return <Navigate to={dashboardPathFor(user.role)} replace />;
   return <Outlet />;

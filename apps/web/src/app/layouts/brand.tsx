@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 
 export function Brand({ to = '/', subtitle }: { to?: string; subtitle?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <Link
+      to={to}
+      className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       <span className="flex size-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
         <GraduationCap className="size-5" aria-hidden="true" />
       </span>

@@ -33,6 +33,7 @@ export function MobileNavDrawer({ id, open, onClose, children }: MobileNavDrawer
   }, [open, onClose]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click handler only catches backdrop clicks; keyboards close the dialog with Escape (onCancel).
     <dialog
       ref={dialogRef}
       id={id}

@@ -27,7 +27,9 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
                   [
                     'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-indigo-600',
-                    isActive ? 'bg-indigo-50 text-indigo-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+                    isActive
+                      ? 'bg-indigo-50 text-indigo-700'
+                      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
                   ].join(' ')
                 }
               >

@@ -9,6 +9,9 @@ import { type Portal, portalPaths } from '../../lib/portal-paths';
 const itemClassName =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
+const menuItems = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
 /** An ARIA menu button: arrows move between items, Escape and Tab close, focus returns to the button. */
 export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
   const [open, setOpen] = useState(false);
@@ -19,8 +22,6 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
   const logout = useLogout();
   const paths = portalPaths[portal];
 
-  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
@@ -28,7 +29,7 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
 
   useEffect(() => {
     if (!open) return;
-    items()[0]?.focus();
+    menuItems(menuRef.current)[0]?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
     };
@@ -37,8 +38,9 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
   }, [open]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const all = items();
-    const current = all.indexOf(document.activeElement as HTMLElement);
+    const all = menuItems(menuRef.current);
+    const focused = document.activeElement;
+    const current = focused instanceof HTMLElement ? all.indexOf(focused) : -1;
     const focusAt = (index: number) => all[(index + all.length) % all.length]?.focus();
     switch (event.key) {
       case 'Escape':
@@ -104,11 +106,23 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
             onKeyDown={onMenuKeyDown}
             className="pt-1.5"
           >
-            <Link role="menuitem" tabIndex={-1} to={paths.profile} onClick={() => close(false)} className={itemClassName}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.profile}
+              onClick={() => close(false)}
+              className={itemClassName}
+            >
               <UserRound className="size-4 text-slate-600" aria-hidden="true" />
               Profile
             </Link>
-            <Link role="menuitem" tabIndex={-1} to={paths.settings} onClick={() => close(false)} className={itemClassName}>
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.settings}
+              onClick={() => close(false)}
+              className={itemClassName}
+            >
               <Settings className="size-4 text-slate-600" aria-hidden="true" />
               Settings
             </Link>

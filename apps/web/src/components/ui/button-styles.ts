@@ -26,6 +26,9 @@ const sizes: Record<ButtonSize, string> = {
 };
 
 /** Shared by <Button> and <LinkButton> so a link that looks like a button looks exactly like one. */
-export function buttonClassName({ variant = 'primary', size = 'md', fullWidth = false }: ButtonStyle, extra = ''): string {
+export function buttonClassName(
+  { variant = 'primary', size = 'md', fullWidth = false }: ButtonStyle,
+  extra = '',
+): string {
   return [base, variants[variant], sizes[size], fullWidth ? 'w-full' : '', extra].filter(Boolean).join(' ');
 }

@@ -1,21 +1,30 @@
 import { type ComponentProps, useId } from 'react';
 
-type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & { label: string };
+type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & { label: string; hint?: string };
 
-export function CheckboxField({ label, id, className, ...props }: CheckboxFieldProps) {
+export function CheckboxField({ label, hint, id, className, ...props }: CheckboxFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
   return (
-    <div className={['flex items-center gap-2', className].filter(Boolean).join(' ')}>
+    <div className={['flex items-start gap-2', className].filter(Boolean).join(' ')}>
       <input
         {...props}
         id={controlId}
         type="checkbox"
-        className="size-4 rounded border-slate-400 text-indigo-600 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        aria-describedby={hintId}
+        className="mt-0.5 size-4 rounded border-slate-400 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
       />
-      <label htmlFor={controlId} className="text-sm text-slate-700">
-        {label}
-      </label>
+      <div className="leading-tight">
+        <label htmlFor={controlId} className="text-sm text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={hintId} className="text-xs text-slate-600">
+            {hint}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

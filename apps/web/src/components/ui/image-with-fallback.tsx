@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react';
 
-export const PLACEHOLDER_IMAGE = '/placeholder.svg';
+const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'onError'> & { src: string | null | undefined };
 

@@ -15,7 +15,11 @@ export function TextField({ label, hint, error, id, className, trailing, ...prop
     <Field label={label} hint={hint} error={error} id={id}>
       {(aria) => (
         <div className="relative">
-          <input {...props} {...aria} className={inputClassName(Boolean(error), [trailing ? 'pr-11' : '', className].filter(Boolean).join(' '))} />
+          <input
+            {...props}
+            {...aria}
+            className={inputClassName(Boolean(error), [trailing ? 'pr-11' : '', className].filter(Boolean).join(' '))}
+          />
           {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
         </div>
       )}

@@ -1,0 +1,143 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { ProfileRedirect } from './guards/profile-redirect';
+import { RequirePortal } from './guards/require-portal';
+import { AuthLayout } from './layouts/auth-layout';
+import { PortalLayout } from './layouts/portal-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+
+/*
+ * Screens load on demand, one chunk each. Screens shared by both portals get a key per portal,
+ * so switching portal starts with a fresh form.
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorBoundary />,
+    hydrateFallbackElement: <PageSpinner />,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }),
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            path: 'choose-user',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
+            }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
+            }),
+          },
+          {
+            path: 'admin-signin',
+            lazy: async () => {
+              const { SignInPage } = await import('../features/auth/routes/sign-in-page');
+              return { element: <SignInPage key="teacher" portal="teacher" /> };
+            },
+          },
+          {
+            path: 'student-signin',
+            lazy: async () => {
+              const { SignInPage } = await import('../features/auth/routes/sign-in-page');
+              return { element: <SignInPage key="student" portal="student" /> };
+            },
+          },
+          {
+            path: 'admin-register',
+            lazy: async () => {
+              const { RegisterPage } = await import('../features/auth/routes/register-page');
+              return { element: <RegisterPage key="teacher" portal="teacher" /> };
+            },
+          },
+          {
+            path: 'student-register',
+            lazy: async () => {
+              const { RegisterPage } = await import('../features/auth/routes/register-page');
+              return { element: <RegisterPage key="student" portal="student" /> };
+            },
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+        ],
+      },
+      { path: 'profile', element: <ProfileRedirect /> },
+      {
+        path: 'admin',
+        element: <RequirePortal portal="teacher" />,
+        children: [
+          {
+            element: <PortalLayout portal="teacher" />,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/routes/settings-page')).SettingsPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'student',
+        element: <RequirePortal portal="student" />,
+        children: [
+          {
+            element: <PortalLayout portal="student" />,
+            children: [
+              { index: true, element: <Navigate to="dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
+                }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({
+                  Component: (await import('../features/settings/routes/settings-page')).SettingsPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerFormSchema, teacherRegisterFormSchema } from '@tutorium/contract/auth';
+import { PASSWORD_MIN_LENGTH } from '@tutorium/contract/limits';
+import { messages } from '@tutorium/contract/messages';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { reportFormError } from '../../../lib/form-errors';
+import { type Portal, portalPaths } from '../../../lib/portal-paths';
+import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
+import { useRegister } from '../api/use-register';
+
+export function RegisterForm({ portal }: { portal: Portal }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const registration = useRegister();
+  const isTeacher = portal === 'teacher';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(isTeacher ? teacherRegisterFormSchema : registerFormSchema),
+    defaultValues: { name: '', email: '', phone: '', specialization: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...fields }) => {
+    registration.mutate(
+      { ...fields, specialization: isTeacher ? fields.specialization : '', role: isTeacher ? 'teacher' : 'student' },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message || messages.register.success);
+          void navigate(withRedirect(portalPaths[portal].signIn, searchParams.get(REDIRECT_PARAM)));
+        },
+        onError: (error) =>
+          reportFormError(error, messages.register.failed, {
+            setError,
+            fields: ['name', 'email', 'phone', 'specialization', 'password'],
+          }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      {isTeacher && (
+        <TextField
+          label="Primary Subject/Specialization"
+          placeholder="e.g. Mathematics"
+          error={errors.specialization?.message}
+          {...register('specialization')}
+        />
+      )}
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" fullWidth loading={registration.isPending}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

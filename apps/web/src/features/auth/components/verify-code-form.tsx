@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type VerifyResetCodeBody, verifyResetCodeBodySchema } from '@tutorium/contract/auth';
+import { RESET_CODE_LENGTH } from '@tutorium/contract/limits';
+import { messages } from '@tutorium/contract/messages';
+import { CheckCircle2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { reportFormError } from '../../../lib/form-errors';
+import { useRequestResetCode } from '../api/use-request-reset-code';
+import { useVerifyResetCode } from '../api/use-verify-reset-code';
+
+interface VerifyCodeFormProps {
+  initialEmail: string;
+  verified: boolean;
+  onVerified: (code: VerifyResetCodeBody) => void;
+  /** A new code replaces the old one, so whatever was verified no longer counts. */
+  onCodeResent: () => void;
+}
+
+export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResent }: VerifyCodeFormProps) {
+  const verify = useVerifyResetCode();
+  const resend = useRequestResetCode();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(verifyResetCodeBodySchema),
+    defaultValues: { email: initialEmail, verificationCode: '' },
+  });
+
+  const onVerify = handleSubmit((body) => {
+    verify.mutate(body, {
+      onSuccess: ({ message }) => {
+        toast.success(message || messages.reset.codeValidated);
+        onVerified(body);
+      },
+      onError: (error) =>
+        reportFormError(error, messages.reset.verifyFailed, { setError, fields: ['email', 'verificationCode'] }),
+    });
+  });
+
+  const onResend = async () => {
+    if (!(await trigger('email'))) return;
+    resend.mutate(
+      { email: getValues('email') },
+      {
+        onSuccess: () => {
+          setValue('verificationCode', '');
+          clearErrors('verificationCode');
+          onCodeResent();
+          toast.success(messages.reset.codeResent);
+        },
+        onError: (error) => reportFormError(error, messages.reset.sendFailed, { setError, fields: ['email'] }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onVerify} noValidate className="space-y-5">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={verified}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Verification Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={RESET_CODE_LENGTH}
+        hint={`The ${RESET_CODE_LENGTH}-digit code from the email we sent you`}
+        readOnly={verified}
+        error={errors.verificationCode?.message}
+        className="tracking-[0.3em]"
+        {...register('verificationCode')}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        {verified ? (
+          <p role="status" className="inline-flex items-center gap-1.5 text-sm font-medium text-green-800">
+            <CheckCircle2 className="size-5" aria-hidden="true" />
+            Code verified
+          </p>
+        ) : (
+          <Button type="submit" loading={verify.isPending}>
+            Verify
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onResend} loading={resend.isPending}>
+          Resend code
+        </Button>
+      </div>
+    </form>
+  );
+}

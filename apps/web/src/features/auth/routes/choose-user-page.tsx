@@ -1,0 +1,63 @@
+import { ArrowLeft, ChevronRight, GraduationCap, Presentation } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { portalPaths } from '../../../lib/portal-paths';
+import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
+import { AuthCard } from '../components/auth-card';
+
+const choices = [
+  {
+    label: 'Continue as Teacher',
+    description: 'Run your courses, attendance and live classes.',
+    to: portalPaths.teacher.signIn,
+    icon: Presentation,
+  },
+  {
+    label: 'Continue as Student',
+    description: 'Join courses and live classes, and follow your progress.',
+    to: portalPaths.student.signIn,
+    icon: GraduationCap,
+  },
+] as const;
+
+export function ChooseUserPage() {
+  const [searchParams] = useSearchParams();
+  const redirect = searchParams.get(REDIRECT_PARAM);
+
+  return (
+    <AuthCard
+      title="Choose User Type"
+      description="Sign in to the portal that fits you."
+      footer={
+        <TextLink to="/" className="inline-flex items-center gap-1">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </TextLink>
+      }
+    >
+      <ul className="space-y-3">
+        {choices.map(({ label, description, to, icon: Icon }) => (
+          <li
+            key={to}
+            className="group relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors focus-within:border-indigo-400 hover:border-indigo-300 hover:bg-indigo-50"
+          >
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <span className="min-w-0 flex-1">
+              {/* The link stretches over the whole card, while its name stays the label alone. */}
+              <Link
+                to={withRedirect(to, redirect)}
+                className="block font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600"
+              >
+                {label}
+              </Link>
+              <span className="block text-sm text-slate-600">{description}</span>
+            </span>
+            <ChevronRight className="size-5 text-slate-500 group-hover:text-indigo-700" aria-hidden="true" />
+          </li>
+        ))}
+      </ul>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,47 @@
+import type { VerifyResetCodeBody } from '@tutorium/contract/auth';
+import { messages } from '@tutorium/contract/messages';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { TextLink } from '../../../components/ui/text-link';
+import { portalPaths } from '../../../lib/portal-paths';
+import { AuthCard } from '../components/auth-card';
+import { NewPasswordForm } from '../components/new-password-form';
+import { VerifyCodeForm } from '../components/verify-code-form';
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const [verifiedCode, setVerifiedCode] = useState<VerifyResetCodeBody | null>(null);
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      description="Enter the verification code we emailed you, then choose a new password."
+      footer={
+        <>
+          <p>
+            <TextLink to="/forgot-password">Need a new verification code?</TextLink>
+          </p>
+          <p>
+            <TextLink to={portalPaths.student.signIn}>Back to Sign In</TextLink>
+          </p>
+        </>
+      }
+    >
+      <div className="space-y-6">
+        <VerifyCodeForm
+          initialEmail={searchParams.get('email') ?? ''}
+          verified={verifiedCode !== null}
+          onVerified={setVerifiedCode}
+          onCodeResent={() => setVerifiedCode(null)}
+        />
+        {verifiedCode === null ? (
+          <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">{messages.reset.verifyFirst}</p>
+        ) : (
+          <div className="border-t border-slate-100 pt-6">
+            <NewPasswordForm code={verifiedCode} onCodeRejected={() => setVerifiedCode(null)} />
+          </div>
+        )}
+      </div>
+    </AuthCard>
+  );
+}

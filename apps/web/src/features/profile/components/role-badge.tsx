@@ -1,0 +1,13 @@
+import type { Role } from '@tutorium/contract/roles';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+
+const roleBadges: Record<Role, { label: string; tone: BadgeTone }> = {
+  student: { label: 'Student', tone: 'green' },
+  teacher: { label: 'Teacher', tone: 'indigo' },
+  admin: { label: 'Administrator', tone: 'yellow' },
+};
+
+export function RoleBadge({ role }: { role: Role }) {
+  const { label, tone } = roleBadges[role];
+  return <Badge tone={tone}>{label}</Badge>;
+}

@@ -1,0 +1,30 @@
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSignedInUser } from '../../../lib/session';
+import { ProfileForm } from '../components/profile-form';
+import { ProfileView } from '../components/profile-view';
+
+export function ProfilePage() {
+  const user = useSignedInUser();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        description={editing ? 'Update your details, then save your changes.' : 'How you appear on Tutorium.'}
+        actions={
+          !editing && (
+            <Button onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Profile
+            </Button>
+          )
+        }
+      />
+      {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'tutorium-demo';
+export const demo = {
+  teacher: 'teacher@tutorium.test',
+  student: 'student@tutorium.test',
+  admin: 'admin@tutorium.test',
+} as const;
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** Signs in through the portal's own form, as a person would. */
+export async function signIn(page: Page, portal: 'teacher' | 'student', email: string, password = DEMO_PASSWORD) {
+  await page.goto(portal === 'teacher' ? '/admin-signin' : '/student-signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(portal === 'teacher' ? /\/admin\/dashboard$/ : /\/student\/dashboard$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/choose-user$/);
+}
