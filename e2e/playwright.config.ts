@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL } from './support/env';
+import { E2E_BASE_URL, E2E_WEB_DIST } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
@@ -34,7 +34,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npm run build -w @tutorium/web && node --import tsx support/start-server.ts',
+    command: `npm run build -w @tutorium/web -- --outDir ${E2E_WEB_DIST} --emptyOutDir && node --import tsx support/start-server.ts`,
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -5,3 +5,5 @@ import path from 'node:path';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `tutorium-e2e-mail-${E2E_PORT}`);
+/** The web build the server serves; a separate folder lets several suites build and run side by side. */
+export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');

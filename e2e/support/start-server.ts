@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../../apps/api/test/helpers/smtp-sink';
-import { E2E_MAIL_DIR, E2E_PORT } from './env';
+import { E2E_MAIL_DIR, E2E_PORT, E2E_WEB_DIST } from './env';
 
 /**
  * The product as a user meets it: the real server on a fresh embedded database with demo data,
@@ -28,6 +28,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
     PORT: String(E2E_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: E2E_WEB_DIST,
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: sink.url,

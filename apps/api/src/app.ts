@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/authentication';
 import type { AppContext } from './platform/context';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       registerAuthentication(api, ctx.db);
       await api.register(healthRoutes, { ping: database.ping });
+      await api.register(siteRoutes, { ctx });
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(courseRoutes, { prefix: '/courses', ctx });

@@ -56,6 +56,18 @@ describe('API documentation', () => {
   });
 });
 
+describe('GET /api/site', () => {
+  it('tells the configured currency', async () => {
+    const inr = await createTestApp({ CURRENCY: 'INR' });
+    try {
+      const response = await inr.app.inject({ method: 'GET', url: '/api/site' });
+      expect(json(response)).toEqual({ success: true, data: { currency: 'INR' } });
+    } finally {
+      await inr.close();
+    }
+  });
+});
+
 describe('unknown routes', () => {
   it('answers JSON 404 for an unknown API path', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });

@@ -1,5 +1,8 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { courseManagementRoutes } from '../features/courses/routes/route-config';
+import { studentCourseRoutes } from '../features/learning/routes/route-config';
+import { peopleRoutes } from '../features/people/routes/route-config';
 import { ProfileRedirect } from './guards/profile-redirect';
 import { RequirePortal } from './guards/require-portal';
 import { AuthLayout } from './layouts/auth-layout';
@@ -91,6 +94,8 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
                 }),
               },
+              ...courseManagementRoutes,
+              ...peopleRoutes,
               {
                 path: 'profile',
                 lazy: async () => ({
@@ -121,6 +126,7 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
                 }),
               },
+              ...studentCourseRoutes,
               {
                 path: 'profile',
                 lazy: async () => ({
