@@ -1,6 +1,9 @@
+import { courseCategories, courseLevels } from '@tutorium/contract/courses';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
+import { courses, enrolments, users } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/db/seed/demo-accounts';
+import { demoCourses } from '../../src/db/seed/demo-catalogue';
 import { seedDemoData } from '../../src/db/seed/seed';
 import { createTestApp, json, type TestApp } from '../helpers/test-app';
 
@@ -10,23 +13,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const signIn = async (email: string, role: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: DEMO_PASSWORD, role },
+  });
+  expect(response.statusCode).toBe(200);
+  return { authorization: `Bearer ${json<{ token: string }>(response).token}` };
+};
+
 describe('demo seed', () => {
   it('fills an empty database once, and every printed demo account signs in', async () => {
     expect(await seedDemoData(t.db)).toBe(true);
     expect(await seedDemoData(t.db)).toBe(false);
-    expect(await t.db.select().from(users)).toHaveLength(demoAccounts.length);
     for (const account of demoAccounts) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: {
-          email: account.email,
-          password: DEMO_PASSWORD,
-          role: account.role === 'student' ? 'student' : 'admin',
-        },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(json(response)).toMatchObject({ user: { role: account.role } });
+      await signIn(account.email, account.role === 'student' ? 'student' : 'admin');
     }
+  });
+
+  it('writes several full teacher profiles and courses in every category and level', async () => {
+    const teachers = await t.db.select().from(users).where(eq(users.role, 'teacher'));
+    expect(teachers.length).toBeGreaterThanOrEqual(6);
+    expect(teachers.every((teacher) => teacher.bio !== '' && teacher.subjects.length > 0)).toBe(true);
+    const rows = await t.db.select().from(courses);
+    expect(rows).toHaveLength(demoCourses.length);
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(courseCategories));
+    expect(new Set(rows.map((row) => row.level))).toEqual(new Set(courseLevels));
+  });
+
+  it('gives the demo teacher enrolled students and the demo student courses, never beyond capacity', async () => {
+    const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
+    const students = await t.app.inject({ method: 'GET', url: '/api/users/students', headers: teacherHeaders });
+    expect(json<{ pagination: { total: number } }>(students).pagination.total).toBeGreaterThan(5);
+    const studentHeaders = await signIn('student@tutorium.test', 'student');
+    const mine = await t.app.inject({ method: 'GET', url: '/api/courses/student/courses', headers: studentHeaders });
+    expect(json<{ data: unknown[] }>(mine).data).toHaveLength(5);
+    const overfull = await t.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(
+        sql`${courses.maxStudents} < (select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})`,
+      );
+    expect(overfull).toHaveLength(0);
   });
 });

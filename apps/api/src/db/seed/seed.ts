@@ -1,10 +1,14 @@
+import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import { count } from 'drizzle-orm';
 import { hashSecret } from '../../platform/passwords';
-import type { Database } from '../client';
-import { users } from '../schema';
+import type { Database, Transaction } from '../client';
+import { courses, enrolments, users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
 
-const teacherProfile = {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const demoTeacherProfile = {
   specialization: 'Mathematics',
   subjects: ['Mathematics', 'Physics'],
   experience: '8 years',
@@ -14,22 +18,156 @@ const teacherProfile = {
   phone: '+91 98765 43210',
 };
 
+/** The demo student's own courses, so their screens have something to show. */
+const demoStudentCourses = [
+  'Algebra Foundations',
+  'Calculus I: Limits and Derivatives',
+  'Mechanics for Beginners',
+  'Python Programming Basics',
+  'Spanish for Beginners',
+];
+
+/** A small deterministic generator, so every fresh demo database looks the same. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
+
 /** Writes the demo data when the database has no users yet; returns whether it did. */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    await tx.insert(users).values(
-      demoAccounts.map((account) => ({
+    const accounts = await insertAccounts(tx, passwordHash, now);
+    const courseIds = await insertCourses(tx, accounts.teacherIds, now);
+    await insertEnrolments(tx, accounts, courseIds, now);
+  });
+  return true;
+}
+
+interface SeededAccounts {
+  teacherIds: Map<string, string>;
+  demoStudentId: string;
+  studentIds: string[];
+}
+
+async function insertAccounts(tx: Transaction, passwordHash: string, now: Date): Promise<SeededAccounts> {
+  const joined = new Date(now.getTime() - 120 * DAY_MS);
+  const rows = await tx
+    .insert(users)
+    .values([
+      ...demoAccounts.map((account) => ({
         name: account.name,
         email: account.email,
         role: account.role,
         passwordHash,
-        ...(account.role === 'teacher' ? teacherProfile : {}),
+        createdAt: joined,
+        ...(account.role === 'teacher' ? demoTeacherProfile : {}),
         ...(account.role === 'student' ? { interests: 'Mathematics, Programming' } : {}),
       })),
+      ...demoTeachers.map((teacher) => ({ ...teacher, role: 'teacher' as const, passwordHash, createdAt: joined })),
+      ...demoStudentNames.map((name) => ({
+        name,
+        email: `${name
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z ]/g, '')
+          .replace(' ', '.')}@students.tutorium.test`,
+        role: 'student' as const,
+        passwordHash,
+        createdAt: joined,
+      })),
+    ])
+    .returning({ id: users.id, email: users.email, role: users.role });
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  const demoStudent = demoAccounts.find((account) => account.role === 'student');
+  return {
+    teacherIds: new Map(rows.filter((row) => row.role === 'teacher').map((row) => [row.email, row.id])),
+    demoStudentId: byEmail.get(demoStudent?.email ?? '')?.id ?? '',
+    studentIds: rows.filter((row) => row.role === 'student' && row.email !== demoStudent?.email).map((row) => row.id),
+  };
+}
+
+function courseRow(course: DemoCourse, instructorId: string, now: Date) {
+  const start = new Date(now.getTime() + course.startsInDays * DAY_MS);
+  return {
+    instructorId,
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    level: course.level,
+    status: course.status,
+    scheduleDays: course.days,
+    startTime: course.startTime,
+    endTime: course.endTime,
+    durationHours: course.durationHours,
+    startDate: isoDay(start),
+    endDate: isoDay(new Date(start.getTime() + course.weeks * 7 * DAY_MS)),
+    maxStudents: course.maxStudents,
+    priceCents: Math.round(course.price * 100),
+    createdAt: new Date(start.getTime() - 30 * DAY_MS),
+  };
+}
+
+async function insertCourses(tx: Transaction, teacherIds: Map<string, string>, now: Date) {
+  const rows = await tx
+    .insert(courses)
+    .values(demoCourses.map((course) => courseRow(course, teacherIds.get(course.teacher) ?? '', now)))
+    .returning({
+      id: courses.id,
+      title: courses.title,
+      status: courses.status,
+      maxStudents: courses.maxStudents,
+      startDate: courses.startDate,
+    });
+  return rows;
+}
+
+/** Every student takes a few published courses; seats are respected and enrolment precedes the start. */
+async function insertEnrolments(
+  tx: Transaction,
+  accounts: SeededAccounts,
+  seeded: Awaited<ReturnType<typeof insertCourses>>,
+  now: Date,
+) {
+  const random = seededRandom(2026);
+  const open = seeded.filter(
+    (course) => publishedCourseStatuses.includes(course.status) || course.status === 'completed',
+  );
+  const taken = new Map<string, number>();
+  const values: (typeof enrolments.$inferInsert)[] = [];
+  const enrol = (courseId: string, studentId: string, startDate: string) => {
+    const enrolledAt = new Date(
+      Math.min(Date.parse(`${startDate}T00:00:00Z`) - (1 + Math.floor(random() * 10)) * DAY_MS, now.getTime()),
     );
-  });
-  return true;
+    taken.set(courseId, (taken.get(courseId) ?? 0) + 1);
+    values.push({ courseId, studentId, enrolledAt });
+  };
+  for (const course of seeded.filter((row) => demoStudentCourses.includes(row.title))) {
+    enrol(course.id, accounts.demoStudentId, course.startDate);
+  }
+  for (const studentId of accounts.studentIds) {
+    const picks = shuffled(open, random).slice(0, 3 + Math.floor(random() * 3));
+    for (const course of picks) {
+      if ((taken.get(course.id) ?? 0) < course.maxStudents) enrol(course.id, studentId, course.startDate);
+    }
+  }
+  await tx.insert(enrolments).values(values);
 }
