@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -14,8 +14,10 @@ import {
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { resourceRoutes } from './modules/resources/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/authentication';
@@ -86,6 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(courseRoutes, { prefix: '/courses', ctx });
+      await api.register(contactRoutes, { prefix: '/contact', ctx });
+      await api.register(resourceRoutes, { prefix: '/resources', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
       });
@@ -103,11 +107,12 @@ function serveWebApp(app: FastifyInstance, distDir: string): void {
     app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the web app.`);
     return;
   }
-  app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const indexHtml = path.join(distDir, 'index.html');
+  app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, decorateReply: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     }
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').header('cache-control', 'no-cache').send(createReadStream(indexHtml));
   });
 }

@@ -44,6 +44,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_IP: positiveInt.default(50),
   RATE_LIMIT_REQUESTS: positiveInt.default(20),
   RATE_LIMIT_REQUESTS_PER_ACCOUNT: positiveInt.default(5),
+  RESOURCE_MAX_MB: positiveInt.default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -69,6 +70,7 @@ export interface Config {
     requestsPerIp: number;
     requestsPerAccount: number;
   };
+  resourceMaxBytes: number;
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -103,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestsPerIp: e.RATE_LIMIT_REQUESTS,
       requestsPerAccount: e.RATE_LIMIT_REQUESTS_PER_ACCOUNT,
     },
+    resourceMaxBytes: e.RESOURCE_MAX_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  const seeded = config.seedDemo && (await seedDemoData(database.db));
+  const seeded = config.seedDemo && (await seedDemoData(database.db, { dataDir: config.dataDir }));
   const rateLimitStore = config.redisUrl
     ? createRedisRateLimitStore(config.redisUrl)
     : createPostgresRateLimitStore(database.db);

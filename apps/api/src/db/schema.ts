@@ -1,4 +1,5 @@
 import type { CourseCategory, CourseLevel, CourseStatus, WeekDay } from '@tutorium/contract/courses';
+import type { ResourceType } from '@tutorium/contract/resources';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
@@ -127,5 +128,52 @@ export const enrolments = pgTable(
   (table) => [
     unique('enrolments_course_student_unique').on(table.courseId, table.studentId),
     index('enrolments_student_id_idx').on(table.studentId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** The signed-in sender, when there was one. */
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('contact_messages_created_at_idx').on(table.createdAt),
+    index('contact_messages_sender_id_idx').on(table.senderId),
+  ],
+);
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').$type<ResourceType>().notNull(),
+    category: text('category').$type<CourseCategory>().notNull(),
+    /** The uploader's file name, offered again on download. */
+    fileName: text('file_name').notNull(),
+    /** The file's name under DATA_DIR/resources. */
+    storedName: text('stored_name').notNull().unique('resources_stored_name_unique'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('resources_uploaded_by_idx').on(table.uploadedBy),
+    check('resources_type_check', sql`${table.type} in ('pdf', 'video', 'ebook', 'docx')`),
   ],
 );

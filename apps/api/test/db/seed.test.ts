@@ -1,7 +1,7 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrolments, users } from '../../src/db/schema';
+import { courses, enrolments, resources, users } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/db/seed/demo-accounts';
 import { demoCourses } from '../../src/db/seed/demo-catalogue';
 import { seedDemoData } from '../../src/db/seed/seed';
@@ -25,8 +25,8 @@ const signIn = async (email: string, role: string) => {
 
 describe('demo seed', () => {
   it('fills an empty database once, and every printed demo account signs in', async () => {
-    expect(await seedDemoData(t.db)).toBe(true);
-    expect(await seedDemoData(t.db)).toBe(false);
+    expect(await seedDemoData(t.db, { dataDir: t.config.dataDir })).toBe(true);
+    expect(await seedDemoData(t.db, { dataDir: t.config.dataDir })).toBe(false);
     for (const account of demoAccounts) {
       await signIn(account.email, account.role === 'student' ? 'student' : 'admin');
     }
@@ -56,5 +56,15 @@ describe('demo seed', () => {
         sql`${courses.maxStudents} < (select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})`,
       );
     expect(overfull).toHaveLength(0);
+  });
+
+  it('fills the resource library with real files of every type that download', async () => {
+    const rows = await t.db.select().from(resources);
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(['pdf', 'video', 'ebook', 'docx']));
+    for (const row of rows) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/resources/${row.id}/download` });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.length).toBe(row.sizeBytes);
+    }
   });
 });

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '@tutorium/contract/roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
@@ -22,8 +25,13 @@ export interface TestApp {
 
 /** The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const [database, mail] = await Promise.all([openTestDatabase(), startSmtpSink()]);
+  const [database, mail, dataDir] = await Promise.all([
+    openTestDatabase(),
+    startSmtpSink(),
+    mkdtemp(path.join(tmpdir(), 'tutorium-test-data-')),
+  ]);
   const config = loadConfig({
+    DATA_DIR: dataDir,
     SMTP_URL: mail.url,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent',
@@ -41,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     close: async () => {
       await app.close();
-      await Promise.all([database.close(), mail.close()]);
+      await Promise.all([database.close(), mail.close(), rm(dataDir, { recursive: true, force: true })]);
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../client';
 import { courses, enrolments, users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
+import { seedDemoResources } from './demo-resources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,15 +51,18 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Writes the demo data when the database has no users yet; returns whether it did. */
-export async function seedDemoData(db: Database, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(db: Database, options: { dataDir: string; now?: Date }): Promise<boolean> {
+  const now = options.now ?? new Date();
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
-    const accounts = await insertAccounts(tx, passwordHash, now);
-    const courseIds = await insertCourses(tx, accounts.teacherIds, now);
-    await insertEnrolments(tx, accounts, courseIds, now);
+  const accounts = await db.transaction(async (tx) => {
+    const seeded = await insertAccounts(tx, passwordHash, now);
+    const courseIds = await insertCourses(tx, seeded.teacherIds, now);
+    await insertEnrolments(tx, seeded, courseIds, now);
+    return seeded;
   });
+  await seedDemoResources(db, options.dataDir, accounts.teacherIds);
   return true;
 }
 

@@ -1,0 +1,100 @@
+import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
+import {
+  contactCreatedSchema,
+  contactInputSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactMessages,
+  contactUpdateSchema,
+} from '@tutorium/contract/contact';
+import { idParamsSchema } from '@tutorium/contract/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { deleteSubmission, listSubmissions, markSubmission, submitContact } from './service';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const secured = { security: [{ bearer: [] }] };
+const admins = ['admin'] as const;
+
+export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the Tutorium team (rate limited per IP)',
+        body: contactInputSchema,
+        response: { 201: contactCreatedSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const data = await submitContact(ctx, request.body, request.user, request.ip);
+      return reply.status(201).send({ success: true, message: contactMessages.sent, data });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Contact submissions, newest first (admins only)',
+        ...secured,
+        querystring: contactListQuerySchema,
+        response: { 200: contactListResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      requireRole(request, admins);
+      return {
+        success: true as const,
+        message: contactMessages.fetched,
+        ...(await listSubmissions(ctx, request.query)),
+      };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Mark a submission read or unread (admins only)',
+        ...secured,
+        params: idParamsSchema,
+        body: contactUpdateSchema,
+        response: { 200: contactCreatedSchema, ...failures },
+      },
+    },
+    async (request) => {
+      requireRole(request, admins);
+      const data = await markSubmission(ctx, request.params.id, request.body.read);
+      return { success: true as const, message: contactMessages.updated, data };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Delete a submission (admins only)',
+        ...secured,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      requireRole(request, admins);
+      await deleteSubmission(ctx, request.params.id);
+      return { success: true as const, message: contactMessages.deleted };
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import type { Pagination } from '@tutorium/contract/api';
+import {
+  type ContactSubmission,
+  type contactInputSchema,
+  type contactListQuerySchema,
+  contactMessages as texts,
+} from '@tutorium/contract/contact';
+import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { contactMessages } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { pagination, totalRows } from '../../platform/sql-helpers';
+
+type ContactInput = z.output<typeof contactInputSchema>;
+type ContactListQuery = z.output<typeof contactListQuerySchema>;
+type ContactRow = typeof contactMessages.$inferSelect;
+
+const toSubmission = (row: ContactRow): ContactSubmission => ({
+  _id: row.id,
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  read: row.readAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function submitContact(
+  ctx: AppContext,
+  input: ContactInput,
+  sender: AuthUser | null,
+  ip: string,
+): Promise<ContactSubmission> {
+  await ctx.limiter.consume('contact', ip);
+  const [row] = await ctx.db
+    .insert(contactMessages)
+    .values({ ...input, senderId: sender?.id ?? null })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toSubmission(row);
+}
+
+export async function listSubmissions(
+  ctx: AppContext,
+  query: ContactListQuery,
+): Promise<{ data: ContactSubmission[]; pagination: Pagination; unreadCount: number }> {
+  const [rows, [unread]] = await Promise.all([
+    ctx.db
+      .select({ message: contactMessages, total: totalRows() })
+      .from(contactMessages)
+      .where(
+        query.unread === undefined
+          ? undefined
+          : query.unread
+            ? isNull(contactMessages.readAt)
+            : sql`${contactMessages.readAt} is not null`,
+      )
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    ctx.db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
+  ]);
+  return {
+    data: rows.map((row) => toSubmission(row.message)),
+    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+    unreadCount: unread?.value ?? 0,
+  };
+}
+
+export async function markSubmission(ctx: AppContext, id: string, read: boolean): Promise<ContactSubmission> {
+  const [row] = await ctx.db
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning();
+  if (!row) throw notFound(texts.notFound);
+  return toSubmission(row);
+}
+
+export async function deleteSubmission(ctx: AppContext, id: string): Promise<void> {
+  const removed = await ctx.db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (removed.length === 0) throw notFound(texts.notFound);
+}

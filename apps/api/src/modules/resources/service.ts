@@ -1,0 +1,164 @@
+import type { Pagination } from '@tutorium/contract/api';
+import {
+  type Resource,
+  type resourceInputSchema,
+  type resourceListQuerySchema,
+  resourceMessages,
+} from '@tutorium/contract/resources';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { resources, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { detectResourceFile, removeFile, storeFile } from './storage';
+
+type ResourceInput = z.output<typeof resourceInputSchema>;
+type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
+type ResourceRow = typeof resources.$inferSelect;
+
+function toResource(row: ResourceRow, uploaderName: string): Resource {
+  return {
+    _id: row.id,
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    category: row.category,
+    fileName: row.fileName,
+    mimeType: row.mimeType,
+    fileSize: row.sizeBytes,
+    downloadCount: row.downloadCount,
+    viewCount: row.viewCount,
+    uploadedBy: { _id: row.uploadedBy, id: row.uploadedBy, name: uploaderName },
+    createdAt: row.createdAt.toISOString(),
+    downloadUrl: `/api/resources/${row.id}/download`,
+    viewUrl: row.type === 'video' ? `/api/resources/${row.id}/view` : null,
+  };
+}
+
+/** The library: searchable over title and description, filterable by category and type, newest first. */
+export async function listResources(
+  ctx: AppContext,
+  query: ResourceListQuery,
+  uploader?: AuthUser,
+): Promise<{ data: Resource[]; pagination: Pagination }> {
+  const pattern = query.search ? containsPattern(query.search) : null;
+  const rows = await ctx.db
+    .select({ resource: resources, uploaderName: users.name, total: totalRows() })
+    .from(resources)
+    .innerJoin(users, eq(users.id, resources.uploadedBy))
+    .where(
+      and(
+        uploader && uploader.role !== 'admin' ? eq(resources.uploadedBy, uploader.id) : undefined,
+        query.category ? eq(resources.category, query.category) : undefined,
+        query.type ? eq(resources.type, query.type) : undefined,
+        pattern ? or(ilike(resources.title, pattern), ilike(resources.description, pattern)) : undefined,
+      ),
+    )
+    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    data: rows.map((row) => toResource(row.resource, row.uploaderName)),
+    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+  };
+}
+
+async function withUploader(ctx: AppContext, row: ResourceRow): Promise<Resource> {
+  const [uploader] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, row.uploadedBy));
+  return toResource(row, uploader?.name ?? '');
+}
+
+/** Checks the file by its content, then stores file and row; a failed insert leaves no file behind. */
+export async function uploadResource(
+  ctx: AppContext,
+  uploader: AuthUser,
+  input: ResourceInput,
+  file: { buffer: Buffer; fileName: string },
+  dir: string,
+): Promise<Resource> {
+  if (file.buffer.length === 0) throw badRequest(resourceMessages.fileRequired);
+  const detected = await detectResourceFile(file.buffer);
+  const storedName = await storeFile(dir, file.buffer, detected.extension);
+  try {
+    const [row] = await ctx.db
+      .insert(resources)
+      .values({
+        ...input,
+        type: detected.type,
+        mimeType: detected.mimeType,
+        fileName: file.fileName.slice(0, 200) || `resource.${detected.extension}`,
+        storedName,
+        sizeBytes: file.buffer.length,
+        uploadedBy: uploader.id,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return withUploader(ctx, row);
+  } catch (error) {
+    await removeFile(dir, storedName);
+    throw error;
+  }
+}
+
+async function loadManagedResource(ctx: AppContext, user: AuthUser, id: string): Promise<ResourceRow> {
+  const [row] = await ctx.db.select().from(resources).where(eq(resources.id, id));
+  if (!row) throw notFound(resourceMessages.notFound);
+  if (user.role !== 'admin' && row.uploadedBy !== user.id) throw forbidden(resourceMessages.notYours);
+  return row;
+}
+
+export async function updateResource(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  input: ResourceInput,
+): Promise<Resource> {
+  await loadManagedResource(ctx, user, id);
+  const [row] = await ctx.db
+    .update(resources)
+    .set({ ...input, updatedAt: sql`now()` })
+    .where(eq(resources.id, id))
+    .returning();
+  if (!row) throw notFound(resourceMessages.notFound);
+  return withUploader(ctx, row);
+}
+
+export async function deleteResource(ctx: AppContext, user: AuthUser, id: string, dir: string): Promise<void> {
+  const row = await loadManagedResource(ctx, user, id);
+  await ctx.db.delete(resources).where(eq(resources.id, id));
+  await removeFile(dir, row.storedName);
+}
+
+/** Counts one download or view in the database and tells which file to send. */
+export async function countAccess(
+  ctx: AppContext,
+  id: string,
+  kind: 'download' | 'view',
+): Promise<Pick<ResourceRow, 'storedName' | 'fileName' | 'type' | 'mimeType'>> {
+  const counter = kind === 'download' ? resources.downloadCount : resources.viewCount;
+  const [row] = await ctx.db
+    .update(resources)
+    .set(kind === 'download' ? { downloadCount: sql`${counter} + 1` } : { viewCount: sql`${counter} + 1` })
+    .where(and(eq(resources.id, id), kind === 'view' ? eq(resources.type, 'video') : undefined))
+    .returning({
+      storedName: resources.storedName,
+      fileName: resources.fileName,
+      type: resources.type,
+      mimeType: resources.mimeType,
+    });
+  if (!row) throw notFound(resourceMessages.notFound);
+  return row;
+}
+
+/** The file of a resource without counting (a video's later byte ranges). */
+export async function findFile(ctx: AppContext, id: string) {
+  const [row] = await ctx.db
+    .select({ storedName: resources.storedName, type: resources.type })
+    .from(resources)
+    .where(and(eq(resources.id, id), eq(resources.type, 'video')));
+  if (!row) throw notFound(resourceMessages.notFound);
+  return row;
+}

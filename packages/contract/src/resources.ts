@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './api';
+import { courseCategorySchema } from './courses';
+
+export const resourceTypes = ['pdf', 'video', 'ebook', 'docx'] as const;
+export const resourceTypeSchema = z.enum(resourceTypes, { error: 'Please choose a type' });
+export type ResourceType = z.infer<typeof resourceTypeSchema>;
+export const resourceTypeLabels: Record<ResourceType, string> = { pdf: 'PDF', video: 'Video', ebook: 'eBook', docx: 'DOCX' };
+
+/** What an uploaded file may be, by content (not by its name): the accepted kinds for each type. */
+export const acceptedUploads = {
+  pdf: ['application/pdf'],
+  video: ['video/mp4', 'video/webm'],
+  ebook: ['application/epub+zip'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+} as const satisfies Record<ResourceType, readonly string[]>;
+export const acceptAttribute = '.pdf,.mp4,.webm,.epub,.docx';
+
+export const resourceInputSchema = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000, 'Description must be at most 2000 characters'),
+  category: courseCategorySchema,
+});
+export type ResourceInput = z.input<typeof resourceInputSchema>;
+
+export const resourceSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: resourceTypeSchema,
+  category: courseCategorySchema,
+  fileName: z.string(),
+  mimeType: z.string(),
+  fileSize: z.number(),
+  downloadCount: z.number(),
+  viewCount: z.number(),
+  uploadedBy: z.object({ _id: z.string(), id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+  downloadUrl: z.string(),
+  /** Videos stream inline for "Watch Now". */
+  viewUrl: z.string().nullable(),
+});
+export type Resource = z.infer<typeof resourceSchema>;
+
+export const resourceListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  category: courseCategorySchema.optional(),
+  type: resourceTypeSchema.optional(),
+});
+export type ResourceListQuery = z.input<typeof resourceListQuerySchema>;
+
+export const resourceListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(resourceSchema),
+  pagination: paginationSchema,
+});
+
+export const resourceResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: resourceSchema });
+
+export const resourceMessages = {
+  uploaded: 'Resource uploaded successfully',
+  updated: 'Resource updated successfully',
+  deleted: 'Resource deleted successfully',
+  notFound: 'Resource not found',
+  fileRequired: 'Please choose a file to upload',
+  wrongType: 'Only PDF, video (MP4 or WebM), eBook (EPUB) and DOCX files can be uploaded',
+  notYours: 'You can only manage your own resources',
+} as const;
