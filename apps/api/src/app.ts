@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(courseRoutes, { prefix: '/courses', ctx });
       await api.register(contactRoutes, { prefix: '/contact', ctx });
+      await api.register(attendanceRoutes, { prefix: '/attendance', ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

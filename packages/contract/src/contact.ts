@@ -5,7 +5,11 @@ import { emailField, nameField } from './fields';
 export const contactInputSchema = z.object({
   name: nameField,
   email: emailField,
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(150, 'Subject is too long'),
+  subject: z
+    .string({ error: 'Subject is required' })
+    .trim()
+    .min(1, 'Subject is required')
+    .max(150, 'Subject is too long'),
   message: z
     .string({ error: 'Message is required' })
     .trim()

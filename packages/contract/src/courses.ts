@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './api';
+import { isIsoDate } from './fields';
 
 export const courseCategories = ['Mathematics', 'Physics', 'Programming', 'Languages', 'Business', 'Science'] as const;
 export const courseCategorySchema = z.enum(courseCategories, { error: 'Please choose a category' });
@@ -24,12 +25,6 @@ export const DEFAULT_MAX_STUDENTS = 50;
 
 const timeOfDay = (label: string) =>
   z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} is required (HH:MM)`);
-
-const isoDate = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} is required`)
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a valid date`);
 
 /** "10 hours" as the spec's client sends it, or a plain number of hours. */
 const durationHours = z
@@ -64,9 +59,13 @@ export const courseInputSchema = z
       endTime: timeOfDay('End time'),
     }),
     duration: durationHours,
-    startDate: isoDate('Start date'),
+    startDate: z
+      .string({ error: 'Start date is required' })
+      .min(1, 'Start date is required')
+      .refine(isIsoDate, 'Start date is not a valid date'),
     endDate: z
-      .union([z.literal(''), isoDate('End date')])
+      .string()
+      .refine((value) => value === '' || isIsoDate(value), 'End date is not a valid date')
       .optional()
       .default(''),
     maxStudents: z.coerce

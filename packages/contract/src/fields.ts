@@ -34,3 +34,16 @@ export const phoneField = z
   .default('');
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
+
+/** Whether `value` is a YYYY-MM-DD calendar date that really exists (no 30 February). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+export const isoDateField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isIsoDate, `${label} is not a valid date`);

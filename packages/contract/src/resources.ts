@@ -5,7 +5,12 @@ import { courseCategorySchema } from './courses';
 export const resourceTypes = ['pdf', 'video', 'ebook', 'docx'] as const;
 export const resourceTypeSchema = z.enum(resourceTypes, { error: 'Please choose a type' });
 export type ResourceType = z.infer<typeof resourceTypeSchema>;
-export const resourceTypeLabels: Record<ResourceType, string> = { pdf: 'PDF', video: 'Video', ebook: 'eBook', docx: 'DOCX' };
+export const resourceTypeLabels: Record<ResourceType, string> = {
+  pdf: 'PDF',
+  video: 'Video',
+  ebook: 'eBook',
+  docx: 'DOCX',
+};
 
 /** What an uploaded file may be, by content (not by its name): the accepted kinds for each type. */
 export const acceptedUploads = {

@@ -1,3 +1,4 @@
+import type { AttendanceStatus } from '@tutorium/contract/attendance';
 import type { CourseCategory, CourseLevel, CourseStatus, WeekDay } from '@tutorium/contract/courses';
 import type { ResourceType } from '@tutorium/contract/resources';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
@@ -175,5 +176,32 @@ export const resources = pgTable(
   (table) => [
     index('resources_uploaded_by_idx').on(table.uploadedBy),
     check('resources_type_check', sql`${table.type} in ('pdf', 'video', 'ebook', 'docx')`),
+  ],
+);
+
+/** One record per (course, student, date); saving again updates it in place. */
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').$type<AttendanceStatus>().notNull(),
+    remarks: text('remarks').notNull().default(''),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('attendance_course_student_date_unique').on(table.courseId, table.studentId, table.date),
+    index('attendance_course_date_idx').on(table.courseId, table.date),
+    index('attendance_student_date_idx').on(table.studentId, table.date),
+    index('attendance_marked_by_idx').on(table.markedBy),
+    check('attendance_status_check', sql`${table.status} in ('present', 'absent', 'late', 'excused')`),
   ],
 );

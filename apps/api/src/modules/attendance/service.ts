@@ -1,0 +1,271 @@
+import {
+  type AttendanceRecord,
+  attendanceMessages,
+  type CourseAttendance,
+  type CourseAttendanceStats,
+  type dateRangeQuerySchema,
+  type markAttendanceSchema,
+  type StudentAttendance,
+  type studentAttendanceQuerySchema,
+} from '@tutorium/contract/attendance';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { attendanceRecords, courses, enrolments, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { latestCurrentDate, todayUtc, utcDateOf } from '../../platform/dates';
+import { badRequest } from '../../platform/errors';
+import { loadManagedCourse } from '../courses/service';
+import { addCounts, type StatusCounts, tally, toStats } from './tally';
+
+type MarkAttendance = z.output<typeof markAttendanceSchema>;
+type DateRange = z.output<typeof dateRangeQuerySchema>;
+type StudentQuery = z.output<typeof studentAttendanceQuerySchema>;
+
+const markers = alias(users, 'markers');
+
+const recordColumns = {
+  id: attendanceRecords.id,
+  date: attendanceRecords.date,
+  status: attendanceRecords.status,
+  remarks: attendanceRecords.remarks,
+  studentId: attendanceRecords.studentId,
+  courseId: courses.id,
+  courseTitle: courses.title,
+  markerId: markers.id,
+  markerName: markers.name,
+};
+type RecordRow = {
+  id: string;
+  date: string;
+  status: AttendanceRecord['status'];
+  remarks: string;
+  studentId: string;
+  courseId: string;
+  courseTitle: string;
+  markerId: string | null;
+  markerName: string | null;
+};
+
+const toRecord = (row: RecordRow): AttendanceRecord => ({
+  _id: row.id,
+  id: row.id,
+  date: row.date,
+  status: row.status,
+  remarks: row.remarks,
+  course: { _id: row.courseId, id: row.courseId, title: row.courseTitle },
+  student: { _id: row.studentId, id: row.studentId },
+  markedBy: row.markerId ? { _id: row.markerId, id: row.markerId, name: row.markerName ?? '' } : null,
+});
+
+const inRange = (range: { startDate?: string | undefined; endDate?: string | undefined }): SQL | undefined =>
+  and(
+    range.startDate ? gte(attendanceRecords.date, range.startDate) : undefined,
+    range.endDate ? lte(attendanceRecords.date, range.endDate) : undefined,
+  );
+
+/** A record counts only from the day the student enrolled: earlier sessions never count against them. */
+const sinceEnrolment = sql`${attendanceRecords.date} >= ${utcDateOf(enrolments.enrolledAt)}`;
+
+/**
+ * Saves a class's attendance as one upsert in one transaction. Every student must have been enrolled
+ * by that date, or nothing is written. A record whose status and remarks are unchanged is left alone,
+ * so saving the same batch twice changes nothing.
+ */
+export async function markAttendance(ctx: AppContext, user: AuthUser, input: MarkAttendance) {
+  await loadManagedCourse(ctx.db, user, input.courseId);
+  if (input.date > latestCurrentDate()) {
+    throw badRequest(attendanceMessages.futureDate, { date: attendanceMessages.futureDate });
+  }
+  const studentIds = input.attendanceData.map((entry) => entry.studentId);
+  if (new Set(studentIds).size !== studentIds.length) throw badRequest(attendanceMessages.duplicateStudent);
+
+  return ctx.db.transaction(async (tx) => {
+    const eligible = await tx
+      .select({ studentId: enrolments.studentId })
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.courseId, input.courseId),
+          inArray(enrolments.studentId, studentIds),
+          lte(utcDateOf(enrolments.enrolledAt), input.date),
+        ),
+      );
+    if (eligible.length !== studentIds.length) throw badRequest(attendanceMessages.notEnrolled);
+    const changed = await tx
+      .insert(attendanceRecords)
+      .values(
+        input.attendanceData.map((entry) => ({
+          courseId: input.courseId,
+          studentId: entry.studentId,
+          date: input.date,
+          status: entry.status,
+          remarks: entry.remarks,
+          markedBy: user.id,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [attendanceRecords.courseId, attendanceRecords.studentId, attendanceRecords.date],
+        set: {
+          status: sql`excluded.status`,
+          remarks: sql`excluded.remarks`,
+          markedBy: sql`excluded.marked_by`,
+          updatedAt: sql`now()`,
+        },
+        setWhere: sql`(${attendanceRecords.status}, ${attendanceRecords.remarks}) is distinct from (excluded.status, excluded.remarks)`,
+      })
+      .returning({ id: attendanceRecords.id });
+    return { saved: studentIds.length, changed: changed.length };
+  });
+}
+
+/** The marking sheet for one date: every student enrolled by then, with their record if one was saved. */
+export async function courseRoster(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: string,
+  date: string = todayUtc(),
+): Promise<CourseAttendance> {
+  const course = await loadManagedCourse(ctx.db, user, courseId);
+  const rows = await ctx.db
+    .select({
+      studentId: users.id,
+      name: users.name,
+      email: users.email,
+      enrolledAt: enrolments.enrolledAt,
+      record: recordColumns,
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.studentId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(
+      attendanceRecords,
+      and(
+        eq(attendanceRecords.courseId, enrolments.courseId),
+        eq(attendanceRecords.studentId, enrolments.studentId),
+        eq(attendanceRecords.date, date),
+      ),
+    )
+    .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
+    .where(and(eq(enrolments.courseId, courseId), lte(utcDateOf(enrolments.enrolledAt), date)))
+    .orderBy(asc(users.name), asc(users.id));
+  return {
+    courseId,
+    courseTitle: course.title,
+    date,
+    roster: rows.map((row) => ({
+      student: { _id: row.studentId, id: row.studentId, name: row.name, email: row.email },
+      enrolledAt: row.enrolledAt.toISOString(),
+      record: row.record.id ? toRecord(row.record as RecordRow) : null,
+      checkIn: null,
+    })),
+  };
+}
+
+const statusCount = (status: string) =>
+  sql<number>`(count(${attendanceRecords.id}) filter (where ${attendanceRecords.status} = ${status}))::int`;
+
+/** Per enrolled student and in total, over a date range, counting only dates since each enrolment. */
+export async function courseStats(
+  ctx: AppContext,
+  user: AuthUser,
+  courseId: string,
+  range: DateRange,
+): Promise<CourseAttendanceStats> {
+  await loadManagedCourse(ctx.db, user, courseId);
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      total: sql<number>`count(${attendanceRecords.id})::int`,
+      present: statusCount('present'),
+      absent: statusCount('absent'),
+      late: statusCount('late'),
+      excused: statusCount('excused'),
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.studentId))
+    .leftJoin(
+      attendanceRecords,
+      and(
+        eq(attendanceRecords.courseId, enrolments.courseId),
+        eq(attendanceRecords.studentId, enrolments.studentId),
+        sinceEnrolment,
+        inRange(range),
+      ),
+    )
+    .where(eq(enrolments.courseId, courseId))
+    .groupBy(users.id)
+    .orderBy(asc(users.name), asc(users.id));
+  return {
+    overall: toStats(addCounts(rows)),
+    students: rows.map((row) => ({
+      student: { _id: row.id, id: row.id, name: row.name, email: row.email },
+      stats: toStats(row satisfies StatusCounts),
+    })),
+  };
+}
+
+/** A student's own records, newest first, with totals overall and per course. */
+export async function studentAttendance(
+  ctx: AppContext,
+  student: AuthUser,
+  query: StudentQuery,
+): Promise<Omit<StudentAttendance, 'success' | 'message'>> {
+  const rows = await ctx.db
+    .select(recordColumns)
+    .from(attendanceRecords)
+    .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
+    .leftJoin(
+      enrolments,
+      and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
+    )
+    .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
+    .where(
+      and(
+        eq(attendanceRecords.studentId, student.id),
+        sql`(${enrolments.id} is null or ${sinceEnrolment})`,
+        query.courseId ? eq(attendanceRecords.courseId, query.courseId) : undefined,
+        inRange(query),
+      ),
+    )
+    .orderBy(desc(attendanceRecords.date), asc(courses.title));
+  const records = rows.map(toRecord);
+  const byCourse = new Map<string, AttendanceRecord[]>();
+  for (const record of records) byCourse.set(record.course.id, [...(byCourse.get(record.course.id) ?? []), record]);
+  return {
+    data: records,
+    stats: tally(records.map((record) => record.status)),
+    byCourse: [...byCourse.values()].map((courseRecords) => ({
+      course: courseRecords[0]?.course ?? { _id: '', id: '', title: '' },
+      stats: tally(courseRecords.map((record) => record.status)),
+    })),
+  };
+}
+
+/** Rows for the CSV export: one per student per date, oldest first. */
+export async function attendanceForExport(ctx: AppContext, user: AuthUser, courseId: string, range: DateRange) {
+  const course = await loadManagedCourse(ctx.db, user, courseId);
+  const rows = await ctx.db
+    .select({
+      date: attendanceRecords.date,
+      name: users.name,
+      email: users.email,
+      status: attendanceRecords.status,
+      remarks: attendanceRecords.remarks,
+      markedBy: markers.name,
+    })
+    .from(attendanceRecords)
+    .innerJoin(users, eq(users.id, attendanceRecords.studentId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
+    )
+    .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
+    .where(and(eq(attendanceRecords.courseId, courseId), sinceEnrolment, inRange(range)))
+    .orderBy(asc(attendanceRecords.date), asc(users.name));
+  const summary = await courseStats(ctx, user, courseId, range);
+  return { course, rows, summary };
+}
