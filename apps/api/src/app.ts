@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
@@ -35,6 +36,8 @@ export interface AppDeps {
   /** Tests pass their own; otherwise built from SMTP_URL. */
   mailer?: Mailer;
   logger?: boolean | { level: string };
+  /** Tests pass a clock to put the app at a chosen instant. */
+  now?: () => Date;
 }
 
 /** The whole HTTP application, with no listening socket: main.ts listens, tests inject. */
@@ -55,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     limiter: new RateLimiter(deps.rateLimitStore, config.rateLimit),
     log: app.log,
+    now: deps.now ?? (() => new Date()),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
 
@@ -91,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(courseRoutes, { prefix: '/courses', ctx });
       await api.register(contactRoutes, { prefix: '/contact', ctx });
       await api.register(attendanceRoutes, { prefix: '/attendance', ctx });
+      await api.register(liveClassRoutes, { prefix: '/live-classes', ctx });
+      await api.register(calendarRoutes, { prefix: '/calendar', ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

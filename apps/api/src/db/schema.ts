@@ -205,3 +205,56 @@ export const attendanceRecords = pgTable(
     check('attendance_status_check', sql`${table.status} in ('present', 'absent', 'late', 'excused')`),
   ],
 );
+
+export const liveClasses = pgTable(
+  'live_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subject: text('subject').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    meetingLink: text('meeting_link').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('live_classes_course_starts_idx').on(table.courseId, table.startsAt),
+    index('live_classes_starts_at_idx').on(table.startsAt),
+    index('live_classes_created_by_idx').on(table.createdBy),
+    check('live_classes_duration_check', sql`${table.durationMinutes} > 0`),
+    check('live_classes_link_check', sql`${table.meetingLink} ~* '^https?://'`),
+  ],
+);
+
+/** A student's first join of a live class through Tutorium: the check-in that pre-fills attendance. */
+export const liveClassCheckIns = pgTable(
+  'live_class_check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    liveClassId: uuid('live_class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('check_ins_class_student_unique').on(table.liveClassId, table.studentId),
+    index('check_ins_student_id_idx').on(table.studentId),
+  ],
+);
+
+/** The secret in a user's private calendar feed address; replacing it revokes the old address. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique('calendar_feeds_token_unique'),
+  createdAt: createdAt(),
+});

@@ -11,4 +11,6 @@ export interface AppContext {
   mailer: Mailer;
   limiter: RateLimiter;
   log: FastifyBaseLogger;
+  /** The current instant; tests substitute their own clock. */
+  now: () => Date;
 }

@@ -24,7 +24,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
   const [database, mail, dataDir] = await Promise.all([
     openTestDatabase(),
     startSmtpSink(),
@@ -39,7 +42,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_REQUESTS_PER_ACCOUNT: '10000',
     ...env,
   });
-  const app = await buildApp({ config, database, rateLimitStore: createPostgresRateLimitStore(database.db) });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitStore: createPostgresRateLimitStore(database.db),
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   return {
     app,

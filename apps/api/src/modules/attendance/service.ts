@@ -1,5 +1,6 @@
 import {
   type AttendanceRecord,
+  type AttendanceStatus,
   attendanceMessages,
   type CourseAttendance,
   type CourseAttendanceStats,
@@ -8,10 +9,11 @@ import {
   type StudentAttendance,
   type studentAttendanceQuerySchema,
 } from '@tutorium/contract/attendance';
+import { LATE_AFTER_MINUTES } from '@tutorium/contract/live-classes';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { attendanceRecords, courses, enrolments, users } from '../../db/schema';
+import { attendanceRecords, courses, enrolments, liveClassCheckIns, liveClasses, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { latestCurrentDate, todayUtc, utcDateOf } from '../../platform/dates';
@@ -150,6 +152,7 @@ export async function courseRoster(
     .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
     .where(and(eq(enrolments.courseId, courseId), lte(utcDateOf(enrolments.enrolledAt), date)))
     .orderBy(asc(users.name), asc(users.id));
+  const checkIns = await firstCheckIns(ctx, courseId, date);
   return {
     courseId,
     courseTitle: course.title,
@@ -158,9 +161,33 @@ export async function courseRoster(
       student: { _id: row.studentId, id: row.studentId, name: row.name, email: row.email },
       enrolledAt: row.enrolledAt.toISOString(),
       record: row.record.id ? toRecord(row.record as RecordRow) : null,
-      checkIn: null,
+      checkIn: checkIns.get(row.studentId) ?? null,
     })),
   };
+}
+
+/**
+ * Each student's first join, through Tutorium, of this course's live classes that start on `date`
+ * (UTC): "present", or "late" when it came more than LATE_AFTER_MINUTES after the start.
+ */
+async function firstCheckIns(ctx: AppContext, courseId: string, date: string) {
+  const rows = await ctx.db
+    .select({
+      studentId: liveClassCheckIns.studentId,
+      joinedAt: liveClassCheckIns.joinedAt,
+      startsAt: liveClasses.startsAt,
+    })
+    .from(liveClassCheckIns)
+    .innerJoin(liveClasses, eq(liveClasses.id, liveClassCheckIns.liveClassId))
+    .where(and(eq(liveClasses.courseId, courseId), eq(utcDateOf(liveClasses.startsAt), date)))
+    .orderBy(asc(liveClassCheckIns.joinedAt));
+  const first = new Map<string, { joinedAt: string; suggestedStatus: AttendanceStatus }>();
+  for (const row of rows) {
+    if (first.has(row.studentId)) continue;
+    const late = row.joinedAt.getTime() > row.startsAt.getTime() + LATE_AFTER_MINUTES * 60_000;
+    first.set(row.studentId, { joinedAt: row.joinedAt.toISOString(), suggestedStatus: late ? 'late' : 'present' });
+  }
+  return first;
 }
 
 const statusCount = (status: string) =>

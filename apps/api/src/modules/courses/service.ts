@@ -11,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { attendanceRecords, courses, enrolments, users } from '../../db/schema';
+import { attendanceRecords, courses, enrolments, liveClasses, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
@@ -224,11 +224,16 @@ export async function updateCourse(
 /** What deleting the course takes with it, for the confirmation dialog. */
 export async function courseDependents(ctx: AppContext, user: AuthUser, courseId: string): Promise<CourseDependents> {
   await loadManagedCourse(ctx.db, user, courseId);
-  const [[enrolled], [marked]] = await Promise.all([
+  const [[enrolled], [marked], [scheduled]] = await Promise.all([
     ctx.db.select({ value: count() }).from(enrolments).where(eq(enrolments.courseId, courseId)),
     ctx.db.select({ value: count() }).from(attendanceRecords).where(eq(attendanceRecords.courseId, courseId)),
+    ctx.db.select({ value: count() }).from(liveClasses).where(eq(liveClasses.courseId, courseId)),
   ]);
-  return { enrolments: enrolled?.value ?? 0, attendanceRecords: marked?.value ?? 0, liveClasses: 0 };
+  return {
+    enrolments: enrolled?.value ?? 0,
+    attendanceRecords: marked?.value ?? 0,
+    liveClasses: scheduled?.value ?? 0,
+  };
 }
 
 export async function deleteCourse(ctx: AppContext, user: AuthUser, courseId: string): Promise<void> {

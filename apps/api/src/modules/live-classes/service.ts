@@ -1,0 +1,193 @@
+import {
+  JOIN_OPENS_MINUTES_BEFORE,
+  type LiveClass,
+  type liveClassInputSchema,
+  liveClassMessages,
+  type liveClassQuerySchema,
+  liveClassState,
+} from '@tutorium/contract/live-classes';
+import { and, asc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { courses, enrolments, liveClassCheckIns, liveClasses, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { containsPattern } from '../../platform/sql-helpers';
+import { loadManagedCourse } from '../courses/service';
+
+type LiveClassInput = z.output<typeof liveClassInputSchema>;
+type LiveClassQuery = z.output<typeof liveClassQuerySchema>;
+
+const endsAt = sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute'`;
+
+/** Who sees a class: its course's teacher, admins, and students enrolled in its course. */
+export function visibleTo(user: AuthUser): SQL | undefined {
+  if (user.role === 'admin') return undefined;
+  if (user.role === 'teacher') return eq(courses.instructorId, user.id);
+  return sql`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${liveClasses.courseId} and ${enrolments.studentId} = ${user.id})`;
+}
+
+function stateCondition(state: LiveClassQuery['state'], now: Date): SQL | undefined {
+  if (state === 'upcoming') return sql`${liveClasses.startsAt} > ${now}`;
+  if (state === 'live') return sql`${liveClasses.startsAt} <= ${now} and ${endsAt} > ${now}`;
+  if (state === 'ended') return sql`${endsAt} <= ${now}`;
+  return undefined;
+}
+
+function selection(user: AuthUser) {
+  return {
+    liveClass: liveClasses,
+    courseTitle: courses.title,
+    instructorId: courses.instructorId,
+    instructorName: users.name,
+    participants: sql<number>`(select count(*) from ${liveClassCheckIns} where ${liveClassCheckIns.liveClassId} = ${liveClasses.id})::int`,
+    joinedAt:
+      user.role === 'student'
+        ? sql<
+            string | null
+          >`(select ${liveClassCheckIns.joinedAt} from ${liveClassCheckIns} where ${liveClassCheckIns.liveClassId} = ${liveClasses.id} and ${liveClassCheckIns.studentId} = ${user.id})`
+        : sql<null>`null`,
+  };
+}
+
+type Selected = {
+  liveClass: typeof liveClasses.$inferSelect;
+  courseTitle: string;
+  instructorId: string;
+  instructorName: string;
+  participants: number;
+  joinedAt: string | Date | null;
+};
+
+function toLiveClass(row: Selected, user: AuthUser, now: Date): LiveClass {
+  const { liveClass } = row;
+  const startsAt = liveClass.startsAt.toISOString();
+  return {
+    _id: liveClass.id,
+    id: liveClass.id,
+    title: liveClass.title,
+    subject: liveClass.subject,
+    course: { _id: liveClass.courseId, id: liveClass.courseId, title: row.courseTitle },
+    startsAt,
+    endsAt: new Date(liveClass.startsAt.getTime() + liveClass.durationMinutes * 60_000).toISOString(),
+    date: startsAt,
+    duration: liveClass.durationMinutes,
+    durationMinutes: liveClass.durationMinutes,
+    state: liveClassState(liveClass.startsAt, liveClass.durationMinutes, now),
+    meetingLink: liveClass.meetingLink,
+    instructor: row.instructorName,
+    instructorId: row.instructorId,
+    participants: row.participants,
+    ...(user.role === 'student'
+      ? { joinedAt: row.joinedAt === null ? null : new Date(row.joinedAt).toISOString() }
+      : {}),
+  };
+}
+
+const baseQuery = (ctx: AppContext, user: AuthUser) =>
+  ctx.db
+    .select(selection(user))
+    .from(liveClasses)
+    .innerJoin(courses, eq(courses.id, liveClasses.courseId))
+    .innerJoin(users, eq(users.id, courses.instructorId));
+
+/** The classes a user may see, filtered, soonest first. */
+export async function listLiveClasses(ctx: AppContext, user: AuthUser, query: LiveClassQuery): Promise<LiveClass[]> {
+  const now = ctx.now();
+  const dayStart = query.date ? new Date(`${query.date}T00:00:00Z`) : undefined;
+  const rows = await baseQuery(ctx, user)
+    .where(
+      and(
+        visibleTo(user),
+        dayStart ? gte(liveClasses.startsAt, dayStart) : undefined,
+        dayStart ? lt(liveClasses.startsAt, new Date(dayStart.getTime() + 86_400_000)) : undefined,
+        query.from ? gte(liveClasses.startsAt, new Date(query.from)) : undefined,
+        query.to ? lt(liveClasses.startsAt, new Date(query.to)) : undefined,
+        query.subject ? ilike(liveClasses.subject, containsPattern(query.subject)) : undefined,
+        query.course ? eq(liveClasses.courseId, query.course) : undefined,
+        query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
+        stateCondition(query.state, now),
+      ),
+    )
+    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
+  return rows.map((row) => toLiveClass(row, user, now));
+}
+
+/** One class, for someone who may see it; anyone else gets 404, not a hint that it exists. */
+export async function getLiveClass(ctx: AppContext, user: AuthUser, id: string): Promise<LiveClass> {
+  const [row] = await baseQuery(ctx, user).where(and(eq(liveClasses.id, id), visibleTo(user)));
+  if (!row) throw notFound(liveClassMessages.notFound);
+  return toLiveClass(row, user, ctx.now());
+}
+
+async function loadManagedClass(ctx: AppContext, user: AuthUser, id: string) {
+  const [row] = await ctx.db
+    .select({ liveClass: liveClasses, instructorId: courses.instructorId })
+    .from(liveClasses)
+    .innerJoin(courses, eq(courses.id, liveClasses.courseId))
+    .where(eq(liveClasses.id, id));
+  if (!row) throw notFound(liveClassMessages.notFound);
+  if (user.role !== 'admin' && row.instructorId !== user.id) throw forbidden();
+  return row.liveClass;
+}
+
+const values = (input: LiveClassInput) => ({
+  title: input.title,
+  courseId: input.courseId,
+  subject: input.subject,
+  startsAt: new Date(input.startsAt),
+  durationMinutes: input.durationMinutes,
+  meetingLink: input.meetingLink,
+});
+
+export async function createLiveClass(ctx: AppContext, user: AuthUser, input: LiveClassInput): Promise<LiveClass> {
+  await loadManagedCourse(ctx.db, user, input.courseId);
+  const [row] = await ctx.db
+    .insert(liveClasses)
+    .values({ ...values(input), createdBy: user.id })
+    .returning({ id: liveClasses.id });
+  if (!row) throw new Error('insert returned no row');
+  return getLiveClass(ctx, user, row.id);
+}
+
+export async function updateLiveClass(
+  ctx: AppContext,
+  user: AuthUser,
+  id: string,
+  input: LiveClassInput,
+): Promise<LiveClass> {
+  await loadManagedClass(ctx, user, id);
+  await loadManagedCourse(ctx.db, user, input.courseId);
+  await ctx.db
+    .update(liveClasses)
+    .set({ ...values(input), updatedAt: sql`now()` })
+    .where(eq(liveClasses.id, id));
+  return getLiveClass(ctx, user, id);
+}
+
+export async function cancelLiveClass(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
+  await loadManagedClass(ctx, user, id);
+  await ctx.db.delete(liveClasses).where(eq(liveClasses.id, id));
+}
+
+/**
+ * Joining through Tutorium: a student's first join records the check-in that pre-fills attendance
+ * (later joins keep the first time). Teachers and admins just get the link.
+ */
+export async function joinLiveClass(ctx: AppContext, user: AuthUser, id: string) {
+  const liveClass = await getLiveClass(ctx, user, id);
+  if (user.role !== 'student') return { meetingLink: liveClass.meetingLink, joinedAt: null };
+  const now = ctx.now();
+  const opensAt = new Date(liveClass.startsAt).getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000;
+  if (liveClass.state === 'ended') throw conflict(liveClassMessages.ended);
+  if (now.getTime() < opensAt) throw conflict(liveClassMessages.notStarted);
+  await ctx.db
+    .insert(liveClassCheckIns)
+    .values({ liveClassId: id, studentId: user.id, joinedAt: now })
+    .onConflictDoNothing({ target: [liveClassCheckIns.liveClassId, liveClassCheckIns.studentId] });
+  const [checkIn] = await ctx.db
+    .select({ joinedAt: liveClassCheckIns.joinedAt })
+    .from(liveClassCheckIns)
+    .where(and(eq(liveClassCheckIns.liveClassId, id), eq(liveClassCheckIns.studentId, user.id)));
+  return { meetingLink: liveClass.meetingLink, joinedAt: checkIn?.joinedAt.toISOString() ?? null };
+}
