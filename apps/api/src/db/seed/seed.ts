@@ -4,6 +4,7 @@ import { hashSecret } from '../../platform/passwords';
 import type { Database, Transaction } from '../client';
 import { courses, enrolments, users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
+import { insertLiveClasses, insertPastAttendance } from './demo-activity';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
 import { seedDemoResources } from './demo-resources';
 
@@ -29,7 +30,7 @@ const demoStudentCourses = [
 ];
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -58,8 +59,10 @@ export async function seedDemoData(db: Database, options: { dataDir: string; now
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const accounts = await db.transaction(async (tx) => {
     const seeded = await insertAccounts(tx, passwordHash, now);
-    const courseIds = await insertCourses(tx, seeded.teacherIds, now);
-    await insertEnrolments(tx, seeded, courseIds, now);
+    const seededCourses = await insertCourses(tx, seeded.teacherIds, now);
+    const seededEnrolments = await insertEnrolments(tx, seeded, seededCourses, now);
+    await insertPastAttendance(tx, seededCourses, seededEnrolments, now, seededRandom(7));
+    await insertLiveClasses(tx, seededCourses, now);
     return seeded;
   });
   await seedDemoResources(db, options.dataDir, accounts.teacherIds);
@@ -134,13 +137,7 @@ async function insertCourses(tx: Transaction, teacherIds: Map<string, string>, n
   const rows = await tx
     .insert(courses)
     .values(demoCourses.map((course) => courseRow(course, teacherIds.get(course.teacher) ?? '', now)))
-    .returning({
-      id: courses.id,
-      title: courses.title,
-      status: courses.status,
-      maxStudents: courses.maxStudents,
-      startDate: courses.startDate,
-    });
+    .returning();
   return rows;
 }
 
@@ -174,4 +171,5 @@ async function insertEnrolments(
     }
   }
   await tx.insert(enrolments).values(values);
+  return values;
 }
