@@ -12,6 +12,11 @@ async function mailTo(address: string): Promise<ReceivedMail[]> {
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 }
 
+/** Every email sent to an address so far, oldest first. */
+export function emailsTo(address: string): Promise<ReceivedMail[]> {
+  return mailTo(address);
+}
+
 /** Waits for the count-th email to an address (1 = the first) and returns the verification code in it. */
 export async function verificationCodeSentTo(address: string, count = 1): Promise<string> {
   let code: string | undefined;

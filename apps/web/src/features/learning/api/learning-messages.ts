@@ -1,0 +1,11 @@
+/** Spec 8 fallbacks for these screens that the contract does not carry; the server's message wins. */
+export const learningMessages = {
+  enrolledCoursesFailed: 'Failed to fetch enrolled courses',
+  coursesFailed: 'Failed to load courses',
+  courseFailed: 'An error occurred while fetching course details',
+  enrolFailed: 'Failed to enroll in course',
+  unenrolFailed: 'Failed to unenroll from course',
+  teachersFailed: 'Failed to load teachers. Please try again later.',
+  sendFailed: 'Failed to send message',
+  courseNotFound: 'The requested course could not be found. Please go back to your courses.',
+} as const;

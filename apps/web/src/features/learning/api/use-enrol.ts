@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Course, type CourseListResponse, courseResponseSchema } from '@tutorium/contract/courses';
+import { apiClient } from '../../../lib/api-client';
+import { learningMessages } from './learning-messages';
+import { courseKeys } from './query-keys';
+
+/**
+ * Enrols the signed-in student. The answer (the course with `isEnrolled` and the new seat count)
+ * goes straight into the cached catalogue pages and course, so the button turns at once; every
+ * course query then refreshes, My Courses included. A refused enrolment refreshes them too, as
+ * "already enrolled" or "full" means the cached view was out of date.
+ */
+export function useEnrol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: string) =>
+      apiClient.post(`/courses/${encodeURIComponent(courseId)}/enroll`, {
+        schema: courseResponseSchema,
+        fallbackMessage: learningMessages.enrolFailed,
+      }),
+    onSuccess: ({ data }) => {
+      queryClient.setQueriesData<CourseListResponse>({ queryKey: courseKeys.catalogues() }, (page) =>
+        page === undefined
+          ? page
+          : { ...page, data: page.data.map((course) => (course.id === data.id ? data : course)) },
+      );
+      queryClient.setQueryData<Course>(courseKeys.detail(data.id), data);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  });
+}

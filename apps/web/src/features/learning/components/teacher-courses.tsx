@@ -1,0 +1,54 @@
+import { BookOpen } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePriceFormatter } from '../../../lib/site';
+import { useCatalogue } from '../api/use-catalogue';
+import { levelLabel } from './course-format';
+
+/** The most a teacher's profile lists; the API's page size limit. */
+const TEACHER_COURSES_LIMIT = 100;
+
+/** A teacher's published courses, each linking to its page. */
+export function TeacherCourses({ teacherId, headingId }: { teacherId: string; headingId: string }) {
+  const formatPrice = usePriceFormatter();
+  const courses = useCatalogue({ instructorId: teacherId, sort: 'newest', pageSize: TEACHER_COURSES_LIMIT });
+
+  if (courses.isPending) return <Spinner label="Loading courses" />;
+  if (courses.isError) {
+    return (
+      <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p>{courses.error.message}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void courses.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (courses.data.data.length === 0) {
+    return <p className="text-sm text-slate-600">No published courses right now.</p>;
+  }
+  return (
+    <ul aria-labelledby={headingId} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+      {courses.data.data.map((course) => (
+        <li key={course.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-3">
+          <div className="flex min-w-0 items-start gap-2">
+            <BookOpen className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
+            <div className="min-w-0">
+              <Link
+                to={`/student/courses/${course.id}`}
+                className="font-medium break-words text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                {course.title}
+              </Link>
+              <p className="text-xs text-slate-600">
+                {course.category} · {levelLabel(course.level)}
+              </p>
+            </div>
+          </div>
+          <p className="text-sm font-semibold text-slate-900">{formatPrice(course.price)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

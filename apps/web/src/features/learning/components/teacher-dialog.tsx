@@ -1,0 +1,113 @@
+import type { TeacherCard } from '@tutorium/contract/users';
+import { Mail } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button } from '../../../components/ui/button';
+import { ChipList } from './chip-list';
+import { ContactTeacherForm } from './contact-teacher-form';
+import { Modal } from './modal';
+import { TeacherCourses } from './teacher-courses';
+import { TeacherStats } from './teacher-stats';
+
+export type TeacherDialogMode = 'profile' | 'contact';
+
+export interface TeacherDialogState {
+  teacher: TeacherCard;
+  mode: TeacherDialogMode;
+  /** Whether the dialog opened on the profile, so Cancel in the contact form goes back to it. */
+  openedOnProfile: boolean;
+}
+
+interface TeacherDialogProps {
+  state: TeacherDialogState | null;
+  onChange: (state: TeacherDialogState | null) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-1.5">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A teacher's profile (bio, education, languages, subjects, courses) and the contact form, in one modal. */
+export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
+  const titleId = useId();
+  const coursesId = useId();
+  const contactButtonRef = useRef<HTMLButtonElement>(null);
+  const backFromContact = useRef(false);
+  const close = () => onChange(null);
+  const mode = state?.mode;
+
+  // Cancel in the contact form returns to the profile; focus goes back to the button that left it.
+  useEffect(() => {
+    if (mode === 'profile' && backFromContact.current) contactButtonRef.current?.focus();
+    backFromContact.current = false;
+  }, [mode]);
+
+  const cancelContact = (current: TeacherDialogState) => {
+    if (!current.openedOnProfile) return close();
+    backFromContact.current = true;
+    onChange({ ...current, mode: 'profile' });
+  };
+
+  return (
+    <Modal open={state !== null} onClose={close} labelledBy={titleId}>
+      {state !== null && (
+        <div className="space-y-5">
+          <div className="flex items-center gap-4 pr-10">
+            <Avatar src={state.teacher.avatar} alt="" size="lg" />
+            <div className="min-w-0">
+              <h2 id={titleId} className="text-xl font-semibold break-words text-slate-900">
+                {state.mode === 'contact' ? `Contact ${state.teacher.name}` : state.teacher.name}
+              </h2>
+              {state.teacher.specialization && <p className="text-slate-700">{state.teacher.specialization}</p>}
+            </div>
+          </div>
+
+          {state.mode === 'contact' ? (
+            <ContactTeacherForm teacher={state.teacher} onCancel={() => cancelContact(state)} onSent={close} />
+          ) : (
+            <>
+              <TeacherStats teacher={state.teacher} />
+              {state.teacher.bio && (
+                <Section title="About">
+                  <p className="text-sm whitespace-pre-line text-slate-700">{state.teacher.bio}</p>
+                </Section>
+              )}
+              {state.teacher.education && (
+                <Section title="Education">
+                  <p className="text-sm text-slate-700">{state.teacher.education}</p>
+                </Section>
+              )}
+              {state.teacher.languages.length > 0 && (
+                <Section title="Languages">
+                  <ChipList label="Languages" items={state.teacher.languages} />
+                </Section>
+              )}
+              {state.teacher.subjects.length > 0 && (
+                <Section title="Subjects">
+                  <ChipList label="Subjects" items={state.teacher.subjects} />
+                </Section>
+              )}
+              <section className="space-y-2">
+                <h3 id={coursesId} className="text-sm font-semibold text-slate-900">
+                  Courses
+                </h3>
+                <TeacherCourses teacherId={state.teacher.id} headingId={coursesId} />
+              </section>
+              <div className="flex justify-end border-t border-slate-100 pt-4">
+                <Button ref={contactButtonRef} onClick={() => onChange({ ...state, mode: 'contact' })}>
+                  <Mail className="size-4" aria-hidden="true" />
+                  Contact<span className="sr-only"> {state.teacher.name}</span>
+                </Button>
+              </div>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

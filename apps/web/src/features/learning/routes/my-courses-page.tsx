@@ -1,0 +1,149 @@
+import { type Course, courseMessages } from '@tutorium/contract/courses';
+import { BookOpen, Compass, SearchX } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { reportFormError } from '../../../lib/form-errors';
+import { learningMessages } from '../api/learning-messages';
+import { useStudentCourses } from '../api/use-student-courses';
+import { useUnenrol } from '../api/use-unenrol';
+import { EnrolledCourseCard } from '../components/enrolled-course-card';
+import { SearchBox } from '../components/search-box';
+import { useListParams } from '../components/use-list-params';
+
+const EXPLORE_PATH = '/student/explore-courses';
+
+/** Title, category or instructor name containing the search, ignoring case. */
+function matches(course: Course, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return [course.title, course.category, course.instructor.name].some((field) => field.toLowerCase().includes(needle));
+}
+
+export function MyCoursesPage() {
+  const courses = useStudentCourses();
+  const unenrol = useUnenrol();
+  const { params, update } = useListParams();
+  const search = params.get('search') ?? '';
+  const [leaving, setLeaving] = useState<Course | null>(null);
+  const [unenrolments, setUnenrolments] = useState(0);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const exploreRef = useRef<HTMLAnchorElement>(null);
+
+  const shown = useMemo(() => (courses.data ?? []).filter((course) => matches(course, search)), [courses.data, search]);
+
+  // The unenrolled course's card is gone, and with it the focused button: carry on from the search box.
+  useEffect(() => {
+    if (unenrolments === 0) return;
+    (searchRef.current ?? exploreRef.current)?.focus();
+  }, [unenrolments]);
+
+  const confirmUnenrol = () => {
+    if (leaving === null) return;
+    unenrol.mutate(leaving.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message || courseMessages.unenrolled);
+        setLeaving(null);
+        setUnenrolments((count) => count + 1);
+      },
+      onError: (error) => {
+        reportFormError(error, learningMessages.unenrolFailed);
+        setLeaving(null);
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="My Courses"
+        description="The courses you are enrolled in."
+        actions={
+          <LinkButton to={EXPLORE_PATH} variant="secondary">
+            <Compass className="size-4" aria-hidden="true" />
+            Explore Courses
+          </LinkButton>
+        }
+      />
+
+      {courses.isPending ? (
+        <PageSpinner label="Loading your courses" />
+      ) : courses.isError ? (
+        <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />
+      ) : courses.data.length === 0 ? (
+        <EmptyState
+          icon={BookOpen}
+          title="You're not enrolled in any courses yet"
+          description="Browse the catalogue and enrol in a course to see it here."
+          action={
+            <Link ref={exploreRef} to={EXPLORE_PATH} className={buttonClassName({})}>
+              <Compass className="size-4" aria-hidden="true" />
+              Explore Courses
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <search className="mb-6 block max-w-md">
+            <SearchBox
+              ref={searchRef}
+              label="Search my courses"
+              placeholder="Title, category or instructor"
+              value={search}
+              onSearch={(value) => update({ search: value }, { replace: true })}
+            />
+          </search>
+          <p aria-live="polite" className="mb-4 text-sm text-slate-600">
+            {search.trim() === ''
+              ? `${courses.data.length} ${courses.data.length === 1 ? 'course' : 'courses'}`
+              : `${shown.length} of ${courses.data.length} courses match your search`}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No courses match your search"
+              description="Try another title, category or instructor name."
+              action={
+                <Button variant="secondary" onClick={() => update({ search: undefined }, { replace: true })}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((course) => (
+                <li key={course.id}>
+                  <EnrolledCourseCard course={course} onUnenrol={setLeaving} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog
+        open={leaving !== null}
+        title="Confirm Unenrollment"
+        description={
+          <p>
+            Are you sure you want to unenroll from <strong>{leaving?.title}</strong>? You can enrol again later while
+            seats are free.
+          </p>
+        }
+        confirmLabel="Unenroll"
+        destructive
+        loading={unenrol.isPending}
+        onConfirm={confirmUnenrol}
+        onCancel={() => setLeaving(null)}
+      />
+    </>
+  );
+}
