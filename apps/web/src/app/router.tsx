@@ -1,8 +1,14 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { attendanceTeacherRoutes } from '../features/attendance/routes/route-config';
+import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
 import { courseManagementRoutes } from '../features/courses/routes/route-config';
 import { studentCourseRoutes } from '../features/learning/routes/route-config';
+import { libraryAdminRoutes } from '../features/library/routes/route-config';
+import { liveClassTeacherRoutes } from '../features/live-classes/routes/route-config';
+import { liveClassStudentRoutes } from '../features/live-classes/routes/student-route-config';
 import { peopleRoutes } from '../features/people/routes/route-config';
+import { publicRoutes } from '../features/public/routes/route-config';
 import { ProfileRedirect } from './guards/profile-redirect';
 import { RequirePortal } from './guards/require-portal';
 import { AuthLayout } from './layouts/auth-layout';
@@ -22,6 +28,7 @@ export const router = createBrowserRouter([
         path: '/',
         lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }),
       },
+      ...publicRoutes,
       {
         element: <AuthLayout />,
         children: [
@@ -96,6 +103,9 @@ export const router = createBrowserRouter([
               },
               ...courseManagementRoutes,
               ...peopleRoutes,
+              ...attendanceTeacherRoutes,
+              ...liveClassTeacherRoutes,
+              ...libraryAdminRoutes,
               {
                 path: 'profile',
                 lazy: async () => ({
@@ -127,6 +137,8 @@ export const router = createBrowserRouter([
                 }),
               },
               ...studentCourseRoutes,
+              ...attendanceStudentRoutes,
+              ...liveClassStudentRoutes,
               {
                 path: 'profile',
                 lazy: async () => ({

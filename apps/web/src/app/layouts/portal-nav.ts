@@ -3,9 +3,12 @@ import {
   BookOpen,
   CalendarCheck,
   Compass,
+  FolderOpen,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   TrendingUp,
+  UserCog,
   Users,
   Video,
 } from 'lucide-react';
@@ -15,6 +18,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Shown to platform administrators only. */
+  adminOnly?: boolean;
 }
 
 export const portalNav: Record<Portal, { title: string; items: readonly NavItem[] }> = {
@@ -27,6 +32,9 @@ export const portalNav: Record<Portal, { title: string; items: readonly NavItem[
       { label: 'Attendance', to: '/admin/attendance', icon: CalendarCheck },
       { label: 'Live Classes', to: '/admin/live-classes', icon: Video },
       { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
+      { label: 'Resources', to: '/admin/resources', icon: FolderOpen },
+      { label: 'Users', to: '/admin/users', icon: UserCog, adminOnly: true },
+      { label: 'Inbox', to: '/admin/inbox', icon: Inbox, adminOnly: true },
     ],
   },
   student: {

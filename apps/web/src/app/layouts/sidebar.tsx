@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { type Portal, portalPaths } from '../../lib/portal-paths';
+import { useSignedInUser } from '../../lib/session';
 import { Brand } from './brand';
 import { portalNav } from './portal-nav';
 
@@ -11,6 +12,8 @@ interface SidebarProps {
 
 export function Sidebar({ portal, onNavigate }: SidebarProps) {
   const { title, items } = portalNav[portal];
+  const isAdmin = useSignedInUser().role === 'admin';
+  const visible = items.filter((item) => isAdmin || !item.adminOnly);
   return (
     <div className="flex h-full flex-col gap-6 bg-white px-4 py-5">
       <div className="px-2">
@@ -18,7 +21,7 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
       </div>
       <nav aria-label={title}>
         <ul className="space-y-1">
-          {items.map(({ label, to, icon: Icon }) => (
+          {visible.map(({ label, to, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** The teacher's Resources screen and the admin Inbox, mounted by app/router.tsx under /admin. */
+export const libraryAdminRoutes: RouteObject[] = [];
