@@ -1,0 +1,93 @@
+import { type Course, type CourseInput, courseInputSchema, DEFAULT_MAX_STUDENTS } from '@tutorium/contract/courses';
+import { z } from 'zod';
+
+/** What the inputs hold: text everywhere (number inputs included), and the chosen class days. */
+const courseFormFieldsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  level: z.string(),
+  status: z.string(),
+  thumbnail: z.string(),
+  schedule: z.object({ days: z.array(z.string()), startTime: z.string(), endTime: z.string() }),
+  duration: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  maxStudents: z.string(),
+  price: z.string(),
+});
+export type CourseFormValues = z.input<typeof courseFormFieldsSchema>;
+
+/** An empty number input means "not given", never 0, so the contract reports it as missing. */
+const given = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+
+/**
+ * The form's values, checked by the contract's own course rules: the field names are the
+ * contract's, so its messages (including "schedule.endTime") land under the right inputs.
+ */
+export const courseFormSchema = courseFormFieldsSchema
+  .transform((values): unknown => ({
+    ...values,
+    thumbnail: values.thumbnail.trim(),
+    duration: given(values.duration),
+    maxStudents: given(values.maxStudents),
+    price: given(values.price),
+  }))
+  .pipe(courseInputSchema);
+export type CourseFormOutput = z.output<typeof courseFormSchema>;
+
+/** Spec 5's defaults come from the contract: level beginner, status active, 50 seats. */
+export const newCourseFormValues: CourseFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  level: courseInputSchema.shape.level.parse(undefined),
+  status: courseInputSchema.shape.status.parse(undefined),
+  thumbnail: '',
+  schedule: { days: [], startTime: '', endTime: '' },
+  duration: '',
+  startDate: '',
+  endDate: '',
+  maxStudents: String(DEFAULT_MAX_STUDENTS),
+  price: '',
+};
+
+export function courseFormValuesOf(course: Course): CourseFormValues {
+  return {
+    title: course.title,
+    description: course.description,
+    category: course.category,
+    level: course.level,
+    status: course.status,
+    thumbnail: course.thumbnail,
+    schedule: { ...course.schedule, days: [...course.schedule.days] },
+    duration: String(course.durationHours),
+    startDate: course.startDate,
+    endDate: course.endDate,
+    maxStudents: String(course.maxStudents),
+    price: String(course.price),
+  };
+}
+
+/** The request body; the duration goes as "N hours", as spec 5 says. */
+export function courseBodyOf(values: CourseFormOutput): CourseInput {
+  return { ...values, duration: `${values.duration} hours` };
+}
+
+/** Fields the server may name in its field errors. */
+export const courseFormFields = [
+  'title',
+  'description',
+  'category',
+  'level',
+  'status',
+  'thumbnail',
+  'schedule.days',
+  'schedule.startTime',
+  'schedule.endTime',
+  'duration',
+  'startDate',
+  'endDate',
+  'maxStudents',
+  'price',
+] as const;

@@ -1,0 +1,175 @@
+import type { Course } from '@tutorium/contract/courses';
+import { Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { usePriceFormatter } from '../../../lib/site';
+import { capitalise, formatCourseDate } from './course-format';
+import { coursePath, editCoursePath } from './course-paths';
+import { CourseStatusBadge } from './course-status-badge';
+
+const iconAction =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors ' +
+  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+interface CourseActionsProps {
+  course: Course;
+  onDelete: (course: Course) => void;
+  /** The course whose delete is being prepared. */
+  deletingId: string | null;
+}
+
+function CourseActions({ course, onDelete, deletingId }: CourseActionsProps) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Link to={coursePath(course.id)} aria-label={`View ${course.title}`} title="View" className={iconAction}>
+        <Eye className="size-4" aria-hidden="true" />
+      </Link>
+      <Link to={editCoursePath(course.id)} aria-label={`Edit ${course.title}`} title="Edit" className={iconAction}>
+        <Pencil className="size-4" aria-hidden="true" />
+      </Link>
+      <button
+        type="button"
+        aria-label={`Delete ${course.title}`}
+        title="Delete"
+        disabled={deletingId !== null}
+        aria-busy={deletingId === course.id || undefined}
+        onClick={() => onDelete(course)}
+        className={`${iconAction} hover:bg-red-50 hover:text-red-700`}
+      >
+        {deletingId === course.id ? (
+          <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Trash2 className="size-4" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}
+
+interface CourseTableProps {
+  courses: readonly Course[];
+  onDelete: (course: Course) => void;
+  /** The course whose delete is being prepared. */
+  deletingId: string | null;
+  busy: boolean;
+}
+
+const titleLink =
+  'font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
+
+/** A table from tablet width up; on a phone each course is a card, so its actions stay in reach. */
+export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTableProps) {
+  const formatPrice = usePriceFormatter();
+  return (
+    <div aria-busy={busy}>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">Your courses</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Course
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Level
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Enrolled
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Price
+              </th>
+              <th scope="col" className="px-4 py-3 whitespace-nowrap">
+                Start date
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {courses.map((course) => (
+              <tr key={course.id}>
+                <td className="px-4 py-3">
+                  <div className="flex min-w-48 items-center gap-3">
+                    <ImageWithFallback
+                      src={course.thumbnail}
+                      alt=""
+                      className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover"
+                    />
+                    <Link to={coursePath(course.id)} className={titleLink}>
+                      {course.title}
+                    </Link>
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{course.category}</td>
+                <td className="px-4 py-3 text-slate-700">{capitalise(course.level)}</td>
+                <td className="px-4 py-3">
+                  <CourseStatusBadge status={course.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {course.enrolledCount} / {course.maxStudents}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatPrice(course.price)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCourseDate(course.startDate)}</td>
+                <td className="px-4 py-3">
+                  <CourseActions course={course} onDelete={onDelete} deletingId={deletingId} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-3 md:hidden">
+        {courses.map((course) => (
+          <li key={course.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start gap-3">
+              <ImageWithFallback
+                src={course.thumbnail}
+                alt=""
+                className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <Link to={coursePath(course.id)} className={titleLink}>
+                  {course.title}
+                </Link>
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                  <span>{course.category}</span>
+                  <span>{capitalise(course.level)}</span>
+                  <CourseStatusBadge status={course.status} />
+                </div>
+              </div>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-slate-600">Enrolled</dt>
+                <dd className="text-slate-900">
+                  {course.enrolledCount} / {course.maxStudents}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600">Price</dt>
+                <dd className="text-slate-900">{formatPrice(course.price)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-slate-600">Start date</dt>
+                <dd className="text-slate-900">{formatCourseDate(course.startDate)}</dd>
+              </div>
+            </dl>
+            <div className="mt-2 border-t border-slate-100 pt-2">
+              <CourseActions course={course} onDelete={onDelete} deletingId={deletingId} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type CourseDependents, courseMessages } from '@tutorium/contract/courses';
+import { type ReactNode, useState } from 'react';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { reportFormError } from '../../../lib/form-errors';
+import { courseFallbacks } from '../api/course-fallbacks';
+import { courseKeys } from '../api/course-keys';
+import { fetchCourseDependents, useDeleteCourse } from '../api/use-delete-course';
+import { countAttendanceRecords, countEnrolments, countLiveClasses } from './course-format';
+
+interface CourseToDelete {
+  id: string;
+  title: string;
+}
+
+interface CourseDeletion {
+  /** Looks up what goes with the course, then asks for confirmation. */
+  askToDelete: (course: CourseToDelete) => void;
+  /** The course whose dependents are being looked up, for a spinner on its button. */
+  checkingId: string | null;
+  dialog: ReactNode;
+}
+
+/**
+ * The delete flow shared by the list and the detail page (PRODUCT.md 4): the confirmation names
+ * how many enrolments, attendance records and live classes go with the course.
+ */
+export function useCourseDeletion(onDeleted?: () => Promise<void> | void): CourseDeletion {
+  const queryClient = useQueryClient();
+  const deletion = useDeleteCourse();
+  const [checkingId, setCheckingId] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ course: CourseToDelete; dependents: CourseDependents } | null>(null);
+
+  const askToDelete = (course: CourseToDelete) => {
+    setCheckingId(course.id);
+    fetchCourseDependents(queryClient, course.id)
+      .then((dependents) => setPending({ course, dependents }))
+      .catch((error: unknown) => reportFormError(error, courseFallbacks.delete))
+      .finally(() => setCheckingId(null));
+  };
+
+  const confirm = () => {
+    if (pending === null) return;
+    const { id } = pending.course;
+    deletion.mutate(id, {
+      onSuccess: async ({ message }) => {
+        toast.success(message || courseMessages.deleted);
+        setPending(null);
+        await onDeleted?.();
+        queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
+        queryClient.removeQueries({ queryKey: courseKeys.dependents(id) });
+        await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      },
+      onError: (error) => reportFormError(error, courseFallbacks.delete),
+    });
+  };
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      title="Delete course?"
+      description={
+        pending && (
+          <p>
+            This permanently deletes <strong className="font-semibold text-slate-900">{pending.course.title}</strong>{' '}
+            with its {countEnrolments(pending.dependents.enrolments)},{' '}
+            {countAttendanceRecords(pending.dependents.attendanceRecords)} and{' '}
+            {countLiveClasses(pending.dependents.liveClasses)}.
+          </p>
+        )
+      }
+      confirmLabel="Delete"
+      destructive
+      loading={deletion.isPending}
+      onConfirm={confirm}
+      onCancel={() => setPending(null)}
+    />
+  );
+
+  return { askToDelete, checkingId, dialog };
+}

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSignedInUser } from '../../../lib/session';
+import { courseFallbacks } from '../api/course-fallbacks';
+import { useCourse } from '../api/use-course';
+import { canManageCourse, isMissingCourse } from '../components/course-access';
+import { CourseForm } from '../components/course-form';
+import { CourseNotFound } from '../components/course-not-found';
+
+export function EditCoursePage() {
+  const { courseId = '' } = useParams();
+  const user = useSignedInUser();
+  const course = useCourse(courseId, courseFallbacks.loadForEdit);
+
+  if ((course.isError && isMissingCourse(course.error)) || (course.data && !canManageCourse(user, course.data))) {
+    return <CourseNotFound />;
+  }
+
+  return (
+    <>
+      <PageHeader title="Edit Course" description="Change the course details, then save your changes." />
+      {course.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner size="lg" label="Loading course" />
+        </div>
+      ) : course.isError ? (
+        <ErrorPanel message={course.error.message} onRetry={() => void course.refetch()} />
+      ) : (
+        <CourseForm key={course.data.id} course={course.data} />
+      )}
+    </>
+  );
+}
