@@ -1,0 +1,140 @@
+import { type StudentRow, userMessages } from '@tutorium/contract/users';
+import { Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useSignedInUser } from '../../../lib/session';
+import { messageOf, peopleMessages } from '../api/people-messages';
+import { useRemoveStudent } from '../api/use-remove-student';
+import { useStudents } from '../api/use-students';
+import { ListLoading } from '../components/list-loading';
+import { Pagination } from '../components/pagination';
+import { ResultsSummary } from '../components/results-summary';
+import { SearchField } from '../components/search-field';
+import { StudentsTable } from '../components/students-table';
+import { useFocusAfterClose } from '../components/use-focus-after-close';
+import { useListParams } from '../components/use-list-params';
+
+/** Spec 2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
+export function StudentsPage() {
+  const isAdmin = useSignedInUser().role === 'admin';
+  const { get, page, setSearch, setPage } = useListParams();
+  const search = get('search');
+  const students = useStudents({ search, page });
+  const removeStudent = useRemoveStudent();
+  const [toRemove, setToRemove] = useState<StudentRow | null>(null);
+  const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLParagraphElement>(toRemove !== null);
+
+  const { data, isPlaceholderData } = students;
+  const pages = data?.pagination.pages;
+  useEffect(() => {
+    // A page past the end (an old link, or the last row of the last page removed) shows the last page.
+    if (pages !== undefined && !isPlaceholderData && page > pages) setPage(pages, true);
+  }, [page, pages, isPlaceholderData, setPage]);
+
+  const confirmRemove = () => {
+    if (toRemove === null) return;
+    removeStudent.mutate(toRemove.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message || userMessages.studentRemoved);
+        focusOnClose();
+        setToRemove(null);
+      },
+      onError: (error) => {
+        toast.error(messageOf(error, peopleMessages.removeStudentFailed));
+        setToRemove(null);
+      },
+    });
+  };
+
+  const renderList = () => {
+    if (students.isError) {
+      return <ErrorPanel message={students.error.message} onRetry={() => void students.refetch()} />;
+    }
+    if (data === undefined) return <ListLoading label="Loading students" />;
+    return (
+      <>
+        <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="student" plural="students" />
+        {data.data.length === 0 ? (
+          search ? (
+            <EmptyState
+              icon={Users}
+              title="No students match your search"
+              description={`No student's name or email contains "${search}".`}
+              action={
+                <Button variant="secondary" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Users}
+              title="No students yet"
+              description={
+                isAdmin
+                  ? 'Students appear here when they enrol in a course.'
+                  : 'Students appear here when they enrol in one of your courses.'
+              }
+            />
+          )
+        ) : (
+          <>
+            <StudentsTable students={data.data} busy={isPlaceholderData} onRemove={setToRemove} />
+            <Pagination
+              label="Students pages"
+              page={data.pagination.page}
+              pages={data.pagination.pages}
+              onPageChange={setPage}
+            />
+          </>
+        )}
+      </>
+    );
+  };
+
+  const titles = toRemove?.courses.map((course) => course.title).join(', ') ?? '';
+
+  return (
+    <>
+      <PageHeader
+        title="Your Students"
+        description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
+        actions={
+          isAdmin && (
+            <LinkButton to="/admin/users" variant="secondary">
+              Manage all users
+            </LinkButton>
+          )
+        }
+      />
+      <div className="mb-4 max-w-md">
+        <SearchField
+          label="Search students"
+          placeholder="Search by name or email"
+          value={search}
+          onSearch={setSearch}
+        />
+      </div>
+      {renderList()}
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Remove student?"
+        description={
+          toRemove &&
+          `${toRemove.name} will be unenrolled from ${isAdmin ? 'all their courses' : 'your courses'} (${titles}). Their account is not deleted.`
+        }
+        confirmLabel="Remove student"
+        destructive
+        loading={removeStudent.isPending}
+        onConfirm={confirmRemove}
+        onCancel={() => setToRemove(null)}
+      />
+    </>
+  );
+}
