@@ -18,8 +18,12 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
+import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
+import { progressRoutes } from './modules/progress/routes';
 import { resourceRoutes } from './modules/resources/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { scoreRoutes } from './modules/scores/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuthentication } from './platform/authentication';
@@ -97,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(attendanceRoutes, { prefix: '/attendance', ctx });
       await api.register(liveClassRoutes, { prefix: '/live-classes', ctx });
       await api.register(calendarRoutes, { prefix: '/calendar', ctx });
+      await api.register(lessonRoutes, { ctx });
+      await api.register(scoreRoutes, { prefix: '/courses', ctx });
+      await api.register(reviewRoutes, { ctx });
+      await api.register(progressRoutes, { prefix: '/progress', ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

@@ -114,11 +114,16 @@ export const courseSchema = z.object({
   enrolledStudents: z.array(enrolledStudentSchema).optional(),
   /** For a signed-in student: whether they are enrolled. */
   isEnrolled: z.boolean().optional(),
+  /** For the enrolled student: completed lessons / lessons, as a whole percentage. */
+  progress: z.number().optional(),
+  /** Mean review rating to one decimal, null with no reviews. */
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
   createdAt: z.string(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
-export const courseSorts = ['popular', 'price-asc', 'price-desc', 'newest', 'title'] as const;
+export const courseSorts = ['popular', 'rating', 'price-asc', 'price-desc', 'newest', 'title'] as const;
 
 export const catalogueQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),

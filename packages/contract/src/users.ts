@@ -93,6 +93,9 @@ export const teacherCardSchema = z.object({
   joinedDate: z.string(),
   courseCount: z.number(),
   studentCount: z.number(),
+  /** Mean of the ratings of all their courses' reviews, to one decimal; null with none. */
+  rating: z.number().nullable(),
+  reviewCount: z.number(),
 });
 export type TeacherCard = z.infer<typeof teacherCardSchema>;
 

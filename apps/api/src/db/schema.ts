@@ -3,7 +3,7 @@ import type { CourseCategory, CourseLevel, CourseStatus, WeekDay } from '@tutori
 import type { ResourceType } from '@tutorium/contract/resources';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -258,3 +258,101 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   token: text('token').notNull().unique('calendar_feeds_token_unique'),
   createdAt: createdAt(),
 });
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The teacher's order, 1-based. */
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    /** Markdown; rendered without raw HTML. */
+    body: text('body').notNull().default(''),
+    videoUrl: text('video_url').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('lessons_course_position_idx').on(table.courseId, table.position)],
+);
+
+export const lessonResources = pgTable(
+  'lesson_resources',
+  {
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.resourceId] }),
+    index('lesson_resources_resource_idx').on(table.resourceId),
+  ],
+);
+
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.lessonId, table.studentId] }),
+    index('lesson_completions_student_idx').on(table.studentId),
+  ],
+);
+
+/** The teacher's score for a student in a course, 0 to 100. */
+export const courseScores = pgTable(
+  'course_scores',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.studentId] }),
+    index('course_scores_student_idx').on(table.studentId),
+    index('course_scores_graded_by_idx').on(table.gradedBy),
+    check('course_scores_range_check', sql`${table.score} between 0 and 100`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('reviews_course_student_unique').on(table.courseId, table.studentId),
+    index('reviews_student_idx').on(table.studentId),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);

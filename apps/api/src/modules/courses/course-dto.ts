@@ -6,6 +6,9 @@ export type CourseRow = typeof courses.$inferSelect;
 export interface CourseExtras {
   instructorName: string;
   enrolledCount: number;
+  rating: number | null;
+  reviewCount: number;
+  progress?: number;
   isEnrolled?: boolean;
   enrolledStudents?: Course['enrolledStudents'];
 }
@@ -29,6 +32,9 @@ export function toCourseDto(row: CourseRow, extras: CourseExtras): Course {
     maxStudents: row.maxStudents,
     price: row.priceCents / 100,
     enrolledCount: extras.enrolledCount,
+    rating: extras.rating,
+    reviewCount: extras.reviewCount,
+    ...(extras.progress === undefined ? {} : { progress: extras.progress }),
     ...(extras.isEnrolled === undefined ? {} : { isEnrolled: extras.isEnrolled }),
     ...(extras.enrolledStudents === undefined ? {} : { enrolledStudents: extras.enrolledStudents }),
     createdAt: row.createdAt.toISOString(),

@@ -11,11 +11,12 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { attendanceRecords, courses, enrolments, liveClasses, users } from '../../db/schema';
+import { attendanceRecords, courses, enrolments, liveClasses, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { lessonProgressOf, progressIn } from '../progress/figures';
 import { type CourseRow, toCourseDto } from './course-dto';
 
 type CourseInput = z.output<typeof courseInputSchema>;
@@ -23,6 +24,13 @@ type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 type InstructorQuery = z.output<typeof instructorCoursesQuerySchema>;
 
 const enrolledCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})::int`;
+/** Mean rating to one decimal (as text from PostgreSQL's numeric), and the number of reviews. */
+const rating = sql<
+  string | null
+>`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.courseId} = ${courses.id})`;
+const reviewCount = sql<number>`(select count(*) from ${reviews} where ${reviews.courseId} = ${courses.id})::int`;
+const ratingFigures = { rating, reviewCount };
+const toRating = (value: string | null): number | null => (value === null ? null : Number(value));
 const isEnrolledBy = (studentId: string) =>
   sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.studentId} = ${studentId})`;
 
@@ -31,6 +39,7 @@ function courseColumns(viewer: AuthUser | null) {
     course: courses,
     instructorName: users.name,
     enrolledCount,
+    ...ratingFigures,
     isEnrolled: viewer?.role === 'student' ? isEnrolledBy(viewer.id) : sql<null>`null`,
     total: totalRows(),
   };
@@ -46,6 +55,8 @@ interface ListedRow {
   course: CourseRow;
   instructorName: string;
   enrolledCount: number;
+  rating: string | null;
+  reviewCount: number;
   isEnrolled: boolean | null;
   total: number;
 }
@@ -56,6 +67,8 @@ function toPage(rows: ListedRow[], page: number, pageSize: number): { data: Cour
       toCourseDto(row.course, {
         instructorName: row.instructorName,
         enrolledCount: row.enrolledCount,
+        rating: toRating(row.rating),
+        reviewCount: row.reviewCount,
         ...(row.isEnrolled === null ? {} : { isEnrolled: row.isEnrolled }),
       }),
     ),
@@ -65,6 +78,7 @@ function toPage(rows: ListedRow[], page: number, pageSize: number): { data: Cour
 
 const catalogueOrder = {
   popular: [desc(enrolledCount), desc(courses.createdAt)],
+  rating: [sql`${rating} desc nulls last`, desc(reviewCount), desc(enrolledCount)],
   'price-asc': [asc(courses.priceCents), asc(courses.title)],
   'price-desc': [desc(courses.priceCents), asc(courses.title)],
   newest: [desc(courses.createdAt)],
@@ -113,15 +127,25 @@ export async function listInstructorCourses(ctx: AppContext, user: AuthUser, que
 }
 
 export async function listStudentCourses(ctx: AppContext, student: AuthUser): Promise<Course[]> {
-  const rows = await ctx.db
-    .select({ course: courses, instructorName: users.name, enrolledCount })
-    .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .innerJoin(users, eq(users.id, courses.instructorId))
-    .where(eq(enrolments.studentId, student.id))
-    .orderBy(desc(enrolments.enrolledAt));
+  const [rows, progress] = await Promise.all([
+    ctx.db
+      .select({ course: courses, instructorName: users.name, enrolledCount, ...ratingFigures })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(eq(enrolments.studentId, student.id))
+      .orderBy(desc(enrolments.enrolledAt)),
+    lessonProgressOf(ctx.db, student.id),
+  ]);
   return rows.map((row) =>
-    toCourseDto(row.course, { instructorName: row.instructorName, enrolledCount: row.enrolledCount, isEnrolled: true }),
+    toCourseDto(row.course, {
+      instructorName: row.instructorName,
+      enrolledCount: row.enrolledCount,
+      rating: toRating(row.rating),
+      reviewCount: row.reviewCount,
+      isEnrolled: true,
+      progress: progressIn(progress, row.course.id).percentage,
+    }),
   );
 }
 
@@ -138,6 +162,7 @@ export async function getCourse(ctx: AppContext, courseId: string, viewer: AuthU
       course: courses,
       instructorName: users.name,
       enrolledCount,
+      ...ratingFigures,
       isEnrolled: viewer ? isEnrolledBy(viewer.id) : sql<boolean>`false`,
     })
     .from(courses)
@@ -147,9 +172,16 @@ export async function getCourse(ctx: AppContext, courseId: string, viewer: AuthU
   const manager = canManage(viewer, row.course);
   const visible = publishedCourseStatuses.includes(row.course.status) || manager || row.isEnrolled;
   if (!visible) throw notFound(courseMessages.notFound);
+  const studentProgress =
+    viewer?.role === 'student' && row.isEnrolled
+      ? progressIn(await lessonProgressOf(ctx.db, viewer.id, [courseId]), courseId).percentage
+      : undefined;
   return toCourseDto(row.course, {
     instructorName: row.instructorName,
     enrolledCount: row.enrolledCount,
+    rating: toRating(row.rating),
+    reviewCount: row.reviewCount,
+    ...(studentProgress === undefined ? {} : { progress: studentProgress }),
     ...(viewer?.role === 'student' ? { isEnrolled: row.isEnrolled } : {}),
     ...(manager ? { enrolledStudents: await enrolledStudentsOf(ctx.db, courseId) } : {}),
   });

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { courses, enrolments, users } from '../../db/schema';
+import { courses, enrolments, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -35,19 +35,32 @@ function teacherFigures(db: Database) {
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .groupBy(courses.instructorId)
     .as('taught_students');
+  const rated = db
+    .select({
+      instructorId: courses.instructorId,
+      average: sql<string>`round(avg(${reviews.rating}), 1)`.as('average_rating'),
+      count: sql<number>`count(*)::int`.as('review_count'),
+    })
+    .from(reviews)
+    .innerJoin(courses, eq(courses.id, reviews.courseId))
+    .groupBy(courses.instructorId)
+    .as('rated_courses');
   return {
     published,
     taught,
+    rated,
     columns: {
       courseCount: sql<number>`coalesce(${published.value}, 0)`,
       studentCount: sql<number>`coalesce(${taught.value}, 0)`,
+      rating: sql<string | null>`${rated.average}`,
+      reviewCount: sql<number>`coalesce(${rated.count}, 0)`,
     },
   };
 }
 
 function toTeacherCard(
   row: typeof users.$inferSelect,
-  counts: { courseCount: number; studentCount: number },
+  figures: { courseCount: number; studentCount: number; rating: string | null; reviewCount: number },
 ): TeacherCard {
   return {
     _id: row.id,
@@ -61,7 +74,10 @@ function toTeacherCard(
     languages: row.languages,
     avatar: row.avatar,
     joinedDate: row.createdAt.toISOString(),
-    ...counts,
+    courseCount: figures.courseCount,
+    studentCount: figures.studentCount,
+    rating: figures.rating === null ? null : Number(figures.rating),
+    reviewCount: figures.reviewCount,
   };
 }
 
@@ -79,6 +95,7 @@ export async function listTeachers(
     .from(users)
     .leftJoin(figures.published, eq(figures.published.instructorId, users.id))
     .leftJoin(figures.taught, eq(figures.taught.instructorId, users.id))
+    .leftJoin(figures.rated, eq(figures.rated.instructorId, users.id))
     .where(
       and(
         activeTeacher,
@@ -111,6 +128,7 @@ export async function getTeacher(ctx: AppContext, teacherId: string): Promise<Te
     .from(users)
     .leftJoin(figures.published, eq(figures.published.instructorId, users.id))
     .leftJoin(figures.taught, eq(figures.taught.instructorId, users.id))
+    .leftJoin(figures.rated, eq(figures.rated.instructorId, users.id))
     .where(and(eq(users.id, teacherId), activeTeacher));
   if (!row) throw notFound(userMessages.teacherNotFound);
   return toTeacherCard(row.user, row);

@@ -1,0 +1,136 @@
+import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
+import { idParamsSchema } from '@tutorium/contract/fields';
+import {
+  lessonCompletionSchema,
+  lessonInputSchema,
+  lessonListSchema,
+  lessonMessages,
+  lessonOrderSchema,
+  lessonResponseSchema,
+} from '@tutorium/contract/lessons';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole, requireUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { createLesson, deleteLesson, listLessons, reorderLessons, setCompletion, updateLesson } from './service';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const secured = { security: [{ bearer: [] }] };
+const teachers = ['teacher', 'admin'] as const;
+const courseParams = z.object({ courseId: z.uuid('Not a valid course id') });
+
+/** Mounted at /api: course-scoped paths under /courses/:courseId/lessons, lesson paths under /lessons. */
+export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/courses/:courseId/lessons',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: "A course's lessons in order (its teacher, admins, enrolled students with their completions)",
+        ...secured,
+        params: courseParams,
+        response: { 200: lessonListSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await listLessons(ctx, requireUser(request), request.params.courseId)),
+    }),
+  );
+
+  app.post(
+    '/courses/:courseId/lessons',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'Add a lesson at the end (the course teacher or an admin)',
+        ...secured,
+        params: courseParams,
+        body: lessonInputSchema,
+        response: { 201: lessonResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const data = await createLesson(ctx, requireRole(request, teachers), request.params.courseId, request.body);
+      return reply.status(201).send({ success: true, message: lessonMessages.created, data });
+    },
+  );
+
+  app.put(
+    '/courses/:courseId/lessons/order',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'Reorder the lessons: send every lesson id once, in the new order',
+        ...secured,
+        params: courseParams,
+        body: lessonOrderSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await reorderLessons(ctx, requireRole(request, teachers), request.params.courseId, request.body.lessonIds);
+      return { success: true as const, message: lessonMessages.reordered };
+    },
+  );
+
+  app.put(
+    '/lessons/:id',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'Edit a lesson',
+        ...secured,
+        params: idParamsSchema,
+        body: lessonInputSchema,
+        response: { 200: lessonResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: lessonMessages.updated,
+      data: await updateLesson(ctx, requireRole(request, teachers), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/lessons/:id',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'Delete a lesson; the rest close up',
+        ...secured,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await deleteLesson(ctx, requireRole(request, teachers), request.params.id);
+      return { success: true as const, message: lessonMessages.deleted };
+    },
+  );
+
+  app.put(
+    '/lessons/:id/completion',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: 'An enrolled student marks a lesson complete or not; answers the updated lessons and progress',
+        ...secured,
+        params: idParamsSchema,
+        body: lessonCompletionSchema,
+        response: { 200: lessonListSchema.extend({ message: z.string() }), ...failures },
+      },
+    },
+    async (request) => {
+      const result = await setCompletion(ctx, requireUser(request), request.params.id, request.body.completed);
+      const message = request.body.completed ? lessonMessages.completed : lessonMessages.uncompleted;
+      return { success: true as const, message, ...result };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import {
+  type AchievementKey,
+  achievementRules,
+  FAST_LEARNER_DAYS,
+  GOAL_ACHIEVER_MIN_RECORDS,
+  GOAL_ACHIEVER_PERCENT,
+  PROBLEM_SOLVER_LESSONS,
+} from '@tutorium/contract/achievements';
+import { averageScore, gradeFor } from '@tutorium/contract/grades';
+import { COMPLETED_AT } from '@tutorium/contract/lessons';
+import type { CourseProgress, MyProgress } from '@tutorium/contract/progress';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  attendanceRecords,
+  courseScores,
+  courses,
+  enrolments,
+  lessonCompletions,
+  liveClassCheckIns,
+  liveClasses,
+} from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { utcDateOf } from '../../platform/dates';
+import { lessonProgressOf, progressIn } from './figures';
+
+const DAY_MS = 86_400_000;
+const latest = (...dates: (Date | null)[]): Date | null =>
+  dates.reduce<Date | null>((max, date) => (date && (!max || date > max) ? date : max), null);
+
+/** Everything on the student's Progress page, computed from their records. */
+export async function myProgress(ctx: AppContext, student: AuthUser): Promise<MyProgress> {
+  const [enrolled, lessonFigures, completionTimes, attendance, checkIns] = await Promise.all([
+    ctx.db
+      .select({
+        id: courses.id,
+        title: courses.title,
+        category: courses.category,
+        enrolledAt: enrolments.enrolledAt,
+        score: courseScores.score,
+        scoredAt: courseScores.updatedAt,
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .leftJoin(courseScores, and(eq(courseScores.courseId, courses.id), eq(courseScores.studentId, student.id)))
+      .where(eq(enrolments.studentId, student.id))
+      .orderBy(asc(courses.title)),
+    lessonProgressOf(ctx.db, student.id),
+    ctx.db
+      .select({ completedAt: lessonCompletions.completedAt })
+      .from(lessonCompletions)
+      .where(eq(lessonCompletions.studentId, student.id))
+      .orderBy(asc(lessonCompletions.completedAt)),
+    ctx.db
+      .select({
+        courseId: attendanceRecords.courseId,
+        total: sql<number>`count(*)::int`,
+        present: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`,
+      })
+      .from(attendanceRecords)
+      .innerJoin(
+        enrolments,
+        and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
+      )
+      .where(
+        and(
+          eq(attendanceRecords.studentId, student.id),
+          sql`${attendanceRecords.date} >= ${utcDateOf(enrolments.enrolledAt)}`,
+        ),
+      )
+      .groupBy(attendanceRecords.courseId),
+    ctx.db
+      .select({ courseId: liveClasses.courseId, joinedAt: sql<string>`max(${liveClassCheckIns.joinedAt})` })
+      .from(liveClassCheckIns)
+      .innerJoin(liveClasses, eq(liveClasses.id, liveClassCheckIns.liveClassId))
+      .where(eq(liveClassCheckIns.studentId, student.id))
+      .groupBy(liveClasses.courseId),
+  ]);
+  const lastCheckIn = new Map(checkIns.map((row) => [row.courseId, new Date(row.joinedAt)]));
+
+  const rows: CourseProgress[] = enrolled.map((course) => {
+    const lessons = progressIn(lessonFigures, course.id);
+    return {
+      course: { _id: course.id, id: course.id, title: course.title, category: course.category },
+      progress: lessons.percentage,
+      completedLessons: lessons.completed,
+      totalLessons: lessons.total,
+      score: course.score,
+      grade: course.score === null ? null : gradeFor(course.score),
+      lastActivity: latest(lessons.lastCompletedAt, lastCheckIn.get(course.id) ?? null)?.toISOString() ?? null,
+      enrolledAt: course.enrolledAt.toISOString(),
+    };
+  });
+  const completions = enrolled.flatMap((course) => {
+    const lessons = progressIn(lessonFigures, course.id);
+    const done = lessons.total > 0 && lessons.percentage >= COMPLETED_AT ? lessons.lastCompletedAt : null;
+    return done ? [{ enrolledAt: course.enrolledAt, completedAt: done }] : [];
+  });
+  const earliest = (dates: Date[]): Date | false =>
+    dates.length === 0 ? false : dates.reduce((first, date) => (date < first ? date : first));
+
+  const earned: Record<AchievementKey, Date | null | false> = {
+    fastLearner: earliest(
+      completions
+        .filter((course) => course.completedAt.getTime() - course.enrolledAt.getTime() <= FAST_LEARNER_DAYS * DAY_MS)
+        .map((course) => course.completedAt),
+    ),
+    perfectScore: enrolled.find((course) => course.score === 100)?.scoredAt ?? false,
+    completion: earliest(completions.map((course) => course.completedAt)),
+    problemSolver: completionTimes[PROBLEM_SOLVER_LESSONS - 1]?.completedAt ?? false,
+    // Attendance records carry no single moment of earning, so this one has no date.
+    goalAchiever: attendance.some(
+      (course) =>
+        course.total >= GOAL_ACHIEVER_MIN_RECORDS && (course.present / course.total) * 100 >= GOAL_ACHIEVER_PERCENT,
+    )
+      ? null
+      : false,
+  };
+
+  return {
+    overallProgress: rows.length === 0 ? 0 : Math.round(rows.reduce((sum, row) => sum + row.progress, 0) / rows.length),
+    averageScore: averageScore(enrolled.flatMap((course) => (course.score === null ? [] : [course.score]))),
+    lessonsCompleted: completionTimes.length,
+    breakdown: {
+      completed: completions.length,
+      inProgress: rows.filter((row) => row.progress > 0 && row.progress < COMPLETED_AT).length,
+      notStarted: rows.filter((row) => row.progress === 0).length,
+    },
+    courses: rows,
+    achievements: (Object.keys(achievementRules) as AchievementKey[]).map((key) => ({
+      key,
+      ...achievementRules[key],
+      earned: earned[key] !== false,
+      earnedAt: earned[key] instanceof Date ? earned[key].toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import { errorResponseSchema } from '@tutorium/contract/api';
+import { idParamsSchema } from '@tutorium/contract/fields';
+import {
+  replyInputSchema,
+  reviewInputSchema,
+  reviewListSchema,
+  reviewMessages,
+  reviewResponseSchema,
+} from '@tutorium/contract/reviews';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { createReview, listReviews, replyToReview, updateMyReview } from './service';
+
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const secured = { security: [{ bearer: [] }] };
+const courseParams = z.object({ courseId: z.uuid('Not a valid course id') });
+
+/** Mounted at /api. */
+export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/courses/:courseId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A course's reviews with the rating summary (public)",
+        params: courseParams,
+        response: { 200: reviewListSchema, ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listReviews(ctx, request.params.courseId, request.user)) }),
+  );
+
+  app.post(
+    '/courses/:courseId/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Rate a course 1-5 (enrolled students who completed a lesson or attended a class; once)',
+        ...secured,
+        params: courseParams,
+        body: reviewInputSchema,
+        response: { 201: reviewResponseSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const data = await createReview(ctx, requireRole(request, ['student']), request.params.courseId, request.body);
+      return reply.status(201).send({ success: true, message: reviewMessages.created, data });
+    },
+  );
+
+  app.put(
+    '/courses/:courseId/reviews/mine',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'Edit your own review',
+        ...secured,
+        params: courseParams,
+        body: reviewInputSchema,
+        response: { 200: reviewResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: reviewMessages.updated,
+      data: await updateMyReview(ctx, requireRole(request, ['student']), request.params.courseId, request.body),
+    }),
+  );
+
+  app.post(
+    '/reviews/:id/reply',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "The course's teacher replies to a review, once",
+        ...secured,
+        params: idParamsSchema,
+        body: replyInputSchema,
+        response: { 200: reviewResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: reviewMessages.replied,
+      data: await replyToReview(ctx, requireRole(request, ['teacher', 'admin']), request.params.id, request.body.reply),
+    }),
+  );
+};

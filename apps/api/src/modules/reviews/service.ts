@@ -1,0 +1,172 @@
+import {
+  type RatingSummary,
+  type Review,
+  type reviewInputSchema,
+  reviewMessages,
+  roundRating,
+} from '@tutorium/contract/reviews';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { attendanceRecords, courses, enrolments, lessonCompletions, lessons, reviews, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { loadManagedCourse } from '../courses/service';
+
+type ReviewInput = z.output<typeof reviewInputSchema>;
+type ReviewRow = typeof reviews.$inferSelect;
+
+const toReview = (row: ReviewRow, studentName: string): Review => ({
+  _id: row.id,
+  id: row.id,
+  courseId: row.courseId,
+  rating: row.rating,
+  comment: row.comment,
+  student: { id: row.studentId, name: studentName },
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  reply: row.reply,
+  repliedAt: row.repliedAt?.toISOString() ?? null,
+});
+
+/** Mean rating (one decimal) and count of a course's reviews. */
+export async function courseRating(ctx: AppContext, courseId: string): Promise<RatingSummary> {
+  const [row] = await ctx.db
+    .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
+    .from(reviews)
+    .where(eq(reviews.courseId, courseId));
+  return {
+    average: row?.average === null || row?.average === undefined ? null : roundRating(Number(row.average)),
+    count: row?.count ?? 0,
+  };
+}
+
+async function assertMayReview(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
+  const [course] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw notFound('Course not found');
+  const [enrolled] = await ctx.db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
+  if (!enrolled) throw forbidden(reviewMessages.notEnrolled);
+  if (!(await hasActivity(ctx, student.id, courseId))) throw forbidden(reviewMessages.noActivity);
+}
+
+/** Reviews come from students who took part: a completed lesson, or a class attended (present or late). */
+async function hasActivity(ctx: AppContext, studentId: string, courseId: string): Promise<boolean> {
+  const [completed] = await ctx.db
+    .select({ lessonId: lessonCompletions.lessonId })
+    .from(lessonCompletions)
+    .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+    .where(and(eq(lessons.courseId, courseId), eq(lessonCompletions.studentId, studentId)))
+    .limit(1);
+  if (completed) return true;
+  const [attended] = await ctx.db
+    .select({ id: attendanceRecords.id })
+    .from(attendanceRecords)
+    .where(
+      and(
+        eq(attendanceRecords.courseId, courseId),
+        eq(attendanceRecords.studentId, studentId),
+        inArray(attendanceRecords.status, ['present', 'late']),
+      ),
+    )
+    .limit(1);
+  return attended !== undefined;
+}
+
+/** Public: a course's reviews, newest first, with the summary; a signed-in student also learns their own. */
+export async function listReviews(ctx: AppContext, courseId: string, viewer: AuthUser | null) {
+  const [course] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw notFound('Course not found');
+  const rows = await ctx.db
+    .select({ review: reviews, studentName: users.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.studentId))
+    .where(eq(reviews.courseId, courseId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  const data = rows.map((row) => toReview(row.review, row.studentName));
+  const summary = await courseRating(ctx, courseId);
+  if (viewer?.role !== 'student') return { data, summary };
+  const mine = data.find((review) => review.student.id === viewer.id) ?? null;
+  const canReview = mine === null && (await mayReviewQuietly(ctx, viewer, courseId));
+  return { data, summary, mine, canReview };
+}
+
+async function mayReviewQuietly(ctx: AppContext, student: AuthUser, courseId: string): Promise<boolean> {
+  try {
+    await assertMayReview(ctx, student, courseId);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function createReview(
+  ctx: AppContext,
+  student: AuthUser,
+  courseId: string,
+  input: ReviewInput,
+): Promise<Review> {
+  await assertMayReview(ctx, student, courseId);
+  try {
+    const [row] = await ctx.db
+      .insert(reviews)
+      .values({ courseId, studentId: student.id, rating: input.rating, comment: input.comment })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return withName(ctx, row);
+  } catch (error) {
+    if (isUniqueViolation(error, 'reviews_course_student_unique')) throw conflict(reviewMessages.duplicate);
+    throw error;
+  }
+}
+
+export async function updateMyReview(
+  ctx: AppContext,
+  student: AuthUser,
+  courseId: string,
+  input: ReviewInput,
+): Promise<Review> {
+  const [row] = await ctx.db
+    .update(reviews)
+    .set({ rating: input.rating, comment: input.comment, updatedAt: sql`now()` })
+    .where(and(eq(reviews.courseId, courseId), eq(reviews.studentId, student.id)))
+    .returning();
+  if (!row) throw notFound(reviewMessages.noReview);
+  return withName(ctx, row);
+}
+
+/** The course's teacher answers a review once; a second reply is refused by the database's own check. */
+export async function replyToReview(ctx: AppContext, user: AuthUser, reviewId: string, reply: string): Promise<Review> {
+  const [existing] = await ctx.db.select().from(reviews).where(eq(reviews.id, reviewId));
+  if (!existing) throw notFound(reviewMessages.notFound);
+  await loadManagedCourse(ctx.db, user, existing.courseId);
+  const [row] = await ctx.db
+    .update(reviews)
+    .set({ reply, repliedAt: sql`now()` })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+    .returning();
+  if (!row) throw conflict(reviewMessages.alreadyReplied);
+  return withName(ctx, row);
+}
+
+async function withName(ctx: AppContext, row: ReviewRow): Promise<Review> {
+  const [student] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, row.studentId));
+  return toReview(row, student?.name ?? '');
+}
+
+/** Ratings of many courses at once, for course lists. */
+export async function ratingsOf(ctx: AppContext, courseIds: string[]): Promise<Map<string, RatingSummary>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({
+      courseId: reviews.courseId,
+      average: sql<string>`avg(${reviews.rating})`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(inArray(reviews.courseId, courseIds))
+    .groupBy(reviews.courseId);
+  return new Map(rows.map((row) => [row.courseId, { average: roundRating(Number(row.average)), count: row.count }]));
+}

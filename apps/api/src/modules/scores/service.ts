@@ -1,0 +1,54 @@
+import { type CourseScore, gradeFor, scoreMessages } from '@tutorium/contract/grades';
+import { progressPercentage } from '@tutorium/contract/lessons';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { courseScores, enrolments, lessonCompletions, lessons, users } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { loadManagedCourse } from '../courses/service';
+
+/** The course's enrolled students with their score, grade and lesson progress, for the teacher. */
+export async function courseScoreSheet(ctx: AppContext, user: AuthUser, courseId: string): Promise<CourseScore[]> {
+  await loadManagedCourse(ctx.db, user, courseId);
+  const totalLessons = sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courseId})::int`;
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      score: courseScores.score,
+      totalLessons,
+      completedLessons: sql<number>`(select count(*) from ${lessonCompletions} inner join ${lessons} on ${lessons.id} = ${lessonCompletions.lessonId} where ${lessons.courseId} = ${courseId} and ${lessonCompletions.studentId} = ${users.id})::int`,
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.studentId))
+    .leftJoin(
+      courseScores,
+      and(eq(courseScores.courseId, enrolments.courseId), eq(courseScores.studentId, enrolments.studentId)),
+    )
+    .where(eq(enrolments.courseId, courseId))
+    .orderBy(asc(users.name), asc(users.id));
+  return rows.map((row) => ({
+    student: { _id: row.id, id: row.id, name: row.name, email: row.email },
+    score: row.score,
+    grade: row.score === null ? null : gradeFor(row.score),
+    progress: progressPercentage(row.completedLessons, row.totalLessons),
+  }));
+}
+
+export async function recordScore(ctx: AppContext, user: AuthUser, courseId: string, studentId: string, score: number) {
+  await loadManagedCourse(ctx.db, user, courseId);
+  const [enrolled] = await ctx.db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, studentId)));
+  if (!enrolled) throw badRequest(scoreMessages.notEnrolled);
+  await ctx.db
+    .insert(courseScores)
+    .values({ courseId, studentId, score, gradedBy: user.id })
+    .onConflictDoUpdate({
+      target: [courseScores.courseId, courseScores.studentId],
+      set: { score, gradedBy: user.id, updatedAt: sql`now()` },
+    });
+  return { score, grade: gradeFor(score) };
+}

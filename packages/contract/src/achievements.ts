@@ -1,0 +1,14 @@
+/** The five achievements of spec 2.6, each with the rule that earns it (shown on hover or tap). */
+export const achievementRules = {
+  fastLearner: { title: 'Fast Learner', rule: 'Complete a course within 14 days of enrolling' },
+  perfectScore: { title: 'Perfect Score', rule: 'Get a score of 100 in a course' },
+  completion: { title: 'Completion', rule: 'Complete your first course' },
+  problemSolver: { title: 'Problem Solver', rule: 'Complete 25 lessons' },
+  goalAchiever: { title: 'Goal Achiever', rule: 'Attend 90% or more of at least 8 recorded classes in one course' },
+} as const;
+export type AchievementKey = keyof typeof achievementRules;
+
+export const FAST_LEARNER_DAYS = 14;
+export const PROBLEM_SOLVER_LESSONS = 25;
+export const GOAL_ACHIEVER_PERCENT = 90;
+export const GOAL_ACHIEVER_MIN_RECORDS = 8;
