@@ -14,6 +14,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        esbuild: { jsx: 'automatic' },
+      },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
     ],
