@@ -1,7 +1,7 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, enrolments, resources, users } from '../../src/db/schema';
+import { courses, enrolments, lessons, resources, users } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/db/seed/demo-accounts';
 import { demoCourses } from '../../src/db/seed/demo-catalogue';
 import { seedDemoData } from '../../src/db/seed/seed';
@@ -66,5 +66,21 @@ describe('demo seed', () => {
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.length).toBe(row.sizeBytes);
     }
+  });
+
+  it('writes lessons for every course, with completions, scores and reviews from real activity', async () => {
+    const studentHeaders = await signIn('student@tutorium.test', 'student');
+    const mine = json<{ data: { progress: number }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/courses/student/courses', headers: studentHeaders }),
+    ).data;
+    expect(mine.some((course) => course.progress > 0)).toBe(true);
+    const progress = await t.app.inject({ method: 'GET', url: '/api/progress/me', headers: studentHeaders });
+    expect(progress.statusCode).toBe(200);
+    const rated = json<{ data: { reviewCount: number }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/courses?sort=rating' }),
+    ).data;
+    expect(rated[0]?.reviewCount).toBeGreaterThan(0);
+    const lessonCount = await t.db.select({ id: lessons.id }).from(lessons);
+    expect(lessonCount.length).toBe(demoCourses.length * 5);
   });
 });

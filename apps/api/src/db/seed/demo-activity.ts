@@ -54,6 +54,7 @@ export async function insertPastAttendance(
   for (let start = 0; start < values.length; start += 1000) {
     await tx.insert(attendanceRecords).values(values.slice(start, start + 1000));
   }
+  return values;
 }
 
 /** Past, about-to-start and upcoming live classes for the running and upcoming courses. */

@@ -6,6 +6,7 @@ import { courses, enrolments, users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { insertLiveClasses, insertPastAttendance } from './demo-activity';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
+import { insertLearning } from './demo-learning';
 import { seedDemoResources } from './demo-resources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,8 +62,9 @@ export async function seedDemoData(db: Database, options: { dataDir: string; now
     const seeded = await insertAccounts(tx, passwordHash, now);
     const seededCourses = await insertCourses(tx, seeded.teacherIds, now);
     const seededEnrolments = await insertEnrolments(tx, seeded, seededCourses, now);
-    await insertPastAttendance(tx, seededCourses, seededEnrolments, now, seededRandom(7));
+    const attendance = await insertPastAttendance(tx, seededCourses, seededEnrolments, now, seededRandom(7));
     await insertLiveClasses(tx, seededCourses, now);
+    await insertLearning(tx, seededCourses, seededEnrolments, attendance, now, seededRandom(11));
     return seeded;
   });
   await seedDemoResources(db, options.dataDir, accounts.teacherIds);
