@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -32,6 +33,13 @@ import { notFound, registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services' context, for work that runs outside a request (reminders). */
+    ctx: AppContext;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now ?? (() => new Date()),
   };
   app.addHook('onClose', async () => ctx.mailer.close());
+  app.decorate('ctx', ctx);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -105,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(scoreRoutes, { prefix: '/courses', ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(progressRoutes, { prefix: '/progress', ctx });
+      await api.register(analyticsRoutes, { ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);

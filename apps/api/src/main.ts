@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
+import { startReminders } from './modules/live-classes/reminder-schedule';
 import { startMaintenance } from './platform/maintenance';
 import { createPostgresRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store';
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
     : createPostgresRateLimitStore(database.db);
   const app = await buildApp({ config, database, rateLimitStore });
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
+  const stopReminders = startReminders(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal} received, shutting down`);
     stopMaintenance();
+    stopReminders();
     await app.close();
     await rateLimitStore.close();
     await database.close();

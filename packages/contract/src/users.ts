@@ -144,4 +144,16 @@ export const userMessages = {
   notYourself: 'You cannot change or delete your own account here',
   teacherHasCourses: 'This teacher still has courses. Delete or reassign their courses first.',
   messageSent: 'Message sent successfully!',
+  settingsSaved: 'Settings saved',
 } as const;
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
+  pushNotifications: z.boolean({ error: 'pushNotifications must be true or false' }),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+export const notificationSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: notificationSettingsSchema,
+});

@@ -3,7 +3,19 @@ import type { CourseCategory, CourseLevel, CourseStatus, WeekDay } from '@tutori
 import type { ResourceType } from '@tutorium/contract/resources';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -27,6 +39,9 @@ export const users = pgTable(
     languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     avatar: text('avatar').notNull().default(''),
     interests: text('interests').notNull().default(''),
+    /** Class reminders by email; on unless the user turns them off in Settings. */
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyPush: boolean('notify_push').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -354,5 +369,23 @@ export const reviews = pgTable(
     unique('reviews_course_student_unique').on(table.courseId, table.studentId),
     index('reviews_student_idx').on(table.studentId),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/** One reminder email per student per class; the primary key is the claim that stops a second sender. */
+export const classReminders = pgTable(
+  'class_reminders',
+  {
+    liveClassId: uuid('live_class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.liveClassId, table.studentId] }),
+    index('class_reminders_student_idx').on(table.studentId),
   ],
 );

@@ -4,6 +4,8 @@ import { idParamsSchema } from '@tutorium/contract/fields';
 import { messages } from '@tutorium/contract/messages';
 import {
   adminUserUpdateSchema,
+  notificationSettingsResponseSchema,
+  notificationSettingsSchema,
   profileUpdateSchema,
   studentListQuerySchema,
   studentRowSchema,
@@ -22,7 +24,7 @@ import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { deleteUser, listUsers, updateUser } from './administration';
 import { contactTeacher, getTeacher, listTeachers } from './directory';
-import { changePassword, getProfile, updateProfile } from './service';
+import { changePassword, getProfile, getSettings, updateProfile, updateSettings } from './service';
 import { listMyStudents, removeStudentFromMyCourses } from './students';
 
 const failures = {
@@ -83,6 +85,41 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       await changePassword(ctx, requireUser(request), request.body);
       return { success: true as const, message: messages.password.changed };
     },
+  );
+
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's notification settings",
+        ...secured,
+        response: { 200: notificationSettingsResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Settings',
+      data: await getSettings(ctx, requireUser(request).id),
+    }),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Save notification settings (email reminders before live classes, push)',
+        ...secured,
+        body: notificationSettingsSchema,
+        response: { 200: notificationSettingsResponseSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: userMessages.settingsSaved,
+      data: await updateSettings(ctx, requireUser(request).id, request.body),
+    }),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { changePasswordBodySchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
-import type { profileUpdateSchema, User } from '@tutorium/contract/users';
+import type { NotificationSettings, profileUpdateSchema, User } from '@tutorium/contract/users';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessions, users } from '../../db/schema';
@@ -60,4 +60,21 @@ export async function changePassword(ctx: AppContext, user: AuthUser, body: Chan
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
   });
+}
+
+export async function getSettings(ctx: AppContext, userId: string): Promise<NotificationSettings> {
+  const row = await findUser(ctx, userId);
+  return { emailNotifications: row.notifyEmail, pushNotifications: row.notifyPush };
+}
+
+export async function updateSettings(
+  ctx: AppContext,
+  userId: string,
+  settings: NotificationSettings,
+): Promise<NotificationSettings> {
+  await ctx.db
+    .update(users)
+    .set({ notifyEmail: settings.emailNotifications, notifyPush: settings.pushNotifications, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return getSettings(ctx, userId);
 }

@@ -1,0 +1,71 @@
+import type { ProfileStats } from '@tutorium/contract/dashboard';
+import { averageScore } from '@tutorium/contract/grades';
+import { COMPLETED_AT } from '@tutorium/contract/lessons';
+import { roundRating } from '@tutorium/contract/reviews';
+import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { courseScores, courses, enrolments, liveClasses, reviews } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { studentAttendance } from '../attendance/service';
+import { lessonProgressOf } from '../progress/figures';
+import { teacherAttendanceRate } from './dashboards';
+import { managedBy } from './scope';
+
+/** The figures on a profile page: a teacher's teaching record, or a student's learning record. */
+export async function profileStats(ctx: AppContext, user: AuthUser): Promise<ProfileStats> {
+  if (user.role === 'student') {
+    const [enrolled, progress, attendance, scores] = await Promise.all([
+      ctx.db.select({ value: count() }).from(enrolments).where(eq(enrolments.studentId, user.id)),
+      lessonProgressOf(ctx.db, user.id),
+      studentAttendance(ctx, user, {}),
+      ctx.db
+        .select({ score: courseScores.score })
+        .from(courseScores)
+        .innerJoin(
+          enrolments,
+          and(eq(enrolments.courseId, courseScores.courseId), eq(enrolments.studentId, courseScores.studentId)),
+        )
+        .where(eq(courseScores.studentId, user.id)),
+    ]);
+    return {
+      role: 'student',
+      enrolled: enrolled[0]?.value ?? 0,
+      completed: [...progress.values()].filter((course) => course.total > 0 && course.percentage >= COMPLETED_AT)
+        .length,
+      attendanceRate: attendance.stats.percentage,
+      averageScore: averageScore(scores.map((row) => row.score)),
+    };
+  }
+  const [[taught], [students], [held], attendanceRate, [rated]] = await Promise.all([
+    ctx.db.select({ value: count() }).from(courses).where(eq(courses.instructorId, user.id)),
+    ctx.db
+      .select({ value: countDistinct(enrolments.studentId) })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(eq(courses.instructorId, user.id)),
+    ctx.db
+      .select({ value: count() })
+      .from(liveClasses)
+      .innerJoin(courses, eq(courses.id, liveClasses.courseId))
+      .where(
+        and(
+          eq(courses.instructorId, user.id),
+          sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute' <= ${ctx.now()}`,
+        ),
+      ),
+    teacherAttendanceRate(ctx, { ...user, role: 'teacher' }),
+    ctx.db
+      .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(managedBy({ ...user, role: 'teacher' }, reviews.courseId)),
+  ]);
+  return {
+    role: 'teacher',
+    courses: taught?.value ?? 0,
+    students: students?.value ?? 0,
+    classesHeld: held?.value ?? 0,
+    attendanceRate,
+    rating: rated?.average ? roundRating(Number(rated.average)) : null,
+    reviewCount: rated?.count ?? 0,
+  };
+}

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { classReminders, liveClasses, users } from '../../src/db/schema';
+import { sendDueReminders } from '../../src/modules/live-classes/reminders';
+import { createCourse, enrolIn } from '../helpers/courses';
+import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+
+let now = new Date('2027-05-01T09:00:00Z');
+let t: TestApp;
+let teacher: TestUser;
+let keen: TestUser;
+let quiet: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => now });
+  [teacher, keen, quiet, outsider] = await Promise.all([
+    createSignedInUser(t, 'teacher'),
+    createSignedInUser(t, 'student', { name: 'Keen' }),
+    createSignedInUser(t, 'student', { name: 'Quiet' }),
+    createSignedInUser(t, 'student', { name: 'Outsider' }),
+  ]);
+});
+afterAll(() => t.close());
+
+describe('notification settings', () => {
+  it('start with email reminders on and push off, and persist changes', async () => {
+    const initial = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
+    expect(json(initial)).toMatchObject({ data: { emailNotifications: true, pushNotifications: false } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: quiet.headers,
+      payload: { emailNotifications: false, pushNotifications: true },
+    });
+    expect(json(saved)).toEqual({
+      success: true,
+      message: 'Settings saved',
+      data: { emailNotifications: false, pushNotifications: true },
+    });
+    const again = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
+    expect(json(again)).toMatchObject({ data: { emailNotifications: false, pushNotifications: true } });
+  });
+
+  it('refuses bad input and visitors', async () => {
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/settings',
+      headers: keen.headers,
+      payload: { emailNotifications: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/users/settings' })).statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, keen.id));
+    expect(row?.notifyEmail).toBe(true);
+  });
+});
+
+describe('class reminders', () => {
+  let soonId: string;
+  beforeAll(async () => {
+    const course = await createCourse(t, teacher, { title: 'Reminded Course' });
+    const other = await createCourse(t, teacher, { title: 'Other Course' });
+    await enrolIn(t, keen, course.id);
+    await enrolIn(t, quiet, course.id);
+    await enrolIn(t, outsider, other.id);
+    const [soon] = await t.db
+      .insert(liveClasses)
+      .values([
+        {
+          courseId: course.id,
+          title: 'Soon Class',
+          subject: 'X',
+          startsAt: new Date('2027-05-01T09:45:00Z'),
+          durationMinutes: 60,
+          meetingLink: 'https://m.test/a',
+        },
+        {
+          courseId: course.id,
+          title: 'Tomorrow Class',
+          subject: 'X',
+          startsAt: new Date('2027-05-02T09:45:00Z'),
+          durationMinutes: 60,
+          meetingLink: 'https://m.test/b',
+        },
+        {
+          courseId: course.id,
+          title: 'Started Class',
+          subject: 'X',
+          startsAt: new Date('2027-05-01T08:30:00Z'),
+          durationMinutes: 60,
+          meetingLink: 'https://m.test/c',
+        },
+      ])
+      .returning({ id: liveClasses.id });
+    soonId = soon?.id ?? '';
+  });
+
+  it('emails opted-in enrolled students about an hour before, once, even when two workers race', async () => {
+    const sent = await Promise.all([
+      sendDueReminders(t.app.ctx),
+      sendDueReminders(t.app.ctx),
+      sendDueReminders(t.app.ctx),
+    ]);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const mail = await t.mail.waitFor((m) => m.to.includes(keen.email));
+    expect(mail.subject).toBe('Reminder: Soon Class starts in 45 minutes');
+    expect(mail.body).toContain('/student/live-classes');
+    expect(await sendDueReminders(t.app.ctx)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const reminders = t.mail.messages.filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders.map((m) => m.to[0])).toEqual([keen.email]);
+    expect(await t.db.select().from(classReminders).where(eq(classReminders.liveClassId, soonId))).toHaveLength(1);
+  });
+
+  it('sends the next class when its hour comes', async () => {
+    now = new Date('2027-05-02T08:50:00Z');
+    expect(await sendDueReminders(t.app.ctx)).toBe(1);
+    const mail = await t.mail.waitFor((m) => m.subject.startsWith('Reminder: Tomorrow Class'));
+    expect(mail.to).toEqual([keen.email]);
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './api';
+import { performanceRowSchema } from './dashboard';
+import { isoDateField } from './fields';
+
+export const AT_RISK_BELOW_PERCENT = 60;
+
+export const analyticsQuerySchema = z
+  .object({ startDate: isoDateField('Start date').optional(), endDate: isoDateField('End date').optional() })
+  .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
+    path: ['endDate'],
+    message: 'End date cannot be before start date',
+  });
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
+const rate = z.object({ present: z.number(), total: z.number(), percentage: z.number().nullable() });
+
+export const teacherAnalyticsSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    enrolmentsByWeek: z.array(z.object({ week: z.string(), enrolments: z.number() })),
+    attendanceByCourse: z.array(z.object({ course: z.object({ id: z.string(), title: z.string() }), ...rate.shape })),
+    attendanceByWeek: z.array(z.object({ week: z.string(), ...rate.shape })),
+    statusMix: z.object({ present: z.number(), absent: z.number(), late: z.number(), excused: z.number() }),
+    completionByCourse: z.array(
+      z.object({
+        course: z.object({ id: z.string(), title: z.string() }),
+        students: z.number(),
+        lessons: z.number(),
+        averageProgress: z.number(),
+        completed: z.number(),
+      }),
+    ),
+    atRisk: z.array(
+      z.object({
+        student: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+        course: z.object({ id: z.string(), title: z.string() }),
+        ...rate.shape,
+      }),
+    ),
+  }),
+});
+export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>['data'];
+
+export const performanceSorts = ['student', 'course', 'attendance', 'progress', 'score', 'lastActivity'] as const;
+export const performanceQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+  courseId: z.uuid('Not a valid course id').optional(),
+  sort: z.enum(performanceSorts).default('student'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
+
+export const performanceResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(performanceRowSchema),
+  pagination: paginationSchema,
+});
