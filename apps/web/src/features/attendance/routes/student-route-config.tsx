@@ -1,4 +1,15 @@
 import type { RouteObject } from 'react-router';
 
 /** The student's attendance screens, mounted by app/router.tsx under /student. */
-export const attendanceStudentRoutes: RouteObject[] = [];
+export const attendanceStudentRoutes: RouteObject[] = [
+  {
+    path: 'attendance',
+    lazy: async () => ({ Component: (await import('./my-attendance-page')).MyAttendancePage }),
+  },
+  {
+    path: 'courses/:courseId/attendance',
+    lazy: async () => ({
+      Component: (await import('./student-course-attendance-page')).StudentCourseAttendancePage,
+    }),
+  },
+];

@@ -1,0 +1,29 @@
+/** A date range for totals and exports; either end may be open. */
+export interface DateRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+/** The signed-in student's filters (contract studentAttendanceQuerySchema). */
+export interface StudentAttendanceFilters extends DateRange {
+  courseId?: string;
+}
+
+/** Every attendance answer sits under ['attendance'], so one save refreshes the register and its totals. */
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  course: (courseId: string) => [...attendanceKeys.all, 'course', courseId] as const,
+  roster: (courseId: string, date: string) => [...attendanceKeys.course(courseId), 'roster', date] as const,
+  stats: (courseId: string, range: DateRange) => [...attendanceKeys.course(courseId), 'stats', range] as const,
+  student: (filters: StudentAttendanceFilters) => [...attendanceKeys.all, 'student', filters] as const,
+};
+
+/**
+ * Course lists live under ['courses'] like the course features' own, so a change to a course or an
+ * enrolment made elsewhere refreshes the pickers too.
+ */
+export const courseOptionKeys = {
+  teacher: ['courses', 'instructor', 'attendance-options'] as const,
+  student: ['courses', 'student', 'attendance-options'] as const,
+  detail: (courseId: string) => ['courses', 'detail', courseId] as const,
+};

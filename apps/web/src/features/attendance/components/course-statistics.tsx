@@ -1,0 +1,79 @@
+import { Download, Users } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFormError } from '../../../lib/form-errors';
+import { attendanceFallbacks } from '../api/attendance-fallbacks';
+import { useCourseStats } from '../api/use-course-stats';
+import { useExportAttendance } from '../api/use-export-attendance';
+import { calendarDateOrUndefined } from './calendar-date';
+import { CourseStatsTable } from './course-stats-table';
+import { DatePickerField } from './date-picker-field';
+import { readDateRange } from './date-range';
+import { useAttendanceParams } from './use-attendance-params';
+
+/** Per-student totals over a From/To range kept in the URL, and the same range as a CSV download. */
+export function CourseStatistics({ courseId }: { courseId: string }) {
+  const headingId = useId();
+  const { params, update } = useAttendanceParams();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const { range, error } = readDateRange(from, to);
+  const stats = useCourseStats(courseId, range);
+  const exporter = useExportAttendance(courseId);
+
+  const exportCsv = () => {
+    if (range === null) return;
+    exporter.mutate(range, { onError: (failure) => reportFormError(failure, attendanceFallbacks.exportFailed) });
+  };
+
+  let content: ReactNode;
+  if (range === null) {
+    content = null; // the To field says why
+  } else if (stats.isPending) {
+    content = (
+      <div className="flex justify-center py-10">
+        <Spinner size="lg" label="Loading statistics" />
+      </div>
+    );
+  } else if (stats.isError) {
+    content = <ErrorPanel message={stats.error.message} onRetry={() => void stats.refetch()} />;
+  } else if (stats.data.students.length === 0) {
+    content = <EmptyState icon={Users} title="No students enrolled yet" />;
+  } else {
+    content = <CourseStatsTable stats={stats.data} busy={stats.isPlaceholderData} />;
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-10">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        Attendance statistics
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Totals count only the dates since each student enrolled. Leave the dates empty to count every date.
+      </p>
+      <div className="mt-4 mb-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <DatePickerField
+          label="From"
+          value={calendarDateOrUndefined(from) ?? ''}
+          max={calendarDateOrUndefined(to)}
+          onChange={(value) => update({ from: value || undefined })}
+        />
+        <DatePickerField
+          label="To"
+          value={calendarDateOrUndefined(to) ?? ''}
+          min={calendarDateOrUndefined(from)}
+          error={error}
+          onChange={(value) => update({ to: value || undefined })}
+        />
+        <Button variant="secondary" onClick={exportCsv} loading={exporter.isPending} disabled={range === null}>
+          <Download className="size-4" aria-hidden="true" />
+          Export CSV
+        </Button>
+      </div>
+      {content}
+    </section>
+  );
+}

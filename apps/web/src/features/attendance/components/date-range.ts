@@ -1,0 +1,14 @@
+import type { DateRange } from '../api/attendance-keys';
+import { calendarDateOrUndefined } from './calendar-date';
+
+export const endBeforeStartMessage = 'End date cannot be before start date';
+
+/** A range read from two URL parameters: unreadable dates are ignored; an end before the start is an error. */
+export function readDateRange(start: string | null, end: string | null): { range: DateRange | null; error?: string } {
+  const startDate = calendarDateOrUndefined(start);
+  const endDate = calendarDateOrUndefined(end);
+  if (startDate !== undefined && endDate !== undefined && endDate < startDate) {
+    return { range: null, error: endBeforeStartMessage };
+  }
+  return { range: { startDate, endDate } };
+}

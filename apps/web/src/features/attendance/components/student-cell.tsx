@@ -1,0 +1,19 @@
+import type { RosterEntry } from '@tutorium/contract/attendance';
+import { Video } from 'lucide-react';
+import { formatTimeOfInstant } from './calendar-date';
+
+/** A student's name and email, and when they joined the day's live class through Tutorium. */
+export function StudentCell({ entry }: { entry: RosterEntry }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-medium break-words text-slate-900">{entry.student.name}</p>
+      <p className="text-xs break-all text-slate-600">{entry.student.email}</p>
+      {entry.checkIn && (
+        <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-indigo-700">
+          <Video className="size-3.5" aria-hidden="true" />
+          joined {formatTimeOfInstant(entry.checkIn.joinedAt)}
+        </p>
+      )}
+    </div>
+  );
+}

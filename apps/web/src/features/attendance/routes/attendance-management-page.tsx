@@ -1,0 +1,128 @@
+import { attendanceMessages } from '@tutorium/contract/attendance';
+import { BookOpen, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useTeacherCourses } from '../api/use-teacher-courses';
+import { attendanceManagementPath, markAttendancePath } from '../components/attendance-paths';
+import { AttendanceSheet } from '../components/attendance-sheet';
+import { calendarDateOrUndefined, formatCalendarDate, today } from '../components/calendar-date';
+import { CourseSummary } from '../components/course-summary';
+import { DatePickerField } from '../components/date-picker-field';
+import { MarkToggle } from '../components/mark-toggle';
+import { SelectField } from '../components/select-field';
+import { useAttendanceParams } from '../components/use-attendance-params';
+
+const selectionPrompt = {
+  title: 'Select a course and a date to see its register',
+  message: attendanceMessages.selectCourseAndDate,
+};
+
+/**
+ * The teacher's register for any of their courses: pick a course and a date (kept in the URL), see
+ * what was saved, or mark it. /admin/attendance/mark opens the same screen in marking mode.
+ */
+export function AttendanceManagementPage({ marking }: { marking: boolean }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { params, update } = useAttendanceParams();
+  const courses = useTeacherCourses();
+  const registerHeadingId = useId();
+
+  const latest = today();
+  const dateParam = params.get('date');
+  const date = dateParam === null ? latest : calendarDateOrUndefined(dateParam);
+  const course = courses.data?.find((candidate) => candidate.id === params.get('course'));
+
+  const setMarking = (next: boolean) =>
+    void navigate({ pathname: next ? markAttendancePath : attendanceManagementPath, search: location.search });
+
+  const header = (
+    <PageHeader
+      title="Attendance Management"
+      description="Choose a course and a date to see its register or mark attendance."
+      actions={
+        courses.data !== undefined &&
+        courses.data.length > 0 && <MarkToggle marking={marking} onToggle={() => setMarking(!marking)} />
+      }
+    />
+  );
+
+  if (courses.isPending) {
+    return (
+      <>
+        {header}
+        <PageSpinner label="Loading your courses" />
+      </>
+    );
+  }
+  if (courses.isError) {
+    return (
+      <>
+        {header}
+        <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />
+      </>
+    );
+  }
+  if (courses.data.length === 0) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={BookOpen}
+          title="No courses yet"
+          description="Create a course and enrol students to start taking attendance."
+          action={
+            <LinkButton to="/admin/courses/new">
+              <Plus className="size-4" aria-hidden="true" />
+              Create Course
+            </LinkButton>
+          }
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
+        <SelectField
+          label="Course"
+          value={course?.id ?? ''}
+          options={[
+            { value: '', label: 'Select a course' },
+            ...courses.data.map((option) => ({ value: option.id, label: option.title })),
+          ]}
+          onChange={(event) => update({ course: event.target.value || undefined })}
+        />
+        <DatePickerField
+          label="Date"
+          value={dateParam ?? latest}
+          max={latest}
+          onChange={(value) => update({ date: value })}
+        />
+      </Card>
+
+      {!marking && course && <CourseSummary courseId={course.id} />}
+
+      <section aria-labelledby={registerHeadingId}>
+        <h2 id={registerHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
+          {course && date ? `${course.title} · ${formatCalendarDate(date)}` : 'Register'}
+        </h2>
+        <AttendanceSheet
+          courseId={course?.id}
+          date={date}
+          marking={marking}
+          onLeaveMarking={() => setMarking(false)}
+          selectionPrompt={selectionPrompt}
+        />
+      </section>
+    </>
+  );
+}

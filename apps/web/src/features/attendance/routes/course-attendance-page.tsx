@@ -1,0 +1,91 @@
+import { attendanceMessages } from '@tutorium/contract/attendance';
+import type { Course } from '@tutorium/contract/courses';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useSignedInUser } from '../../../lib/session';
+import { useCourse } from '../api/use-course';
+import { attendanceManagementPath, teacherCoursePath } from '../components/attendance-paths';
+import { AttendanceSheet } from '../components/attendance-sheet';
+import { calendarDateOrUndefined, formatCalendarDate, today } from '../components/calendar-date';
+import { isMissingCourse } from '../components/course-access';
+import { CourseNotFound } from '../components/course-not-found';
+import { CourseStatistics } from '../components/course-statistics';
+import { DatePickerField } from '../components/date-picker-field';
+import { MarkToggle } from '../components/mark-toggle';
+import { useAttendanceParams } from '../components/use-attendance-params';
+
+const selectionPrompt = { title: 'Select a date to see its register', message: attendanceMessages.selectDate };
+
+function CourseAttendance({ course }: { course: Course }) {
+  const { params, update } = useAttendanceParams();
+  const [marking, setMarking] = useState(false);
+  const registerHeadingId = useId();
+  const latest = today();
+  const dateParam = params.get('date');
+  const date = dateParam === null ? latest : calendarDateOrUndefined(dateParam);
+
+  return (
+    <>
+      <TextLink to={teacherCoursePath(course.id)} className="mb-4 inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to course
+      </TextLink>
+      <PageHeader
+        title={`${course.title} attendance`}
+        description="Mark the register for a date and follow each student's attendance."
+        actions={<MarkToggle marking={marking} onToggle={() => setMarking(!marking)} />}
+      />
+
+      <section aria-labelledby={registerHeadingId}>
+        <h2 id={registerHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
+          {date ? `Register for ${formatCalendarDate(date)}` : 'Register'}
+        </h2>
+        <Card className="mb-4 p-4 sm:max-w-xs">
+          <DatePickerField
+            label="Date"
+            value={dateParam ?? latest}
+            max={latest}
+            onChange={(value) => update({ date: value })}
+          />
+        </Card>
+        <AttendanceSheet
+          courseId={course.id}
+          date={date}
+          marking={marking}
+          onLeaveMarking={() => setMarking(false)}
+          selectionPrompt={selectionPrompt}
+        />
+      </section>
+
+      <CourseStatistics courseId={course.id} />
+    </>
+  );
+}
+
+/** One course's register by date, per-student totals over a range, and the CSV export. */
+export function CourseAttendancePage() {
+  const { courseId = '' } = useParams();
+  const user = useSignedInUser();
+  const course = useCourse(courseId);
+
+  if (course.isPending) return <PageSpinner label="Loading course" />;
+  const notFound = (
+    <CourseNotFound
+      description="This course does not exist, or it is not one of the courses you manage."
+      backTo={attendanceManagementPath}
+      backLabel="Back to Attendance Management"
+    />
+  );
+  if (course.isError) {
+    if (isMissingCourse(course.error)) return notFound;
+    return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
+  }
+  if (user.role !== 'admin' && course.data.instructor.id !== user.id) return notFound;
+  return <CourseAttendance course={course.data} />;
+}

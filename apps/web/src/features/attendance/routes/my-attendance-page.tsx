@@ -1,0 +1,138 @@
+import { attendanceMessages, type StudentAttendance } from '@tutorium/contract/attendance';
+import { CalendarX, SearchX } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { useStudentAttendance } from '../api/use-student-attendance';
+import { useStudentCourses } from '../api/use-student-courses';
+import { CourseWiseCards } from '../components/course-wise-cards';
+import { DatePickerField } from '../components/date-picker-field';
+import { readDateRange } from '../components/date-range';
+import { PercentageFigure } from '../components/percentage-badge';
+import { RecordsTable } from '../components/records-table';
+import { SelectField } from '../components/select-field';
+import { SummaryTiles } from '../components/summary-tiles';
+import { useAttendanceParams } from '../components/use-attendance-params';
+
+const courseIdSchema = z.uuid();
+
+/** Enrolled courses, plus any course the records name that the student has since left. */
+function courseOptions(enrolled: readonly { id: string; title: string }[], answer: StudentAttendance | undefined) {
+  const titles = new Map(enrolled.map((course) => [course.id, course.title]));
+  for (const { course } of answer?.byCourse ?? []) if (!titles.has(course.id)) titles.set(course.id, course.title);
+  return [{ value: '', label: 'All Courses' }, ...[...titles].map(([value, label]) => ({ value, label }))];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The signed-in student's attendance: totals, per course and every record, filtered by course and dates. */
+export function MyAttendancePage() {
+  const { params, update } = useAttendanceParams();
+  const courseParam = params.get('courseId') ?? '';
+  const courseId = courseIdSchema.safeParse(courseParam).success ? courseParam : undefined;
+  const startDate = params.get('startDate') ?? '';
+  const endDate = params.get('endDate') ?? '';
+  const { range, error: rangeError } = readDateRange(startDate, endDate);
+  const filtered = courseId !== undefined || startDate !== '' || endDate !== '';
+
+  const courses = useStudentCourses();
+  const attendance = useStudentAttendance(range === null ? null : { courseId, ...range });
+  const clearFilters = () => update({ courseId: undefined, startDate: undefined, endDate: undefined });
+
+  let content: ReactNode;
+  if (range === null) {
+    content = null; // the End date field says why
+  } else if (attendance.isPending) {
+    content = <PageSpinner label="Loading your attendance" />;
+  } else if (attendance.isError) {
+    content = <ErrorPanel message={attendance.error.message} onRetry={() => void attendance.refetch()} />;
+  } else {
+    const { data: records, stats, byCourse } = attendance.data;
+    content = (
+      <div
+        aria-busy={attendance.isPlaceholderData || undefined}
+        className={attendance.isPlaceholderData ? 'opacity-60' : ''}
+      >
+        <SummaryTiles
+          tiles={[
+            { label: 'Overall Attendance', value: <PercentageFigure percentage={stats.percentage} /> },
+            { label: 'Present', value: stats.present },
+            { label: 'Absent', value: stats.absent },
+            { label: 'Late', value: stats.late },
+            { label: 'Excused', value: stats.excused },
+          ]}
+        />
+        {byCourse.length > 0 && (
+          <Section title="Course-wise Attendance">
+            <CourseWiseCards courses={byCourse} />
+          </Section>
+        )}
+        <Section title="Attendance History">
+          {records.length > 0 ? (
+            <RecordsTable caption="Attendance records, newest first" records={records} showCourse />
+          ) : filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title={attendanceMessages.noMatches}
+              description="Try another course or dates, or clear the filters."
+              action={
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={CalendarX}
+              title={attendanceMessages.noRecords}
+              description="Your teachers have not marked attendance for your courses yet."
+            />
+          )}
+        </Section>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="My Attendance" description="Your attendance across your courses." />
+      <search className="mb-6 block">
+        <Card className="grid gap-4 p-4 sm:grid-cols-3 sm:p-6">
+          <SelectField
+            label="Course"
+            value={courseId ?? ''}
+            options={courseOptions(courses.data ?? [], attendance.data)}
+            onChange={(event) => update({ courseId: event.target.value || undefined })}
+          />
+          <DatePickerField
+            label="Start date"
+            value={startDate}
+            onChange={(value) => update({ startDate: value || undefined })}
+          />
+          <DatePickerField
+            label="End date"
+            value={endDate}
+            error={rangeError}
+            onChange={(value) => update({ endDate: value || undefined })}
+          />
+        </Card>
+      </search>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { attendanceMessages } from '@tutorium/contract/attendance';
+import type { Course } from '@tutorium/contract/courses';
+import { ArrowLeft, CalendarX } from 'lucide-react';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useCourse } from '../api/use-course';
+import { useStudentAttendance } from '../api/use-student-attendance';
+import { studentAttendancePath, studentCoursePath } from '../components/attendance-paths';
+import { isMissingCourse } from '../components/course-access';
+import { CourseNotFound } from '../components/course-not-found';
+import { PercentageBadge } from '../components/percentage-badge';
+import { RecordsTable } from '../components/records-table';
+import { SummaryTiles } from '../components/summary-tiles';
+
+function CourseAttendance({ course }: { course: Course }) {
+  const attendance = useStudentAttendance({ courseId: course.id });
+  const recordsHeadingId = useId();
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <TextLink to={studentCoursePath(course.id)} className="inline-flex items-center gap-1">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to course
+        </TextLink>
+        <TextLink to={studentAttendancePath}>All my attendance</TextLink>
+      </div>
+      <PageHeader
+        title={course.title}
+        description={`Your attendance in this course, taught by ${course.instructor.name}.`}
+      />
+      {attendance.isPending ? (
+        <PageSpinner label="Loading your attendance" />
+      ) : attendance.isError ? (
+        <ErrorPanel message={attendance.error.message} onRetry={() => void attendance.refetch()} />
+      ) : (
+        <>
+          <Card className="mb-4 flex flex-wrap items-center gap-3 p-4">
+            <p className="font-medium text-slate-800">Attendance rate</p>
+            <PercentageBadge percentage={attendance.data.stats.percentage} />
+          </Card>
+          <SummaryTiles
+            tiles={[
+              { label: 'Total Classes', value: attendance.data.stats.total },
+              { label: 'Present', value: attendance.data.stats.present },
+              { label: 'Absent/Late', value: `${attendance.data.stats.absent} / ${attendance.data.stats.late}` },
+              { label: 'Excused', value: attendance.data.stats.excused },
+            ]}
+          />
+          <section aria-labelledby={recordsHeadingId} className="mt-8">
+            <h2 id={recordsHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
+              Records
+            </h2>
+            {attendance.data.data.length === 0 ? (
+              <EmptyState
+                icon={CalendarX}
+                title={attendanceMessages.noRecords}
+                description="Your teacher has not marked attendance for this course yet."
+              />
+            ) : (
+              <RecordsTable
+                caption={`Attendance records for ${course.title}`}
+                records={attendance.data.data}
+                showCourse={false}
+              />
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A student's attendance in one course: the rate, the totals and every record. */
+export function StudentCourseAttendancePage() {
+  const { courseId = '' } = useParams();
+  const course = useCourse(courseId);
+
+  if (course.isPending) return <PageSpinner label="Loading course" />;
+  if (course.isError) {
+    if (isMissingCourse(course.error)) {
+      return (
+        <CourseNotFound
+          description="The requested course could not be found. Please go back to your attendance."
+          backTo={studentAttendancePath}
+          backLabel="Back to My Attendance"
+        />
+      );
+    }
+    return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
+  }
+  return <CourseAttendance course={course.data} />;
+}
