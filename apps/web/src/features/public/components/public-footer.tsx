@@ -1,4 +1,6 @@
+import { GraduationCap, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { Link } from 'react-router';
+import { company } from './company';
 
 const quickLinks = [
   { label: 'Find Teachers', to: '/teachers' },
@@ -8,29 +10,82 @@ const quickLinks = [
   { label: 'Contact Us', to: '/contact' },
 ] as const;
 
+const supportLinks = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Help Centre', to: '/help' },
+  { label: 'Sign In', to: '/choose-user' },
+] as const;
+
+const footerLink = 'rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+
 export function PublicFooter() {
   return (
     <footer className="bg-slate-900 px-4 py-12 text-slate-300 sm:px-6">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 md:flex-row md:justify-between">
-        <div className="max-w-sm">
-          <p className="text-lg font-bold text-white">Tutorium</p>
-          <p className="mt-2 text-sm">An online learning platform that connects students with teachers.</p>
+      <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <GraduationCap className="size-5" aria-hidden="true" />
+            {company.name}
+          </p>
+          <p className="mt-2 text-sm">
+            An online learning platform that connects students with teachers for courses, live classes and progress
+            tracking.
+          </p>
+          <Link
+            to="/contact"
+            className={`mt-4 inline-flex items-center gap-2 text-sm font-medium text-white underline-offset-2 hover:underline ${footerLink}`}
+          >
+            <Send className="size-4" aria-hidden="true" />
+            Send us a message
+          </Link>
         </div>
+
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold text-white">Quick Links</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-8 gap-y-2 text-sm">
+          <ul className="mt-3 space-y-2 text-sm">
             {quickLinks.map(({ label, to }) => (
               <li key={label}>
-                <Link to={to} className="hover:text-white focus-visible:outline-2 focus-visible:outline-white">
+                <Link to={to} className={footerLink}>
                   {label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+
+        <nav aria-label="Support">
+          <h2 className="text-sm font-semibold text-white">Support</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {supportLinks.map(({ label, to }) => (
+              <li key={label}>
+                <Link to={to} className={footerLink}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold text-white">Contact</h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{company.addressLines.join(', ')}</span>
+            </p>
+            <p className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{company.email}</span>
+            </p>
+            <p className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{company.phone}</span>
+            </p>
+          </address>
+        </div>
       </div>
       <p className="mx-auto mt-10 max-w-6xl border-t border-slate-700 pt-6 text-sm">
-        © {new Date().getFullYear()} Tutorium. All rights reserved.
+        © {new Date().getFullYear()} {company.name}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,16 +1,33 @@
 import { HEADER_SOLID_SCROLL_PX } from '@tutorium/contract/limits';
 import { GraduationCap, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button';
+import { dashboardPathFor } from '../../../lib/portal-paths';
+import { useCurrentUser } from '../../../lib/session';
 
-const links = [
+interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The landing page's links (spec 2.2), and those of every other public page, which add Resources. */
+const landingLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },
   { label: 'Courses', to: '/courses' },
   { label: 'Teachers', to: '/teachers' },
   { label: 'Contact', to: '/contact' },
-] as const;
+];
+
+const pageLinks: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Courses', to: '/courses' },
+  { label: 'Teachers', to: '/teachers' },
+  { label: 'Resources', to: '/resources' },
+  { label: 'Contact', to: '/contact' },
+];
 
 const MENU_ID = 'public-menu';
 
@@ -20,23 +37,66 @@ const linkClassName = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-indigo-700' : 'text-slate-700 hover:text-slate-900',
   ].join(' ');
 
-/** Transparent over the hero, solid once the page scrolls. */
-export function PublicHeader() {
+function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > HEADER_SOLID_SCROLL_PX);
+    const onScroll = () => setScrolled(window.scrollY > threshold);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [threshold]);
+  return scrolled;
+}
 
-  const solid = scrolled || menuOpen;
+/** "Get Started" on the landing page; elsewhere "Sign In", or the way back to the dashboard once signed in. */
+function useCallToAction(variant: 'landing' | 'page'): NavItem {
+  const { user } = useCurrentUser();
+  if (user !== null) return { label: 'My Dashboard', to: dashboardPathFor(user.role) };
+  return variant === 'landing'
+    ? { label: 'Get Started', to: '/choose-user' }
+    : { label: 'Sign In', to: '/choose-user' };
+}
+
+interface PublicHeaderProps {
+  /** The landing page's header floats over the hero; the other pages' header is always solid. */
+  variant: 'landing' | 'page';
+}
+
+/**
+ * The fixed public header. On the landing page it is transparent until the page scrolls more than
+ * HEADER_SOLID_SCROLL_PX, then white with a shadow; `data-solid` tells which.
+ */
+export function PublicHeader({ variant }: PublicHeaderProps) {
+  const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu and hands focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const links = variant === 'landing' ? landingLinks : pageLinks;
+  const action = useCallToAction(variant);
+  const solid = variant === 'page' || scrolled || menuOpen;
 
   return (
     <header
-      className={`fixed inset-x-0 top-0 z-30 transition-colors ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-30 transition-[background-color,box-shadow] duration-200 ${solid ? 'bg-white shadow-md' : 'bg-transparent'}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
@@ -49,7 +109,7 @@ export function PublicHeader() {
           Tutorium
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {links.map(({ label, to }) => (
             <NavLink key={to} to={to} end className={linkClassName}>
               {label}
@@ -58,18 +118,19 @@ export function PublicHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden md:block">
-            <LinkButton to="/choose-user" size="sm">
-              Get Started
+          <div className="hidden lg:block">
+            <LinkButton to={action.to} size="sm">
+              {action.label}
             </LinkButton>
           </div>
           <button
+            ref={toggleRef}
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 md:hidden"
+            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
           >
             {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
           </button>
@@ -77,7 +138,11 @@ export function PublicHeader() {
       </div>
 
       {menuOpen && (
-        <nav id={MENU_ID} aria-label="Main" className="border-t border-slate-100 bg-white px-4 pt-2 pb-4 md:hidden">
+        <nav
+          id={MENU_ID}
+          aria-label="Main menu"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-100 bg-white px-4 pt-2 pb-4 lg:hidden"
+        >
           <ul className="space-y-1">
             {links.map(({ label, to }) => (
               <li key={to}>
@@ -92,8 +157,8 @@ export function PublicHeader() {
               </li>
             ))}
           </ul>
-          <LinkButton to="/choose-user" fullWidth className="mt-3">
-            Get Started
+          <LinkButton to={action.to} fullWidth className="mt-3" onClick={() => setMenuOpen(false)}>
+            {action.label}
           </LinkButton>
         </nav>
       )}

@@ -1,0 +1,26 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { contactListResponseSchema, contactMessages } from '@tutorium/contract/contact';
+import { apiClient } from '../../../lib/api-client';
+import { libraryKeys } from './library-keys';
+import { toSearchParams } from './search-params';
+
+export interface InboxQuery {
+  /** 'true' for unread messages only. */
+  unread?: 'true';
+  page?: number;
+  pageSize?: number;
+}
+
+/** Contact submissions, newest first, with the number still unread (admins only). */
+export function useInbox(query: InboxQuery) {
+  return useQuery({
+    queryKey: libraryKeys.inboxPage(query),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/contact?${toSearchParams(query)}`, {
+        schema: contactListResponseSchema,
+        fallbackMessage: contactMessages.fetchFailed,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,51 @@
+import { type Resource, resourceTypeLabels } from '@tutorium/contract/resources';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
+import { formatFileSize } from './file-size';
+
+const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
+
+interface ResourceRowProps {
+  resource: Resource;
+  /** Admins see everyone's uploads, so the uploader's name matters to them. */
+  showUploader: boolean;
+  onEdit: (resource: Resource) => void;
+  onDelete: (resource: Resource) => void;
+}
+
+export function ResourceRow({ resource, showUploader, onEdit, onDelete }: ResourceRowProps) {
+  return (
+    <article className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge>{resourceTypeLabels[resource.type]}</Badge>
+          <Badge tone="indigo">{resource.category}</Badge>
+        </div>
+        <h3 className="font-semibold break-words text-slate-900">{resource.title}</h3>
+        <p className="line-clamp-2 text-sm text-slate-700">{resource.description}</p>
+        <p className="text-xs text-slate-600">
+          {[
+            resource.fileName,
+            formatFileSize(resource.fileSize),
+            count(resource.downloadCount, 'download', 'downloads'),
+            ...(resource.type === 'video' ? [count(resource.viewCount, 'view', 'views')] : []),
+            `uploaded ${formatDate(resource.createdAt)}`,
+            ...(showUploader ? [`by ${resource.uploadedBy.name}`] : []),
+          ].join(' · ')}
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Button variant="secondary" size="sm" onClick={() => onEdit(resource)}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit<span className="sr-only"> {resource.title}</span>
+        </Button>
+        <Button variant="danger" size="sm" onClick={() => onDelete(resource)}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete<span className="sr-only"> {resource.title}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

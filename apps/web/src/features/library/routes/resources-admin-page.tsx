@@ -1,0 +1,174 @@
+import { type Resource, resourceMessages } from '@tutorium/contract/resources';
+import { FolderOpen, Library, SearchX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/public-pagination';
+import { SearchBox } from '../../../components/ui/public-search-box';
+import { reportFormError } from '../../../lib/form-errors';
+import { useSignedInUser } from '../../../lib/session';
+import { libraryMessages } from '../api/library-messages';
+import { useDeleteResource } from '../api/use-delete-resource';
+import { useMyResources } from '../api/use-my-resources';
+import { EditResourceDialog } from '../components/edit-resource-dialog';
+import { ResourceRow } from '../components/resource-row';
+import { UploadForm } from '../components/upload-form';
+import { useFocusAfterClose } from '../components/use-focus-after-close';
+import { pageParam, useListParams } from '../components/use-list-params';
+
+const PAGE_SIZE = 10;
+
+/** /admin/resources: a teacher's uploads (every upload for an admin), with upload, edit and delete. */
+export function ResourcesAdminPage() {
+  const isAdmin = useSignedInUser().role === 'admin';
+  const { params, update } = useListParams();
+  const search = params.get('search') ?? '';
+  const page = pageParam(params);
+  const resources = useMyResources({ search: search || undefined, page, pageSize: PAGE_SIZE });
+  const remove = useDeleteResource();
+  const [editing, setEditing] = useState<Resource | null>(null);
+  const [deleting, setDeleting] = useState<Resource | null>(null);
+  const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLHeadingElement>(deleting !== null);
+
+  // A page past the end (its last resource was deleted, or an old link) falls back to the last page.
+  const pages = resources.data?.pagination.pages;
+  const settled = resources.isSuccess && !resources.isPlaceholderData;
+  useEffect(() => {
+    if (settled && pages !== undefined && page > Math.max(pages, 1))
+      update({ page: Math.max(pages, 1) }, { replace: true });
+  }, [settled, pages, page, update]);
+
+  const confirmDelete = () => {
+    if (deleting === null) return;
+    remove.mutate(deleting.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message || resourceMessages.deleted);
+        // The row and its Delete button go: carry on from the list's heading.
+        focusOnClose();
+        setDeleting(null);
+      },
+      onError: (error) => {
+        reportFormError(error, libraryMessages.deleteFailed);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const listTitle = isAdmin ? 'All Resources' : 'Your Uploads';
+
+  return (
+    <>
+      <PageHeader
+        title="Resources"
+        description="Share files with students. Everything uploaded here appears in the free resource library."
+        actions={
+          <LinkButton to="/resources" variant="secondary">
+            <Library className="size-4" aria-hidden="true" />
+            View Library
+          </LinkButton>
+        }
+      />
+
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <Card className="self-start p-5">
+          <UploadForm />
+        </Card>
+
+        <section aria-labelledby="resource-list-title" className="min-w-0">
+          <Card>
+            <div className="space-y-4 border-b border-slate-200 p-4">
+              <h2
+                id="resource-list-title"
+                ref={summaryRef}
+                tabIndex={-1}
+                className="text-lg font-semibold text-slate-900 focus:outline-none"
+              >
+                {listTitle}{' '}
+                {resources.data && (
+                  <span className="ml-2 text-sm font-normal text-slate-600">({resources.data.pagination.total})</span>
+                )}
+              </h2>
+              <SearchBox
+                label="Search resources"
+                placeholder="Title or description"
+                value={search}
+                onSearch={(value) => update({ search: value }, { replace: true })}
+              />
+            </div>
+
+            {resources.isPending ? (
+              <PageSpinner label="Loading resources" />
+            ) : resources.isError ? (
+              <div className="p-4">
+                <ErrorPanel message={resources.error.message} onRetry={() => void resources.refetch()} />
+              </div>
+            ) : resources.data.data.length === 0 ? (
+              <div className="p-4">
+                {search !== '' ? (
+                  <EmptyState icon={SearchX} title="No resources found" description="Try another title or word." />
+                ) : (
+                  <EmptyState
+                    icon={FolderOpen}
+                    title="No resources yet"
+                    description="Upload a PDF, video, eBook or Word document with the form to share it with students."
+                  />
+                )}
+              </div>
+            ) : (
+              <ul
+                aria-labelledby="resource-list-title"
+                aria-busy={resources.isPlaceholderData || undefined}
+                className={`divide-y divide-slate-100 ${resources.isPlaceholderData ? 'opacity-60' : ''}`}
+              >
+                {resources.data.data.map((resource) => (
+                  <li key={resource.id}>
+                    <ResourceRow
+                      resource={resource}
+                      showUploader={isAdmin}
+                      onEdit={setEditing}
+                      onDelete={setDeleting}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          {resources.data && (
+            <Pagination
+              label="Resource pages"
+              page={page}
+              pages={resources.data.pagination.pages}
+              onPageChange={(next) => {
+                update({ page: next });
+                summaryRef.current?.focus();
+              }}
+            />
+          )}
+        </section>
+      </div>
+
+      <EditResourceDialog resource={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Resource"
+        description={
+          <p>
+            Delete <strong>{deleting?.title}</strong>? The file is removed from the library and can no longer be
+            downloaded. This cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

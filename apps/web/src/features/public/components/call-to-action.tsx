@@ -1,0 +1,34 @@
+import { LinkButton } from '../../../components/ui/link-button';
+import { portalPaths } from '../../../lib/portal-paths';
+
+export function CallToAction() {
+  return (
+    <section aria-labelledby="call-to-action" className="bg-indigo-700 px-4 py-16 text-center sm:px-6">
+      <div className="mx-auto max-w-3xl">
+        <h2 id="call-to-action" className="text-3xl font-bold text-white">
+          Ready to start learning?
+        </h2>
+        <p className="mt-3 text-lg text-indigo-100">
+          Create a free student account to enrol in courses, or sign in to the Teacher Portal to run your own.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <LinkButton
+            to={portalPaths.student.signIn}
+            size="lg"
+            variant="secondary"
+            className="border-white focus-visible:outline-white"
+          >
+            Join as Student
+          </LinkButton>
+          <LinkButton
+            to={portalPaths.teacher.signIn}
+            size="lg"
+            className="bg-indigo-900 hover:bg-indigo-950 focus-visible:outline-white"
+          >
+            Sign In as Teacher
+          </LinkButton>
+        </div>
+      </div>
+    </section>
+  );
+}

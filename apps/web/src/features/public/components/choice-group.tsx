@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+
+export interface Choice {
+  /** '' stands for "all". */
+  value: string;
+  label: string;
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  choices: readonly Choice[];
+  value: string;
+  onChange: (value: string) => void;
+  /** Radios in a list (a filter column), or chips in a row; both are one native radio group. */
+  look?: 'list' | 'chips';
+  /** Hide the legend visually when a heading or the page already names the group. */
+  hideLegend?: boolean;
+}
+
+const chipClassName = [
+  'relative inline-flex cursor-pointer items-center rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
+  'border-slate-300 bg-white text-slate-800 hover:border-indigo-400 hover:bg-indigo-50',
+  'has-checked:border-indigo-600 has-checked:bg-indigo-600 has-checked:text-white',
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600',
+].join(' ');
+
+/** A single-choice filter: native radios (arrow keys move between them), drawn as a list or as chips. */
+export function ChoiceGroup({ legend, choices, value, onChange, look = 'list', hideLegend = false }: ChoiceGroupProps) {
+  const name = useId();
+  // The choice shows at once; the URL (and with it `value`) follows a moment later.
+  const [chosen, setChosen] = useState(value);
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setChosen(value);
+  }
+  const choose = (next: string) => {
+    setChosen(next);
+    onChange(next);
+  };
+  return (
+    <fieldset className="min-w-0">
+      <legend className={hideLegend ? 'sr-only' : 'mb-2 text-sm font-semibold text-slate-900'}>{legend}</legend>
+      <div className={look === 'chips' ? 'flex flex-wrap gap-2' : 'flex flex-wrap gap-x-4 gap-y-2 lg:flex-col'}>
+        {choices.map((choice) =>
+          look === 'chips' ? (
+            <label key={choice.value} className={chipClassName}>
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={chosen === choice.value}
+                onChange={() => choose(choice.value)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              {choice.label}
+            </label>
+          ) : (
+            <label key={choice.value} className="flex cursor-pointer items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={chosen === choice.value}
+                onChange={() => choose(choice.value)}
+                className="size-4 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              />
+              {choice.label}
+            </label>
+          ),
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Course } from '@tutorium/contract/courses';
+import { Users } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { LinkButton } from '../../../components/ui/link-button';
+import { withRedirect } from '../../../lib/redirect';
+import { useCurrentUser } from '../../../lib/session';
+import { usePriceFormatter } from '../../../lib/site';
+import { CoursePicture } from './course-picture';
+import { levelLabel, plural } from './course-visuals';
+import { NoReviews } from './no-reviews';
+
+/** The student course page offers Enroll; a visitor signs in first and lands there. */
+function useEnrolPath(courseId: string): string {
+  const { user } = useCurrentUser();
+  const coursePath = `/student/courses/${courseId}`;
+  return user?.role === 'student' ? coursePath : withRedirect('/student-signin', coursePath);
+}
+
+function seatsText(course: Course): string {
+  const left = Math.max(course.maxStudents - course.enrolledCount, 0);
+  return left === 0 ? 'Full' : `${plural(left, 'seat', 'seats')} left of ${course.maxStudents}`;
+}
+
+export function CourseCard({ course }: { course: Course }) {
+  const formatPrice = usePriceFormatter();
+  const enrolPath = useEnrolPath(course.id);
+  return (
+    <Card className="flex h-full flex-col overflow-hidden">
+      <CoursePicture src={course.thumbnail} category={course.category} />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <ul aria-label="Course tags" className="flex flex-wrap gap-1.5">
+          <li>
+            <Badge tone="indigo">{course.category}</Badge>
+          </li>
+          <li>
+            <Badge>{levelLabel(course.level)}</Badge>
+          </li>
+          {course.status === 'upcoming' && (
+            <li>
+              <Badge tone="green">Upcoming</Badge>
+            </li>
+          )}
+        </ul>
+        <div>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{course.title}</h3>
+          <p className="mt-0.5 text-sm text-slate-700">
+            by <span className="font-medium">{course.instructor.name}</span>
+          </p>
+        </div>
+        <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
+        <NoReviews />
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
+          <div>
+            <p className="text-lg font-semibold text-slate-900">
+              <span className="sr-only">Price: </span>
+              {formatPrice(course.price)}
+            </p>
+            <p className="flex items-center gap-1.5 text-sm text-slate-600">
+              <Users className="size-4 text-slate-500" aria-hidden="true" />
+              {seatsText(course)}
+            </p>
+          </div>
+          <LinkButton to={enrolPath} size="sm" aria-label={`Enroll in ${course.title}`}>
+            Enroll
+          </LinkButton>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useLayoutEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PublicFooter } from './public-footer';
+import { PublicHeader } from './public-header';
+import { SkipLink } from './skip-link';
+
+/** Every public page but the landing page: the solid header, the page and the footer. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const shownPath = useRef<string | null>(null);
+
+  // A new page starts at its top; changing a filter (the query string) keeps the scroll position.
+  useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink />
+      <PublicHeader variant="page" />
+      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}

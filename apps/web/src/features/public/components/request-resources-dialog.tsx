@@ -1,0 +1,134 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactInputSchema, contactMessages } from '@tutorium/contract/contact';
+import { CircleCheck, Send } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/public-modal';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { useSendContact } from '../api/use-send-contact';
+import { FormAlert, useServerErrors } from './server-errors';
+
+const SUBJECT_PREFIX = 'Resource request: ';
+const SUBJECT_MAX_LENGTH = 150;
+
+/** Name and email as the contact form takes them, and the request itself as its message. */
+const requestSchema = contactInputSchema.pick({ name: true, email: true }).extend({
+  need: contactInputSchema.shape.message,
+});
+type RequestInput = z.input<typeof requestSchema>;
+const emptyRequest: RequestInput = { name: '', email: '', need: '' };
+
+/** "Resource request: " and the start of the request, within the contact form's subject limit. */
+function subjectFor(need: string): string {
+  const firstLine = need.split('\n')[0]?.trim() ?? '';
+  const room = SUBJECT_MAX_LENGTH - SUBJECT_PREFIX.length;
+  return SUBJECT_PREFIX + (firstLine.length > room ? `${firstLine.slice(0, room - 1)}…` : firstLine);
+}
+
+function RequestForm({ onSent, onCancel }: { onSent: (message: string) => void; onCancel: () => void }) {
+  const send = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<RequestInput, unknown, z.output<typeof requestSchema>>({
+    resolver: zodResolver(requestSchema),
+    defaultValues: emptyRequest,
+  });
+  const { formError, report, clear } = useServerErrors<RequestInput>(setError, ['name', 'email'], {
+    subject: 'need',
+    message: 'need',
+  });
+
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = handleSubmit(({ name, email, need }) => {
+    clear();
+    send.mutate(
+      { name, email, subject: subjectFor(need), message: need },
+      {
+        onSuccess: ({ message }) => onSent(message || contactMessages.sent),
+        onError: (error) => report(error, contactMessages.sendFailed),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Tell us which notes, worksheets or videos would help you. Our team reads every request and replies by email.
+      </p>
+      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextareaField
+        label="What do you need?"
+        rows={5}
+        hint="For example: practice questions on quadratic equations for beginners."
+        error={errors.need?.message}
+        {...register('need')}
+      />
+      <FormAlert message={formError} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={send.isPending}>
+          <Send className="size-4" aria-hidden="true" />
+          Send Request
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The confirmation replaces the form; focus moves to its Close button, as the Send button is gone. */
+function SentPanel({ message, onClose }: { message: string; onClose: () => void }) {
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => closeRef.current?.focus(), []);
+  return (
+    <div className="space-y-4">
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900"
+      >
+        <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+        {message}
+      </p>
+      <div className="flex justify-end">
+        <Button ref={closeRef} onClick={onClose}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** "Request Resources": a short form that reaches the Tutorium team through the contact inbox. */
+export function RequestResourcesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const close = () => {
+    setSentMessage(null);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={close} labelledBy={titleId}>
+      <div className="space-y-4">
+        <h2 id={titleId} className="pr-10 text-xl font-semibold text-slate-900">
+          Request Resources
+        </h2>
+        {sentMessage === null ? (
+          <RequestForm onSent={setSentMessage} onCancel={close} />
+        ) : (
+          <SentPanel message={sentMessage} onClose={close} />
+        )}
+      </div>
+    </Modal>
+  );
+}

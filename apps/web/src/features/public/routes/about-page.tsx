@@ -1,0 +1,154 @@
+import { CalendarCheck, Compass, HeartHandshake, Target, Users } from 'lucide-react';
+import { LinkButton } from '../../../components/ui/link-button';
+import { company } from '../components/company';
+import { PageBody } from '../components/page-body';
+import { PageIntro } from '../components/page-intro';
+
+const values = [
+  {
+    title: 'Teachers first',
+    text: 'Good teaching changes lives. We give teachers simple tools for courses, attendance and live classes so they can focus on their students.',
+    icon: HeartHandshake,
+  },
+  {
+    title: 'Honest progress',
+    text: 'Students see their real attendance and progress, never a flattering estimate, so they always know where they stand.',
+    icon: Target,
+  },
+  {
+    title: 'Open to everyone',
+    text: 'Free courses and a free resource library sit beside paid ones, and every page works on a phone and with a keyboard or screen reader.',
+    icon: Compass,
+  },
+] as const;
+
+const leaders = [
+  {
+    name: 'Meera Iyer',
+    role: 'Co-founder and Chief Executive Officer',
+    bio: 'A former secondary-school mathematics teacher who started Tutorium to give every student a great teacher, wherever they live.',
+  },
+  {
+    name: 'Jonas Weber',
+    role: 'Co-founder and Chief Technology Officer',
+    bio: 'Built learning tools for universities for a decade before leading the engineering team behind Tutorium.',
+  },
+  {
+    name: 'Grace Mensah',
+    role: 'Head of Teaching',
+    bio: 'Welcomes every new teacher, reviews applications and runs the workshops where our teachers share what works.',
+  },
+  {
+    name: 'Luis Ortega',
+    role: 'Head of Student Success',
+    bio: 'Leads the support team that answers students and parents, and turns their feedback into product changes.',
+  },
+] as const;
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('');
+
+export function AboutPage() {
+  return (
+    <>
+      <PageIntro
+        title="About Tutorium"
+        description="An online learning platform that connects students with expert teachers for live courses, attendance and progress tracking."
+      />
+      <PageBody>
+        <div className="grid gap-10 lg:grid-cols-3">
+          <section aria-labelledby="our-story" className="lg:col-span-2">
+            <h2 id="our-story" className="text-2xl font-bold text-slate-900">
+              Our story
+            </h2>
+            <div className="mt-4 space-y-4 text-slate-700">
+              <p>
+                Tutorium began in {company.founded}, when schools closed their doors and classes moved online almost
+                overnight. Teachers were juggling video links, spreadsheets of attendance and long email threads, and
+                students struggled to find a teacher who taught what they needed.
+              </p>
+              <p>
+                We built one place for both: teachers publish courses, schedule live classes and mark attendance;
+                students find a teacher by subject, expertise or name, enrol, join their classes and follow their own
+                progress. What started as a tool for a handful of tutors is now a marketplace for teachers of
+                mathematics, science, programming, languages and business.
+              </p>
+            </div>
+          </section>
+          <aside
+            aria-label="Company facts"
+            className="self-start rounded-xl border border-indigo-100 bg-indigo-50 p-6 text-indigo-900"
+          >
+            <CalendarCheck className="size-8 text-indigo-700" aria-hidden="true" />
+            <p className="mt-3 text-2xl font-bold">Founded in {company.founded}</p>
+            <p className="mt-1 text-sm">
+              Headquartered in San Francisco, with teachers and students all over the world.
+            </p>
+          </aside>
+        </div>
+
+        <section aria-labelledby="our-mission" className="mt-14">
+          <h2 id="our-mission" className="text-2xl font-bold text-slate-900">
+            Our mission
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">
+            To make great teaching available to every learner, and to give every teacher the tools to run their classes
+            with less paperwork and more teaching.
+          </p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {values.map(({ title, text, icon: Icon }) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Icon className="size-7 text-indigo-700" aria-hidden="true" />
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="leadership" className="mt-14">
+          <h2 id="leadership" className="text-2xl font-bold text-slate-900">
+            Leadership team
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {leaders.map(({ name, role, bio }) => (
+              <li key={name} className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-16 items-center justify-center rounded-full bg-indigo-100 text-xl font-bold text-indigo-800"
+                >
+                  {initials(name)}
+                </span>
+                <h3 className="mt-4 font-semibold text-slate-900">{name}</h3>
+                <p className="text-sm font-medium text-indigo-700">{role}</p>
+                <p className="mt-3 text-sm text-slate-700">{bio}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          aria-labelledby="join-us"
+          className="mt-14 flex flex-col gap-6 rounded-2xl bg-slate-900 p-8 text-white md:flex-row md:items-center md:justify-between"
+        >
+          <div>
+            <h2 id="join-us" className="flex items-center gap-2 text-2xl font-bold">
+              <Users className="size-6" aria-hidden="true" />
+              Learn or teach with us
+            </h2>
+            <p className="mt-2 text-slate-300">Meet our teachers, browse the catalogue or share your own expertise.</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <LinkButton to="/teachers" variant="secondary">
+              Meet our teachers
+            </LinkButton>
+            <LinkButton to="/admin-register">Become a Teacher</LinkButton>
+          </div>
+        </section>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { TextLink } from '../../../components/ui/text-link';
+import { company } from '../components/company';
+import { ContactForm } from '../components/contact-form';
+import { type FaqItem, FaqList } from '../components/faq-list';
+import { LocationMap } from '../components/location-map';
+import { PageBody } from '../components/page-body';
+import { PageIntro } from '../components/page-intro';
+
+const questions: readonly FaqItem[] = [
+  {
+    question: 'How do I enrol in a course?',
+    answer: (
+      <p>
+        Browse the <TextLink to="/courses">course catalogue</TextLink>, choose Enroll on the course you want and sign in
+        (or create a free student account). The course then appears under My Courses.
+      </p>
+    ),
+  },
+  {
+    question: 'What is your refund policy?',
+    answer: (
+      <p>
+        Paid courses come with a 7-day money-back guarantee: if a course is not right for you, write to us within 7 days
+        of enrolling and we refund you in full.
+      </p>
+    ),
+  },
+  {
+    question: 'How long does it take to hear back about a teacher application?',
+    answer: (
+      <p>
+        We review every application by hand and reply within 5–7 business days. You can{' '}
+        <TextLink to="/admin-register">register as a teacher</TextLink> today and complete your profile while you wait.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I join live classes from my phone?',
+    answer: (
+      <p>
+        Yes. Tutorium works in any modern browser on a phone, tablet or computer. Open Live Classes in the Student
+        Portal and choose Join when the class starts.
+      </p>
+    ),
+  },
+];
+
+function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <span className="flex size-7 items-center justify-center rounded-md bg-indigo-50 text-indigo-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-9 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <>
+      <PageIntro
+        title="Contact Us"
+        description="Questions about a course, your account or teaching on Tutorium? Send us a message and we will reply by email."
+      />
+      <PageBody>
+        <div className="grid gap-8 lg:grid-cols-5">
+          <Card className="p-6 sm:p-8 lg:col-span-3">
+            <ContactForm />
+          </Card>
+          <div className="space-y-6 lg:col-span-2">
+            <Card className="p-6">
+              <h2 className="text-lg font-semibold text-slate-900">Contact information</h2>
+              <dl className="mt-4 space-y-4">
+                <InfoRow icon={<MapPin className="size-4" aria-hidden="true" />} label="Address">
+                  {company.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </InfoRow>
+                <InfoRow icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
+                  {company.email}
+                </InfoRow>
+                <InfoRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+                  {company.phone}
+                </InfoRow>
+                <InfoRow icon={<Clock className="size-4" aria-hidden="true" />} label="Office hours">
+                  {company.hours}
+                </InfoRow>
+              </dl>
+            </Card>
+            <section aria-labelledby="find-us">
+              <h2 id="find-us" className="mb-3 text-lg font-semibold text-slate-900">
+                Find us
+              </h2>
+              <LocationMap />
+            </section>
+          </div>
+        </div>
+
+        <section aria-labelledby="contact-faq" className="mt-14 max-w-4xl">
+          <h2 id="contact-faq" className="mb-4 text-2xl font-bold text-slate-900">
+            Frequently asked questions
+          </h2>
+          <FaqList items={questions} />
+          <p className="mt-4 text-sm text-slate-700">
+            More answers are in the <TextLink to="/help">Help Centre</TextLink>.
+          </p>
+        </section>
+      </PageBody>
+    </>
+  );
+}

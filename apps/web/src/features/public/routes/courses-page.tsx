@@ -1,0 +1,169 @@
+import { courseCategories, courseLevels } from '@tutorium/contract/courses';
+import { RotateCcw, SearchX } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/public-pagination';
+import { SearchBox } from '../../../components/ui/public-search-box';
+import { SelectField } from '../../../components/ui/public-select-field';
+import { type CourseSort, usePublicCourses } from '../api/use-public-courses';
+import { ChoiceGroup } from '../components/choice-group';
+import { CourseCard } from '../components/course-card';
+import { levelLabel, plural } from '../components/course-visuals';
+import { PageBody } from '../components/page-body';
+import { PageIntro } from '../components/page-intro';
+import { ResultsHeading } from '../components/results-heading';
+import { oneOf, pageParam, useListParams } from '../components/use-list-params';
+
+/** Spec 2.7's categories in its order, then Physics, which courses use too. */
+const categoryOrder = ['Programming', 'Mathematics', 'Science', 'Languages', 'Business', 'Physics'] as const;
+const categoryChoices = [
+  { value: '', label: 'All' },
+  ...categoryOrder.filter((category) => courseCategories.includes(category)).map((c) => ({ value: c, label: c })),
+];
+
+const levelChoices = [
+  { value: '', label: 'All Levels' },
+  ...courseLevels.map((level) => ({ value: level, label: levelLabel(level) })),
+];
+
+const sortOptions = [
+  { value: 'popular', label: 'Most Popular' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest' },
+] as const satisfies readonly { value: CourseSort; label: string }[];
+const sortValues = sortOptions.map((option) => option.value);
+
+const RESULTS_ID = 'course-results';
+
+export function CoursesPage() {
+  const { params, update, reset } = useListParams();
+  const search = params.get('search') ?? '';
+  const categoryParam = params.get('category') ?? '';
+  const category = oneOf(categoryParam, courseCategories);
+  // A subject with no category of its own (the landing page's "Arts") has no courses to show.
+  const unknownCategory = categoryParam !== '' && category === undefined;
+  const level = oneOf(params.get('level'), courseLevels);
+  const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
+  const page = pageParam(params);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const courses = usePublicCourses(
+    { search: search || undefined, category, level, sort, page },
+    { enabled: !unknownCategory },
+  );
+  const filtered = search !== '' || categoryParam !== '' || level !== undefined || sort !== 'popular';
+
+  const goToPage = (next: number) => {
+    update({ page: next });
+    resultsRef.current?.focus();
+  };
+
+  const emptyState = (
+    <EmptyState
+      icon={SearchX}
+      title="No courses found"
+      description={
+        unknownCategory
+          ? `There are no ${categoryParam} courses yet. Try another subject.`
+          : filtered
+            ? 'Try another search or reset the filters.'
+            : 'No courses are open for enrolment right now.'
+      }
+    />
+  );
+
+  let count: string | null = null;
+  let results: ReactNode;
+  if (unknownCategory) {
+    count = plural(0, 'course', 'courses');
+    results = emptyState;
+  } else if (courses.isPending) {
+    results = <PageSpinner label="Loading courses" />;
+  } else if (courses.isError) {
+    results = <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />;
+  } else {
+    const { data, pagination } = courses.data;
+    count = plural(pagination.total, 'course', 'courses');
+    results = (
+      <>
+        {data.length === 0 ? (
+          emptyState
+        ) : (
+          <ul
+            aria-labelledby={RESULTS_ID}
+            aria-busy={courses.isPlaceholderData || undefined}
+            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination label="Course pages" page={page} pages={pagination.pages} onPageChange={goToPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageIntro
+        title="Courses"
+        description="Live courses from Tutorium’s teachers. Filter by subject and level, or search by title, topic or teacher."
+      />
+      <PageBody>
+        <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
+          <search
+            aria-label="Filter courses"
+            className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <SearchBox
+              label="Search courses"
+              placeholder="Title or teacher"
+              value={search}
+              onSearch={(value) => update({ search: value }, { replace: true })}
+            />
+            <ChoiceGroup
+              legend="Category"
+              choices={categoryChoices}
+              value={category ?? ''}
+              onChange={(value) => update({ category: value })}
+            />
+            <ChoiceGroup
+              legend="Level"
+              choices={levelChoices}
+              value={level ?? ''}
+              onChange={(value) => update({ level: value })}
+            />
+            <Button variant="secondary" fullWidth onClick={reset}>
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Reset Filters
+            </Button>
+          </search>
+
+          <div className="min-w-0">
+            <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <ResultsHeading id={RESULTS_ID} ref={resultsRef} text={count ?? 'Course results'} />
+              <div className="sm:w-56">
+                <SelectField
+                  label="Sort by"
+                  value={sort}
+                  options={sortOptions}
+                  onChange={(event) =>
+                    update({ sort: event.target.value === 'popular' ? undefined : event.target.value })
+                  }
+                />
+              </div>
+            </div>
+            {results}
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import type { TeacherCard } from '@tutorium/contract/users';
+import { ArrowLeft, BookOpen, CalendarDays, Languages, School } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { usePublicCourses } from '../api/use-public-courses';
+import { usePublicTeacher } from '../api/use-public-teacher';
+import { ChipList } from '../components/chip-list';
+import { CourseCard } from '../components/course-card';
+import { NoReviews } from '../components/no-reviews';
+import { NotFound } from '../components/not-found';
+import { PageBody } from '../components/page-body';
+import { TeacherFigures } from '../components/teacher-figures';
+
+/** The most courses a profile lists: the API's largest page. */
+const PROFILE_COURSES_LIMIT = 100;
+
+/** A 404 (no such active teacher) or 400 (not an id at all) both mean there is nothing to show. */
+const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function BackLink() {
+  return (
+    <TextLink to="/teachers" className="inline-flex items-center gap-1.5 text-sm">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All teachers
+    </TextLink>
+  );
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
+        <span className="text-slate-500">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function TeacherCourses({ teacher }: { teacher: TeacherCard }) {
+  const courses = usePublicCourses({ instructorId: teacher.id, sort: 'newest', pageSize: PROFILE_COURSES_LIMIT });
+  if (courses.isPending) return <PageSpinner label="Loading courses" />;
+  if (courses.isError) return <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />;
+  if (courses.data.data.length === 0) {
+    return (
+      <EmptyState
+        icon={BookOpen}
+        title="No open courses right now"
+        description={`${teacher.name} has no courses open for enrolment at the moment.`}
+      />
+    );
+  }
+  return (
+    <ul aria-labelledby="teacher-courses" className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+      {courses.data.data.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
+  const joined = formatDate(teacher.joinedDate);
+  return (
+    <>
+      <title>{`${teacher.name} · Tutorium`}</title>
+      <div className="bg-linear-to-br from-indigo-50 via-white to-sky-50 px-4 py-10 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <BackLink />
+          <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
+            <Avatar src={teacher.avatar} alt={`Photo of ${teacher.name}`} size="lg" />
+            <div className="min-w-0">
+              <h1 className="text-3xl font-extrabold break-words text-slate-900">{teacher.name}</h1>
+              {teacher.specialization && <p className="mt-1 text-lg text-slate-700">{teacher.specialization}</p>}
+              <div className="mt-3">
+                <TeacherFigures teacher={teacher} />
+              </div>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <PageBody>
+        <div className="grid gap-8 lg:grid-cols-3">
+          <section aria-labelledby="teacher-about" className="lg:col-span-2">
+            <h2 id="teacher-about" className="text-xl font-semibold text-slate-900">
+              About {teacher.name}
+            </h2>
+            <p className="mt-3 whitespace-pre-line text-slate-700">
+              {teacher.bio.trim() === '' ? `${teacher.name} has not written a bio yet.` : teacher.bio}
+            </p>
+            {teacher.subjects.length > 0 && (
+              <>
+                <h3 className="mt-6 text-sm font-semibold text-slate-900">Subjects</h3>
+                <div className="mt-2">
+                  <ChipList label={`Subjects taught by ${teacher.name}`} items={teacher.subjects} />
+                </div>
+              </>
+            )}
+          </section>
+
+          <Card className="self-start p-6">
+            <h2 className="text-lg font-semibold text-slate-900">Details</h2>
+            <dl className="mt-4 space-y-4">
+              {teacher.experience.trim() !== '' && (
+                <Detail icon={<BookOpen className="size-4" aria-hidden="true" />} label="Experience">
+                  {teacher.experience}
+                </Detail>
+              )}
+              {teacher.education.trim() !== '' && (
+                <Detail icon={<School className="size-4" aria-hidden="true" />} label="Education">
+                  {teacher.education}
+                </Detail>
+              )}
+              {teacher.languages.length > 0 && (
+                <Detail icon={<Languages className="size-4" aria-hidden="true" />} label="Languages">
+                  {teacher.languages.join(', ')}
+                </Detail>
+              )}
+              {joined && (
+                <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="On Tutorium since">
+                  {joined}
+                </Detail>
+              )}
+            </dl>
+          </Card>
+        </div>
+
+        <section aria-labelledby="teacher-courses" className="mt-12">
+          <h2 id="teacher-courses" className="mb-5 text-xl font-semibold text-slate-900">
+            Courses by {teacher.name}
+          </h2>
+          <TeacherCourses teacher={teacher} />
+        </section>
+
+        <section aria-labelledby="teacher-reviews" className="mt-12">
+          <h2 id="teacher-reviews" className="mb-3 text-xl font-semibold text-slate-900">
+            Reviews
+          </h2>
+          <NoReviews />
+        </section>
+      </PageBody>
+    </>
+  );
+}
+
+export function TeacherProfilePage() {
+  const { id = '' } = useParams();
+  const teacher = usePublicTeacher(id);
+
+  if (teacher.isPending) return <PageSpinner label="Loading teacher" />;
+  if (teacher.isError) {
+    if (isNotFound(teacher.error)) {
+      return (
+        <NotFound
+          title="Teacher not found"
+          message="We could not find this teacher. They may have left Tutorium, or the link may be mistyped."
+          back={{ to: '/teachers', label: 'Browse all teachers' }}
+        />
+      );
+    }
+    return (
+      <PageBody narrow>
+        <title>Teacher · Tutorium</title>
+        <h1 className="sr-only">Teacher profile</h1>
+        <ErrorPanel message={teacher.error.message} onRetry={() => void teacher.refetch()} />
+      </PageBody>
+    );
+  }
+  return <TeacherProfile teacher={teacher.data} />;
+}

@@ -1,0 +1,121 @@
+import { courseCategories } from '@tutorium/contract/courses';
+import { SearchX, UserPlus } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/public-pagination';
+import { SearchBox } from '../../../components/ui/public-search-box';
+import { usePublicTeachers } from '../api/use-public-teachers';
+import { ChoiceGroup } from '../components/choice-group';
+import { plural } from '../components/course-visuals';
+import { PageBody } from '../components/page-body';
+import { PageIntro } from '../components/page-intro';
+import { ResultsHeading } from '../components/results-heading';
+import { TeacherCard } from '../components/teacher-card';
+import { oneOf, pageParam, useListParams } from '../components/use-list-params';
+
+const subjectChoices = [
+  { value: '', label: 'All Subjects' },
+  ...courseCategories.map((subject) => ({ value: subject, label: subject })),
+];
+
+const RESULTS_ID = 'teacher-results';
+
+export function TeachersPage() {
+  const { params, update, reset } = useListParams();
+  const search = params.get('search') ?? '';
+  const subject = oneOf(params.get('subject'), courseCategories);
+  const page = pageParam(params);
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+
+  const teachers = usePublicTeachers({ search: search || undefined, subject, page });
+  const filtered = search !== '' || subject !== undefined;
+
+  const goToPage = (next: number) => {
+    update({ page: next });
+    resultsRef.current?.focus();
+  };
+
+  let count: string | null = null;
+  let results: ReactNode;
+  if (teachers.isPending) {
+    results = <PageSpinner label="Loading teachers" />;
+  } else if (teachers.isError) {
+    results = <ErrorPanel message={teachers.error.message} onRetry={() => void teachers.refetch()} />;
+  } else {
+    const { data, pagination } = teachers.data;
+    count = plural(pagination.total, 'teacher', 'teachers');
+    results = (
+      <>
+        {data.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No teachers found"
+            description={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
+            action={
+              filtered && (
+                <Button variant="secondary" onClick={reset}>
+                  Clear filters
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <ul
+            aria-labelledby={RESULTS_ID}
+            aria-busy={teachers.isPlaceholderData || undefined}
+            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${teachers.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.map((teacher) => (
+              <li key={teacher.id}>
+                <TeacherCard teacher={teacher} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination label="Teacher pages" page={page} pages={pagination.pages} onPageChange={goToPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageIntro
+        title="Our Teachers"
+        description="Meet the teachers behind Tutorium’s courses. Filter by subject or search by name, subject or specialization."
+        actions={
+          <LinkButton to="/admin-register" variant="secondary">
+            <UserPlus className="size-4" aria-hidden="true" />
+            Become a Teacher
+          </LinkButton>
+        }
+      />
+      <PageBody>
+        <search aria-label="Filter teachers" className="mb-8 block space-y-5">
+          <div className="max-w-xl">
+            <SearchBox
+              label="Search teachers"
+              placeholder="Name, subject or specialization"
+              value={search}
+              onSearch={(value) => update({ search: value }, { replace: true })}
+            />
+          </div>
+          <ChoiceGroup
+            legend="Subject"
+            look="chips"
+            choices={subjectChoices}
+            value={subject ?? ''}
+            onChange={(value) => update({ subject: value })}
+          />
+        </search>
+        <div className="mb-5">
+          <ResultsHeading id={RESULTS_ID} ref={resultsRef} text={count ?? 'Teacher results'} />
+        </div>
+        {results}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { ContactInput } from '../../packages/contract/src/contact';
+import type { CourseCategory } from '../../packages/contract/src/courses';
+import type { Resource } from '../../packages/contract/src/resources';
+import type { TeacherAccount } from './course-setup';
+
+/**
+ * Set-up for the public site and the library screens: uploads, contact messages and sign-ins made
+ * through the API, plus the small files the tests upload.
+ */
+
+/** A tiny but well-formed one-page PDF: the server checks an upload by its content, not its name. */
+export function pdfFile(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A session token for the teacher portal (teachers and admins sign in with role `admin`). */
+export async function teacherPortalToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password, role: 'admin' } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface ResourceUpload {
+  title: string;
+  description: string;
+  category: CourseCategory;
+  fileName: string;
+  file: Buffer;
+  mimeType: string;
+}
+
+/** Uploads a resource as the teacher's Resources screen does (multipart/form-data). */
+export async function uploadResource(
+  request: APIRequestContext,
+  teacher: Pick<TeacherAccount, 'token'>,
+  upload: ResourceUpload,
+): Promise<Resource> {
+  const response = await request.post('/api/resources', {
+    headers: { Authorization: `Bearer ${teacher.token}` },
+    multipart: {
+      title: upload.title,
+      description: upload.description,
+      category: upload.category,
+      file: { name: upload.fileName, mimeType: upload.mimeType, buffer: upload.file },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: Resource }).data;
+}
+
+/** A message to the Tutorium team, as a visitor sends it from the Contact page. */
+export async function sendContactMessage(request: APIRequestContext, message: ContactInput) {
+  const response = await request.post('/api/contact', { data: message });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Waits until no loading spinner is left on the page, so checks run on the settled screen. */
+export async function waitForContent(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading|Checking your session/ })).toHaveCount(0);
+}
