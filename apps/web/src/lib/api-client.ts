@@ -49,39 +49,77 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Sends a request with the session token; a FormData body goes as multipart, anything else as JSON. */
+async function send(
+  method: Method,
+  path: string,
+  options: Pick<RequestOptions<z.ZodType>, 'body' | 'signal' | 'authenticated' | 'fallbackMessage'>,
+): Promise<{ response: Response; sentToken: boolean }> {
+  const token = options.authenticated === false ? null : getToken();
+  const headers = new Headers({ Accept: 'application/json' });
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  try {
+    const response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    return { response, sentToken: token !== null };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, options.fallbackMessage);
+  }
+}
+
+/** The ApiError for a failed answer; a 401 on a call that carried the session token also ends the session. */
+async function failure(sent: { response: Response; sentToken: boolean }, fallbackMessage: string): Promise<ApiError> {
+  const { response, sentToken } = sent;
+  const parsed = errorResponseSchema.safeParse(await readJson(response));
+  const message = parsed.success ? parsed.data.message : fallbackMessage;
+  if (response.status === 401 && sentToken) {
+    clearToken();
+    unauthorizedHandler?.(message);
+  }
+  return new ApiError(response.status, message, parsed.success ? parsed.data.errors : undefined);
+}
+
+/** The file name a download answer suggests, else the caller's. */
+function suggestedFileName(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header);
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+}
+
+/**
+ * Fetches a file the API serves to signed-in users (CSV exports, calendar files) and hands it to the
+ * browser as a download.
+ */
+async function download(path: string, options: { fallbackMessage: string; fileName: string }): Promise<void> {
+  const sent = await send('GET', path, { fallbackMessage: options.fallbackMessage });
+  if (!sent.response.ok) throw await failure(sent, options.fallbackMessage);
+  const response = sent.response;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = suggestedFileName(response, options.fileName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
 async function request<TSchema extends z.ZodType>(
   method: Method,
   path: string,
   options: RequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
-  const token = options.authenticated === false ? null : getToken();
-  const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, options.fallbackMessage);
-  }
-
+  const sent = await send(method, path, options);
+  if (!sent.response.ok) throw await failure(sent, options.fallbackMessage);
+  const response = sent.response;
   const payload = await readJson(response);
-  if (!response.ok) {
-    const failure = errorResponseSchema.safeParse(payload);
-    const message = failure.success ? failure.data.message : options.fallbackMessage;
-    if (response.status === 401 && token !== null) {
-      clearToken();
-      unauthorizedHandler?.(message);
-    }
-    throw new ApiError(response.status, message, failure.success ? failure.data.errors : undefined);
-  }
 
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, options.fallbackMessage);
@@ -94,4 +132,5 @@ export const apiClient = {
   put: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) => request('PUT', path, options),
   delete: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) =>
     request('DELETE', path, options),
+  download,
 };
