@@ -1,4 +1,9 @@
 import type { RouteObject } from 'react-router';
 
 /** The student's live classes screen, mounted by app/router.tsx under /student. */
-export const liveClassStudentRoutes: RouteObject[] = [];
+export const liveClassStudentRoutes: RouteObject[] = [
+  {
+    path: 'live-classes',
+    lazy: async () => ({ Component: (await import('./student-live-classes-page')).StudentLiveClassesPage }),
+  },
+];

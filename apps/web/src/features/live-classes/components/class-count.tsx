@@ -1,0 +1,15 @@
+import type { Ref } from 'react';
+
+interface ClassCountProps {
+  count: number;
+  ref?: Ref<HTMLParagraphElement>;
+}
+
+/** "3 live classes", read out when a filter changes the list; focus lands here when a class leaves it. */
+export function ClassCount({ count, ref }: ClassCountProps) {
+  return (
+    <p ref={ref} tabIndex={-1} aria-live="polite" className="mb-3 text-sm text-slate-700 focus:outline-none">
+      {count} {count === 1 ? 'live class' : 'live classes'}
+    </p>
+  );
+}

@@ -1,0 +1,110 @@
+import type { LiveClass } from '@tutorium/contract/live-classes';
+import { BookOpen, CalendarPlus, CheckCircle2, Clock, Hourglass, UserRound, Video } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { LiveClassStatusBadge } from './live-class-status-badge';
+import {
+  formatClassDateTime,
+  formatClockTime,
+  formatMinutes,
+  isJoinable,
+  startsInLabel,
+  stateAt,
+} from './live-class-time';
+import type { ClassActions } from './use-class-actions';
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 shrink-0 text-slate-500">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words text-slate-800">{children}</dd>
+    </div>
+  );
+}
+
+interface StudentClassCardProps {
+  liveClass: LiveClass;
+  now: Date;
+  actions: ClassActions;
+}
+
+export function StudentClassCard({ liveClass, now, actions }: StudentClassCardProps) {
+  const state = stateAt(liveClass, now);
+  const joinable = isJoinable(liveClass, now);
+  const joining = actions.joiningId === liveClass.id;
+  const downloading = actions.downloadingId === liveClass.id;
+  const icon = (Icon: typeof Clock) => <Icon className="size-4" aria-hidden="true" />;
+
+  return (
+    <Card className="flex h-full flex-col p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold break-words text-slate-900">{liveClass.title}</h2>
+          <p className="text-sm font-medium text-indigo-700">{liveClass.subject}</p>
+        </div>
+        <LiveClassStatusBadge state={state} />
+      </div>
+
+      <dl className="mt-4 space-y-2 text-sm">
+        <Detail icon={icon(BookOpen)} label="Course">
+          {liveClass.course.title}
+        </Detail>
+        <Detail icon={icon(Clock)} label="Date and time">
+          <time dateTime={liveClass.startsAt}>{formatClassDateTime(liveClass.startsAt, now)}</time>
+        </Detail>
+        <Detail icon={icon(Hourglass)} label="Duration">
+          {formatMinutes(liveClass.durationMinutes)}
+        </Detail>
+        <Detail icon={icon(UserRound)} label="Instructor">
+          {liveClass.instructor}
+        </Detail>
+      </dl>
+
+      {liveClass.joinedAt && (
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-green-800">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          You joined at {formatClockTime(liveClass.joinedAt)}
+        </p>
+      )}
+
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        {state === 'ended' ? (
+          <span className="inline-flex items-center rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700">
+            Class Ended
+          </span>
+        ) : (
+          <>
+            {joinable ? (
+              <Button
+                size="sm"
+                aria-label={`Join Class: ${liveClass.title}`}
+                loading={joining}
+                disabled={actions.joiningId !== null}
+                onClick={() => actions.join(liveClass)}
+              >
+                {!joining && <Video className="size-4" aria-hidden="true" />}
+                Join Class
+              </Button>
+            ) : null}
+            {state === 'upcoming' && <p className="text-sm text-slate-700">{startsInLabel(liveClass.startsAt, now)}</p>}
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Add to calendar: ${liveClass.title}`}
+              loading={downloading}
+              onClick={() => actions.addToCalendar(liveClass)}
+              className="ml-auto"
+            >
+              {!downloading && <CalendarPlus className="size-4" aria-hidden="true" />}
+              Add to calendar
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,104 @@
+import type { LiveClass, LiveClassState } from '@tutorium/contract/live-classes';
+import { CalendarPlus, LoaderCircle, Pencil, Trash2, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { editLiveClassPath } from './live-class-paths';
+import type { ClassActions } from './use-class-actions';
+
+const iconAction =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors ' +
+  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+interface TeacherClassActionsProps {
+  liveClass: LiveClass;
+  state: LiveClassState;
+  actions: ClassActions;
+  onCancel: (liveClass: LiveClass) => void;
+  /** Icon buttons in the table; labelled buttons on a phone, where there is room to say what they do. */
+  compact: boolean;
+}
+
+/** Join (or "Class Ended"), Edit, Cancel and Add to calendar for one class. */
+export function TeacherClassActions({ liveClass, state, actions, onCancel, compact }: TeacherClassActionsProps) {
+  const { title } = liveClass;
+  const joining = actions.joiningId === liveClass.id;
+  const downloading = actions.downloadingId === liveClass.id;
+
+  return (
+    <div className={`flex items-center gap-1 ${compact ? 'flex-nowrap justify-end' : 'flex-wrap'}`}>
+      {state === 'ended' ? (
+        <span className="inline-flex items-center px-2 py-1.5 text-sm font-medium whitespace-nowrap text-slate-600">
+          Class Ended
+        </span>
+      ) : (
+        <Button
+          size="sm"
+          loading={joining}
+          disabled={actions.joiningId !== null}
+          onClick={() => actions.join(liveClass)}
+        >
+          {!joining && <Video className="size-4" aria-hidden="true" />}
+          Join<span className="sr-only"> {title}</span>
+        </Button>
+      )}
+      {compact ? (
+        <>
+          <Link to={editLiveClassPath(liveClass.id)} aria-label={`Edit ${title}`} title="Edit" className={iconAction}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </Link>
+          <button
+            type="button"
+            aria-label={`Cancel ${title}`}
+            title="Cancel class"
+            onClick={() => onCancel(liveClass)}
+            className={`${iconAction} hover:bg-red-50 hover:text-red-700`}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+          {state !== 'ended' && (
+            <button
+              type="button"
+              aria-label={`Add to calendar: ${title}`}
+              title="Add to calendar"
+              disabled={downloading}
+              aria-busy={downloading || undefined}
+              onClick={() => actions.addToCalendar(liveClass)}
+              className={iconAction}
+            >
+              {downloading ? (
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+              ) : (
+                <CalendarPlus className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          )}
+        </>
+      ) : (
+        <>
+          <Link to={editLiveClassPath(liveClass.id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit<span className="sr-only"> {title}</span>
+          </Link>
+          <Button variant="secondary" size="sm" onClick={() => onCancel(liveClass)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Cancel<span className="sr-only"> {title}</span>
+          </Button>
+          {state !== 'ended' && (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Add to calendar: ${title}`}
+              loading={downloading}
+              onClick={() => actions.addToCalendar(liveClass)}
+            >
+              {!downloading && <CalendarPlus className="size-4" aria-hidden="true" />}
+              Add to calendar
+            </Button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { z } from 'zod';
+import type { LiveClassListQuery } from '../api/live-class-keys';
+import { isCalendarDay, localDayRange } from './live-class-time';
+
+export type FilterChanges = Readonly<Record<string, string | undefined>>;
+
+/** The API's limit on the subject filter (contract liveClassQuerySchema). */
+export const SUBJECT_FILTER_MAX_LENGTH = 100;
+
+const courseIdSchema = z.uuid();
+
+export interface LiveClassFilters {
+  /** A local calendar day, "2025-06-01", or "" for any day. */
+  date: string;
+  /** A course id, or "" for every course. */
+  course: string;
+  subject: string;
+}
+
+/**
+ * The filters live in the address, so a reload or a shared link keeps them. Values the API would
+ * refuse (a day that does not exist, a course id that is no id) are ignored rather than sent.
+ */
+export function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+
+  const date = params.get('date') ?? '';
+  const course = params.get('course') ?? '';
+  const filters: LiveClassFilters = {
+    date: isCalendarDay(date) ? date : '',
+    course: courseIdSchema.safeParse(course).success ? course : '',
+    subject: (params.get('subject') ?? '').slice(0, SUBJECT_FILTER_MAX_LENGTH),
+  };
+
+  const update = useCallback(
+    (changes: FilterChanges, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: options.replace },
+      );
+    },
+    [setParams],
+  );
+
+  return { params, filters, update };
+}
+
+/** The list query for the filters: the chosen local day becomes the instants that bound it. */
+export function listQueryOf(filters: LiveClassFilters): LiveClassListQuery {
+  const range = filters.date === '' ? undefined : localDayRange(filters.date);
+  const subject = filters.subject.trim();
+  return {
+    from: range?.from,
+    to: range?.to,
+    subject: subject === '' ? undefined : subject,
+    course: filters.course === '' ? undefined : filters.course,
+  };
+}
+
+export const hasFilters = (filters: LiveClassFilters): boolean =>
+  filters.date !== '' || filters.course !== '' || filters.subject.trim() !== '';

@@ -1,0 +1,14 @@
+import { useEffect, useState } from 'react';
+
+/** How often the screens recompute each class's state, join window and countdown. */
+export const CLOCK_TICK_MS = 30_000;
+
+/** The current time, renewed every CLOCK_TICK_MS, so a class turns Live and then Ended without a reload. */
+export function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}

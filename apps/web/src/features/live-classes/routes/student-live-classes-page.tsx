@@ -1,0 +1,125 @@
+import { CalendarX, Compass, SearchX } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useEnrolledCourses } from '../api/use-enrolled-courses';
+import { useLiveClasses } from '../api/use-live-classes';
+import { CalendarFeedPanel } from '../components/calendar-feed-panel';
+import { ClassCount } from '../components/class-count';
+import { type ClassView, ClassViewToggle, classViews } from '../components/class-view-toggle';
+import { LiveClassFilterBar } from '../components/live-class-filter-bar';
+import { exploreCoursesPath } from '../components/live-class-paths';
+import { sortForDisplay, stateAt } from '../components/live-class-time';
+import { StudentClassCard } from '../components/student-class-card';
+import { useClassActions } from '../components/use-class-actions';
+import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
+import { useNow } from '../components/use-now';
+
+const viewOf = (value: string | null): ClassView => classViews.find((view) => view === value) ?? 'all';
+
+const emptyDescriptions: Record<ClassView, string> = {
+  all: 'Your teachers have not scheduled any live classes for your courses yet.',
+  upcoming: 'You have no upcoming live classes.',
+  completed: 'None of your live classes has finished yet.',
+};
+
+export function StudentLiveClassesPage() {
+  const { params, filters, update } = useFilterParams();
+  const view = viewOf(params.get('view'));
+  const now = useNow();
+  const enrolled = useEnrolledCourses();
+  const classes = useLiveClasses(listQueryOf(filters));
+  const actions = useClassActions();
+
+  const shown = useMemo(() => {
+    const inView = (classes.data ?? []).filter((liveClass) => {
+      if (view === 'all') return true;
+      const ended = stateAt(liveClass, now) === 'ended';
+      return view === 'completed' ? ended : !ended;
+    });
+    return sortForDisplay(inView, now);
+  }, [classes.data, now, view]);
+
+  const clearAll = () => update({ date: undefined, course: undefined, subject: undefined, view: undefined });
+
+  let content: ReactNode;
+  if (enrolled.isPending || classes.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" label="Loading live classes" />
+      </div>
+    );
+  } else if (enrolled.isError) {
+    content = <ErrorPanel message={enrolled.error.message} onRetry={() => void enrolled.refetch()} />;
+  } else if (enrolled.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={CalendarX}
+        title="No classes found"
+        description="Live classes belong to courses. Enrol in a course to see its classes here."
+        action={
+          <LinkButton to={exploreCoursesPath}>
+            <Compass className="size-4" aria-hidden="true" />
+            Explore Courses
+          </LinkButton>
+        }
+      />
+    );
+  } else if (classes.isError) {
+    content = <ErrorPanel message={classes.error.message} onRetry={() => void classes.refetch()} />;
+  } else {
+    const narrowed = hasFilters(filters) || view !== 'all';
+    content = (
+      <>
+        <ClassCount count={shown.length} />
+        {shown.length === 0 ? (
+          <EmptyState
+            icon={narrowed ? SearchX : CalendarX}
+            title="No classes found"
+            description={hasFilters(filters) ? 'No classes match your filters.' : emptyDescriptions[view]}
+            action={
+              narrowed && (
+                <Button variant="secondary" onClick={clearAll}>
+                  Show all classes
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <ul
+            aria-busy={classes.isPlaceholderData || undefined}
+            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${classes.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {shown.map((liveClass) => (
+              <li key={liveClass.id}>
+                <StudentClassCard liveClass={liveClass} now={now} actions={actions} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Live Classes" description="Join your live classes and see what is coming up." />
+      {enrolled.data?.length !== 0 && (
+        <LiveClassFilterBar
+          filters={filters}
+          courses={enrolled.data ?? []}
+          coursesLoading={enrolled.isPending}
+          onChange={update}
+        >
+          <ClassViewToggle value={view} onChange={(next) => update({ view: next === 'all' ? undefined : next })} />
+        </LiveClassFilterBar>
+      )}
+      {content}
+      <CalendarFeedPanel />
+    </>
+  );
+}

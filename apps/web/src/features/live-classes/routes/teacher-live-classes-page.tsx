@@ -1,0 +1,176 @@
+import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
+import { BookOpen, CalendarX, Plus, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFormError } from '../../../lib/form-errors';
+import { liveClassFallbacks } from '../api/live-class-fallbacks';
+import { useCancelLiveClass } from '../api/use-cancel-live-class';
+import { useInstructorCourses } from '../api/use-instructor-courses';
+import { useLiveClasses } from '../api/use-live-classes';
+import { CalendarFeedPanel } from '../components/calendar-feed-panel';
+import { ClassCount } from '../components/class-count';
+import { LiveClassFilterBar } from '../components/live-class-filter-bar';
+import { createLiveClassPath, newCoursePath } from '../components/live-class-paths';
+import { LiveClassTable } from '../components/live-class-table';
+import { formatClassDateTime, sortForDisplay } from '../components/live-class-time';
+import { useClassActions } from '../components/use-class-actions';
+import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
+import { useNow } from '../components/use-now';
+
+export function TeacherLiveClassesPage() {
+  const { filters, update } = useFilterParams();
+  const now = useNow();
+  const classes = useLiveClasses(listQueryOf(filters));
+  const courses = useInstructorCourses();
+  const actions = useClassActions();
+  const cancellation = useCancelLiveClass();
+  const [cancelling, setCancelling] = useState<LiveClass | null>(null);
+  const [cancellations, setCancellations] = useState(0);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const scheduleRef = useRef<HTMLAnchorElement>(null);
+  const filtered = hasFilters(filters);
+
+  // The cancelled class's row, and the button that had focus, are gone: once the dialog has closed,
+  // carry on from the class count (or, with no classes left, the schedule button).
+  useEffect(() => {
+    if (cancellations === 0) return;
+    (countRef.current ?? scheduleRef.current)?.focus();
+  }, [cancellations]);
+
+  const shown = useMemo(() => sortForDisplay(classes.data ?? [], now), [classes.data, now]);
+
+  const confirmCancel = () => {
+    if (cancelling === null) return;
+    cancellation.mutate(cancelling.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message || liveClassMessages.cancelled);
+        setCancelling(null);
+        setCancellations((count) => count + 1);
+      },
+      onError: (error) => {
+        reportFormError(error, liveClassFallbacks.cancel);
+        setCancelling(null);
+      },
+    });
+  };
+
+  let content: ReactNode;
+  if (classes.isPending) {
+    content = (
+      <div className="flex justify-center py-16">
+        <Spinner size="lg" label="Loading live classes" />
+      </div>
+    );
+  } else if (classes.isError) {
+    content = <ErrorPanel message={classes.error.message} onRetry={() => void classes.refetch()} />;
+  } else if (shown.length === 0 && filtered) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No live classes match your filters"
+        description="Try another date, course or subject, or clear the filters to see all your classes."
+        action={
+          <Button
+            variant="secondary"
+            onClick={() => update({ date: undefined, course: undefined, subject: undefined })}
+          >
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else if (shown.length === 0 && courses.data?.length === 0) {
+    content = (
+      <EmptyState
+        icon={BookOpen}
+        title="No live classes scheduled"
+        description="Every live class belongs to a course. Create a course first, then schedule its classes."
+        action={
+          <LinkButton to={newCoursePath}>
+            <Plus className="size-4" aria-hidden="true" />
+            Create a course
+          </LinkButton>
+        }
+      />
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <EmptyState
+        icon={CalendarX}
+        title="No live classes scheduled"
+        description="Schedule a class for one of your courses; its students can join it from their portal."
+        action={
+          <LinkButton to={createLiveClassPath}>
+            <Plus className="size-4" aria-hidden="true" />
+            Schedule a live class
+          </LinkButton>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ClassCount ref={countRef} count={shown.length} />
+        <LiveClassTable
+          classes={shown}
+          now={now}
+          actions={actions}
+          onCancel={setCancelling}
+          busy={classes.isPlaceholderData}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Live Classes"
+        description="Schedule, join and manage the live classes of your courses."
+        actions={
+          <Link ref={scheduleRef} to={createLiveClassPath} className={buttonClassName({})}>
+            <Plus className="size-4" aria-hidden="true" />
+            Schedule Live Class
+          </Link>
+        }
+      />
+      <LiveClassFilterBar
+        filters={filters}
+        courses={courses.data ?? []}
+        coursesLoading={courses.isPending}
+        onChange={update}
+      />
+      {content}
+      <CalendarFeedPanel />
+
+      <ConfirmDialog
+        open={cancelling !== null}
+        title="Cancel live class?"
+        description={
+          cancelling && (
+            <p>
+              This cancels <strong className="font-semibold text-slate-900">{cancelling.title}</strong> (
+              {cancelling.course.title}, {formatClassDateTime(cancelling.startsAt, now)}). Its students will no longer
+              see it, and it leaves their calendars.
+            </p>
+          )
+        }
+        confirmLabel="Cancel Class"
+        cancelLabel="Keep Class"
+        destructive
+        loading={cancellation.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      />
+    </>
+  );
+}
