@@ -1,13 +1,16 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { analyticsTeacherRoutes } from '../features/analytics/routes/route-config';
 import { attendanceTeacherRoutes } from '../features/attendance/routes/route-config';
 import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
 import { courseManagementRoutes } from '../features/courses/routes/route-config';
 import { studentCourseRoutes } from '../features/learning/routes/route-config';
+import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
 import { libraryAdminRoutes } from '../features/library/routes/route-config';
 import { liveClassTeacherRoutes } from '../features/live-classes/routes/route-config';
 import { liveClassStudentRoutes } from '../features/live-classes/routes/student-route-config';
 import { peopleRoutes } from '../features/people/routes/route-config';
+import { progressStudentRoutes } from '../features/progress/routes/route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
 import { ProfileRedirect } from './guards/profile-redirect';
 import { RequirePortal } from './guards/require-portal';
@@ -105,7 +108,9 @@ export const router = createBrowserRouter([
               ...peopleRoutes,
               ...attendanceTeacherRoutes,
               ...liveClassTeacherRoutes,
+              ...analyticsTeacherRoutes,
               ...libraryAdminRoutes,
+              ...lessonTeacherRoutes,
               {
                 path: 'profile',
                 lazy: async () => ({
@@ -139,6 +144,7 @@ export const router = createBrowserRouter([
               ...studentCourseRoutes,
               ...attendanceStudentRoutes,
               ...liveClassStudentRoutes,
+              ...progressStudentRoutes,
               {
                 path: 'profile',
                 lazy: async () => ({

@@ -1,7 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@tutorium/contract/courses';
-import { ArrowLeft, CalendarCheck, Pencil, Trash2, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  type Review,
+  replyInputSchema,
+  reviewListSchema,
+  reviewMessages,
+  reviewResponseSchema,
+} from '@tutorium/contract/reviews';
+import {
+  ArrowLeft,
+  CalendarCheck,
+  GraduationCap,
+  ListOrdered,
+  MessageSquareReply,
+  Pencil,
+  Star,
+  Trash2,
+  Users,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,7 +31,13 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { ReviewList, replyElementId } from '../../../components/ui/review-list';
+import { Spinner } from '../../../components/ui/spinner';
+import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { apiClient } from '../../../lib/api-client';
+import { reportFormError } from '../../../lib/form-errors';
 import { formatDate } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
@@ -18,7 +46,7 @@ import { useCourse } from '../api/use-course';
 import { canManageCourse, isMissingCourse } from '../components/course-access';
 import { capitalise, formatCourseDate, formatTimeOfDay } from '../components/course-format';
 import { CourseNotFound } from '../components/course-not-found';
-import { courseAttendancePath, courseManagementPath, editCoursePath } from '../components/course-paths';
+import { courseAttendancePath, courseManagementPath, coursePath, editCoursePath } from '../components/course-paths';
 import { CourseStatusBadge } from '../components/course-status-badge';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
@@ -67,6 +95,153 @@ function EnrolledStudents({ students }: { students: NonNullable<Course['enrolled
   );
 }
 
+const reviewFallbacks = { list: 'Failed to load the reviews', reply: 'Failed to post the reply' } as const;
+const reviewsKey = (courseId: string) => ['reviews', courseId] as const;
+
+function useCourseReviews(courseId: string) {
+  return useQuery({
+    queryKey: reviewsKey(courseId),
+    queryFn: ({ signal }) =>
+      apiClient.get(`/courses/${encodeURIComponent(courseId)}/reviews`, {
+        schema: reviewListSchema,
+        fallbackMessage: reviewFallbacks.list,
+        signal,
+      }),
+  });
+}
+
+/**
+ * The teacher's one reply to a review. The review in the list takes it at once, which replaces
+ * the reply form, so the confirmation and the move of focus to the reply come from here.
+ */
+function useReplyToReview(courseId: string, onReplied: (reviewId: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
+      apiClient.post(`/reviews/${encodeURIComponent(reviewId)}/reply`, {
+        schema: reviewResponseSchema,
+        fallbackMessage: reviewFallbacks.reply,
+        body: { reply },
+      }),
+    onSuccess: ({ data, message }) => {
+      toast.success(message || reviewMessages.replied);
+      queryClient.setQueryData<z.output<typeof reviewListSchema>>(reviewsKey(courseId), (list) =>
+        list === undefined
+          ? list
+          : { ...list, data: list.data.map((review) => (review.id === data.id ? data : review)) },
+      );
+      onReplied(data.id);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: reviewsKey(courseId) }),
+  });
+}
+
+interface ReplyFormProps {
+  courseId: string;
+  review: Review;
+  onReplied: (reviewId: string) => void;
+}
+
+/** "Reply" opens a one-field form; once posted, the reply shows under the review and takes focus. */
+function ReplyForm({ courseId, review, onReplied }: ReplyFormProps) {
+  const [open, setOpen] = useState(false);
+  const reply = useReplyToReview(courseId, onReplied);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(replyInputSchema), defaultValues: { reply: '' } });
+
+  useEffect(() => {
+    if (open) setFocus('reply');
+  }, [open, setFocus]);
+
+  if (!open) {
+    return (
+      <Button variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
+        <MessageSquareReply className="size-4" aria-hidden="true" />
+        Reply<span className="sr-only"> to {review.student.name}</span>
+      </Button>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    reply.mutate(
+      { reviewId: review.id, reply: values.reply },
+      {
+        onError: (error) => reportFormError(error, reviewFallbacks.reply, { setError, fields: ['reply'] }),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+      <TextareaField
+        label={`Reply to ${review.student.name}`}
+        rows={3}
+        hint="Students and visitors see your reply under the review. You can reply once."
+        error={errors.reply?.message}
+        {...register('reply')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" size="sm" loading={reply.isPending}>
+          Post Reply
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setOpen(false)} disabled={reply.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewsSection({ course }: { course: Course }) {
+  const reviews = useCourseReviews(course.id);
+  const headingId = useId();
+  const [repliedId, setRepliedId] = useState<string | null>(null);
+
+  // The reply form is gone once the reply shows: focus moves to the reply.
+  useEffect(() => {
+    if (repliedId === null || !reviews.data?.data.some((review) => review.id === repliedId && review.reply !== null))
+      return;
+    document.getElementById(replyElementId(repliedId))?.focus();
+    setRepliedId(null);
+  }, [repliedId, reviews.data]);
+
+  return (
+    <Card className="mt-6 p-6">
+      <section aria-labelledby={headingId}>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            Reviews
+          </h2>
+          {reviews.isSuccess && reviews.data.summary.count > 0 && <RatingSummary {...reviews.data.summary} />}
+        </div>
+        {reviews.isPending ? (
+          <Spinner label="Loading reviews" />
+        ) : reviews.isError ? (
+          <ErrorPanel message={reviews.error.message} onRetry={() => void reviews.refetch()} />
+        ) : reviews.data.data.length === 0 ? (
+          <EmptyState
+            icon={Star}
+            title={reviewMessages.noReviews}
+            description="Students who took part in the course can rate and review it."
+          />
+        ) : (
+          <ReviewList
+            label={`Reviews of ${course.title}`}
+            reviews={reviews.data.data}
+            replierName={course.instructor.name}
+            renderUnanswered={(review) => <ReplyForm courseId={course.id} review={review} onReplied={setRepliedId} />}
+          />
+        )}
+      </section>
+    </Card>
+  );
+}
+
 function CourseDetail({ course }: { course: Course }) {
   const navigate = useNavigate();
   const formatPrice = usePriceFormatter();
@@ -93,10 +268,18 @@ function CourseDetail({ course }: { course: Course }) {
             </span>
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 lg:max-w-[55%] lg:justify-end">
           <LinkButton to={editCoursePath(course.id)}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit Course
+          </LinkButton>
+          <LinkButton to={`${coursePath(course.id)}/lessons`} variant="secondary">
+            <ListOrdered className="size-4" aria-hidden="true" />
+            Manage Lessons
+          </LinkButton>
+          <LinkButton to={`${coursePath(course.id)}/scores`} variant="secondary">
+            <GraduationCap className="size-4" aria-hidden="true" />
+            Scores
           </LinkButton>
           <LinkButton to={courseAttendancePath(course.id)} variant="secondary">
             <CalendarCheck className="size-4" aria-hidden="true" />
@@ -151,6 +334,8 @@ function CourseDetail({ course }: { course: Course }) {
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Enrolled students</h2>
         <EnrolledStudents students={students} />
       </Card>
+
+      <ReviewsSection course={course} />
 
       {deletion.dialog}
     </>

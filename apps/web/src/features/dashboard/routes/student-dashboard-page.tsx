@@ -1,7 +1,16 @@
-import { BookOpen, CalendarCheck, TrendingUp, Video } from 'lucide-react';
+import type { StudentDashboard } from '@tutorium/contract/dashboard';
+import { BookOpen, CalendarCheck, CalendarClock, TrendingUp, Video } from 'lucide-react';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
+import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
+import { type StatCardProps, StatGrid } from '../../../components/ui/stat-card';
 import { useSignedInUser } from '../../../lib/session';
+import { useStudentDashboard } from '../api/use-student-dashboard';
+import { AttendanceSummary } from '../components/attendance-summary';
+import { DashboardLoading } from '../components/dashboard-loading';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
+import { RecentCourses } from '../components/recent-courses';
+import { UpcomingClasses } from '../components/upcoming-classes';
 
 const quickLinks: readonly QuickLink[] = [
   {
@@ -30,12 +39,51 @@ const quickLinks: readonly QuickLink[] = [
   },
 ];
 
+function studentCards(dashboard: StudentDashboard): StatCardProps[] {
+  return [
+    { label: 'Enrolled Courses', value: dashboard.enrolledCourses, icon: BookOpen, to: '/student/courses' },
+    {
+      label: 'Overall Progress',
+      value: `${dashboard.overallProgress}%`,
+      icon: TrendingUp,
+      to: '/student/progress',
+      detail: dashboard.enrolledCourses === 0 ? 'Enrol in a course to start' : 'Average across your courses',
+    },
+    {
+      label: 'Attendance Rate',
+      value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
+      icon: CalendarCheck,
+      to: '/student/attendance',
+    },
+    { label: 'Upcoming Classes', value: dashboard.upcomingClasses, icon: CalendarClock, to: '/student/live-classes' },
+  ];
+}
+
 export function StudentDashboardPage() {
   const user = useSignedInUser();
+  const dashboard = useStudentDashboard();
   return (
     <>
       <PageHeader title="Student Dashboard" description={`Welcome back, ${user.name}. Pick up where you left off.`} />
-      <QuickLinks title="Quick Links" links={quickLinks} />
+      <div className="space-y-8">
+        {dashboard.isPending ? (
+          <DashboardLoading label="Loading your dashboard" />
+        ) : dashboard.isError ? (
+          <ErrorPanel message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <StatGrid label="Learning summary" cards={studentCards(dashboard.data)} />
+        )}
+        <QuickLinks title="Quick Links" links={quickLinks} />
+        {dashboard.isSuccess && (
+          <>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <RecentCourses courses={dashboard.data.recentCourses} />
+              <UpcomingClasses classes={dashboard.data.nextClasses} />
+            </div>
+            <AttendanceSummary stats={dashboard.data.attendance.stats} recent={dashboard.data.attendance.recent} />
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -1,7 +1,27 @@
-import { BarChart3, BookPlus, CalendarCheck, Plus, Video } from 'lucide-react';
+import type { TeacherDashboard } from '@tutorium/contract/dashboard';
+import {
+  BarChart3,
+  BookOpen,
+  BookPlus,
+  CalendarCheck,
+  ClipboardList,
+  Plus,
+  UserPlus,
+  Users,
+  Video,
+} from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
+import { type StatCardProps, StatGrid } from '../../../components/ui/stat-card';
+import { TextLink } from '../../../components/ui/text-link';
 import { useSignedInUser } from '../../../lib/session';
+import { useTeacherDashboard } from '../api/use-teacher-dashboard';
+import { DashboardLoading } from '../components/dashboard-loading';
+import { DashboardSection } from '../components/dashboard-section';
+import { PerformanceTable } from '../components/performance-table';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
 
 const quickActions: readonly QuickLink[] = [
@@ -31,8 +51,59 @@ const quickActions: readonly QuickLink[] = [
   },
 ];
 
+const PERFORMANCE_PATH = '/admin/analytics/performance';
+
+function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
+  return [
+    { label: 'Total Students', value: dashboard.totalStudents, icon: Users, to: '/admin/students' },
+    { label: 'Total Courses', value: dashboard.totalCourses, icon: BookOpen, to: '/admin/courses' },
+    { label: 'Total Enrollments', value: dashboard.totalEnrollments, icon: ClipboardList, to: '/admin/enrollments' },
+    {
+      label: 'Attendance Rate',
+      value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
+      icon: CalendarCheck,
+      to: '/admin/attendance',
+    },
+  ];
+}
+
+function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] }) {
+  return (
+    <DashboardSection
+      title="Student Performance"
+      action={
+        rows.length > 0 && (
+          <TextLink to={PERFORMANCE_PATH}>
+            View all<span className="sr-only"> student performance</span>
+          </TextLink>
+        )
+      }
+    >
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={UserPlus}
+          title="No students yet"
+          description="Students appear here, with their attendance and progress, once they enrol in your courses."
+          action={
+            <LinkButton to="/admin/courses" variant="secondary">
+              <BookOpen className="size-4" aria-hidden="true" />
+              Go to My Courses
+            </LinkButton>
+          }
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600">The students most recently active in your courses.</p>
+          <PerformanceTable rows={rows} />
+        </>
+      )}
+    </DashboardSection>
+  );
+}
+
 export function TeacherDashboardPage() {
   const user = useSignedInUser();
+  const dashboard = useTeacherDashboard();
   return (
     <>
       <PageHeader
@@ -45,7 +116,17 @@ export function TeacherDashboardPage() {
           </LinkButton>
         }
       />
-      <QuickLinks title="Quick Actions" links={quickActions} />
+      <div className="space-y-8">
+        {dashboard.isPending ? (
+          <DashboardLoading label="Loading your dashboard" />
+        ) : dashboard.isError ? (
+          <ErrorPanel message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <StatGrid label="Teaching summary" cards={teacherCards(dashboard.data)} />
+        )}
+        <QuickLinks title="Quick Actions" links={quickActions} />
+        {dashboard.isSuccess && <PerformanceSection rows={dashboard.data.performance} />}
+      </div>
     </>
   );
 }

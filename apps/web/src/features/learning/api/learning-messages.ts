@@ -7,5 +7,9 @@ export const learningMessages = {
   unenrolFailed: 'Failed to unenroll from course',
   teachersFailed: 'Failed to load teachers. Please try again later.',
   sendFailed: 'Failed to send message',
+  lessonsFailed: 'Failed to load the lessons',
+  completionFailed: 'Failed to save your progress',
+  reviewsFailed: 'Failed to load the reviews',
+  reviewFailed: 'Failed to save your review',
   courseNotFound: 'The requested course could not be found. Please go back to your courses.',
 } as const;

@@ -14,3 +14,14 @@ export const teacherKeys = {
   all: ['teachers'] as const,
   list: (query: TeacherParams) => [...teacherKeys.all, 'list', query] as const,
 };
+
+/** A course's lessons as the enrolled student sees them: with their completions and progress. */
+export const lessonKeys = {
+  list: (courseId: string) => ['lessons', courseId, 'student'] as const,
+  completion: (courseId: string) => ['lesson-completion', courseId] as const,
+};
+
+/** A course's reviews, with the student's own review and whether they may write one. */
+export const reviewKeys = {
+  list: (courseId: string) => ['reviews', courseId] as const,
+};

@@ -2,6 +2,7 @@ import type { Course } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { RatingSummary } from '../../../components/ui/star-rating';
 import { usePriceFormatter } from '../../../lib/site';
 import { CourseBadges } from './course-badges';
 import { seatsLabel } from './course-format';
@@ -22,6 +23,7 @@ export function CatalogueCourseCard({ course }: { course: Course }) {
             by <span className="font-medium">{course.instructor.name}</span>
           </p>
         </div>
+        <RatingSummary average={course.rating} count={course.reviewCount} size="sm" />
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
         <CourseSchedule course={course} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">

@@ -1,8 +1,11 @@
 import type { Course } from '@tutorium/contract/courses';
+import { COMPLETED_AT } from '@tutorium/contract/lessons';
 import { ArrowRight, LogOut } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { CourseBadges } from './course-badges';
 import { CourseSchedule } from './course-schedule';
 import { CourseThumbnail } from './course-thumbnail';
@@ -10,6 +13,22 @@ import { CourseThumbnail } from './course-thumbnail';
 interface EnrolledCourseCardProps {
   course: Course;
   onUnenrol: (course: Course) => void;
+}
+
+/** Completed lessons as a bar, with a "Completed" badge at 100%. */
+function CourseProgress({ title, progress }: { title: string; progress: number }) {
+  return (
+    <div className="flex items-end gap-3">
+      <ProgressBar
+        value={progress}
+        label={`Progress in ${title}`}
+        caption={`${progress}% complete`}
+        size="sm"
+        className="min-w-0 flex-1"
+      />
+      {progress >= COMPLETED_AT && <Badge tone="green">Completed</Badge>}
+    </div>
+  );
 }
 
 export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProps) {
@@ -26,6 +45,7 @@ export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProp
         </div>
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
         <CourseSchedule course={course} />
+        {course.progress !== undefined && <CourseProgress title={course.title} progress={course.progress} />}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           <LinkButton to={`/student/courses/${course.id}`} size="sm">
             View Course<span className="sr-only">: {course.title}</span>

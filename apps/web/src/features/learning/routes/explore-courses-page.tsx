@@ -17,6 +17,7 @@ import { oneOf, pageParam, useListParams } from '../components/use-list-params';
 
 const sortOptions = [
   { value: 'popular', label: 'Most Popular' },
+  { value: 'rating', label: 'Highest Rated' },
   { value: 'price-asc', label: 'Price: Low to High' },
   { value: 'price-desc', label: 'Price: High to Low' },
   { value: 'newest', label: 'Newest' },

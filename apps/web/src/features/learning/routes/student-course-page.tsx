@@ -13,6 +13,8 @@ import { learningMessages } from '../api/learning-messages';
 import { useCourse } from '../api/use-course';
 import { CourseBadges } from '../components/course-badges';
 import { formatCourseDate, levelLabel, scheduleDays, scheduleTimes, seatsLabel } from '../components/course-format';
+import { CourseLessons } from '../components/course-lessons';
+import { CourseReviews } from '../components/course-reviews';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { EnrolButton } from '../components/enrol-button';
 
@@ -105,7 +107,11 @@ export function StudentCoursePage() {
         description={`by ${course.data.instructor.name}`}
         actions={<EnrolButton course={course.data} />}
       />
-      <CourseDetails course={course.data} />
+      <div className="space-y-6">
+        {course.data.isEnrolled === true && <CourseLessons course={course.data} />}
+        <CourseDetails course={course.data} />
+        <CourseReviews course={course.data} />
+      </div>
     </>
   );
 }

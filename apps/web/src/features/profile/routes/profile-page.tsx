@@ -1,9 +1,11 @@
+import { isTeacherRole } from '@tutorium/contract/roles';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/session';
 import { ProfileForm } from '../components/profile-form';
+import { ProfileStats } from '../components/profile-stats';
 import { ProfileView } from '../components/profile-view';
 
 export function ProfilePage() {
@@ -24,7 +26,14 @@ export function ProfilePage() {
           )
         }
       />
-      {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
+      {editing ? (
+        <ProfileForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ProfileStats teacher={isTeacherRole(user.role)} />
+          <ProfileView user={user} />
+        </>
+      )}
     </>
   );
 }

@@ -1,16 +1,18 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { portalOf, portalPaths } from '../../../lib/portal-paths';
+import { portalOf } from '../../../lib/portal-paths';
 import { useSignedInUser } from '../../../lib/session';
-import { AccountSection } from '../components/account-section';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { NotificationSection } from '../components/notification-section';
+import { ProfileSection } from '../components/profile-section';
 
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
     <>
-      <PageHeader title="Settings" description="Manage your account and password." />
+      <PageHeader title="Settings" description="Manage your profile, notifications and password." />
       <div className="space-y-6">
-        <AccountSection user={user} profilePath={portalPaths[portalOf(user.role)].profile} />
+        <ProfileSection key={user.id} user={user} />
+        <NotificationSection student={portalOf(user.role) === 'student'} />
         <ChangePasswordForm />
       </div>
     </>

@@ -1,0 +1,134 @@
+import { Table2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from './button';
+
+interface ChartPanelProps {
+  title: string;
+  description?: ReactNode;
+  /** The chart's accessible name, saying what it draws, e.g. "Bar chart of new enrolments per week". */
+  chartLabel: string;
+  /** The chart; it is drawn for the eye, as the table carries the same numbers. */
+  chart: ReactNode;
+  /** The chart's numbers as a table: always there for screen readers, shown on screen with "Show table". */
+  table: ReactNode;
+  /** Shown instead of the chart and table when there is nothing to draw. */
+  empty?: ReactNode;
+  /** The drawing area's height in pixels; the chart fills it, as wide as the panel. */
+  height?: number;
+}
+
+/**
+ * A chart in a titled panel. The drawing is one image with an accessible name; its numbers are a
+ * real table that screen readers always reach and anyone can bring on screen with "Show table".
+ * Shown, the table sits in a frame that scrolls sideways on a phone and takes keyboard focus.
+ */
+export function ChartPanel({ title, description, chartLabel, chart, table, empty, height = 256 }: ChartPanelProps) {
+  const headingId = useId();
+  const [showTable, setShowTable] = useState(false);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+        </div>
+        {empty === undefined && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={showTable}
+            onClick={() => setShowTable((shown) => !shown)}
+            className={showTable ? 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100' : undefined}
+          >
+            <Table2 className="size-4" aria-hidden="true" />
+            Show table
+          </Button>
+        )}
+      </div>
+      {empty ?? (
+        <>
+          <div role="img" aria-label={chartLabel} className="mt-4 w-full min-w-0" style={{ height }}>
+            {chart}
+          </div>
+          <section
+            aria-label={showTable ? `${title}: table` : undefined}
+            tabIndex={showTable ? 0 : undefined}
+            className={
+              showTable
+                ? 'mt-4 overflow-x-auto rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-600'
+                : 'sr-only'
+            }
+          >
+            {table}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+export interface ChartTableColumn {
+  label: string;
+  /** Numbers line up on the right. */
+  numeric?: boolean;
+}
+
+export interface ChartTableRow {
+  key: string;
+  /** One cell per column; the first names the row. */
+  cells: readonly ReactNode[];
+}
+
+/** The numbers behind a chart: the first column heads each row. */
+export function ChartTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: readonly ChartTableColumn[];
+  rows: readonly ChartTableRow[];
+}) {
+  const columnKey = (index: number) => columns[index]?.label ?? `column-${index}`;
+  const align = (index: number) => (columns[index]?.numeric ? 'text-right' : 'text-left');
+  return (
+    <table className="w-full text-sm text-slate-800">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <tr>
+          {columns.map((column, index) => (
+            <th key={column.label} scope="col" className={`px-2 py-2 ${align(index)}`}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, index) =>
+              index === 0 ? (
+                <th
+                  key={columnKey(index)}
+                  scope="row"
+                  className="px-2 py-2 text-left font-medium break-words text-slate-900"
+                >
+                  {cell}
+                </th>
+              ) : (
+                <td key={columnKey(index)} className={`px-2 py-2 tabular-nums ${align(index)}`}>
+                  {cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

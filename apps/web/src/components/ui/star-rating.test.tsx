@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { RatingSummary, StarRating, StarRatingInput } from './star-rating';
+
+describe('StarRating', () => {
+  it('reads as the rating out of 5, with one decimal for an average', () => {
+    expect(renderToStaticMarkup(<StarRating value={4} />)).toContain('aria-label="Rated 4 out of 5"');
+    expect(renderToStaticMarkup(<StarRating value={4.25} />)).toContain('aria-label="Rated 4.3 out of 5"');
+  });
+});
+
+describe('RatingSummary', () => {
+  it('says "No reviews yet" rather than inventing a rating', () => {
+    expect(renderToStaticMarkup(<RatingSummary average={null} count={0} />)).toContain('No reviews yet');
+  });
+
+  it('shows the average and the number of reviews', () => {
+    const html = renderToStaticMarkup(<RatingSummary average={4.5} count={2} />);
+    expect(html).toContain('4.5');
+    expect(html).toContain('out of 5 (2 reviews)');
+  });
+});
+
+describe('StarRatingInput', () => {
+  it('is a labelled group of five radios named "1 star" to "5 stars"', () => {
+    const html = renderToStaticMarkup(<StarRatingInput legend="Your rating" value={3} onChange={() => undefined} />);
+    expect(html).toContain('<legend');
+    expect(html.match(/type="radio"/g)).toHaveLength(5);
+    expect(html).toContain('1 star<');
+    expect(html).toContain('5 stars<');
+    expect(html.match(/checked=""/g)).toHaveLength(1);
+  });
+});

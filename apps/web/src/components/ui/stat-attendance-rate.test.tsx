@@ -1,0 +1,21 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AttendanceRateValue } from './stat-attendance-rate';
+
+const render = (percentage: number | null) => renderToStaticMarkup(<AttendanceRateValue percentage={percentage} />);
+
+describe('AttendanceRateValue', () => {
+  it('says "No records yet" when there is nothing to count, not a made-up 100%', () => {
+    const html = render(null);
+    expect(html).toContain('No records yet');
+    expect(html).not.toContain('%');
+  });
+
+  it('colours the rate by the spec 9 bands: green from 80, yellow from 60, red below', () => {
+    expect(render(80)).toContain('text-green-700');
+    expect(render(79)).toContain('text-amber-700');
+    expect(render(60)).toContain('text-amber-700');
+    expect(render(59)).toContain('text-red-700');
+    expect(render(59)).toContain('59%');
+  });
+});

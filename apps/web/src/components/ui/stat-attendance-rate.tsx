@@ -1,0 +1,24 @@
+import { type AttendanceBand, attendanceBand } from '@tutorium/contract/attendance';
+
+const bandText: Readonly<Record<AttendanceBand, string>> = {
+  good: 'text-green-700',
+  fair: 'text-amber-700',
+  poor: 'text-red-700',
+};
+
+interface AttendanceRateValueProps {
+  percentage: number | null;
+  /** In a card's large figure, the "No records yet" sentence is set smaller than a number would be. */
+  figure?: boolean;
+}
+
+/**
+ * An attendance rate in its band's colour (spec 9: green from 80%, yellow from 60%, red below), or
+ * "No records yet" when there is nothing to count (PRODUCT.md 1: no made-up 100%).
+ */
+export function AttendanceRateValue({ percentage, figure = false }: AttendanceRateValueProps) {
+  if (percentage === null) {
+    return <span className={`font-medium text-slate-600 ${figure ? 'text-base' : ''}`}>No records yet</span>;
+  }
+  return <span className={bandText[attendanceBand(percentage)]}>{percentage}%</span>;
+}

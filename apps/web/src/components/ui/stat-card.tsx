@@ -1,0 +1,54 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export interface StatCardProps {
+  label: string;
+  /** The figure, already formatted; a sentence such as "No records yet" when there is none. */
+  value: ReactNode;
+  icon: LucideIcon;
+  /** Where the card leads; without it the card is plain text. */
+  to?: string;
+  /** A short line under the figure, e.g. "3 of 5 courses". */
+  detail?: ReactNode;
+}
+
+const cardClassName = 'flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+const linkClassName =
+  'transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** One labelled figure; the whole card is the link when it leads somewhere. */
+export function StatCard({ label, value, icon: Icon, to, detail }: StatCardProps) {
+  const content = (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="flex min-w-0 flex-col">
+        <span className="text-sm font-medium text-slate-600">{label}</span>
+        <span className="mt-1 text-2xl font-bold break-words text-slate-900">{value}</span>
+        {detail !== undefined && <span className="mt-1 text-xs text-slate-600">{detail}</span>}
+      </span>
+    </>
+  );
+  return to === undefined ? (
+    <div className={cardClassName}>{content}</div>
+  ) : (
+    <Link to={to} className={`${cardClassName} ${linkClassName}`}>
+      {content}
+    </Link>
+  );
+}
+
+/** A row of stat cards as a list named for screen readers: one across on a phone, two on a tablet, four on a desktop. */
+export function StatGrid({ label, cards }: { label: string; cards: readonly StatCardProps[] }) {
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {cards.map((card) => (
+        <li key={card.label}>
+          <StatCard {...card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

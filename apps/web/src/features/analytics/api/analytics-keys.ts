@@ -1,0 +1,31 @@
+import type { performanceSorts } from '@tutorium/contract/analytics';
+
+export interface AnalyticsRange {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+export type PerformanceSort = (typeof performanceSorts)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface PerformanceParams {
+  search?: string | undefined;
+  sort: PerformanceSort;
+  order: SortOrder;
+  page: number;
+}
+
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  teacher: (range: AnalyticsRange) => [...analyticsKeys.all, 'teacher', range] as const,
+  performance: (params: PerformanceParams) => [...analyticsKeys.all, 'performance', params] as const,
+};
+
+/** A query string of the values that are set, e.g. "search=ana&sort=score". */
+export function toQueryString(values: Readonly<Record<string, string | number | undefined>>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params.toString();
+}

@@ -1,0 +1,69 @@
+import { AT_RISK_BELOW_PERCENT, type TeacherAnalytics } from '@tutorium/contract/analytics';
+import { CalendarX } from 'lucide-react';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
+import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatWeek, formatWeekInFull, percentText } from './analytics-format';
+
+/** The attendance rate over all the teacher's courses, week by week, with the at-risk line at 60%. */
+export function AttendanceByWeekChart({ weeks }: { weeks: TeacherAnalytics['attendanceByWeek'] }) {
+  const animate = useChartAnimation();
+  const data = weeks.map((row) => ({ label: formatWeek(row.week), rate: row.percentage }));
+  return (
+    <ChartPanel
+      title="Attendance rate by week"
+      description={`Present out of marked records, across your courses; the dashed line marks ${AT_RISK_BELOW_PERCENT}%`}
+      chartLabel={`Line chart of the weekly attendance rate over ${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'}`}
+      empty={
+        weeks.length === 0 ? (
+          <EmptyState
+            icon={CalendarX}
+            title="No attendance records in this period"
+            description="The weekly rate appears once attendance is marked."
+          />
+        ) : undefined
+      }
+      chart={
+        <LineChart
+          data={data}
+          responsive
+          style={{ width: '100%', height: '100%' }}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid vertical={false} stroke={chartColors.grid} />
+          <XAxis dataKey="label" tick={axisTick} tickLine={false} />
+          <YAxis domain={[0, 100]} unit="%" tick={axisTick} tickLine={false} axisLine={false} width={44} />
+          <Tooltip formatter={(value) => [`${value}%`, 'Attendance']} />
+          <ReferenceLine y={AT_RISK_BELOW_PERCENT} stroke="#dc2626" strokeDasharray="4 4" />
+          <Line
+            type="monotone"
+            dataKey="rate"
+            name="Attendance"
+            stroke={chartColors.primary}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            connectNulls
+            isAnimationActive={animate}
+          />
+        </LineChart>
+      }
+      table={
+        <ChartTable
+          caption="Attendance rate by week"
+          columns={[
+            { label: 'Week of' },
+            { label: 'Present', numeric: true },
+            { label: 'Records', numeric: true },
+            { label: 'Rate', numeric: true },
+          ]}
+          rows={weeks.map((row) => ({
+            key: row.week,
+            cells: [formatWeekInFull(row.week), row.present, row.total, percentText(row.percentage)],
+          }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { X } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { RangeEnd } from './use-analytics-range';
+
+interface DateRangeFilterProps {
+  from: string;
+  to: string;
+  error: string | undefined;
+  onChange: (end: RangeEnd, value: string) => void;
+  onClear: () => void;
+}
+
+/** From and To dates for every figure on the Analytics screen; empty means from the first record, or up to today. */
+export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRangeFilterProps) {
+  return (
+    <search className="mb-6 block rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="sm:w-48">
+          <TextField
+            type="date"
+            label="From"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => onChange('from', event.target.value)}
+          />
+        </div>
+        <div className="sm:w-48">
+          <TextField
+            type="date"
+            label="To"
+            value={to}
+            min={from || undefined}
+            error={error}
+            onChange={(event) => onChange('to', event.target.value)}
+          />
+        </div>
+        <div className="sm:pt-7">
+          {from !== '' || to !== '' ? (
+            <Button variant="ghost" onClick={onClear}>
+              <X className="size-4" aria-hidden="true" />
+              Clear dates
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-600 sm:pt-2">Showing all dates</p>
+          )}
+        </div>
+      </div>
+    </search>
+  );
+}

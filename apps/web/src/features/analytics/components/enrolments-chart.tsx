@@ -1,0 +1,55 @@
+import type { TeacherAnalytics } from '@tutorium/contract/analytics';
+import { UserPlus } from 'lucide-react';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
+import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { formatWeek, formatWeekInFull } from './analytics-format';
+
+/** New enrolments in the teacher's courses, per week, as bars. */
+export function EnrolmentsChart({ weeks }: { weeks: TeacherAnalytics['enrolmentsByWeek'] }) {
+  const animate = useChartAnimation();
+  const data = weeks.map((row) => ({ ...row, label: formatWeek(row.week) }));
+  const total = weeks.reduce((sum, row) => sum + row.enrolments, 0);
+  return (
+    <ChartPanel
+      title="Enrolments by week"
+      description={`${total} new ${total === 1 ? 'enrolment' : 'enrolments'} in this period`}
+      chartLabel={`Bar chart of new enrolments per week over ${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'}`}
+      empty={
+        weeks.length === 0 ? (
+          <EmptyState icon={UserPlus} title="No enrolments in this period" description="Try a wider date range." />
+        ) : undefined
+      }
+      chart={
+        <BarChart
+          data={data}
+          responsive
+          style={{ width: '100%', height: '100%' }}
+          accessibilityLayer={false}
+          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+        >
+          <CartesianGrid vertical={false} stroke={chartColors.grid} />
+          <XAxis dataKey="label" tick={axisTick} tickLine={false} />
+          <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={32} />
+          <Tooltip cursor={{ fill: '#eef2ff' }} />
+          <Bar
+            dataKey="enrolments"
+            name="Enrolments"
+            fill={chartColors.primary}
+            radius={[4, 4, 0, 0]}
+            maxBarSize={48}
+            isAnimationActive={animate}
+          />
+        </BarChart>
+      }
+      table={
+        <ChartTable
+          caption="New enrolments by week"
+          columns={[{ label: 'Week of' }, { label: 'Enrolments', numeric: true }]}
+          rows={weeks.map((row) => ({ key: row.week, cells: [formatWeekInFull(row.week), row.enrolments] }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,81 @@
+import type { TeacherAnalytics } from '@tutorium/contract/analytics';
+import { attendanceStatuses } from '@tutorium/contract/attendance';
+import { CalendarX } from 'lucide-react';
+import { Pie, PieChart, Tooltip } from 'recharts';
+import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
+import { statusFills, useChartAnimation } from '../../../components/ui/chart-theme';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+const statusLabels = { present: 'Present', absent: 'Absent', late: 'Late', excused: 'Excused' } as const;
+
+const shareOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
+
+/** How the marked records split between present, absent, late and excused, as a doughnut with its legend. */
+export function StatusMixChart({ mix }: { mix: TeacherAnalytics['statusMix'] }) {
+  const animate = useChartAnimation();
+  const total = attendanceStatuses.reduce((sum, status) => sum + mix[status], 0);
+  const segments = attendanceStatuses.map((status) => ({
+    status,
+    label: statusLabels[status],
+    value: mix[status],
+    fill: statusFills[status],
+  }));
+  const drawn = segments.filter((segment) => segment.value > 0);
+  return (
+    <ChartPanel
+      title="Attendance status mix"
+      description={`${total} marked ${total === 1 ? 'record' : 'records'}`}
+      chartLabel="Doughnut chart of marked records by status: present, absent, late and excused"
+      height={288}
+      empty={
+        total === 0 ? (
+          <EmptyState
+            icon={CalendarX}
+            title="No attendance records in this period"
+            description="The mix appears once attendance is marked."
+          />
+        ) : undefined
+      }
+      chart={
+        <div className="flex h-full flex-col items-center gap-3">
+          <PieChart
+            responsive
+            style={{ width: '100%', maxWidth: 224, height: 224 }}
+            accessibilityLayer={false}
+            margin={{ top: 0, right: 0, bottom: 0, left: 0 }}
+          >
+            <Pie
+              data={drawn}
+              dataKey="value"
+              nameKey="label"
+              innerRadius="58%"
+              outerRadius="95%"
+              paddingAngle={drawn.length > 1 ? 2 : 0}
+              stroke="none"
+              isAnimationActive={animate}
+            />
+            <Tooltip />
+          </PieChart>
+          <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-slate-700">
+            {segments.map((segment) => (
+              <li key={segment.status} className="inline-flex items-center gap-1.5">
+                <span className="size-3 rounded-sm" style={{ backgroundColor: segment.fill }} />
+                {segment.label} {shareOf(segment.value, total)}%
+              </li>
+            ))}
+          </ul>
+        </div>
+      }
+      table={
+        <ChartTable
+          caption="Marked records by status"
+          columns={[{ label: 'Status' }, { label: 'Records', numeric: true }, { label: 'Share', numeric: true }]}
+          rows={segments.map((segment) => ({
+            key: segment.status,
+            cells: [segment.label, segment.value, `${shareOf(segment.value, total)}%`],
+          }))}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import type { TeacherAnalytics } from '@tutorium/contract/analytics';
+import { Users } from 'lucide-react';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useTeacherAnalytics } from '../api/use-teacher-analytics';
+import { AnalyticsLoading } from '../components/analytics-loading';
+import { AtRiskList } from '../components/at-risk-list';
+import { AttendanceByCourseChart } from '../components/attendance-by-course-chart';
+import { AttendanceByWeekChart } from '../components/attendance-by-week-chart';
+import { CompletionChart } from '../components/completion-chart';
+import { DateRangeFilter } from '../components/date-range-filter';
+import { EnrolmentsChart } from '../components/enrolments-chart';
+import { StatusMixChart } from '../components/status-mix-chart';
+import { useAnalyticsRange } from '../components/use-analytics-range';
+
+function AnalyticsFigures({ analytics, busy }: { analytics: TeacherAnalytics; busy: boolean }) {
+  return (
+    <div aria-busy={busy || undefined} className={`space-y-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <EnrolmentsChart weeks={analytics.enrolmentsByWeek} />
+        <AttendanceByWeekChart weeks={analytics.attendanceByWeek} />
+        <AttendanceByCourseChart courses={analytics.attendanceByCourse} />
+        <StatusMixChart mix={analytics.statusMix} />
+      </div>
+      <CompletionChart courses={analytics.completionByCourse} />
+      <AtRiskList students={analytics.atRisk} />
+    </div>
+  );
+}
+
+/** Spec 2.5 Analytics, with real figures (PRODUCT.md 7) over a date range kept in the URL. */
+export function AnalyticsPage() {
+  const { from, to, range, error, setEnd, clear } = useAnalyticsRange();
+  const analytics = useTeacherAnalytics(range, error === undefined);
+
+  const renderFigures = () => {
+    if (error !== undefined) return null;
+    if (analytics.isError) {
+      return <ErrorPanel message={analytics.error.message} onRetry={() => void analytics.refetch()} />;
+    }
+    if (analytics.data === undefined) return <AnalyticsLoading label="Loading analytics" />;
+    return <AnalyticsFigures analytics={analytics.data} busy={analytics.isPlaceholderData} />;
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Analytics"
+        description="Enrolments, attendance and completion across your courses."
+        actions={
+          <LinkButton to="/admin/analytics/performance" variant="secondary">
+            <Users className="size-4" aria-hidden="true" />
+            Student Performance
+          </LinkButton>
+        }
+      />
+      <DateRangeFilter from={from} to={to} error={error} onChange={setEnd} onClear={clear} />
+      {renderFigures()}
+    </>
+  );
+}

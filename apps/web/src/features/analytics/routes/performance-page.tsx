@@ -1,0 +1,117 @@
+import { ArrowLeft, Download, SearchX, Users } from 'lucide-react';
+import { useEffect } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/public-pagination';
+import { SearchBox } from '../../../components/ui/public-search-box';
+import { reportFormError } from '../../../lib/form-errors';
+import { analyticsFallbacks } from '../api/analytics-fallbacks';
+import { useExportPerformance } from '../api/use-export-performance';
+import { usePerformance } from '../api/use-performance';
+import { AnalyticsLoading } from '../components/analytics-loading';
+import { PerformanceTable } from '../components/performance-table';
+import { usePerformanceParams } from '../components/use-performance-params';
+
+/** Every student of the teacher's courses, searchable, sortable and paged, with a CSV export of the same view. */
+export function PerformancePage() {
+  const { params, search, setSearch, setSort, setPage } = usePerformanceParams();
+  const performance = usePerformance(params);
+  const exportCsv = useExportPerformance();
+  const { data, isPlaceholderData } = performance;
+
+  const pages = data?.pagination.pages;
+  useEffect(() => {
+    // A page past the end (an old link, or fewer results after a change) shows the last page.
+    if (pages !== undefined && pages > 0 && !isPlaceholderData && params.page > pages) setPage(pages, true);
+  }, [params.page, pages, isPlaceholderData, setPage]);
+
+  const download = () =>
+    exportCsv.mutate(
+      { search: params.search, sort: params.sort, order: params.order },
+      { onError: (error) => reportFormError(error, analyticsFallbacks.export) },
+    );
+
+  const renderTable = () => {
+    if (performance.isError) {
+      return <ErrorPanel message={performance.error.message} onRetry={() => void performance.refetch()} />;
+    }
+    if (data === undefined) return <AnalyticsLoading label="Loading student performance" />;
+    const total = data.pagination.total;
+    return (
+      <>
+        <p role="status" className={total === 0 ? 'sr-only' : 'mb-3 text-sm text-slate-700'}>
+          {total} {total === 1 ? 'enrolment' : 'enrolments'}
+        </p>
+        {data.data.length === 0 ? (
+          search ? (
+            <EmptyState
+              icon={SearchX}
+              title="No students match your search"
+              description={`No student name, email or course title contains "${search}".`}
+              action={
+                <Button variant="secondary" onClick={() => setSearch('')}>
+                  Clear search
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={Users}
+              title="No students yet"
+              description="Students appear here, with their attendance, progress and scores, once they enrol in your courses."
+            />
+          )
+        ) : (
+          <>
+            <PerformanceTable
+              rows={data.data}
+              sort={params.sort}
+              order={params.order}
+              onSort={setSort}
+              busy={isPlaceholderData}
+            />
+            <Pagination
+              label="Student performance pages"
+              page={data.pagination.page}
+              pages={data.pagination.pages}
+              onPageChange={(page) => setPage(page)}
+            />
+          </>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Student Performance"
+        description="Attendance, lesson progress and scores of every student in your courses."
+        actions={
+          <>
+            <LinkButton to="/admin/analytics" variant="secondary">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Analytics
+            </LinkButton>
+            <Button onClick={download} loading={exportCsv.isPending} disabled={(data?.pagination.total ?? 0) === 0}>
+              {!exportCsv.isPending && <Download className="size-4" aria-hidden="true" />}
+              Export CSV
+            </Button>
+          </>
+        }
+      />
+      <search className="mb-6 block max-w-md">
+        <SearchBox
+          label="Search students"
+          placeholder="Student name, email or course"
+          value={search}
+          onSearch={setSearch}
+        />
+      </search>
+      {renderTable()}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { joinResponseSchema } from '@tutorium/contract/live-classes';
+import { apiClient } from '../../../lib/api-client';
+import { dashboardFallbacks } from './dashboard-fallbacks';
+import { dashboardKeys } from './dashboard-keys';
+
+/**
+ * Asks the server for a class's meeting link, which records the student's check-in; every cached
+ * live-class list and the dashboard refresh afterwards.
+ */
+export function useJoinClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiClient.post(`/live-classes/${encodeURIComponent(id)}/join`, {
+        schema: joinResponseSchema,
+        fallbackMessage: dashboardFallbacks.join,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['live-classes'] }),
+      ]),
+  });
+}

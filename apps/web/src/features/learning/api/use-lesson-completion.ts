@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lessonListSchema, progressPercentage } from '@tutorium/contract/lessons';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+import { learningMessages } from './learning-messages';
+import { courseKeys, lessonKeys, reviewKeys } from './query-keys';
+import type { LessonList } from './use-lessons';
+
+const completionResponseSchema = lessonListSchema.extend({ message: z.string() });
+
+function withCompletion(list: LessonList, lessonId: string, completed: boolean): LessonList {
+  const data = list.data.map((lesson) => (lesson.id === lessonId ? { ...lesson, completed } : lesson));
+  const done = data.filter((lesson) => lesson.completed === true).length;
+  return {
+    data,
+    progress: { completed: done, total: data.length, percentage: progressPercentage(done, data.length) },
+  };
+}
+
+/**
+ * Marks a lesson complete or not. The lesson and the progress bar change at once; the server's
+ * answer (the whole list) then replaces them once no other toggle is still on its way, and a
+ * refused change is put back. The course cards' progress and the review rights follow.
+ */
+export function useLessonCompletion(courseId: string) {
+  const queryClient = useQueryClient();
+  const key = lessonKeys.list(courseId);
+  const mutationKey = lessonKeys.completion(courseId);
+  return useMutation({
+    mutationKey,
+    scope: { id: mutationKey.join(':') },
+    mutationFn: ({ lessonId, completed }: { lessonId: string; completed: boolean }) =>
+      apiClient.put(`/lessons/${encodeURIComponent(lessonId)}/completion`, {
+        schema: completionResponseSchema,
+        fallbackMessage: learningMessages.completionFailed,
+        body: { completed },
+      }),
+    onMutate: async ({ lessonId, completed }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<LessonList>(key, (list) => list && withCompletion(list, lessonId, completed));
+    },
+    onSuccess: ({ data, progress }) => {
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData<LessonList>(key, { data, progress });
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: reviewKeys.list(courseId) }),
+      ]);
+    },
+  });
+}

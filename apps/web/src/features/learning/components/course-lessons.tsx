@@ -1,0 +1,116 @@
+import type { Course } from '@tutorium/contract/courses';
+import { COMPLETED_AT, type Lesson, lessonMessages } from '@tutorium/contract/lessons';
+import { BookOpen } from 'lucide-react';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFormError } from '../../../lib/form-errors';
+import { learningMessages } from '../api/learning-messages';
+import { useLessonCompletion } from '../api/use-lesson-completion';
+import { type LessonList, useLessons } from '../api/use-lessons';
+import { LessonItem } from './lesson-item';
+
+const progressCaption = ({ completed, total, percentage }: NonNullable<LessonList['progress']>) =>
+  `${percentage}% complete (${completed} of ${total} ${total === 1 ? 'lesson' : 'lessons'})`;
+
+function CourseProgress({ course, progress }: { course: Course; progress: NonNullable<LessonList['progress']> }) {
+  return (
+    <Card className="p-4 sm:p-6">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Your progress</h2>
+        {progress.percentage >= COMPLETED_AT && <Badge tone="green">Completed</Badge>}
+      </div>
+      <ProgressBar
+        value={progress.percentage}
+        label={`Progress in ${course.title}`}
+        caption={progressCaption(progress)}
+      />
+    </Card>
+  );
+}
+
+/** The first lesson not yet completed starts open: where the student left off. */
+const firstOpen = (lessons: readonly Lesson[]): Set<string> => {
+  const next = lessons.find((lesson) => lesson.completed !== true);
+  return new Set(next ? [next.id] : []);
+};
+
+function LessonSequence({ courseId, lessons }: { courseId: string; lessons: readonly Lesson[] }) {
+  const completion = useLessonCompletion(courseId);
+  const [openIds, setOpenIds] = useState(() => firstOpen(lessons));
+
+  const toggleOpen = (lessonId: string) =>
+    setOpenIds((ids) => {
+      const next = new Set(ids);
+      if (!next.delete(lessonId)) next.add(lessonId);
+      return next;
+    });
+
+  const toggleComplete = (lesson: Lesson, completed: boolean) =>
+    completion.mutate(
+      { lessonId: lesson.id, completed },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message || (completed ? lessonMessages.completed : lessonMessages.uncompleted), {
+            id: 'lesson-completion',
+          });
+        },
+        onError: (error) => reportFormError(error, learningMessages.completionFailed),
+      },
+    );
+
+  return (
+    <ol className="space-y-3">
+      {lessons.map((lesson, index) => (
+        <li key={lesson.id}>
+          <LessonItem
+            lesson={lesson}
+            number={index + 1}
+            open={openIds.has(lesson.id)}
+            onToggleOpen={() => toggleOpen(lesson.id)}
+            onToggleComplete={(completed) => toggleComplete(lesson, completed)}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** For an enrolled student: their progress and the course's lessons, in the teacher's order. */
+export function CourseLessons({ course }: { course: Course }) {
+  const lessons = useLessons(course.id);
+  const headingId = useId();
+
+  return (
+    <div className="space-y-6">
+      {lessons.isSuccess && lessons.data.progress !== null && lessons.data.progress.total > 0 && (
+        <CourseProgress course={course} progress={lessons.data.progress} />
+      )}
+      <section aria-labelledby={headingId}>
+        <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
+          Lessons
+        </h2>
+        {lessons.isPending ? (
+          <Card className="flex justify-center p-8">
+            <Spinner label="Loading lessons" />
+          </Card>
+        ) : lessons.isError ? (
+          <ErrorPanel message={lessons.error.message} onRetry={() => void lessons.refetch()} />
+        ) : lessons.data.data.length === 0 ? (
+          <EmptyState
+            icon={BookOpen}
+            title="This course has no lessons yet"
+            description="Your teacher has not added lessons yet; they will show here."
+          />
+        ) : (
+          <LessonSequence courseId={course.id} lessons={lessons.data.data} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Course } from '@tutorium/contract/courses';
+import { type Review, reviewMessages } from '@tutorium/contract/reviews';
+import { Pencil, Star } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { ReviewList } from '../../../components/ui/review-list';
+import { Spinner } from '../../../components/ui/spinner';
+import { RatingSummary } from '../../../components/ui/star-rating';
+import { useReviews } from '../api/use-reviews';
+import { ReviewForm } from './review-form';
+
+interface MyReviewProps {
+  courseId: string;
+  review: Review;
+  /** The course's teacher, who may have replied. */
+  replierName: string;
+  /** Just written: the review takes focus from the form it replaces. */
+  focusOnMount: boolean;
+}
+
+function MyReview({ courseId, review, replierName, focusOnMount }: MyReviewProps) {
+  const [editing, setEditing] = useState(false);
+  const [returnFocus, setReturnFocus] = useState(focusOnMount);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (returnFocus && !editing) {
+      headingRef.current?.focus();
+      setReturnFocus(false);
+    }
+  }, [returnFocus, editing]);
+
+  const close = () => {
+    setEditing(false);
+    setReturnFocus(true);
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-indigo-200 bg-indigo-50/50 p-4">
+      <h3
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="mb-2 text-base font-semibold text-slate-900 focus:outline-none"
+      >
+        {editing ? 'Edit your review' : 'Your review'}
+      </h3>
+      {editing ? (
+        <ReviewForm courseId={courseId} review={review} onSaved={close} onCancel={close} />
+      ) : (
+        <>
+          <ReviewList label="Your review" reviews={[review]} replierName={replierName} />
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit review
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function WriteReview({ courseId, onSaved }: { courseId: string; onSaved: () => void }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
+      <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
+        Write a review
+      </h3>
+      <ReviewForm courseId={courseId} review={null} onSaved={onSaved} />
+    </section>
+  );
+}
+
+/**
+ * The course's rating and reviews with the teacher's replies; an enrolled student who took part
+ * writes a review here, or edits theirs.
+ */
+export function CourseReviews({ course }: { course: Course }) {
+  const reviews = useReviews(course.id);
+  const headingId = useId();
+  const enrolled = course.isEnrolled === true;
+  const [written, setWritten] = useState(false);
+  const mineId = reviews.data?.mine?.id;
+  const others = reviews.data?.data.filter((review) => review.id !== mineId) ?? [];
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby={headingId} className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            Reviews
+          </h2>
+          {reviews.isSuccess && reviews.data.summary.count > 0 && <RatingSummary {...reviews.data.summary} />}
+        </div>
+        {reviews.isPending ? (
+          <Spinner label="Loading reviews" />
+        ) : reviews.isError ? (
+          <ErrorPanel message={reviews.error.message} onRetry={() => void reviews.refetch()} />
+        ) : (
+          <>
+            {reviews.data.mine ? (
+              <MyReview
+                courseId={course.id}
+                review={reviews.data.mine}
+                replierName={course.instructor.name}
+                focusOnMount={written}
+              />
+            ) : reviews.data.canReview ? (
+              <WriteReview courseId={course.id} onSaved={() => setWritten(true)} />
+            ) : (
+              enrolled && <p className="text-sm text-slate-700">{reviewMessages.noActivity}.</p>
+            )}
+            {reviews.data.data.length === 0 ? (
+              <EmptyState icon={Star} title={reviewMessages.noReviews} />
+            ) : (
+              others.length > 0 && (
+                <ReviewList
+                  label={`Reviews of ${course.title}`}
+                  reviews={others}
+                  replierName={course.instructor.name}
+                />
+              )
+            )}
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Lesson } from '@tutorium/contract/lessons';
+import { resourceTypeLabels, resourceTypeSchema } from '@tutorium/contract/resources';
+import { CheckCircle2, ChevronDown, Circle, Download } from 'lucide-react';
+import { useId } from 'react';
+import { buttonClassName } from '../../../components/ui/button-styles';
+import { Markdown } from '../../../components/ui/markdown';
+import { LessonVideo } from './lesson-video';
+
+const typeLabel = (type: string): string => {
+  const known = resourceTypeSchema.safeParse(type);
+  return known.success ? resourceTypeLabels[known.data] : type.toUpperCase();
+};
+
+const completedClassName =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800 ' +
+  'ring-1 ring-green-300 ring-inset hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+interface LessonItemProps {
+  lesson: Lesson;
+  number: number;
+  open: boolean;
+  onToggleOpen: () => void;
+  onToggleComplete: (completed: boolean) => void;
+}
+
+/** One lesson: a heading that opens it, its Markdown text, video and attachments, and the completion toggle. */
+export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplete }: LessonItemProps) {
+  const panelId = useId();
+  const completed = lesson.completed === true;
+  const hasText = lesson.body.trim() !== '';
+
+  return (
+    <article className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <h3 className="min-w-0 flex-1">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={onToggleOpen}
+            className="flex w-full items-start gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {completed ? (
+              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
+            ) : (
+              <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">Lesson {number}</span>
+              <span className="block font-semibold break-words text-slate-900">{lesson.title}</span>
+            </span>
+            <ChevronDown
+              className={`mt-0.5 size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
+          </button>
+        </h3>
+        <button
+          type="button"
+          aria-pressed={completed}
+          onClick={() => onToggleComplete(!completed)}
+          className={`shrink-0 self-start sm:self-center ${completed ? completedClassName : buttonClassName({ variant: 'secondary', size: 'sm' })}`}
+        >
+          {completed ? 'Completed ✓ (undo)' : 'Mark complete'}
+          <span className="sr-only">: {lesson.title}</span>
+        </button>
+      </div>
+
+      <div id={panelId} hidden={!open} className="space-y-5 border-t border-slate-100 p-4 sm:p-6">
+        {hasText && <Markdown source={lesson.body} />}
+        {lesson.videoUrl !== '' && <LessonVideo title={lesson.title} url={lesson.videoUrl} />}
+        {lesson.resources.length > 0 && (
+          <div>
+            <h4 className="text-sm font-semibold text-slate-900">Attachments</h4>
+            <ul className="mt-2 space-y-2">
+              {lesson.resources.map((resource) => (
+                <li key={resource.id}>
+                  <a
+                    href={resource.downloadUrl}
+                    download
+                    className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    <span className="sr-only">Download </span>
+                    {resource.title}
+                    <span className="text-slate-600">({typeLabel(resource.type)})</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {!hasText && lesson.videoUrl === '' && lesson.resources.length === 0 && (
+          <p className="text-sm text-slate-600">This lesson has no text, video or attachments.</p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Review, reviewInputSchema } from '@tutorium/contract/reviews';
+import { useEffect, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { StarRatingInput } from '../../../components/ui/star-rating';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { reportFormError } from '../../../lib/form-errors';
+import { learningMessages } from '../api/learning-messages';
+import { useSaveReview } from '../api/use-save-review';
+
+interface ReviewFormProps {
+  courseId: string;
+  /** The student's review being edited; without one the form writes a new review. */
+  review: Review | null;
+  onSaved: () => void;
+  onCancel?: () => void;
+}
+
+/** A 1–5 star rating and an optional comment. Editing starts on the chosen star. */
+export function ReviewForm({ courseId, review, onSaved, onCancel }: ReviewFormProps) {
+  const editing = review !== null;
+  const save = useSaveReview(courseId, editing, onSaved);
+  const formRef = useRef<HTMLFormElement>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
+  });
+
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, [editing]);
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(values, {
+      onError: (error) =>
+        reportFormError(error, learningMessages.reviewFailed, { setError, fields: ['rating', 'comment'] }),
+    });
+  });
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput
+            legend="Your rating"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextareaField
+        label="Comment (optional)"
+        rows={4}
+        hint="What did you like, and what could be better?"
+        error={errors.comment?.message}
+        {...register('comment')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending}>
+          {editing ? 'Save Review' : 'Submit Review'}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

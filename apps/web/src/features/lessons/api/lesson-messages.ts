@@ -1,0 +1,12 @@
+/** Fallbacks for these screens, shown when the server gives no message of its own. */
+export const lessonFallbacks = {
+  course: 'An error occurred while fetching course details',
+  lessons: 'Failed to load the lessons',
+  create: 'Failed to add the lesson',
+  update: 'Failed to save the lesson',
+  delete: 'Failed to delete the lesson',
+  reorder: 'Failed to save the lesson order',
+  resources: 'Failed to load your resources',
+  scores: 'Failed to load the scores',
+  saveScore: 'Failed to save the score',
+} as const;

@@ -1,0 +1,114 @@
+import type { Lesson } from '@tutorium/contract/lessons';
+import { ArrowDown, ArrowUp, Paperclip, Pencil, Trash2, Video } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+
+export type MoveDirection = 'up' | 'down';
+
+/** Ids for the buttons of a lesson row, so that focus can return to them after a move, an edit or a dialog. */
+export const lessonButtonId = (lessonId: string, action: MoveDirection | 'edit' | 'delete') =>
+  `lesson-${action}-${lessonId}`;
+
+interface LessonOrderListProps {
+  lessons: readonly Lesson[];
+  editingId: string | null;
+  onMove: (lesson: Lesson, direction: MoveDirection) => void;
+  onEdit: (lesson: Lesson) => void;
+  onDelete: (lesson: Lesson) => void;
+}
+
+function LessonFacts({ lesson }: { lesson: Lesson }) {
+  const attachments = lesson.resources.length;
+  return (
+    <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+      {lesson.body.trim() === '' && <span>No lesson text</span>}
+      {lesson.videoUrl !== '' && (
+        <span className="inline-flex items-center gap-1">
+          <Video className="size-3.5" aria-hidden="true" />
+          Video
+        </span>
+      )}
+      {attachments > 0 && (
+        <span className="inline-flex items-center gap-1">
+          <Paperclip className="size-3.5" aria-hidden="true" />
+          {attachments} {attachments === 1 ? 'attachment' : 'attachments'}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The lessons in the order students see them, each with Move up, Move down, Edit and Delete. */
+export function LessonOrderList({ lessons, editingId, onMove, onEdit, onDelete }: LessonOrderListProps) {
+  return (
+    <ol aria-label="Lessons in order" className="divide-y divide-slate-100">
+      {lessons.map((lesson, index) => (
+        <li
+          key={lesson.id}
+          className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between ${
+            lesson.id === editingId ? 'bg-indigo-50/60' : ''
+          }`}
+        >
+          <div className="flex min-w-0 items-start gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-sm font-semibold text-indigo-800"
+            >
+              {index + 1}
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-medium break-words text-slate-900">
+                <span className="sr-only">Lesson {index + 1}: </span>
+                {lesson.title}
+              </h3>
+              <LessonFacts lesson={lesson} />
+              {lesson.id === editingId && (
+                <p className="mt-1">
+                  <Badge tone="indigo">Editing</Badge>
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="flex shrink-0 flex-wrap items-center gap-1.5">
+            <Button
+              id={lessonButtonId(lesson.id, 'up')}
+              variant="secondary"
+              size="sm"
+              aria-label={`Move ${lesson.title} up`}
+              title="Move up"
+              disabled={index === 0}
+              onClick={() => onMove(lesson, 'up')}
+            >
+              <ArrowUp className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              id={lessonButtonId(lesson.id, 'down')}
+              variant="secondary"
+              size="sm"
+              aria-label={`Move ${lesson.title} down`}
+              title="Move down"
+              disabled={index === lessons.length - 1}
+              onClick={() => onMove(lesson, 'down')}
+            >
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </Button>
+            <Button id={lessonButtonId(lesson.id, 'edit')} variant="secondary" size="sm" onClick={() => onEdit(lesson)}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit<span className="sr-only"> {lesson.title}</span>
+            </Button>
+            <Button
+              id={lessonButtonId(lesson.id, 'delete')}
+              variant="secondary"
+              size="sm"
+              className="text-red-700"
+              onClick={() => onDelete(lesson)}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete<span className="sr-only"> {lesson.title}</span>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

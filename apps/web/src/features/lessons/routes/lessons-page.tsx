@@ -1,0 +1,191 @@
+import type { Course } from '@tutorium/contract/courses';
+import { type Lesson, lessonMessages } from '@tutorium/contract/lessons';
+import { BookOpen, GraduationCap } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useParams } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFormError } from '../../../lib/form-errors';
+import { lessonFallbacks } from '../api/lesson-messages';
+import { useDeleteLesson } from '../api/use-delete-lesson';
+import { useLessons } from '../api/use-lessons';
+import { useReorderLessons } from '../api/use-reorder-lessons';
+import { LessonForm } from '../components/lesson-form';
+import { LessonOrderList, lessonButtonId, type MoveDirection } from '../components/lesson-order-list';
+import { scoresPath } from '../components/lesson-paths';
+import { BackToCourse, ManagedCourse } from '../components/managed-course';
+
+/** Where focus goes once the list shows the change: a row's button, or the list heading. */
+interface PendingFocus {
+  elementId: string;
+  /** Wait until this lesson sits at this index (a move shows a moment after the click). */
+  lessonId?: string;
+  index?: number;
+}
+
+function LessonsScreen({ course }: { course: Course }) {
+  const lessons = useLessons(course.id);
+  const reorder = useReorderLessons(course.id);
+  const removal = useDeleteLesson(course.id);
+  const [editing, setEditing] = useState<Lesson | null>(null);
+  const [deleting, setDeleting] = useState<Lesson | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
+  const listHeadingId = useId();
+  const formHeadingId = useId();
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (pendingFocus === null) return;
+    const { elementId, lessonId, index } = pendingFocus;
+    if (lessonId !== undefined && lessons.data?.[index ?? -1]?.id !== lessonId) return;
+    const element = document.getElementById(elementId) ?? listHeadingRef.current;
+    element?.focus();
+    setPendingFocus(null);
+  }, [pendingFocus, lessons.data]);
+
+  const move = (lesson: Lesson, direction: MoveDirection) => {
+    const list = lessons.data ?? [];
+    const from = list.findIndex((item) => item.id === lesson.id);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (from < 0 || to < 0 || to >= list.length) return;
+    const next = [...list];
+    next.splice(from, 1);
+    next.splice(to, 0, lesson);
+    // At either end the button pressed turns disabled; focus then moves to the row's other one.
+    const focusOn: MoveDirection = to === 0 ? 'down' : to === next.length - 1 ? 'up' : direction;
+    setPendingFocus({ elementId: lessonButtonId(lesson.id, focusOn), lessonId: lesson.id, index: to });
+    setAnnouncement(`${lesson.title} moved to position ${to + 1} of ${next.length}.`);
+    reorder.mutate(next, {
+      onSuccess: ({ message }) => {
+        toast.success(message || lessonMessages.reordered, { id: 'lesson-order' });
+      },
+      onError: (error) => reportFormError(error, lessonFallbacks.reorder),
+    });
+  };
+
+  const finishEditing = (lesson: Lesson | null) => {
+    const edited = editing;
+    setEditing(null);
+    if (edited !== null) setPendingFocus({ elementId: lessonButtonId((lesson ?? edited).id, 'edit') });
+  };
+
+  const confirmDelete = () => {
+    if (deleting === null) return;
+    const lesson = deleting;
+    removal.mutate(lesson.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message || lessonMessages.deleted);
+        setDeleting(null);
+        if (editing?.id === lesson.id) setEditing(null);
+        setPendingFocus({ elementId: listHeadingId });
+      },
+      onError: (error) => {
+        reportFormError(error, lessonFallbacks.delete);
+        setDeleting(null);
+      },
+    });
+  };
+
+  const count = lessons.data?.length ?? 0;
+
+  return (
+    <>
+      <BackToCourse course={course} />
+      <PageHeader
+        title={`Lessons: ${course.title}`}
+        description="Write the lessons of this course and put them in the order students should take them."
+        actions={
+          <LinkButton to={scoresPath(course.id)} variant="secondary">
+            <GraduationCap className="size-4" aria-hidden="true" />
+            Scores
+          </LinkButton>
+        }
+      />
+
+      <div className="space-y-6">
+        <Card className="overflow-hidden">
+          <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-100 px-4 py-4 sm:px-6">
+            <h2
+              id={listHeadingId}
+              ref={listHeadingRef}
+              tabIndex={-1}
+              className="text-lg font-semibold text-slate-900 focus:outline-none"
+            >
+              Lesson order
+            </h2>
+            {lessons.isSuccess && (
+              <p className="text-sm text-slate-600">
+                {count} {count === 1 ? 'lesson' : 'lessons'}
+              </p>
+            )}
+          </div>
+          {lessons.isPending ? (
+            <div className="flex justify-center p-8">
+              <Spinner label="Loading lessons" />
+            </div>
+          ) : lessons.isError ? (
+            <div className="p-4 sm:p-6">
+              <ErrorPanel message={lessons.error.message} onRetry={() => void lessons.refetch()} />
+            </div>
+          ) : count === 0 ? (
+            <div className="p-4 sm:p-6">
+              <EmptyState
+                icon={BookOpen}
+                title="No lessons yet"
+                description="Add the first lesson with the form below; students see the lessons in this order."
+              />
+            </div>
+          ) : (
+            <LessonOrderList
+              lessons={lessons.data}
+              editingId={editing?.id ?? null}
+              onMove={move}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          )}
+          <p aria-live="polite" className="sr-only">
+            {announcement}
+          </p>
+        </Card>
+
+        <Card className="p-4 sm:p-6">
+          <section aria-labelledby={formHeadingId}>
+            <h2 id={formHeadingId} className="mb-4 text-lg font-semibold break-words text-slate-900">
+              {editing === null ? 'Add Lesson' : `Edit Lesson: ${editing.title}`}
+            </h2>
+            <LessonForm key={editing?.id ?? 'new'} courseId={course.id} lesson={editing} onEditDone={finishEditing} />
+          </section>
+        </Card>
+      </div>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete lesson?"
+        description={
+          <p>
+            <strong>{deleting?.title}</strong> will be deleted, along with the students' record of completing it. The
+            other lessons close up.
+          </p>
+        }
+        confirmLabel="Delete Lesson"
+        destructive
+        loading={removal.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+export function LessonsPage() {
+  const { courseId = '' } = useParams();
+  return <ManagedCourse courseId={courseId}>{(course) => <LessonsScreen course={course} />}</ManagedCourse>;
+}

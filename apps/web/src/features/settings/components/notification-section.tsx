@@ -1,0 +1,69 @@
+import { type NotificationSettings, userMessages } from '@tutorium/contract/users';
+import toast from 'react-hot-toast';
+import { Card } from '../../../components/ui/card';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFormError } from '../../../lib/form-errors';
+import { settingsFallbacks } from '../api/settings-keys';
+import { useNotificationSettings, useSaveNotificationSettings } from '../api/use-notification-settings';
+import { SettingSwitch } from './setting-switch';
+
+/** Settings' Notifications section: each switch saves as soon as it is flipped. */
+export function NotificationSection({ student }: { student: boolean }) {
+  const settings = useNotificationSettings();
+  const save = useSaveNotificationSettings();
+
+  const renderSwitches = () => {
+    if (settings.isPending) {
+      return (
+        <div className="flex justify-center py-4">
+          <Spinner label="Loading your notification settings" />
+        </div>
+      );
+    }
+    if (settings.isError) {
+      return <ErrorPanel message={settings.error.message} onRetry={() => void settings.refetch()} />;
+    }
+    // While a change is saving, the switches show it; a failed save falls back to what the server holds.
+    const shown = save.isPending ? save.variables : settings.data;
+    const change = (next: NotificationSettings) =>
+      save.mutate(next, {
+        onSuccess: ({ message }) => toast.success(message || userMessages.settingsSaved),
+        onError: (error) => reportFormError(error, settingsFallbacks.save),
+      });
+    return (
+      <div className="divide-y divide-slate-100">
+        <SettingSwitch
+          label="Email reminders before live classes"
+          description={
+            student
+              ? 'An email about an hour before each live class of your courses starts.'
+              : 'Kept with your account; today Tutorium sends these reminders to enrolled students.'
+          }
+          checked={shown.emailNotifications}
+          disabled={save.isPending}
+          onChange={(emailNotifications) => change({ ...shown, emailNotifications })}
+        />
+        <SettingSwitch
+          label="Push notifications"
+          description="Kept with your account; Tutorium does not send push notifications yet."
+          checked={shown.pushNotifications}
+          disabled={save.isPending}
+          onChange={(pushNotifications) => change({ ...shown, pushNotifications })}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="settings-notifications-heading">
+        <h2 id="settings-notifications-heading" className="text-lg font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <p className="mt-1 mb-5 text-sm text-slate-600">Changes are saved as soon as you make them.</p>
+        {renderSwitches()}
+      </section>
+    </Card>
+  );
+}

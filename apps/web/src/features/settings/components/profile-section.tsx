@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@tutorium/contract/messages';
+import { type ProfileUpdate, profileUpdateSchema, type User } from '@tutorium/contract/users';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { reportFormError } from '../../../lib/form-errors';
+import { useUpdateAccount } from '../api/use-update-account';
+
+const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
+
+/** Display name and email by the contract's rules, plus the current password when the email changes. */
+function accountFormSchema(currentEmail: string) {
+  return profileUpdateSchema
+    .pick({ name: true, email: true })
+    .extend({ currentPassword: z.string().max(1024) })
+    .superRefine((form, ctx) => {
+      if (form.email !== currentEmail && form.currentPassword === '') {
+        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+      }
+    });
+}
+
+/** The rest of the profile, sent back unchanged, since the API saves the whole profile at once. */
+function otherFields(user: User): Omit<ProfileUpdate, 'name' | 'email' | 'currentPassword'> {
+  return {
+    phone: user.phone,
+    address: user.address,
+    bio: user.bio,
+    specialization: user.specialization,
+    subjects: user.subjects,
+    experience: user.experience,
+    education: user.education,
+    languages: user.languages,
+    avatar: user.avatar,
+    interests: user.interests,
+  };
+}
+
+/** Settings' Profile section: the display name and email, saved like the profile form saves them. */
+export function ProfileSection({ user }: { user: User }) {
+  const update = useUpdateAccount();
+  const schema = useMemo(() => accountFormSchema(user.email), [user.email]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, email: user.email, currentPassword: '' },
+  });
+  const email = useWatch({ control, name: 'email' });
+  const emailChanged = email.trim().toLowerCase() !== user.email;
+
+  const onSubmit = handleSubmit(({ name, email: newEmail, currentPassword }) => {
+    update.mutate(
+      {
+        ...otherFields(user),
+        name,
+        email: newEmail,
+        currentPassword: newEmail === user.email ? undefined : currentPassword,
+      },
+      {
+        onSuccess: ({ data, message }) => {
+          toast.success(message || messages.profile.updated);
+          reset({ name: data.name, email: data.email, currentPassword: '' });
+        },
+        onError: (error) =>
+          reportFormError(error, messages.profile.updateFailed, {
+            setError,
+            fields: ['name', 'email', 'currentPassword'],
+          }),
+      },
+    );
+  });
+
+  return (
+    <Card className="p-6">
+      <section aria-labelledby="settings-profile-heading">
+        <h2 id="settings-profile-heading" className="text-lg font-semibold text-slate-900">
+          Profile
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">The name shown across Tutorium and the email you sign in with.</p>
+        <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-5">
+          <TextField label="Display name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          {emailChanged && (
+            <PasswordField
+              label="Current Password"
+              autoComplete="current-password"
+              hint="Needed to change your email address"
+              error={errors.currentPassword?.message}
+              {...register('currentPassword')}
+            />
+          )}
+          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+            Save Changes
+          </Button>
+        </form>
+      </section>
+    </Card>
+  );
+}
