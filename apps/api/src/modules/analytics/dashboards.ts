@@ -1,10 +1,10 @@
 import { attendancePercentage } from '@tutorium/contract/attendance';
 import { STUDENT_DASHBOARD_LIST, type StudentDashboard, type TeacherDashboard } from '@tutorium/contract/dashboard';
-import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct } from 'drizzle-orm';
 import { attendanceRecords, courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { utcDateOf } from '../../platform/dates';
+import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { studentAttendance } from '../attendance/service';
 import { listStudentCourses } from '../courses/service';
 import { listLiveClasses } from '../live-classes/service';
@@ -16,21 +16,10 @@ const DASHBOARD_PERFORMANCE_ROWS = 8;
 /** Present / records over the teacher's courses, counting only dates since each enrolment. */
 export async function teacherAttendanceRate(ctx: AppContext, user: AuthUser): Promise<number | null> {
   const [row] = await ctx.db
-    .select({
-      total: sql<number>`count(*)::int`,
-      present: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`,
-    })
+    .select({ total: recordCount, present: presentCount })
     .from(attendanceRecords)
-    .innerJoin(
-      enrolments,
-      and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
-    )
-    .where(
-      and(
-        managedBy(user, attendanceRecords.courseId),
-        sql`${attendanceRecords.date} >= ${utcDateOf(enrolments.enrolledAt)}`,
-      ),
-    );
+    .innerJoin(enrolments, sameEnrolment)
+    .where(and(managedBy(user, attendanceRecords.courseId), sinceEnrolment));
   return attendancePercentage(row?.present ?? 0, row?.total ?? 0);
 }
 

@@ -16,8 +16,8 @@ import {
   users,
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
-import { utcDateOf } from '../../platform/dates';
 import { containsPattern, totalRows } from '../../platform/sql-helpers';
+import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { managedBy } from './scope';
 
 /**
@@ -30,22 +30,12 @@ export function performanceSources(db: Database, user: AuthUser) {
     .select({
       courseId: attendanceRecords.courseId,
       studentId: attendanceRecords.studentId,
-      total: sql<number>`count(*)::int`.as('attendance_total'),
-      present: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`.as(
-        'attendance_present',
-      ),
+      total: recordCount.as('attendance_total'),
+      present: presentCount.as('attendance_present'),
     })
     .from(attendanceRecords)
-    .innerJoin(
-      enrolments,
-      and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
-    )
-    .where(
-      and(
-        managedBy(user, attendanceRecords.courseId),
-        sql`${attendanceRecords.date} >= ${utcDateOf(enrolments.enrolledAt)}`,
-      ),
-    )
+    .innerJoin(enrolments, sameEnrolment)
+    .where(and(managedBy(user, attendanceRecords.courseId), sinceEnrolment))
     .groupBy(attendanceRecords.courseId, attendanceRecords.studentId)
     .as('attendance_figures');
   const completed = db

@@ -4,21 +4,20 @@ import {
   performanceResponseSchema,
   teacherAnalyticsSchema,
 } from '@tutorium/contract/analytics';
-import { errorResponseSchema } from '@tutorium/contract/api';
 import { profileStatsSchema, studentDashboardSchema, teacherDashboardSchema } from '@tutorium/contract/dashboard';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import { pagination } from '../../platform/sql-helpers';
 import { studentDashboard, teacherDashboard } from './dashboards';
 import { performanceRows } from './performance';
 import { profileStats } from './profile-stats';
 import { teacherAnalytics } from './teacher-analytics';
 
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403);
 const teachers = ['teacher', 'admin'] as const;
 const EXPORT_LIMIT = 100_000;
 

@@ -6,18 +6,14 @@ import { attendanceRecords, courses, enrolments, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
+import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { performanceSources } from './performance';
 import { managedBy } from './scope';
 
 type Range = z.output<typeof analyticsQuerySchema>;
 
-const present = sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`;
-const total = sql<number>`count(*)::int`;
-/** Joins a record to the enrolment it belongs to, for the since-enrolment rule. */
-const sameEnrolment = and(
-  eq(enrolments.courseId, attendanceRecords.courseId),
-  eq(enrolments.studentId, attendanceRecords.studentId),
-);
+const present = presentCount;
+const total = recordCount;
 const withRate = <T extends { present: number; total: number }>(row: T) => ({
   ...row,
   percentage: attendancePercentage(row.present, row.total),
@@ -29,11 +25,7 @@ export async function teacherAnalytics(ctx: AppContext, user: AuthUser, range: R
     range.startDate ? gte(attendanceRecords.date, range.startDate) : undefined,
     range.endDate ? lte(attendanceRecords.date, range.endDate) : undefined,
   );
-  const countedRecords = and(
-    managedBy(user, attendanceRecords.courseId),
-    sql`${attendanceRecords.date} >= ${utcDateOf(enrolments.enrolledAt)}`,
-    inRange,
-  );
+  const countedRecords = and(managedBy(user, attendanceRecords.courseId), sinceEnrolment, inRange);
   const week = sql<string>`to_char(date_trunc('week', ${attendanceRecords.date}::timestamp), 'YYYY-MM-DD')`;
   const enrolmentWeek = sql<string>`to_char(date_trunc('week', ${enrolments.enrolledAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const sources = performanceSources(ctx.db, user);

@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@tutorium/contract/api';
 import {
   attendanceMessages,
   courseAttendanceQuerySchema,
@@ -14,18 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { courseIdParams, failureResponses, secured } from '../../platform/route-schemas';
 import { attendanceCsv, csvFileName } from './csv';
 import { attendanceForExport, courseRoster, courseStats, markAttendance, studentAttendance } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403, 404);
 const teachers = ['teacher', 'admin'] as const;
-const courseParams = z.object({ courseId: z.uuid('Not a valid course id') });
 
 export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -52,7 +45,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags: ['attendance'],
         summary: 'The enrolled students of a course on a date (default today, UTC) with their records',
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         querystring: courseAttendanceQuerySchema,
         response: { 200: courseAttendanceResponseSchema, ...failures },
       },
@@ -70,7 +63,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags: ['attendance'],
         summary: 'Attendance totals per enrolled student and overall, over an optional date range',
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         querystring: dateRangeQuerySchema,
         response: { 200: courseStatsResponseSchema, ...failures },
       },
@@ -88,7 +81,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         tags: ['attendance'],
         summary: "CSV of a course's attendance: one row per student per date, then a per-student summary",
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         querystring: dateRangeQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...failures },

@@ -19,6 +19,7 @@ import type { AppContext } from '../../platform/context';
 import { latestCurrentDate, todayUtc, utcDateOf } from '../../platform/dates';
 import { badRequest } from '../../platform/errors';
 import { loadManagedCourse } from '../courses/service';
+import { sameEnrolment, sinceEnrolment } from './counting';
 import { addCounts, type StatusCounts, tally, toStats } from './tally';
 
 type MarkAttendance = z.output<typeof markAttendanceSchema>;
@@ -66,9 +67,6 @@ const inRange = (range: { startDate?: string | undefined; endDate?: string | und
     range.startDate ? gte(attendanceRecords.date, range.startDate) : undefined,
     range.endDate ? lte(attendanceRecords.date, range.endDate) : undefined,
   );
-
-/** A record counts only from the day the student enrolled: earlier sessions never count against them. */
-const sinceEnrolment = sql`${attendanceRecords.date} >= ${utcDateOf(enrolments.enrolledAt)}`;
 
 /**
  * Saves a class's attendance as one upsert in one transaction. Every student must have been enrolled
@@ -245,10 +243,7 @@ export async function studentAttendance(
     .select(recordColumns)
     .from(attendanceRecords)
     .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
-    .leftJoin(
-      enrolments,
-      and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
-    )
+    .leftJoin(enrolments, sameEnrolment)
     .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
     .where(
       and(
@@ -286,10 +281,7 @@ export async function attendanceForExport(ctx: AppContext, user: AuthUser, cours
     })
     .from(attendanceRecords)
     .innerJoin(users, eq(users.id, attendanceRecords.studentId))
-    .innerJoin(
-      enrolments,
-      and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
-    )
+    .innerJoin(enrolments, sameEnrolment)
     .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
     .where(and(eq(attendanceRecords.courseId, courseId), sinceEnrolment, inRange(range)))
     .orderBy(asc(attendanceRecords.date), asc(users.name));

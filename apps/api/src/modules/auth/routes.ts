@@ -12,16 +12,11 @@ import { messages } from '@tutorium/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, register } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -62,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['auth'],
         summary: 'End this session',
-        security: [{ bearer: [] }],
+        ...secured,
         response: { 200: messageResponseSchema, 401: errorResponseSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
+import { messageResponseSchema } from '@tutorium/contract/api';
 import {
   contactCreatedSchema,
   contactInputSchema,
@@ -11,16 +11,10 @@ import { idParamsSchema } from '@tutorium/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import { deleteSubmission, listSubmissions, markSubmission, submitContact } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403, 404, 429);
 const admins = ['admin'] as const;
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { unauthenticated } from '../../platform/errors';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import {
   courseDependents,
   createCourse,
@@ -28,16 +29,9 @@ import {
   updateCourse,
 } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const failures = failureResponses(400, 401, 403, 404, 409);
 const teachers = ['teacher', 'admin'] as const;
 const students = ['student'] as const;
-const secured = { security: [{ bearer: [] }] };
 
 export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -1,4 +1,4 @@
-import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
+import { messageResponseSchema } from '@tutorium/contract/api';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import {
   lessonCompletionSchema,
@@ -12,17 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { courseIdParams, failureResponses, secured } from '../../platform/route-schemas';
 import { createLesson, deleteLesson, listLessons, reorderLessons, setCompletion, updateLesson } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403, 404);
 const teachers = ['teacher', 'admin'] as const;
-const courseParams = z.object({ courseId: z.uuid('Not a valid course id') });
 
 /** Mounted at /api: course-scoped paths under /courses/:courseId/lessons, lesson paths under /lessons. */
 export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -33,7 +27,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['lessons'],
         summary: "A course's lessons in order (its teacher, admins, enrolled students with their completions)",
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         response: { 200: lessonListSchema, ...failures },
       },
     },
@@ -50,7 +44,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['lessons'],
         summary: 'Add a lesson at the end (the course teacher or an admin)',
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         body: lessonInputSchema,
         response: { 201: lessonResponseSchema, ...failures },
       },
@@ -68,7 +62,7 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['lessons'],
         summary: 'Reorder the lessons: send every lesson id once, in the new order',
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         body: lessonOrderSchema,
         response: { 200: messageResponseSchema, ...failures },
       },

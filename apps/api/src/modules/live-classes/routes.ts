@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { unauthenticated } from '../../platform/errors';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import { calendarFeed, calendarFeedUrl, resetCalendarFeed, singleClassCalendar } from './calendar';
 import {
   cancelLiveClass,
@@ -24,14 +25,7 @@ import {
   updateLiveClass,
 } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403, 404, 409);
 const teachers = ['teacher', 'admin'] as const;
 
 export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -3,6 +3,7 @@ import { myProgressSchema } from '@tutorium/contract/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { secured } from '../../platform/route-schemas';
 import { myProgress } from './service';
 
 export const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -12,7 +13,7 @@ export const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['progress'],
         summary: "The signed-in student's progress, grades and achievements",
-        security: [{ bearer: [] }],
+        ...secured,
         response: { 200: myProgressSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },

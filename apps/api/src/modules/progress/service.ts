@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { utcDateOf } from '../../platform/dates';
+import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { lessonProgressOf, progressIn } from './figures';
 
 const DAY_MS = 86_400_000;
@@ -54,20 +54,12 @@ export async function myProgress(ctx: AppContext, student: AuthUser): Promise<My
     ctx.db
       .select({
         courseId: attendanceRecords.courseId,
-        total: sql<number>`count(*)::int`,
-        present: sql<number>`(count(*) filter (where ${attendanceRecords.status} = 'present'))::int`,
+        total: recordCount,
+        present: presentCount,
       })
       .from(attendanceRecords)
-      .innerJoin(
-        enrolments,
-        and(eq(enrolments.courseId, attendanceRecords.courseId), eq(enrolments.studentId, attendanceRecords.studentId)),
-      )
-      .where(
-        and(
-          eq(attendanceRecords.studentId, student.id),
-          sql`${attendanceRecords.date} >= ${utcDateOf(enrolments.enrolledAt)}`,
-        ),
-      )
+      .innerJoin(enrolments, sameEnrolment)
+      .where(and(eq(attendanceRecords.studentId, student.id), sinceEnrolment))
       .groupBy(attendanceRecords.courseId),
     ctx.db
       .select({ courseId: liveClasses.courseId, joinedAt: sql<string>`max(${liveClassCheckIns.joinedAt})` })

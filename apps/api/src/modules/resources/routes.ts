@@ -14,18 +14,11 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import { countAccess, deleteResource, findFile, listResources, updateResource, uploadResource } from './service';
 import { resourcesDir } from './storage';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403, 404, 413, 415);
 const uploaders = ['teacher', 'admin'] as const;
 
 export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

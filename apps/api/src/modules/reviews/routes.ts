@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@tutorium/contract/api';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import {
   replyInputSchema,
@@ -8,20 +7,12 @@ import {
   reviewResponseSchema,
 } from '@tutorium/contract/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { courseIdParams, failureResponses, secured } from '../../platform/route-schemas';
 import { createReview, listReviews, replyToReview, updateMyReview } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
-const courseParams = z.object({ courseId: z.uuid('Not a valid course id') });
+const failures = failureResponses(400, 401, 403, 404, 409);
 
 /** Mounted at /api. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -31,7 +22,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['reviews'],
         summary: "A course's reviews with the rating summary (public)",
-        params: courseParams,
+        params: courseIdParams,
         response: { 200: reviewListSchema, ...failures },
       },
     },
@@ -45,7 +36,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['reviews'],
         summary: 'Rate a course 1-5 (enrolled students who completed a lesson or attended a class; once)',
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         body: reviewInputSchema,
         response: { 201: reviewResponseSchema, ...failures },
       },
@@ -63,7 +54,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['reviews'],
         summary: 'Edit your own review',
         ...secured,
-        params: courseParams,
+        params: courseIdParams,
         body: reviewInputSchema,
         response: { 200: reviewResponseSchema, ...failures },
       },

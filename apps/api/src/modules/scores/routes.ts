@@ -1,18 +1,12 @@
-import { errorResponseSchema } from '@tutorium/contract/api';
 import { courseScoresResponseSchema, scoreInputSchema, scoreMessages } from '@tutorium/contract/grades';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import { courseScoreSheet, recordScore } from './service';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403, 404);
 const teachers = ['teacher', 'admin'] as const;
 
 /** Mounted at /api/courses. */

@@ -22,20 +22,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { failureResponses, secured } from '../../platform/route-schemas';
 import { deleteUser, listUsers, updateUser } from './administration';
 import { contactTeacher, getTeacher, listTeachers } from './directory';
 import { changePassword, getProfile, getSettings, updateProfile, updateSettings } from './service';
 import { listMyStudents, removeStudentFromMyCourses } from './students';
 
-const failures = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const secured = { security: [{ bearer: [] }] };
+const failures = failureResponses(400, 401, 403, 404, 409, 429);
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), pagination: paginationSchema });
 
@@ -46,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
+        ...secured,
         response: { 200: userEnvelopeSchema, ...failures },
       },
     },
@@ -59,7 +52,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'Update the signed-in user; a new email needs the current password',
-        security: [{ bearer: [] }],
+        ...secured,
         body: profileUpdateSchema,
         response: { 200: userUpdatedSchema, ...failures },
       },
@@ -76,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'Change password (current + new); other sessions are signed out',
-        security: [{ bearer: [] }],
+        ...secured,
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema, ...failures },
       },
