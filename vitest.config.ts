@@ -5,8 +5,8 @@ const apiProject = (name: string, env: Record<string, string>) => ({
     name,
     include: ['apps/api/test/**/*.test.ts'],
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });
 

@@ -23,7 +23,8 @@ const createAdmin = (...args: string[]) =>
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
   });
 
-describe('npm run admin:create', () => {
+// Each case starts fresh Node processes that open and migrate a database: slow on a busy machine.
+describe('npm run admin:create', { timeout: 180_000 }, () => {
   it('creates an admin with a generated password it prints once, and refuses a second with the same email', async () => {
     const { stdout } = await createAdmin('--email', 'Boss@School.test', '--name', 'The Boss');
     const password = /Generated password: (\S+)/.exec(stdout)?.[1];

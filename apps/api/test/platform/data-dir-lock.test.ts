@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('the PGlite data directory lock', () => {
+describe('the PGlite data directory lock', { timeout: 120_000 }, () => {
   it('refuses a second opener at once with a clear message, and frees the directory on close', async () => {
     const first: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
