@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createCourse, registerTeacher, uniqueTag } from '../support/course-setup';
-import { pdfFile, uploadResource, waitForContent } from '../support/public-setup';
+import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { pdfFile, reviewCourseViaApi, uploadResource, waitForContent } from '../support/public-setup';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -272,6 +272,72 @@ test('the teacher directory filters by subject, and a profile shows the teacher 
   await expect(page).toHaveURL(/\/teachers$/);
   await page.goto('/teacher/not-an-id');
   await expect(page.getByRole('heading', { level: 1, name: 'Teacher not found' })).toBeVisible();
+});
+
+test('ratings: course cards show their reviews, Highest Rated sorts by them, teachers show theirs', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const teacherName = `Rated Teacher ${tag}`;
+  const teacher = await registerTeacher(page.request, teacherName, { specialization: 'Languages' });
+  const series = `Rated ${tag}`;
+  const fiveStars = await createCourse(page.request, teacher, {
+    title: `Five Star ${series}`,
+    category: 'Languages',
+    price: 20,
+  });
+  const fourStars = await createCourse(page.request, teacher, {
+    title: `Four Star ${series}`,
+    category: 'Languages',
+    price: 10,
+  });
+  const student = await registerStudent(page.request, `Rating Student ${tag}`);
+  await reviewCourseViaApi(page.request, teacher, student, fourStars.id, 4);
+  await reviewCourseViaApi(page.request, teacher, student, fiveStars.id, 5);
+
+  await page.goto(`/courses?search=${encodeURIComponent(series)}`);
+  await waitForContent(page);
+  await expect(page.getByRole('heading', { level: 2, name: '2 courses' })).toBeVisible();
+  const four = cardTitled(page, fourStars.title);
+  await expect(four.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(four.getByText('4 out of 5 (1 review)')).toBeVisible();
+  await expect(four.getByText('No reviews yet')).toHaveCount(0);
+  await expect(cardTitled(page, fiveStars.title).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+
+  // The spec's sort choices, in its order, with Newest kept.
+  const sortBy = page.getByLabel('Sort by');
+  await expect(sortBy.getByRole('option')).toHaveText([
+    'Most Popular',
+    'Price: Low to High',
+    'Price: High to Low',
+    'Highest Rated',
+    'Newest',
+  ]);
+  const titles = page.getByRole('list', { name: '2 courses' }).getByRole('heading', { level: 3 });
+  await sortBy.selectOption({ label: 'Price: Low to High' });
+  await expect(titles).toHaveText([fourStars.title, fiveStars.title]);
+  await sortBy.selectOption({ label: 'Highest Rated' });
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(titles).toHaveText([fiveStars.title, fourStars.title]);
+  await page.reload();
+  await expect(sortBy).toHaveValue('rating');
+  await expect(titles).toHaveText([fiveStars.title, fourStars.title]);
+
+  // The teacher's card and profile carry the mean of their courses' reviews.
+  await page.goto('/teachers');
+  await waitForContent(page);
+  await page.getByLabel('Search teachers').fill(teacherName);
+  await expect(page.getByRole('heading', { level: 2, name: '1 teacher' })).toBeVisible();
+  const card = cardTitled(page, teacherName);
+  await expect(card.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
+  await expect(card.getByText('4.5 out of 5 (2 reviews)')).toBeVisible();
+
+  await card.getByRole('link', { name: `View Profile of ${teacherName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: teacherName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('4.5 out of 5 (2 reviews)');
+  await expect(cardTitled(page, fourStars.title).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(cardTitled(page, fiveStars.title).getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Teacher profile with ratings');
 });
 
 test('resources: search, download with a counted download, watch a video, request a resource', async ({ page }) => {

@@ -93,22 +93,35 @@ function suggestedFileName(response: Response, fallback: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : fallback;
 }
 
+/** Long enough for the browser to have started the download before the file's address is freed. */
+const REVOKE_DOWNLOAD_AFTER_MS = 10_000;
+
+export interface DownloadOptions {
+  /** Shown when the server gives no message of its own. */
+  fallbackMessage: string;
+  /** The file's name when the server suggests none. */
+  fileName: string;
+  /** Name the file `fileName` even when the server suggests another (a name made from what is on screen). */
+  keepFileName?: boolean;
+}
+
 /**
- * Fetches a file the API serves to signed-in users (CSV exports, calendar files) and hands it to the
- * browser as a download.
+ * Fetches a file the API serves to signed-in users (CSV exports, calendar files) with the session
+ * token and hands it to the browser as a download. Failures are ApiErrors, as for any other call.
  */
-async function download(path: string, options: { fallbackMessage: string; fileName: string }): Promise<void> {
+async function download(path: string, options: DownloadOptions): Promise<void> {
   const sent = await send('GET', path, { fallbackMessage: options.fallbackMessage });
   if (!sent.response.ok) throw await failure(sent, options.fallbackMessage);
   const response = sent.response;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = suggestedFileName(response, options.fileName);
+  link.download = options.keepFileName ? options.fileName : suggestedFileName(response, options.fileName);
+  link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_DOWNLOAD_AFTER_MS);
 }
 
 async function request<TSchema extends z.ZodType>(
@@ -134,3 +147,14 @@ export const apiClient = {
     request('DELETE', path, options),
   download,
 };
+
+/**
+ * The API answers 404 for something that is not there, 403 for someone else's and 400 for an id
+ * that is no id; a screen says no more than "not found" for any of them.
+ */
+export const isNotFoundError = (error: unknown): boolean =>
+  error instanceof ApiError && [400, 403, 404].includes(error.status);
+
+/** The message to show for a failed call: the server's (or the call's fallback) for an ApiError, else `fallback`. */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback;

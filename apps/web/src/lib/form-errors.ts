@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { ApiError } from './api-client';
+import { ApiError, messageOf } from './api-client';
 
 interface FormTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;
@@ -12,7 +12,7 @@ interface FormTarget<T extends FieldValues> {
  * unless that message already shows under a field.
  */
 export function reportFormError<T extends FieldValues>(error: unknown, fallback: string, form?: FormTarget<T>): void {
-  const message = error instanceof ApiError ? error.message : fallback;
+  const message = messageOf(error, fallback);
   const shown = new Set<string>();
   if (error instanceof ApiError && form !== undefined) {
     for (const field of form.fields) {

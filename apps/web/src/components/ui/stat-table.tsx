@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/format';
 
 export const statCellClassName = 'px-4 py-3 align-top';
 export const statHeaderCellClassName = 'px-4 py-3';
@@ -6,8 +7,12 @@ export const statHeaderCellClassName = 'px-4 py-3';
 interface StatTableProps {
   /** Names the table and its scrolling frame for screen readers. */
   caption: string;
-  head: ReactNode;
+  /** The column headings as text, or `head` for a heading row of the caller's own (sortable headings). */
+  headings?: readonly string[];
+  head?: ReactNode;
   children: ReactNode;
+  /** Totals under the rows. */
+  foot?: ReactNode;
   busy?: boolean;
   /** Narrower than this, the table scrolls sideways inside its frame rather than squeezing its columns. */
   minWidth?: string;
@@ -15,9 +20,17 @@ interface StatTableProps {
 
 /**
  * A table of figures in a frame that scrolls sideways on a phone. The frame takes focus, so keyboard
- * users can scroll it too (WCAG 2.1.1).
+ * users can scroll it too (WCAG 2.1.1); it is positioned so that visually hidden text stays inside it.
  */
-export function StatTable({ caption, head, children, busy = false, minWidth = 'min-w-[40rem]' }: StatTableProps) {
+export function StatTable({
+  caption,
+  headings,
+  head,
+  children,
+  foot,
+  busy = false,
+  minWidth = 'min-w-[40rem]',
+}: StatTableProps) {
   return (
     <section
       aria-label={caption}
@@ -28,10 +41,44 @@ export function StatTable({ caption, head, children, busy = false, minWidth = 'm
       <table aria-busy={busy || undefined} className={`w-full ${minWidth} text-left text-sm text-slate-800`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {head}
+          {headings ? (
+            <tr>
+              {headings.map((heading) => (
+                <th key={heading} scope="col" className={statHeaderCellClassName}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          ) : (
+            head
+          )}
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>
+        {foot && <tfoot className="border-t border-slate-200 bg-slate-50 font-medium">{foot}</tfoot>}
       </table>
     </section>
+  );
+}
+
+/** A row's first cell, naming the student by name and email (performance and at-risk tables). */
+export function StudentRowHeader({ student }: { student: { name: string; email: string } }) {
+  return (
+    <th scope="row" className={`${statCellClassName} text-left font-normal`}>
+      <span className="block font-medium break-words text-slate-900">{student.name}</span>
+      <span className="block text-xs break-all text-slate-600">{student.email}</span>
+    </th>
+  );
+}
+
+/** When the student was last active, or "No activity yet". */
+export function LastActivityCell({ value }: { value: string | null }) {
+  return (
+    <td className={`${statCellClassName} whitespace-nowrap`}>
+      {value === null ? (
+        <span className="text-slate-600">No activity yet</span>
+      ) : (
+        <time dateTime={value}>{formatDate(value)}</time>
+      )}
+    </td>
   );
 }

@@ -20,12 +20,3 @@ export const analyticsKeys = {
   teacher: (range: AnalyticsRange) => [...analyticsKeys.all, 'teacher', range] as const,
   performance: (params: PerformanceParams) => [...analyticsKeys.all, 'performance', params] as const,
 };
-
-/** A query string of the values that are set, e.g. "search=ana&sort=score". */
-export function toQueryString(values: Readonly<Record<string, string | number | undefined>>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}

@@ -1,23 +1,10 @@
-/** Weeks start on Monday (the API's date_trunc('week')) and are calendar days: "2026-09-07" reads "Sep 7". */
-const weekFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-const weekWithYearFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+import { formatCalendarDate } from '../../../lib/format';
 
-function calendarDay(value: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match === null ? null : new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-/** "Sep 7", for an axis. */
-export function formatWeek(value: string): string {
-  const day = calendarDay(value);
-  return day === null ? value : weekFormat.format(day);
-}
-
-/** "Sep 7, 2026", for a table. */
-export function formatWeekInFull(value: string): string {
-  const day = calendarDay(value);
-  return day === null ? value : weekWithYearFormat.format(day);
-}
+/**
+ * Weeks start on Monday (the API's date_trunc('week')) and are calendar days: "2026-09-07" reads
+ * "Sep 7" on an axis; tables name them in full with formatCalendarDate.
+ */
+export const formatWeek = (value: string): string => formatCalendarDate(value, { year: false });
 
 const AXIS_LABEL_LENGTH = 18;
 

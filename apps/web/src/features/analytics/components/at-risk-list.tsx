@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { StatTable, statCellClassName, statHeaderCellClassName } from '../../../components/ui/stat-table';
+import { StatTable, StudentRowHeader, statCellClassName } from '../../../components/ui/stat-table';
 import { TextLink } from '../../../components/ui/text-link';
 
 const headings = ['Student', 'Course', 'Attendance', 'Present'] as const;
@@ -29,22 +29,11 @@ export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] 
         <StatTable
           caption={`Students below ${AT_RISK_BELOW_PERCENT}% attendance`}
           minWidth="min-w-[36rem]"
-          head={
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} scope="col" className={statHeaderCellClassName}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          }
+          headings={headings}
         >
           {students.map((row) => (
             <tr key={`${row.student.id}-${row.course.id}`}>
-              <th scope="row" className={`${statCellClassName} text-left font-normal`}>
-                <span className="block font-medium break-words text-slate-900">{row.student.name}</span>
-                <span className="block text-xs break-all text-slate-600">{row.student.email}</span>
-              </th>
+              <StudentRowHeader student={row.student} />
               <td className={`${statCellClassName} break-words`}>
                 <TextLink to={`/admin/courses/${row.course.id}/attendance`}>
                   {row.course.title}

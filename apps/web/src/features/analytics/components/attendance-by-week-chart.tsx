@@ -4,7 +4,8 @@ import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } 
 import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatWeek, formatWeekInFull, percentText } from './analytics-format';
+import { formatCalendarDate } from '../../../lib/format';
+import { formatWeek, percentText } from './analytics-format';
 
 /** The attendance rate over all the teacher's courses, week by week, with the at-risk line at 60%. */
 export function AttendanceByWeekChart({ weeks }: { weeks: TeacherAnalytics['attendanceByWeek'] }) {
@@ -60,7 +61,7 @@ export function AttendanceByWeekChart({ weeks }: { weeks: TeacherAnalytics['atte
           ]}
           rows={weeks.map((row) => ({
             key: row.week,
-            cells: [formatWeekInFull(row.week), row.present, row.total, percentText(row.percentage)],
+            cells: [formatCalendarDate(row.week), row.present, row.total, percentText(row.percentage)],
           }))}
         />
       }

@@ -4,7 +4,8 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { formatWeek, formatWeekInFull } from './analytics-format';
+import { formatCalendarDate } from '../../../lib/format';
+import { formatWeek } from './analytics-format';
 
 /** New enrolments in the teacher's courses, per week, as bars. */
 export function EnrolmentsChart({ weeks }: { weeks: TeacherAnalytics['enrolmentsByWeek'] }) {
@@ -47,7 +48,7 @@ export function EnrolmentsChart({ weeks }: { weeks: TeacherAnalytics['enrolments
         <ChartTable
           caption="New enrolments by week"
           columns={[{ label: 'Week of' }, { label: 'Enrolments', numeric: true }]}
-          rows={weeks.map((row) => ({ key: row.week, cells: [formatWeekInFull(row.week), row.enrolments] }))}
+          rows={weeks.map((row) => ({ key: row.week, cells: [formatCalendarDate(row.week), row.enrolments] }))}
         />
       }
     />

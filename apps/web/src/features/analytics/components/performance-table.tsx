@@ -2,8 +2,7 @@ import type { PerformanceRow } from '@tutorium/contract/dashboard';
 import { GradeBadge } from '../../../components/ui/grade-scale';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
-import { formatDate } from '../../../lib/format';
+import { LastActivityCell, StatTable, StudentRowHeader, statCellClassName } from '../../../components/ui/stat-table';
 import type { PerformanceSort, SortOrder } from '../api/analytics-keys';
 import { SortHeader } from './sort-header';
 
@@ -41,10 +40,7 @@ export function PerformanceTable({ rows, sort, order, onSort, busy }: Performanc
     >
       {rows.map((row) => (
         <tr key={`${row.student.id}-${row.course.id}`}>
-          <th scope="row" className={`${statCellClassName} text-left font-normal`}>
-            <span className="block font-medium break-words text-slate-900">{row.student.name}</span>
-            <span className="block text-xs break-all text-slate-600">{row.student.email}</span>
-          </th>
+          <StudentRowHeader student={row.student} />
           <td className={`${statCellClassName} break-words`}>{row.course.title}</td>
           <td className={statCellClassName}>
             <span className="font-semibold">
@@ -74,13 +70,7 @@ export function PerformanceTable({ rows, sort, order, onSort, busy }: Performanc
               </span>
             )}
           </td>
-          <td className={`${statCellClassName} whitespace-nowrap`}>
-            {row.lastActivity === null ? (
-              <span className="text-slate-600">No activity yet</span>
-            ) : (
-              <time dateTime={row.lastActivity}>{formatDate(row.lastActivity)}</time>
-            )}
-          </td>
+          <LastActivityCell value={row.lastActivity} />
         </tr>
       ))}
     </StatTable>

@@ -2,11 +2,10 @@ import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { attendanceStatuses } from '@tutorium/contract/attendance';
 import { CalendarX } from 'lucide-react';
 import { Pie, PieChart, Tooltip } from 'recharts';
+import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
 import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
 import { statusFills, useChartAnimation } from '../../../components/ui/chart-theme';
 import { EmptyState } from '../../../components/ui/empty-state';
-
-const statusLabels = { present: 'Present', absent: 'Absent', late: 'Late', excused: 'Excused' } as const;
 
 const shareOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
@@ -16,7 +15,7 @@ export function StatusMixChart({ mix }: { mix: TeacherAnalytics['statusMix'] }) 
   const total = attendanceStatuses.reduce((sum, status) => sum + mix[status], 0);
   const segments = attendanceStatuses.map((status) => ({
     status,
-    label: statusLabels[status],
+    label: attendanceStatusLabels[status],
     value: mix[status],
     fill: statusFills[status],
   }));

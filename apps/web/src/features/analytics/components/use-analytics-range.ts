@@ -1,7 +1,7 @@
 import { analyticsQuerySchema } from '@tutorium/contract/analytics';
-import { isIsoDate } from '@tutorium/contract/fields';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { calendarDateParam } from '../../../lib/search-params';
 import type { AnalyticsRange } from '../api/analytics-keys';
 
 export type RangeEnd = 'from' | 'to';
@@ -12,10 +12,7 @@ export type RangeEnd = 'from' | 'to';
  */
 export function useAnalyticsRange() {
   const [params, setParams] = useSearchParams();
-  const read = (key: RangeEnd): string => {
-    const value = params.get(key);
-    return value !== null && isIsoDate(value) ? value : '';
-  };
+  const read = (key: RangeEnd): string => calendarDateParam(params.get(key)) ?? '';
   const from = read('from');
   const to = read('to');
   const range: AnalyticsRange = { startDate: from || undefined, endDate: to || undefined };

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { courseStatsResponseSchema } from '@tutorium/contract/attendance';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys, type DateRange } from './attendance-keys';
-import { toSearchParams } from './search-params';
 
 /** Totals per enrolled student and overall, over an optional range; waits while `range` is invalid (null). */
 export function useCourseStats(courseId: string | undefined, range: DateRange | null) {

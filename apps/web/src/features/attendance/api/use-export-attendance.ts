@@ -1,67 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorResponseSchema } from '@tutorium/contract/api';
-import { ApiError } from '../../../lib/api-client';
-import { clearToken, getToken } from '../../../lib/token-storage';
+import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import type { DateRange } from './attendance-keys';
-import { toSearchParams } from './search-params';
 
-const FALLBACK_FILE_NAME = 'attendance.csv';
-
-/** The name the server gives the file (`attachment; filename="…"`), else a plain one. */
-function fileNameOf(response: Response): string {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? FALLBACK_FILE_NAME;
-}
-
-async function failureOf(response: Response): Promise<ApiError> {
-  let payload: unknown;
-  try {
-    payload = await response.json();
-  } catch {
-    payload = undefined;
-  }
-  const failure = errorResponseSchema.safeParse(payload);
-  return new ApiError(response.status, failure.success ? failure.data.message : attendanceFallbacks.exportFailed);
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/**
- * Downloads a course's attendance as CSV. The API client reads JSON only, so this asks with the
- * same bearer token itself and hands the file to the browser through an object URL. A dead session
- * clears the token, which sends the user to sign in like any other 401.
- */
+/** Downloads a course's attendance in the range as CSV, under the name the server gives it. */
 export function useExportAttendance(courseId: string) {
   return useMutation({
-    mutationFn: async (range: DateRange) => {
-      const token = getToken();
-      const headers = new Headers({ Accept: 'text/csv' });
-      if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-      let response: Response;
-      try {
-        response = await fetch(`/api/attendance/export/${encodeURIComponent(courseId)}?${toSearchParams(range)}`, {
-          headers,
-        });
-      } catch {
-        throw new ApiError(0, attendanceFallbacks.exportFailed);
-      }
-      if (!response.ok) {
-        const failure = await failureOf(response);
-        if (response.status === 401 && token !== null) clearToken();
-        throw failure;
-      }
-      saveFile(await response.blob(), fileNameOf(response));
-    },
+    mutationFn: (range: DateRange) =>
+      apiClient.download(`/attendance/export/${encodeURIComponent(courseId)}?${toSearchParams(range)}`, {
+        fallbackMessage: attendanceFallbacks.exportFailed,
+        fileName: 'attendance.csv',
+      }),
   });
 }

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { attendanceMessages, studentAttendanceResponseSchema } from '@tutorium/contract/attendance';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { attendanceKeys, type StudentAttendanceFilters } from './attendance-keys';
-import { toSearchParams } from './search-params';
 
 /**
  * The signed-in student's own records (newest first) with totals overall and per course, filtered

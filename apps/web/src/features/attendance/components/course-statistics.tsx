@@ -5,10 +5,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
+import { calendarDateParam } from '../../../lib/search-params';
 import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useCourseStats } from '../api/use-course-stats';
 import { useExportAttendance } from '../api/use-export-attendance';
-import { calendarDateOrUndefined } from './calendar-date';
 import { CourseStatsTable } from './course-stats-table';
 import { DatePickerField } from './date-picker-field';
 import { readDateRange } from './date-range';
@@ -57,14 +57,14 @@ export function CourseStatistics({ courseId }: { courseId: string }) {
       <div className="mt-4 mb-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <DatePickerField
           label="From"
-          value={calendarDateOrUndefined(from) ?? ''}
-          max={calendarDateOrUndefined(to)}
+          value={calendarDateParam(from) ?? ''}
+          max={calendarDateParam(to)}
           onChange={(value) => update({ from: value || undefined })}
         />
         <DatePickerField
           label="To"
-          value={calendarDateOrUndefined(to) ?? ''}
-          min={calendarDateOrUndefined(from)}
+          value={calendarDateParam(to) ?? ''}
+          min={calendarDateParam(from)}
           error={error}
           onChange={(value) => update({ to: value || undefined })}
         />

@@ -1,12 +1,12 @@
+import { calendarDateParam } from '../../../lib/search-params';
 import type { DateRange } from '../api/attendance-keys';
-import { calendarDateOrUndefined } from './calendar-date';
 
 export const endBeforeStartMessage = 'End date cannot be before start date';
 
 /** A range read from two URL parameters: unreadable dates are ignored; an end before the start is an error. */
 export function readDateRange(start: string | null, end: string | null): { range: DateRange | null; error?: string } {
-  const startDate = calendarDateOrUndefined(start);
-  const endDate = calendarDateOrUndefined(end);
+  const startDate = calendarDateParam(start);
+  const endDate = calendarDateParam(end);
   if (startDate !== undefined && endDate !== undefined && endDate < startDate) {
     return { range: null, error: endBeforeStartMessage };
   }

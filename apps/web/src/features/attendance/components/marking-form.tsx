@@ -9,12 +9,12 @@ import {
 import { type Control, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { reportFormError } from '../../../lib/form-errors';
 import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useSaveAttendance } from '../api/use-save-attendance';
-import { statusLabels } from './attendance-status-badge';
 import { MarkingActions } from './marking-actions';
 import { StatusChoice } from './status-choice';
 import { StudentCell } from './student-cell';
@@ -54,7 +54,7 @@ function MarkingRow({ entry, index, control, register, remarksError, onStatusCha
           {!entry.record && <p className="mt-1 text-xs text-slate-600">Not marked yet</p>}
         </div>
         <Button variant="secondary" size="sm" onClick={() => onStatusChange(index, next)}>
-          Mark {statusLabels[next]}
+          Mark {attendanceStatusLabels[next]}
           <span className="sr-only"> for {name}</span>
         </Button>
       </div>
@@ -95,7 +95,7 @@ function Tally({ control }: { control: Control<MarkingValues> }) {
       <span className="font-semibold">
         {entries.length} {entries.length === 1 ? 'student' : 'students'}
       </span>
-      {counts.map(({ status, count }) => ` · ${count} ${statusLabels[status].toLowerCase()}`).join('')}
+      {counts.map(({ status, count }) => ` · ${count} ${attendanceStatusLabels[status].toLowerCase()}`).join('')}
     </p>
   );
 }

@@ -1,8 +1,8 @@
 import type { AttendanceRecord } from '@tutorium/contract/attendance';
-import { AttendanceStatusBadge } from './attendance-status-badge';
+import { AttendanceStatusBadge } from '../../../components/ui/attendance-status-badge';
+import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
+import { formatCalendarDate } from '../../../lib/format';
 import { BlankCell } from './blank-cell';
-import { formatCalendarDate } from './calendar-date';
-import { cellClassName, headerCellClassName, ScrollTable } from './scroll-table';
 
 interface RecordsTableProps {
   caption: string;
@@ -18,33 +18,25 @@ export function RecordsTable({ caption, records, showCourse, busy = false }: Rec
     ? ['Date', 'Course', 'Status', 'Marked By', 'Remarks']
     : ['Date', 'Status', 'Marked By', 'Remarks'];
   return (
-    <ScrollTable
+    <StatTable
       caption={caption}
       busy={busy}
       minWidth={showCourse ? 'min-w-[40rem]' : 'min-w-[32rem]'}
-      head={
-        <tr>
-          {headings.map((heading) => (
-            <th key={heading} scope="col" className={headerCellClassName}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      }
+      headings={headings}
     >
       {records.map((record) => (
         <tr key={record.id}>
-          <td className={`${cellClassName} whitespace-nowrap`}>
+          <td className={`${statCellClassName} whitespace-nowrap`}>
             <time dateTime={record.date}>{formatCalendarDate(record.date)}</time>
           </td>
-          {showCourse && <td className={`${cellClassName} break-words`}>{record.course.title}</td>}
-          <td className={cellClassName}>
+          {showCourse && <td className={`${statCellClassName} break-words`}>{record.course.title}</td>}
+          <td className={statCellClassName}>
             <AttendanceStatusBadge status={record.status} />
           </td>
-          <td className={cellClassName}>{record.markedBy?.name ?? <BlankCell />}</td>
-          <td className={`${cellClassName} break-words`}>{record.remarks || <BlankCell />}</td>
+          <td className={statCellClassName}>{record.markedBy?.name ?? <BlankCell />}</td>
+          <td className={`${statCellClassName} break-words`}>{record.remarks || <BlankCell />}</td>
         </tr>
       ))}
-    </ScrollTable>
+    </StatTable>
   );
 }

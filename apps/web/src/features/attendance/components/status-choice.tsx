@@ -1,6 +1,6 @@
 import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { statusLabels } from './attendance-status-badge';
+import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
 
 const checkedStyles: Readonly<Record<AttendanceStatus, string>> = {
   present: 'peer-checked:border-green-700 peer-checked:bg-green-700 peer-checked:text-white',
@@ -31,7 +31,7 @@ export function StatusChoice({ studentName, registration }: StatusChoiceProps) {
             <span
               className={`inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 ${checkedStyles[status]}`}
             >
-              {statusLabels[status]}
+              {attendanceStatusLabels[status]}
             </span>
           </label>
         ))}

@@ -1,6 +1,6 @@
 import type { RosterEntry } from '@tutorium/contract/attendance';
 import { Video } from 'lucide-react';
-import { formatTimeOfInstant } from './calendar-date';
+import { formatClockTime } from '../../../lib/format';
 
 /** A student's name and email, and when they joined the day's live class through Tutorium. */
 export function StudentCell({ entry }: { entry: RosterEntry }) {
@@ -11,7 +11,7 @@ export function StudentCell({ entry }: { entry: RosterEntry }) {
       {entry.checkIn && (
         <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-indigo-700">
           <Video className="size-3.5" aria-hidden="true" />
-          joined {formatTimeOfInstant(entry.checkIn.joinedAt)}
+          joined {formatClockTime(entry.checkIn.joinedAt)}
         </p>
       )}
     </div>

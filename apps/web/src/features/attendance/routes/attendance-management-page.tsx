@@ -8,14 +8,15 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SelectField } from '../../../components/ui/select-field';
+import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
+import { calendarDateParam } from '../../../lib/search-params';
 import { useTeacherCourses } from '../api/use-teacher-courses';
 import { attendanceManagementPath, markAttendancePath } from '../components/attendance-paths';
 import { AttendanceSheet } from '../components/attendance-sheet';
-import { calendarDateOrUndefined, formatCalendarDate, today } from '../components/calendar-date';
 import { CourseSummary } from '../components/course-summary';
 import { DatePickerField } from '../components/date-picker-field';
 import { MarkToggle } from '../components/mark-toggle';
-import { SelectField } from '../components/select-field';
 import { useAttendanceParams } from '../components/use-attendance-params';
 
 const selectionPrompt = {
@@ -34,9 +35,9 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
   const courses = useTeacherCourses();
   const registerHeadingId = useId();
 
-  const latest = today();
+  const latest = todayCalendarDate();
   const dateParam = params.get('date');
-  const date = dateParam === null ? latest : calendarDateOrUndefined(dateParam);
+  const date = dateParam === null ? latest : calendarDateParam(dateParam);
   const course = courses.data?.find((candidate) => candidate.id === params.get('course'));
 
   const setMarking = (next: boolean) =>

@@ -5,16 +5,18 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { isNotFoundError } from '../../../lib/api-client';
+import { canManageCourse } from '../../../lib/course-access';
+import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
+import { calendarDateParam } from '../../../lib/search-params';
 import { useSignedInUser } from '../../../lib/session';
 import { useCourse } from '../api/use-course';
 import { attendanceManagementPath, teacherCoursePath } from '../components/attendance-paths';
 import { AttendanceSheet } from '../components/attendance-sheet';
-import { calendarDateOrUndefined, formatCalendarDate, today } from '../components/calendar-date';
-import { isMissingCourse } from '../components/course-access';
-import { CourseNotFound } from '../components/course-not-found';
 import { CourseStatistics } from '../components/course-statistics';
 import { DatePickerField } from '../components/date-picker-field';
 import { MarkToggle } from '../components/mark-toggle';
@@ -26,9 +28,9 @@ function CourseAttendance({ course }: { course: Course }) {
   const { params, update } = useAttendanceParams();
   const [marking, setMarking] = useState(false);
   const registerHeadingId = useId();
-  const latest = today();
+  const latest = todayCalendarDate();
   const dateParam = params.get('date');
-  const date = dateParam === null ? latest : calendarDateOrUndefined(dateParam);
+  const date = dateParam === null ? latest : calendarDateParam(dateParam);
 
   return (
     <>
@@ -76,16 +78,17 @@ export function CourseAttendancePage() {
 
   if (course.isPending) return <PageSpinner label="Loading course" />;
   const notFound = (
-    <CourseNotFound
+    <NotFoundCard
+      title="Course not found"
       description="This course does not exist, or it is not one of the courses you manage."
       backTo={attendanceManagementPath}
       backLabel="Back to Attendance Management"
     />
   );
   if (course.isError) {
-    if (isMissingCourse(course.error)) return notFound;
+    if (isNotFoundError(course.error)) return notFound;
     return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
   }
-  if (user.role !== 'admin' && course.data.instructor.id !== user.id) return notFound;
+  if (!canManageCourse(user, course.data)) return notFound;
   return <CourseAttendance course={course.data} />;
 }

@@ -8,14 +8,14 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SelectField } from '../../../components/ui/select-field';
+import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { useStudentAttendance } from '../api/use-student-attendance';
 import { useStudentCourses } from '../api/use-student-courses';
 import { CourseWiseCards } from '../components/course-wise-cards';
 import { DatePickerField } from '../components/date-picker-field';
 import { readDateRange } from '../components/date-range';
-import { PercentageFigure } from '../components/percentage-badge';
 import { RecordsTable } from '../components/records-table';
-import { SelectField } from '../components/select-field';
 import { SummaryTiles } from '../components/summary-tiles';
 import { useAttendanceParams } from '../components/use-attendance-params';
 
@@ -70,7 +70,7 @@ export function MyAttendancePage() {
       >
         <SummaryTiles
           tiles={[
-            { label: 'Overall Attendance', value: <PercentageFigure percentage={stats.percentage} /> },
+            { label: 'Overall Attendance', value: <AttendanceRateValue percentage={stats.percentage} figure /> },
             { label: 'Present', value: stats.present },
             { label: 'Absent', value: stats.absent },
             { label: 'Late', value: stats.late },

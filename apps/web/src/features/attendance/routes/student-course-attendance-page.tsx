@@ -6,14 +6,14 @@ import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { isNotFoundError } from '../../../lib/api-client';
 import { useCourse } from '../api/use-course';
 import { useStudentAttendance } from '../api/use-student-attendance';
 import { studentAttendancePath, studentCoursePath } from '../components/attendance-paths';
-import { isMissingCourse } from '../components/course-access';
-import { CourseNotFound } from '../components/course-not-found';
 import { PercentageBadge } from '../components/percentage-badge';
 import { RecordsTable } from '../components/records-table';
 import { SummaryTiles } from '../components/summary-tiles';
@@ -84,9 +84,10 @@ export function StudentCourseAttendancePage() {
 
   if (course.isPending) return <PageSpinner label="Loading course" />;
   if (course.isError) {
-    if (isMissingCourse(course.error)) {
+    if (isNotFoundError(course.error)) {
       return (
-        <CourseNotFound
+        <NotFoundCard
+          title="Course not found"
           description="The requested course could not be found. Please go back to your attendance."
           backTo={studentAttendancePath}
           backLabel="Back to My Attendance"

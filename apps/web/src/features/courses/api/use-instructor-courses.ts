@@ -1,16 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { courseListResponseSchema, type InstructorCoursesQuery } from '@tutorium/contract/courses';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { courseFallbacks } from './course-fallbacks';
 import { courseKeys } from './course-keys';
-
-function toSearchParams(query: InstructorCoursesQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return params;
-}
 
 /** The signed-in teacher's courses (every course for an admin), one page at a time. */
 export function useInstructorCourses(query: InstructorCoursesQuery) {

@@ -1,7 +1,7 @@
 import { courseCategories, courseStatuses, instructorCoursesQuerySchema } from '@tutorium/contract/courses';
-import { TextField } from '../../../components/ui/text-field';
-import { capitalise } from './course-format';
-import { SelectField, type SelectOption } from './select-field';
+import { SearchBox } from '../../../components/ui/search-box';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
+import { capitalise } from '../../../lib/format';
 
 const searchMaxLength = instructorCoursesQuerySchema.shape.search.unwrap().maxLength ?? undefined;
 
@@ -18,7 +18,8 @@ interface CourseFiltersProps {
   search: string;
   category: string;
   status: string;
-  onSearchChange: (search: string) => void;
+  /** Called with the trimmed search once typing pauses. */
+  onSearch: (search: string) => void;
   onCategoryChange: (category: string) => void;
   onStatusChange: (status: string) => void;
 }
@@ -26,13 +27,12 @@ interface CourseFiltersProps {
 export function CourseFilters(props: CourseFiltersProps) {
   return (
     <search className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]">
-      <TextField
+      <SearchBox
         label="Search courses"
-        type="search"
         maxLength={searchMaxLength}
         placeholder="Title, description or instructor"
         value={props.search}
-        onChange={(event) => props.onSearchChange(event.target.value)}
+        onSearch={props.onSearch}
       />
       <SelectField
         label="Category"

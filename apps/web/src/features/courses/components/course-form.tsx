@@ -12,9 +12,11 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LinkButton } from '../../../components/ui/link-button';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { reportFormError } from '../../../lib/form-errors';
+import { capitalise } from '../../../lib/format';
 import { useCurrency } from '../../../lib/site';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { useSaveCourse } from '../api/use-save-course';
@@ -27,9 +29,7 @@ import {
   courseFormValuesOf,
   newCourseFormValues,
 } from './course-form-schema';
-import { capitalise } from './course-format';
 import { courseManagementPath, coursePath } from './course-paths';
-import { SelectField, type SelectOption } from './select-field';
 
 const categoryOptions: readonly SelectOption[] = [
   { value: '', label: 'Select a category' },

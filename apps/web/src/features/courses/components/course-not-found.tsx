@@ -1,22 +1,14 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Card } from '../../../components/ui/card';
-import { LinkButton } from '../../../components/ui/link-button';
+import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { courseManagementPath } from './course-paths';
 
 /** For a course that does not exist, or that belongs to another teacher: the page says no more than that. */
 export function CourseNotFound() {
   return (
-    <Card className="mx-auto max-w-lg px-6 py-10 text-center">
-      <title>Course not found · Tutorium</title>
-      <SearchX className="mx-auto size-10 text-slate-500" aria-hidden="true" />
-      <h1 className="mt-3 text-xl font-semibold text-slate-900">Course not found</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        This course does not exist, or it is not one of the courses you manage.
-      </p>
-      <LinkButton to={courseManagementPath} variant="secondary" className="mt-6">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Course Management
-      </LinkButton>
-    </Card>
+    <NotFoundCard
+      title="Course not found"
+      description="This course does not exist, or it is not one of the courses you manage."
+      backTo={courseManagementPath}
+      backLabel="Back to Course Management"
+    />
   );
 }

@@ -1,11 +1,11 @@
 import type { Course } from '@tutorium/contract/courses';
 import { Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
+import { capitalise, formatCalendarDate } from '../../../lib/format';
 import { usePriceFormatter } from '../../../lib/site';
-import { capitalise, formatCourseDate } from './course-format';
 import { coursePath, editCoursePath } from './course-paths';
-import { CourseStatusBadge } from './course-status-badge';
 
 const iconAction =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors ' +
@@ -118,7 +118,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
                   {course.enrolledCount} / {course.maxStudents}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatPrice(course.price)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCourseDate(course.startDate)}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(course.startDate)}</td>
                 <td className="px-4 py-3">
                   <CourseActions course={course} onDelete={onDelete} deletingId={deletingId} />
                 </td>
@@ -161,7 +161,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
               </div>
               <div>
                 <dt className="text-xs text-slate-600">Start date</dt>
-                <dd className="text-slate-900">{formatCourseDate(course.startDate)}</dd>
+                <dd className="text-slate-900">{formatCalendarDate(course.startDate)}</dd>
               </div>
             </dl>
             <div className="mt-2 border-t border-slate-100 pt-2">

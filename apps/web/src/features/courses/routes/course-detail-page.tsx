@@ -19,13 +19,15 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
+import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
@@ -36,28 +38,17 @@ import { Spinner } from '../../../components/ui/spinner';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient, isNotFoundError } from '../../../lib/api-client';
+import { canManageCourse } from '../../../lib/course-access';
 import { reportFormError } from '../../../lib/form-errors';
-import { formatDate } from '../../../lib/format';
+import { capitalise, formatCalendarDate, formatDate, formatTimeOfDay } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { useCourse } from '../api/use-course';
-import { canManageCourse, isMissingCourse } from '../components/course-access';
-import { capitalise, formatCourseDate, formatTimeOfDay } from '../components/course-format';
 import { CourseNotFound } from '../components/course-not-found';
 import { courseAttendancePath, courseManagementPath, coursePath, editCoursePath } from '../components/course-paths';
-import { CourseStatusBadge } from '../components/course-status-badge';
 import { useCourseDeletion } from '../components/use-course-deletion';
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
 
 const NotSet = ({ children }: { children: string }) => <span className="text-slate-500">{children}</span>;
 
@@ -311,22 +302,22 @@ function CourseDetail({ course }: { course: Course }) {
 
         <Card className="p-6 lg:col-span-3">
           <h2 className="text-lg font-semibold text-slate-900">Course details</h2>
-          <dl className="mt-2 divide-y divide-slate-100">
-            <Detail label="Instructor">{course.instructor.name}</Detail>
-            <Detail label="Level">{capitalise(course.level)}</Detail>
-            <Detail label="Class days">
+          <DetailList>
+            <DetailItem label="Instructor">{course.instructor.name}</DetailItem>
+            <DetailItem label="Level">{capitalise(course.level)}</DetailItem>
+            <DetailItem label="Class days">
               {course.schedule.days.length > 0 ? course.schedule.days.join(', ') : <NotSet>No days set</NotSet>}
-            </Detail>
-            <Detail label="Class time">
+            </DetailItem>
+            <DetailItem label="Class time">
               {formatTimeOfDay(course.schedule.startTime)} – {formatTimeOfDay(course.schedule.endTime)}
-            </Detail>
-            <Detail label="Duration">{course.duration}</Detail>
-            <Detail label="Start date">{formatCourseDate(course.startDate)}</Detail>
-            <Detail label="End date">
-              {course.endDate ? formatCourseDate(course.endDate) : <NotSet>No end date</NotSet>}
-            </Detail>
-            <Detail label="Price">{formatPrice(course.price)}</Detail>
-          </dl>
+            </DetailItem>
+            <DetailItem label="Duration">{course.duration}</DetailItem>
+            <DetailItem label="Start date">{formatCalendarDate(course.startDate)}</DetailItem>
+            <DetailItem label="End date">
+              {course.endDate ? formatCalendarDate(course.endDate) : <NotSet>No end date</NotSet>}
+            </DetailItem>
+            <DetailItem label="Price">{formatPrice(course.price)}</DetailItem>
+          </DetailList>
         </Card>
       </div>
 
@@ -349,7 +340,7 @@ export function CourseDetailPage() {
 
   if (course.isPending) return <PageSpinner label="Loading course" />;
   if (course.isError) {
-    if (isMissingCourse(course.error)) return <CourseNotFound />;
+    if (isNotFoundError(course.error)) return <CourseNotFound />;
     return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
   }
   if (!canManageCourse(user, course.data)) return <CourseNotFound />;

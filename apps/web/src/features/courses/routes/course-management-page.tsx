@@ -1,74 +1,29 @@
 import { courseCategories, courseStatuses } from '@tutorium/contract/courses';
 import { BookOpen, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
+import { oneOf } from '../../../lib/search-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useInstructorCourses } from '../api/use-instructor-courses';
 import { CourseFilters } from '../components/course-filters';
 import { newCoursePath } from '../components/course-paths';
 import { CourseTable } from '../components/course-table';
-import { Pagination } from '../components/pagination';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
 const PAGE_SIZE = 10;
-const SEARCH_DEBOUNCE_MS = 300;
-
-type FilterChanges = Partial<Record<'search' | 'category' | 'status' | 'page', string>>;
-
-/**
- * Filters live in the address, so a reload or a shared link keeps them. A changed filter starts
- * again at page 1; empty values and page 1 leave the address.
- */
-function withFilters(current: URLSearchParams, changes: FilterChanges): URLSearchParams {
-  const next = new URLSearchParams(current);
-  if (changes.page === undefined) next.delete('page');
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === '' || (key === 'page' && value === '1')) next.delete(key);
-    else next.set(key, value);
-  }
-  return next;
-}
-
-/** A value from the address bar, kept only when it is one of the choices. */
-function pick<T extends string>(value: string | null, choices: readonly T[]): T | undefined {
-  return choices.find((choice) => choice === value);
-}
-
-function pageFrom(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 export function CourseManagementPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search') ?? '';
-  const category = pick(searchParams.get('category'), courseCategories);
-  const status = pick(searchParams.get('status'), courseStatuses);
-  const page = pageFrom(searchParams.get('page'));
-
-  const setFilters = (changes: FilterChanges, replace = false) =>
-    setSearchParams((current) => withFilters(current, changes), { replace });
-
-  // The box follows the address (back and forward buttons); typing reaches the address after a pause.
-  const [searchText, setSearchText] = useState(search);
-  const [shownSearch, setShownSearch] = useState(search);
-  if (search !== shownSearch) {
-    setShownSearch(search);
-    setSearchText(search);
-  }
-  useEffect(() => {
-    if (searchText === search) return;
-    const timer = setTimeout(
-      () => setSearchParams((current) => withFilters(current, { search: searchText }), { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText, search, setSearchParams]);
+  // Filters live in the address, so a reload or a shared link keeps them; a changed filter starts at page 1.
+  const { params, page, update } = useListParams();
+  const search = params.get('search') ?? '';
+  const category = oneOf(params.get('category'), courseCategories);
+  const status = oneOf(params.get('status'), courseStatuses);
 
   const query = { search: search.trim() || undefined, category, status, page, pageSize: PAGE_SIZE };
   const courses = useInstructorCourses(query);
@@ -79,10 +34,8 @@ export function CourseManagementPage() {
   const pages = courses.data?.pagination.pages;
   const settled = courses.isSuccess && !courses.isPlaceholderData;
   useEffect(() => {
-    if (settled && pages !== undefined && page > Math.max(pages, 1)) {
-      setSearchParams((current) => withFilters(current, { page: String(Math.max(pages, 1)) }), { replace: true });
-    }
-  }, [settled, pages, page, setSearchParams]);
+    if (settled && pages !== undefined && page > Math.max(pages, 1)) update({ page: pages }, { replace: true });
+  }, [settled, pages, page, update]);
 
   let content: ReactNode;
   if (courses.isPending) {
@@ -102,10 +55,7 @@ export function CourseManagementPage() {
         action={
           <Button
             variant="secondary"
-            onClick={() => {
-              setSearchText('');
-              setFilters({ search: '', category: '', status: '' });
-            }}
+            onClick={() => update({ search: undefined, category: undefined, status: undefined })}
           >
             Clear filters
           </Button>
@@ -135,14 +85,13 @@ export function CourseManagementPage() {
           deletingId={deletion.checkingId}
           busy={courses.isPlaceholderData}
         />
-        {pagination.pages > 1 && (
-          <Pagination
-            label="Course pages"
-            page={pagination.page}
-            pages={pagination.pages}
-            onPageChange={(next) => setFilters({ page: String(next) })}
-          />
-        )}
+        <Pagination
+          label="Course pages"
+          page={pagination.page}
+          pages={pagination.pages}
+          onPageChange={(next) => update({ page: next })}
+          compact
+        />
       </div>
     );
   }
@@ -160,12 +109,12 @@ export function CourseManagementPage() {
         }
       />
       <CourseFilters
-        search={searchText}
+        search={search}
         category={category ?? ''}
         status={status ?? ''}
-        onSearchChange={setSearchText}
-        onCategoryChange={(value) => setFilters({ category: value })}
-        onStatusChange={(value) => setFilters({ status: value })}
+        onSearch={(value) => update({ search: value }, { replace: true })}
+        onCategoryChange={(value) => update({ category: value })}
+        onStatusChange={(value) => update({ status: value })}
       />
       {content}
       {deletion.dialog}

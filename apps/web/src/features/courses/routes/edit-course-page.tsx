@@ -2,10 +2,11 @@ import { useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { isNotFoundError } from '../../../lib/api-client';
+import { canManageCourse } from '../../../lib/course-access';
 import { useSignedInUser } from '../../../lib/session';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { useCourse } from '../api/use-course';
-import { canManageCourse, isMissingCourse } from '../components/course-access';
 import { CourseForm } from '../components/course-form';
 import { CourseNotFound } from '../components/course-not-found';
 
@@ -14,7 +15,7 @@ export function EditCoursePage() {
   const user = useSignedInUser();
   const course = useCourse(courseId, courseFallbacks.loadForEdit);
 
-  if ((course.isError && isMissingCourse(course.error)) || (course.data && !canManageCourse(user, course.data))) {
+  if ((course.isError && isNotFoundError(course.error)) || (course.data && !canManageCourse(user, course.data))) {
     return <CourseNotFound />;
   }
 

@@ -1,18 +1,11 @@
-import type { AttendanceRecord, AttendanceStats, AttendanceStatus } from '@tutorium/contract/attendance';
+import type { AttendanceRecord, AttendanceStats } from '@tutorium/contract/attendance';
 import { CalendarCheck } from 'lucide-react';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { AttendanceStatusBadge } from '../../../components/ui/attendance-status-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatCalendarDate } from '../../../lib/format';
 import { DashboardSection } from './dashboard-section';
-import { formatCalendarDate } from './dashboard-time';
-
-const statuses: Readonly<Record<AttendanceStatus, { label: string; tone: BadgeTone }>> = {
-  present: { label: 'Present', tone: 'green' },
-  absent: { label: 'Absent', tone: 'red' },
-  late: { label: 'Late', tone: 'yellow' },
-  excused: { label: 'Excused', tone: 'indigo' },
-};
 
 interface AttendanceSummaryProps {
   stats: AttendanceStats;
@@ -73,7 +66,7 @@ export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
                   </td>
                   <td className="py-2 pr-3 break-words">{record.course.title}</td>
                   <td className="py-2">
-                    <Badge tone={statuses[record.status].tone}>{statuses[record.status].label}</Badge>
+                    <AttendanceStatusBadge status={record.status} />
                   </td>
                 </tr>
               ))}

@@ -1,32 +1,17 @@
 import type { PerformanceRow } from '@tutorium/contract/dashboard';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { StatTable, statCellClassName, statHeaderCellClassName } from '../../../components/ui/stat-table';
-import { formatDate } from '../../../lib/format';
+import { LastActivityCell, StatTable, StudentRowHeader, statCellClassName } from '../../../components/ui/stat-table';
 
 const headings = ['Student', 'Course', 'Attendance %', 'Progress', 'Last Activity'] as const;
 
 /** The dashboard's Student Performance table: each student in each course, most recently active first. */
 export function PerformanceTable({ rows }: { rows: readonly PerformanceRow[] }) {
   return (
-    <StatTable
-      caption="Student performance, most recently active first"
-      head={
-        <tr>
-          {headings.map((heading) => (
-            <th key={heading} scope="col" className={statHeaderCellClassName}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      }
-    >
+    <StatTable caption="Student performance, most recently active first" headings={headings}>
       {rows.map((row) => (
         <tr key={`${row.student.id}-${row.course.id}`}>
-          <th scope="row" className={`${statCellClassName} text-left font-normal`}>
-            <span className="block font-medium break-words text-slate-900">{row.student.name}</span>
-            <span className="block text-xs break-all text-slate-600">{row.student.email}</span>
-          </th>
+          <StudentRowHeader student={row.student} />
           <td className={`${statCellClassName} break-words`}>{row.course.title}</td>
           <td className={`${statCellClassName} font-semibold`}>
             <AttendanceRateValue percentage={row.attendance} />
@@ -39,13 +24,7 @@ export function PerformanceTable({ rows }: { rows: readonly PerformanceRow[] }) 
               size="sm"
             />
           </td>
-          <td className={`${statCellClassName} whitespace-nowrap`}>
-            {row.lastActivity === null ? (
-              <span className="text-slate-600">No activity yet</span>
-            ) : (
-              <time dateTime={row.lastActivity}>{formatDate(row.lastActivity)}</time>
-            )}
-          </td>
+          <LastActivityCell value={row.lastActivity} />
         </tr>
       ))}
     </StatTable>

@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { reportFormError } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { isJoinable, isLive } from '../../../lib/live-class-state';
+import { useNow } from '../../../lib/use-now';
 import { dashboardFallbacks } from '../api/dashboard-fallbacks';
 import { useJoinClass } from '../api/use-join-class';
 import { DashboardSection } from './dashboard-section';
-import { formatClassStart, isJoinable, isLive, useNow } from './dashboard-time';
 
 /**
  * Joins through Tutorium (the server records the check-in), then opens the meeting in a new tab.
@@ -78,7 +80,7 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
                     <span className="inline-flex items-center gap-1.5">
                       <Clock className="size-4 text-slate-500" aria-hidden="true" />
                       {live ? 'Started' : 'Starts'}{' '}
-                      <time dateTime={liveClass.startsAt}>{formatClassStart(liveClass.startsAt)}</time>
+                      <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt)}</time>
                     </span>
                     <span className="inline-flex items-center gap-1.5">
                       <Timer className="size-4 text-slate-500" aria-hidden="true" />

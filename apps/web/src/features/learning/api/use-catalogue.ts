@@ -6,9 +6,9 @@ import {
   type courseSorts,
 } from '@tutorium/contract/courses';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { learningMessages } from './learning-messages';
 import { courseKeys } from './query-keys';
-import { toSearchParams } from './search-params';
 
 export type CourseSort = (typeof courseSorts)[number];
 

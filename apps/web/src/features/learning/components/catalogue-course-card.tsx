@@ -2,9 +2,9 @@ import type { Course } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { CourseTags } from '../../../components/ui/course-tags';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { usePriceFormatter } from '../../../lib/site';
-import { CourseBadges } from './course-badges';
 import { seatsLabel } from './course-format';
 import { CourseSchedule } from './course-schedule';
 import { CourseThumbnail } from './course-thumbnail';
@@ -16,7 +16,7 @@ export function CatalogueCourseCard({ course }: { course: Course }) {
     <Card className="flex h-full flex-col overflow-hidden">
       <CourseThumbnail src={course.thumbnail} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <CourseBadges course={course} />
+        <CourseTags course={course} />
         <div>
           <h2 className="text-lg font-semibold break-words text-slate-900">{course.title}</h2>
           <p className="mt-0.5 text-sm text-slate-700">

@@ -4,9 +4,9 @@ import { ArrowRight, LogOut } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CourseTags } from '../../../components/ui/course-tags';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { CourseBadges } from './course-badges';
 import { CourseSchedule } from './course-schedule';
 import { CourseThumbnail } from './course-thumbnail';
 
@@ -36,7 +36,7 @@ export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProp
     <Card className="flex h-full flex-col overflow-hidden">
       <CourseThumbnail src={course.thumbnail} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <CourseBadges course={course} />
+        <CourseTags course={course} />
         <div>
           <h2 className="text-lg font-semibold break-words text-slate-900">{course.title}</h2>
           <p className="mt-0.5 text-sm text-slate-700">

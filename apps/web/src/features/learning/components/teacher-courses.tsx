@@ -2,9 +2,9 @@ import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { capitalise } from '../../../lib/format';
 import { usePriceFormatter } from '../../../lib/site';
 import { useCatalogue } from '../api/use-catalogue';
-import { levelLabel } from './course-format';
 
 /** The most a teacher's profile lists; the API's page size limit. */
 const TEACHER_COURSES_LIMIT = 100;
@@ -42,7 +42,7 @@ export function TeacherCourses({ teacherId, headingId }: { teacherId: string; he
                 {course.title}
               </Link>
               <p className="text-xs text-slate-600">
-                {course.category} · {levelLabel(course.level)}
+                {course.category} · {capitalise(course.level)}
               </p>
             </div>
           </div>

@@ -3,11 +3,11 @@ import { Mail } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { ChipList } from './chip-list';
+import { ChipList } from '../../../components/ui/chip-list';
+import { Modal } from '../../../components/ui/modal';
+import { TeacherFigures } from '../../../components/ui/teacher-figures';
 import { ContactTeacherForm } from './contact-teacher-form';
-import { Modal } from './modal';
 import { TeacherCourses } from './teacher-courses';
-import { TeacherStats } from './teacher-stats';
 
 export type TeacherDialogMode = 'profile' | 'contact';
 
@@ -71,7 +71,7 @@ export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
             <ContactTeacherForm teacher={state.teacher} onCancel={() => cancelContact(state)} onSent={close} />
           ) : (
             <>
-              <TeacherStats teacher={state.teacher} />
+              <TeacherFigures teacher={state.teacher} />
               {state.teacher.bio && (
                 <Section title="About">
                   <p className="text-sm whitespace-pre-line text-slate-700">{state.teacher.bio}</p>

@@ -7,13 +7,14 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
+import { SelectField } from '../../../components/ui/select-field';
+import { capitalise } from '../../../lib/format';
+import { oneOf } from '../../../lib/search-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { type CourseSort, useCatalogue } from '../api/use-catalogue';
 import { CatalogueCourseCard } from '../components/catalogue-course-card';
-import { levelLabel } from '../components/course-format';
-import { Pagination } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
-import { SelectField } from '../components/select-field';
-import { oneOf, pageParam, useListParams } from '../components/use-list-params';
 
 const sortOptions = [
   { value: 'popular', label: 'Most Popular' },
@@ -32,16 +33,15 @@ const categoryOptions = [
 
 const levelOptions = [
   { value: '', label: 'All Levels' },
-  ...courseLevels.map((level) => ({ value: level, label: levelLabel(level) })),
+  ...courseLevels.map((level) => ({ value: level, label: capitalise(level) })),
 ];
 
 export function ExploreCoursesPage() {
-  const { params, update } = useListParams();
+  const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
   const category = oneOf(params.get('category'), courseCategories);
   const level = oneOf(params.get('level'), courseLevels);
   const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
-  const page = pageParam(params);
   const resultsRef = useRef<HTMLParagraphElement>(null);
 
   const catalogue = useCatalogue({ search: search.trim() || undefined, category, level, sort, page });
@@ -138,7 +138,12 @@ export function ExploreCoursesPage() {
               ))}
             </ul>
           )}
-          <Pagination label="Course pages" page={page} pagination={catalogue.data.pagination} onPageChange={goToPage} />
+          <Pagination
+            label="Course pages"
+            page={page}
+            pages={catalogue.data.pagination.pages}
+            onPageChange={goToPage}
+          />
         </>
       )}
     </>

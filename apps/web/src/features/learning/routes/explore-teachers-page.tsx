@@ -7,13 +7,14 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
+import { SelectField } from '../../../components/ui/select-field';
+import { oneOf } from '../../../lib/search-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { useTeachers } from '../api/use-teachers';
-import { Pagination } from '../components/pagination';
-import { SearchBox } from '../components/search-box';
-import { SelectField } from '../components/select-field';
-import { TeacherCard } from '../components/teacher-card';
+import { ExploreTeacherCard } from '../components/teacher-card';
 import { TeacherDialog, type TeacherDialogState } from '../components/teacher-dialog';
-import { oneOf, pageParam, useListParams } from '../components/use-list-params';
 
 const subjectOptions = [
   { value: '', label: 'All Subjects' },
@@ -21,10 +22,9 @@ const subjectOptions = [
 ];
 
 export function ExploreTeachersPage() {
-  const { params, update } = useListParams();
+  const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
   const subject = oneOf(params.get('subject'), courseCategories);
-  const page = pageParam(params);
   const resultsRef = useRef<HTMLParagraphElement>(null);
   const [dialog, setDialog] = useState<TeacherDialogState | null>(null);
 
@@ -100,7 +100,7 @@ export function ExploreTeachersPage() {
             >
               {teachers.data.data.map((teacher) => (
                 <li key={teacher.id}>
-                  <TeacherCard
+                  <ExploreTeacherCard
                     teacher={teacher}
                     onViewProfile={(chosen) => setDialog({ teacher: chosen, mode: 'profile', openedOnProfile: true })}
                     onContact={(chosen) => setDialog({ teacher: chosen, mode: 'contact', openedOnProfile: false })}
@@ -109,7 +109,12 @@ export function ExploreTeachersPage() {
               ))}
             </ul>
           )}
-          <Pagination label="Teacher pages" page={page} pagination={teachers.data.pagination} onPageChange={goToPage} />
+          <Pagination
+            label="Teacher pages"
+            page={page}
+            pages={teachers.data.pagination.pages}
+            onPageChange={goToPage}
+          />
         </>
       )}
 

@@ -11,13 +11,13 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
+import { useListParams } from '../../../lib/use-list-params';
 import { learningMessages } from '../api/learning-messages';
 import { useStudentCourses } from '../api/use-student-courses';
 import { useUnenrol } from '../api/use-unenrol';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
-import { SearchBox } from '../components/search-box';
-import { useListParams } from '../components/use-list-params';
 
 const EXPLORE_PATH = '/student/explore-courses';
 

@@ -1,18 +1,19 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { CourseTags } from '../../../components/ui/course-tags';
+import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
+import { capitalise, formatCalendarDate } from '../../../lib/format';
 import { usePriceFormatter } from '../../../lib/site';
 import { learningMessages } from '../api/learning-messages';
 import { useCourse } from '../api/use-course';
-import { CourseBadges } from '../components/course-badges';
-import { formatCourseDate, levelLabel, scheduleDays, scheduleTimes, seatsLabel } from '../components/course-format';
+import { scheduleDays, scheduleTimes, seatsLabel } from '../components/course-format';
 import { CourseLessons } from '../components/course-lessons';
 import { CourseReviews } from '../components/course-reviews';
 import { CourseThumbnail } from '../components/course-thumbnail';
@@ -27,42 +28,33 @@ function BackLink() {
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-sm text-slate-900 sm:col-span-2 sm:mt-0">{children}</dd>
-    </div>
-  );
-}
-
 function CourseDetails({ course }: { course: Course }) {
   const formatPrice = usePriceFormatter();
-  const endDate = formatCourseDate(course.endDate);
+  const endDate = formatCalendarDate(course.endDate);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="overflow-hidden lg:col-span-2">
         <CourseThumbnail src={course.thumbnail} className="aspect-[21/9]" />
         <div className="space-y-4 p-6">
-          <CourseBadges course={course} />
+          <CourseTags course={course} />
           <h2 className="text-lg font-semibold text-slate-900">About this course</h2>
           <p className="text-sm whitespace-pre-line text-slate-700">{course.description}</p>
         </div>
       </Card>
       <Card className="self-start p-6">
         <h2 className="text-lg font-semibold text-slate-900">Course details</h2>
-        <dl className="mt-2 divide-y divide-slate-100">
-          <Detail label="Instructor">{course.instructor.name}</Detail>
-          <Detail label="Category">{course.category}</Detail>
-          <Detail label="Level">{levelLabel(course.level)}</Detail>
-          <Detail label="Days">{scheduleDays(course.schedule)}</Detail>
-          <Detail label="Time">{scheduleTimes(course.schedule)}</Detail>
-          <Detail label="Duration">{course.duration}</Detail>
-          <Detail label="Start date">{formatCourseDate(course.startDate)}</Detail>
-          {endDate && <Detail label="End date">{endDate}</Detail>}
-          <Detail label="Seats">{seatsLabel(course)}</Detail>
-          <Detail label="Price">{formatPrice(course.price)}</Detail>
-        </dl>
+        <DetailList>
+          <DetailItem label="Instructor">{course.instructor.name}</DetailItem>
+          <DetailItem label="Category">{course.category}</DetailItem>
+          <DetailItem label="Level">{capitalise(course.level)}</DetailItem>
+          <DetailItem label="Days">{scheduleDays(course.schedule)}</DetailItem>
+          <DetailItem label="Time">{scheduleTimes(course.schedule)}</DetailItem>
+          <DetailItem label="Duration">{course.duration}</DetailItem>
+          <DetailItem label="Start date">{formatCalendarDate(course.startDate)}</DetailItem>
+          {endDate && <DetailItem label="End date">{endDate}</DetailItem>}
+          <DetailItem label="Seats">{seatsLabel(course)}</DetailItem>
+          <DetailItem label="Price">{formatPrice(course.price)}</DetailItem>
+        </DetailList>
       </Card>
     </div>
   );

@@ -1,34 +1,24 @@
 import type { Course } from '@tutorium/contract/courses';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { LinkButton } from '../../../components/ui/link-button';
+import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-client';
+import { canManageCourse } from '../../../lib/course-access';
 import { useSignedInUser } from '../../../lib/session';
 import { useCourse } from '../api/use-course';
 import { courseManagementPath, teacherCoursePath } from './lesson-paths';
 
-/** The API answers 404 for a course that is not there, 403 for another teacher's and 400 for an id that is no id. */
-const isMissingCourse = (error: unknown): boolean =>
-  error instanceof ApiError && [400, 403, 404].includes(error.status);
-
 function CourseNotFound() {
   return (
-    <Card className="mx-auto max-w-lg px-6 py-10 text-center">
-      <title>Course not found · Tutorium</title>
-      <SearchX className="mx-auto size-10 text-slate-500" aria-hidden="true" />
-      <h1 className="mt-3 text-xl font-semibold text-slate-900">Course not found</h1>
-      <p className="mt-1 text-sm text-slate-600">
-        This course does not exist, or it is not one of the courses you manage.
-      </p>
-      <LinkButton to={courseManagementPath} variant="secondary" className="mt-6">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Course Management
-      </LinkButton>
-    </Card>
+    <NotFoundCard
+      title="Course not found"
+      description="This course does not exist, or it is not one of the courses you manage."
+      backTo={courseManagementPath}
+      backLabel="Back to Course Management"
+    />
   );
 }
 
@@ -51,9 +41,8 @@ export function ManagedCourse({ courseId, children }: { courseId: string; childr
 
   if (course.isPending) return <PageSpinner label="Loading course" />;
   if (course.isError) {
-    if (isMissingCourse(course.error)) return <CourseNotFound />;
+    if (isNotFoundError(course.error)) return <CourseNotFound />;
     return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
   }
-  const manages = user.role === 'admin' || course.data.instructor.id === user.id;
-  return manages ? children(course.data) : <CourseNotFound />;
+  return canManageCourse(user, course.data) ? children(course.data) : <CourseNotFound />;
 }

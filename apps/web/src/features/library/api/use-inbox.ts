@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contactListResponseSchema, contactMessages } from '@tutorium/contract/contact';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { libraryKeys } from './library-keys';
-import { toSearchParams } from './search-params';
 
 export interface InboxQuery {
   /** 'true' for unread messages only. */

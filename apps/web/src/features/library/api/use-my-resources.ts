@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { resourceListResponseSchema } from '@tutorium/contract/resources';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
-import { toSearchParams } from './search-params';
 
 export interface MyResourcesQuery {
   search?: string;

@@ -2,8 +2,7 @@ import { type Resource, resourceTypeLabels } from '@tutorium/contract/resources'
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { formatFileSize } from './file-size';
+import { formatDate, formatFileSize } from '../../../lib/format';
 
 const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 

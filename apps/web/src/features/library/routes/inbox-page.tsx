@@ -8,17 +8,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/public-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { reportFormError } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../../lib/session';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
+import { useListParams } from '../../../lib/use-list-params';
 import { libraryMessages } from '../api/library-messages';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useInbox } from '../api/use-inbox';
 import { useMarkMessage } from '../api/use-mark-message';
 import { AdminOnlyPanel } from '../components/admin-only-panel';
 import { InboxMessage } from '../components/inbox-message';
-import { useFocusAfterClose } from '../components/use-focus-after-close';
-import { pageParam, useListParams } from '../components/use-list-params';
 
 const PAGE_SIZE = 10;
 
@@ -28,9 +28,8 @@ const filters = [
 ] as const;
 
 function InboxScreen() {
-  const { params, update } = useListParams();
+  const { params, page, update } = useListParams();
   const unreadOnly = params.get('show') === 'unread';
-  const page = pageParam(params);
   const inbox = useInbox({ unread: unreadOnly ? 'true' : undefined, page, pageSize: PAGE_SIZE });
   const mark = useMarkMessage();
   const remove = useDeleteMessage();

@@ -9,27 +9,26 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/public-pagination';
-import { SearchBox } from '../../../components/ui/public-search-box';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../../lib/session';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
+import { useListParams } from '../../../lib/use-list-params';
 import { libraryMessages } from '../api/library-messages';
 import { useDeleteResource } from '../api/use-delete-resource';
 import { useMyResources } from '../api/use-my-resources';
 import { EditResourceDialog } from '../components/edit-resource-dialog';
 import { ResourceRow } from '../components/resource-row';
 import { UploadForm } from '../components/upload-form';
-import { useFocusAfterClose } from '../components/use-focus-after-close';
-import { pageParam, useListParams } from '../components/use-list-params';
 
 const PAGE_SIZE = 10;
 
 /** /admin/resources: a teacher's uploads (every upload for an admin), with upload, edit and delete. */
 export function ResourcesAdminPage() {
   const isAdmin = useSignedInUser().role === 'admin';
-  const { params, update } = useListParams();
+  const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
-  const page = pageParam(params);
   const resources = useMyResources({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const remove = useDeleteResource();
   const [editing, setEditing] = useState<Resource | null>(null);

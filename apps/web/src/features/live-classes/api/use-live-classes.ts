@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { liveClassListSchema } from '@tutorium/contract/live-classes';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { type LiveClassListQuery, liveClassKeys } from './live-class-keys';
-import { toSearchParams } from './search-params';
 
 const LIST_REFRESH_MS = 60_000;
 

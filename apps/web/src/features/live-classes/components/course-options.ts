@@ -1,4 +1,4 @@
-import type { SelectOption } from './select-field';
+import type { SelectOption } from '../../../components/ui/select-field';
 
 /** Course choices in alphabetical order, whatever order the API lists them in. */
 export const courseOptionsOf = (courses: readonly { id: string; title: string }[]): SelectOption[] =>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { SearchBox } from '../../../components/ui/search-box';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { courseOptionsOf } from './course-options';
-import { SelectField, type SelectOption } from './select-field';
-import { SubjectFilter } from './subject-filter';
-import { type FilterChanges, hasFilters, type LiveClassFilters } from './use-filter-params';
+import { type FilterChanges, hasFilters, type LiveClassFilters, SUBJECT_FILTER_MAX_LENGTH } from './use-filter-params';
 
 interface LiveClassFilterBarProps {
   filters: LiveClassFilters;
@@ -44,7 +44,13 @@ export function LiveClassFilterBar({ filters, courses, coursesLoading, onChange,
           disabled={coursesLoading}
           onChange={(event) => onChange({ course: event.target.value })}
         />
-        <SubjectFilter value={filters.subject} onApply={(subject) => onChange({ subject }, { replace: true })} />
+        <SearchBox
+          label="Subject"
+          placeholder="Any subject"
+          maxLength={SUBJECT_FILTER_MAX_LENGTH}
+          value={filters.subject}
+          onSearch={(subject) => onChange({ subject }, { replace: true })}
+        />
         <Button
           variant="ghost"
           disabled={!hasFilters(filters)}

@@ -1,8 +1,9 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { type LiveClass, liveClassInputSchema } from '@tutorium/contract/live-classes';
 import type { FieldError, Resolver } from 'react-hook-form';
+import { toCalendarDate } from '../../../lib/format';
 import type { LiveClassBody } from '../api/use-save-live-class';
-import { instantOf, localDateValue, localTimeValue } from './live-class-time';
+import { instantOf, localTimeValue } from './live-class-time';
 
 /** What the inputs hold: text everywhere; the start is a local date and a local time. */
 export interface LiveClassFormValues {
@@ -46,7 +47,7 @@ export function liveClassFormValuesOf(liveClass: LiveClass): LiveClassFormValues
     title: liveClass.title,
     courseId: liveClass.course.id,
     subject: liveClass.subject,
-    date: localDateValue(start),
+    date: toCalendarDate(start),
     time: localTimeValue(start),
     durationMinutes: String(liveClass.durationMinutes),
     meetingLink: liveClass.meetingLink,

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
@@ -21,7 +22,6 @@ import {
   serverFields,
 } from './live-class-form-schema';
 import { teacherLiveClassesPath } from './live-class-paths';
-import { SelectField, type SelectOption } from './select-field';
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -1,6 +1,7 @@
 import type { LiveClass } from '@tutorium/contract/live-classes';
+import { formatDateTime } from '../../../lib/format';
+import { stateAt } from '../../../lib/live-class-state';
 import { LiveClassStatusBadge } from './live-class-status-badge';
-import { formatClassDateTime, stateAt } from './live-class-time';
 import { TeacherClassActions } from './teacher-class-actions';
 import type { ClassActions } from './use-class-actions';
 
@@ -54,7 +55,7 @@ export function LiveClassTable({ classes, now, actions, onCancel, busy }: LiveCl
                   </th>
                   <td className="min-w-28 px-3 py-3 break-words text-slate-700">{liveClass.course.title}</td>
                   <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                    <time dateTime={liveClass.startsAt}>{formatClassDateTime(liveClass.startsAt, now)}</time>
+                    <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt, now)}</time>
                   </td>
                   <td className="px-3 py-3 break-words text-slate-700">{liveClass.subject}</td>
                   <td className="px-3 py-3 text-slate-700">{liveClass.durationMinutes}</td>
@@ -94,7 +95,7 @@ export function LiveClassTable({ classes, now, actions, onCancel, busy }: LiveCl
                 <div className="col-span-2">
                   <dt className="text-xs text-slate-600">Date &amp; Time</dt>
                   <dd className="text-slate-900">
-                    <time dateTime={liveClass.startsAt}>{formatClassDateTime(liveClass.startsAt, now)}</time>
+                    <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt, now)}</time>
                   </dd>
                 </div>
                 <div className="col-span-2">

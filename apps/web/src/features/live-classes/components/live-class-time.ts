@@ -1,46 +1,10 @@
-import {
-  JOIN_OPENS_MINUTES_BEFORE,
-  type LiveClass,
-  type LiveClassState,
-  liveClassState,
-} from '@tutorium/contract/live-classes';
+import type { LiveClass } from '@tutorium/contract/live-classes';
+import { plural } from '../../../lib/format';
+import { stateAt } from '../../../lib/live-class-state';
 
 const MINUTE_MS = 60_000;
 
-/** Spec 9: 12-hour hour:minute with short month and day, in the viewer's time zone ("Jun 1, 10:00 AM"). */
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-/** The same, naming the year, for a class outside the current year. */
-const dateTimeWithYearFormat = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', hour12: true });
-
-export function formatClassDateTime(value: string, now: Date): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return (date.getFullYear() === now.getFullYear() ? dateTimeFormat : dateTimeWithYearFormat).format(date);
-}
-
-/** "10:02 AM" in the viewer's time zone. */
-export function formatClockTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
-
-export const formatMinutes = (minutes: number): string => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-
-const unit = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+export const formatMinutes = (minutes: number): string => plural(minutes, 'minute', 'minutes');
 
 /** "Starts in 3 days 2 hours", "Starts in 1 hour 5 minutes", "Starts in 12 minutes". */
 export function startsInLabel(startsAt: string, now: Date): string {
@@ -50,21 +14,9 @@ export function startsInLabel(startsAt: string, now: Date): string {
   const rest = minutes % 60;
   const parts =
     days > 0
-      ? [unit(days, 'day', 'days'), hours > 0 ? unit(hours, 'hour', 'hours') : '']
-      : [hours > 0 ? unit(hours, 'hour', 'hours') : '', rest > 0 ? unit(rest, 'minute', 'minutes') : ''];
+      ? [plural(days, 'day', 'days'), hours > 0 ? plural(hours, 'hour', 'hours') : '']
+      : [hours > 0 ? plural(hours, 'hour', 'hours') : '', rest > 0 ? plural(rest, 'minute', 'minutes') : ''];
   return `Starts in ${parts.filter(Boolean).join(' ')}`;
-}
-
-/** The class's state now, from its start and duration (contract liveClassState), so it turns without a reload. */
-export const stateAt = (liveClass: LiveClass, now: Date): LiveClassState =>
-  liveClassState(new Date(liveClass.startsAt), liveClass.durationMinutes, now);
-
-/** A student may join while the class is live, or from JOIN_OPENS_MINUTES_BEFORE before its start. */
-export function isJoinable(liveClass: LiveClass, now: Date): boolean {
-  const state = stateAt(liveClass, now);
-  if (state === 'live') return true;
-  if (state === 'ended') return false;
-  return now.getTime() >= new Date(liveClass.startsAt).getTime() - JOIN_OPENS_MINUTES_BEFORE * MINUTE_MS;
 }
 
 /**
@@ -82,10 +34,6 @@ export function sortForDisplay(classes: readonly LiveClass[], now: Date): LiveCl
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A date input's value ("2025-06-01") for the viewer's local day of `date`. */
-export const localDateValue = (date: Date): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /** A time input's value ("09:30") for the viewer's local time of `date`. */
 export const localTimeValue = (date: Date): string => `${pad(date.getHours())}:${pad(date.getMinutes())}`;

@@ -3,15 +3,10 @@ import { BookOpen, CalendarPlus, CheckCircle2, Clock, Hourglass, UserRound, Vide
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { formatClockTime, formatDateTime } from '../../../lib/format';
+import { isJoinable, stateAt } from '../../../lib/live-class-state';
 import { LiveClassStatusBadge } from './live-class-status-badge';
-import {
-  formatClassDateTime,
-  formatClockTime,
-  formatMinutes,
-  isJoinable,
-  startsInLabel,
-  stateAt,
-} from './live-class-time';
+import { formatMinutes, startsInLabel } from './live-class-time';
 import type { ClassActions } from './use-class-actions';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -54,7 +49,7 @@ export function StudentClassCard({ liveClass, now, actions }: StudentClassCardPr
           {liveClass.course.title}
         </Detail>
         <Detail icon={icon(Clock)} label="Date and time">
-          <time dateTime={liveClass.startsAt}>{formatClassDateTime(liveClass.startsAt, now)}</time>
+          <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt, now)}</time>
         </Detail>
         <Detail icon={icon(Hourglass)} label="Duration">
           {formatMinutes(liveClass.durationMinutes)}

@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { type ParamChanges, useListParams } from '../../../lib/use-list-params';
 import type { LiveClassListQuery } from '../api/live-class-keys';
 import { isCalendarDay, localDayRange } from './live-class-time';
 
-export type FilterChanges = Readonly<Record<string, string | undefined>>;
+export type FilterChanges = ParamChanges;
 
 /** The API's limit on the subject filter (contract liveClassQuerySchema). */
 export const SUBJECT_FILTER_MAX_LENGTH = 100;
@@ -24,7 +23,7 @@ export interface LiveClassFilters {
  * refuse (a day that does not exist, a course id that is no id) are ignored rather than sent.
  */
 export function useFilterParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
 
   const date = params.get('date') ?? '';
   const course = params.get('course') ?? '';
@@ -33,23 +32,6 @@ export function useFilterParams() {
     course: courseIdSchema.safeParse(course).success ? course : '',
     subject: (params.get('subject') ?? '').slice(0, SUBJECT_FILTER_MAX_LENGTH),
   };
-
-  const update = useCallback(
-    (changes: FilterChanges, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: options.replace },
-      );
-    },
-    [setParams],
-  );
 
   return { params, filters, update };
 }

@@ -2,15 +2,16 @@ import { useParams } from 'react-router';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { isNotFoundError } from '../../../lib/api-client';
 import { useLiveClass } from '../api/use-live-class';
 import { LiveClassFormLoader } from '../components/live-class-form-loader';
-import { isMissingLiveClass, LiveClassNotFound } from '../components/live-class-not-found';
+import { LiveClassNotFound } from '../components/live-class-not-found';
 
 export function EditLiveClassPage() {
   const { id = '' } = useParams();
   const liveClass = useLiveClass(id);
 
-  if (liveClass.isError && isMissingLiveClass(liveClass.error)) return <LiveClassNotFound />;
+  if (liveClass.isError && isNotFoundError(liveClass.error)) return <LiveClassNotFound />;
 
   return (
     <>

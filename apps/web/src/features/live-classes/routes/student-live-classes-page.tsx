@@ -6,6 +6,8 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
+import { stateAt } from '../../../lib/live-class-state';
+import { useNow } from '../../../lib/use-now';
 import { useEnrolledCourses } from '../api/use-enrolled-courses';
 import { useLiveClasses } from '../api/use-live-classes';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
@@ -13,11 +15,10 @@ import { ClassCount } from '../components/class-count';
 import { type ClassView, ClassViewToggle, classViews } from '../components/class-view-toggle';
 import { LiveClassFilterBar } from '../components/live-class-filter-bar';
 import { exploreCoursesPath } from '../components/live-class-paths';
-import { sortForDisplay, stateAt } from '../components/live-class-time';
+import { sortForDisplay } from '../components/live-class-time';
 import { StudentClassCard } from '../components/student-class-card';
 import { useClassActions } from '../components/use-class-actions';
 import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
-import { useNow } from '../components/use-now';
 
 const viewOf = (value: string | null): ClassView => classViews.find((view) => view === value) ?? 'all';
 

@@ -12,6 +12,8 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { useNow } from '../../../lib/use-now';
 import { liveClassFallbacks } from '../api/live-class-fallbacks';
 import { useCancelLiveClass } from '../api/use-cancel-live-class';
 import { useInstructorCourses } from '../api/use-instructor-courses';
@@ -21,10 +23,9 @@ import { ClassCount } from '../components/class-count';
 import { LiveClassFilterBar } from '../components/live-class-filter-bar';
 import { createLiveClassPath, newCoursePath } from '../components/live-class-paths';
 import { LiveClassTable } from '../components/live-class-table';
-import { formatClassDateTime, sortForDisplay } from '../components/live-class-time';
+import { sortForDisplay } from '../components/live-class-time';
 import { useClassActions } from '../components/use-class-actions';
 import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
-import { useNow } from '../components/use-now';
 
 export function TeacherLiveClassesPage() {
   const { filters, update } = useFilterParams();
@@ -159,8 +160,8 @@ export function TeacherLiveClassesPage() {
           cancelling && (
             <p>
               This cancels <strong className="font-semibold text-slate-900">{cancelling.title}</strong> (
-              {cancelling.course.title}, {formatClassDateTime(cancelling.startsAt, now)}). Its students will no longer
-              see it, and it leaves their calendars.
+              {cancelling.course.title}, {formatDateTime(cancelling.startsAt, now)}). Its students will no longer see
+              it, and it leaves their calendars.
             </p>
           )
         }

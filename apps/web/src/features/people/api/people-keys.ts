@@ -21,15 +21,6 @@ export const peopleKeys = {
   users: (params: UserListParams) => ['people', 'users', params] as const,
 };
 
-/** A query string with empty values left out. */
-export function toQueryString(values: Record<string, string | number | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  }
-  return query.toString();
-}
-
 /**
  * Unenrolling or deleting people changes more than these lists: course enrolment counts, dashboards
  * and attendance sheets elsewhere in the app. Everything but the session goes stale; only what is on

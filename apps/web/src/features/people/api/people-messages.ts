@@ -1,5 +1,3 @@
-import { ApiError } from '../../../lib/api-client';
-
 /** Fallbacks for when the server gives no message of its own (spec 8 where it names one). */
 export const peopleMessages = {
   loadStudentsFailed: 'Failed to load students',
@@ -8,7 +6,3 @@ export const peopleMessages = {
   updateUserFailed: 'Failed to update user',
   deleteUserFailed: 'Failed to delete user',
 } as const;
-
-/** The server's message when it gave one, else the fallback. */
-export const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof ApiError ? error.message : fallback;

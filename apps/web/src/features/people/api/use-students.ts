@@ -3,7 +3,8 @@ import { paginationSchema } from '@tutorium/contract/api';
 import { studentRowSchema } from '@tutorium/contract/users';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { PEOPLE_PAGE_SIZE, peopleKeys, type StudentListParams, toQueryString } from './people-keys';
+import { toSearchParams } from '../../../lib/search-params';
+import { PEOPLE_PAGE_SIZE, peopleKeys, type StudentListParams } from './people-keys';
 import { peopleMessages } from './people-messages';
 
 const studentPageSchema = z.object({
@@ -18,7 +19,7 @@ export function useStudents(params: StudentListParams) {
     queryKey: peopleKeys.students(params),
     queryFn: ({ signal }) =>
       apiClient.get(
-        `/users/students?${toQueryString({ search: params.search, page: params.page, pageSize: PEOPLE_PAGE_SIZE })}`,
+        `/users/students?${toSearchParams({ search: params.search, page: params.page, pageSize: PEOPLE_PAGE_SIZE })}`,
         { schema: studentPageSchema, fallbackMessage: peopleMessages.loadStudentsFailed, signal },
       ),
     placeholderData: keepPreviousData,

@@ -3,7 +3,8 @@ import { paginationSchema } from '@tutorium/contract/api';
 import { userSchema } from '@tutorium/contract/users';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
-import { PEOPLE_PAGE_SIZE, peopleKeys, toQueryString, type UserListParams } from './people-keys';
+import { toSearchParams } from '../../../lib/search-params';
+import { PEOPLE_PAGE_SIZE, peopleKeys, type UserListParams } from './people-keys';
 import { peopleMessages } from './people-messages';
 
 const userPageSchema = z.object({
@@ -17,7 +18,7 @@ export function useUsers(params: UserListParams) {
   return useQuery({
     queryKey: peopleKeys.users(params),
     queryFn: ({ signal }) =>
-      apiClient.get(`/users?${toQueryString({ ...params, pageSize: PEOPLE_PAGE_SIZE })}`, {
+      apiClient.get(`/users?${toSearchParams({ ...params, pageSize: PEOPLE_PAGE_SIZE })}`, {
         schema: userPageSchema,
         fallbackMessage: peopleMessages.loadUsersFailed,
         signal,

@@ -2,9 +2,9 @@ import { type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { RoleBadge } from '../../../components/ui/role-badge';
 import { formatDate } from '../../../lib/format';
 import { cellClassName, EmailText, PeopleTable, rowHeaderClassName } from './people-table';
-import { RoleBadge } from './role-badge';
 import { StatusBadge, statusOptions } from './status-badge';
 
 const columns = [

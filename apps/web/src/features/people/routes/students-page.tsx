@@ -8,23 +8,25 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
+import { messageOf } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
-import { messageOf, peopleMessages } from '../api/people-messages';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
+import { useListParams } from '../../../lib/use-list-params';
+import { peopleMessages } from '../api/people-messages';
 import { useRemoveStudent } from '../api/use-remove-student';
 import { useStudents } from '../api/use-students';
 import { ListLoading } from '../components/list-loading';
-import { Pagination } from '../components/pagination';
 import { ResultsSummary } from '../components/results-summary';
-import { SearchField } from '../components/search-field';
 import { StudentsTable } from '../components/students-table';
-import { useFocusAfterClose } from '../components/use-focus-after-close';
-import { useListParams } from '../components/use-list-params';
 
 /** Spec 2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
 export function StudentsPage() {
   const isAdmin = useSignedInUser().role === 'admin';
-  const { get, page, setSearch, setPage } = useListParams();
-  const search = get('search');
+  const { params, page, update } = useListParams();
+  const search = params.get('search') ?? '';
+  const setSearch = (value: string) => update({ search: value }, { replace: true });
   const students = useStudents({ search, page });
   const removeStudent = useRemoveStudent();
   const [toRemove, setToRemove] = useState<StudentRow | null>(null);
@@ -34,8 +36,8 @@ export function StudentsPage() {
   const pages = data?.pagination.pages;
   useEffect(() => {
     // A page past the end (an old link, or the last row of the last page removed) shows the last page.
-    if (pages !== undefined && !isPlaceholderData && page > pages) setPage(pages, true);
-  }, [page, pages, isPlaceholderData, setPage]);
+    if (pages !== undefined && !isPlaceholderData && page > pages) update({ page: pages }, { replace: true });
+  }, [page, pages, isPlaceholderData, update]);
 
   const confirmRemove = () => {
     if (toRemove === null) return;
@@ -90,7 +92,8 @@ export function StudentsPage() {
               label="Students pages"
               page={data.pagination.page}
               pages={data.pagination.pages}
-              onPageChange={setPage}
+              onPageChange={(next) => update({ page: next })}
+              compact
             />
           </>
         )}
@@ -114,12 +117,7 @@ export function StudentsPage() {
         }
       />
       <div className="mb-4 max-w-md">
-        <SearchField
-          label="Search students"
-          placeholder="Search by name or email"
-          value={search}
-          onSearch={setSearch}
-        />
+        <SearchBox label="Search students" placeholder="Search by name or email" value={search} onSearch={setSearch} />
       </div>
       {renderList()}
       <ConfirmDialog

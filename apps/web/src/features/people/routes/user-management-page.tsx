@@ -9,29 +9,33 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { roleOptions } from '../../../components/ui/role-badge';
+import { SearchBox } from '../../../components/ui/search-box';
+import { SelectField } from '../../../components/ui/select-field';
+import { messageOf } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
-import { messageOf, peopleMessages } from '../api/people-messages';
+import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
+import { useListParams } from '../../../lib/use-list-params';
+import { peopleMessages } from '../api/people-messages';
 import { useDeleteUser } from '../api/use-delete-user';
 import { useUpdateUserStatus } from '../api/use-update-user-status';
 import { useUsers } from '../api/use-users';
-import { FilterSelect } from '../components/filter-select';
 import { ListLoading } from '../components/list-loading';
-import { Pagination } from '../components/pagination';
 import { ResultsSummary } from '../components/results-summary';
-import { roleOptions } from '../components/role-badge';
-import { SearchField } from '../components/search-field';
 import { statusOptions } from '../components/status-badge';
-import { useFocusAfterClose } from '../components/use-focus-after-close';
-import { useListParams } from '../components/use-list-params';
 import { UsersTable } from '../components/users-table';
+
+const roleFilterOptions = [{ value: '', label: 'All roles' }, ...roleOptions];
+const statusFilterOptions = [{ value: '', label: 'All statuses' }, ...statusOptions];
 
 /** Every account on the platform, for admins: search, filter, change a status, delete. */
 export function UserManagementPage() {
   const me = useSignedInUser();
-  const { get, page, setSearch, setFilter, setPage, clear } = useListParams();
-  const search = get('search');
-  const role = roleSchema.safeParse(get('role')).data;
-  const status = userStatusSchema.safeParse(get('status')).data;
+  const { params, page, update, reset } = useListParams();
+  const search = params.get('search') ?? '';
+  const role = roleSchema.safeParse(params.get('role')).data;
+  const status = userStatusSchema.safeParse(params.get('status')).data;
   const users = useUsers({ search, role, status, page });
   const updateStatus = useUpdateUserStatus();
   const deleteUser = useDeleteUser();
@@ -45,8 +49,8 @@ export function UserManagementPage() {
   const pages = data?.pagination.pages;
   useEffect(() => {
     // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
-    if (pages !== undefined && !isPlaceholderData && page > pages) setPage(pages, true);
-  }, [page, pages, isPlaceholderData, setPage]);
+    if (pages !== undefined && !isPlaceholderData && page > pages) update({ page: pages }, { replace: true });
+  }, [page, pages, isPlaceholderData, update]);
 
   const saving = updateStatus.isPending ? updateStatus.variables : undefined;
 
@@ -105,7 +109,7 @@ export function UserManagementPage() {
             description={filtered ? 'Try a different name or email, or another role or status.' : undefined}
             action={
               filtered && (
-                <Button variant="secondary" onClick={clear}>
+                <Button variant="secondary" onClick={reset}>
                   Clear search and filters
                 </Button>
               )
@@ -126,7 +130,8 @@ export function UserManagementPage() {
               label="Users pages"
               page={data.pagination.page}
               pages={data.pagination.pages}
-              onPageChange={setPage}
+              onPageChange={(next) => update({ page: next })}
+              compact
             />
           </>
         )}
@@ -147,21 +152,24 @@ export function UserManagementPage() {
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <SearchField label="Search users" placeholder="Search by name or email" value={search} onSearch={setSearch} />
+          <SearchBox
+            label="Search users"
+            placeholder="Search by name or email"
+            value={search}
+            onSearch={(value) => update({ search: value }, { replace: true })}
+          />
         </div>
-        <FilterSelect
+        <SelectField
           label="Role"
-          allLabel="All roles"
           value={role ?? ''}
-          options={roleOptions}
-          onChange={(value) => setFilter('role', value)}
+          options={roleFilterOptions}
+          onChange={(event) => update({ role: event.target.value })}
         />
-        <FilterSelect
+        <SelectField
           label="Status"
-          allLabel="All statuses"
           value={status ?? ''}
-          options={statusOptions}
-          onChange={(value) => setFilter('status', value)}
+          options={statusFilterOptions}
+          onChange={(event) => update({ status: event.target.value })}
         />
       </div>
       {renderList()}

@@ -11,7 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { reportFormError } from '../../../lib/form-errors';
-import { useUpdateProfile } from '../api/use-update-profile';
+import { useUpdateProfile } from '../../../lib/use-update-profile';
 import { profileFormSchema } from './profile-form-schema';
 
 interface ProfileFormProps {

@@ -4,8 +4,8 @@ import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
+import { RoleBadge } from '../../../components/ui/role-badge';
 import { formatDate } from '../../../lib/format';
-import { RoleBadge } from './role-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

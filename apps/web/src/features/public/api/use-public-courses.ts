@@ -6,9 +6,9 @@ import {
   type courseSorts,
 } from '@tutorium/contract/courses';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
-import { toSearchParams } from './search-params';
 
 export type CourseSort = (typeof courseSorts)[number];
 

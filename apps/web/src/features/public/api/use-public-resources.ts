@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CourseCategory } from '@tutorium/contract/courses';
 import { type ResourceType, resourceListResponseSchema } from '@tutorium/contract/resources';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
-import { toSearchParams } from './search-params';
 
 /** The library's query string (contract resourceListQuerySchema). */
 export interface ResourceQuery {

@@ -3,9 +3,9 @@ import { paginationSchema } from '@tutorium/contract/api';
 import { teacherCardSchema } from '@tutorium/contract/users';
 import { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
+import { toSearchParams } from '../../../lib/search-params';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
-import { toSearchParams } from './search-params';
 
 const teacherListResponseSchema = z.object({
   success: z.literal(true),

@@ -1,14 +1,14 @@
 import type { Course } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { CourseTags } from '../../../components/ui/course-tags';
 import { LinkButton } from '../../../components/ui/link-button';
+import { RatingSummary } from '../../../components/ui/star-rating';
+import { plural } from '../../../lib/format';
 import { withRedirect } from '../../../lib/redirect';
 import { useCurrentUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
 import { CoursePicture } from './course-picture';
-import { levelLabel, plural } from './course-visuals';
-import { NoReviews } from './no-reviews';
 
 /** The student course page offers Enroll; a visitor signs in first and lands there. */
 function useEnrolPath(courseId: string): string {
@@ -29,19 +29,7 @@ export function CourseCard({ course }: { course: Course }) {
     <Card className="flex h-full flex-col overflow-hidden">
       <CoursePicture src={course.thumbnail} category={course.category} />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <ul aria-label="Course tags" className="flex flex-wrap gap-1.5">
-          <li>
-            <Badge tone="indigo">{course.category}</Badge>
-          </li>
-          <li>
-            <Badge>{levelLabel(course.level)}</Badge>
-          </li>
-          {course.status === 'upcoming' && (
-            <li>
-              <Badge tone="green">Upcoming</Badge>
-            </li>
-          )}
-        </ul>
+        <CourseTags course={course} />
         <div>
           <h3 className="text-lg font-semibold break-words text-slate-900">{course.title}</h3>
           <p className="mt-0.5 text-sm text-slate-700">
@@ -49,7 +37,7 @@ export function CourseCard({ course }: { course: Course }) {
           </p>
         </div>
         <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
-        <NoReviews />
+        <RatingSummary average={course.rating} count={course.reviewCount} size="sm" />
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
           <div>
             <p className="text-lg font-semibold text-slate-900">

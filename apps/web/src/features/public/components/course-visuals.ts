@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseLevel } from '@tutorium/contract/courses';
+import type { CourseCategory } from '@tutorium/contract/courses';
 import { Atom, Briefcase, Code, FlaskConical, Languages, type LucideIcon, Sigma } from 'lucide-react';
 
 /** The picture and colours a course without a thumbnail gets, by category. */
@@ -10,7 +10,3 @@ export const categoryTiles: Record<CourseCategory, { icon: LucideIcon; className
   Business: { icon: Briefcase, className: 'from-rose-100 to-rose-200 text-rose-700' },
   Science: { icon: FlaskConical, className: 'from-violet-100 to-violet-200 text-violet-700' },
 };
-
-export const levelLabel = (level: CourseLevel): string => level.charAt(0).toUpperCase() + level.slice(1);
-
-export const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;

@@ -4,8 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { Card } from '../../../components/ui/card';
-import { plural } from './course-visuals';
-import { formatFileSize } from './file-size';
+import { formatFileSize, plural } from '../../../lib/format';
 import { resourceTypeVisuals } from './resource-type-visuals';
 
 interface ResourceCardProps {

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, messageOf } from '../../../lib/api-client';
 
 /**
  * A failed send on a public form: the server's field errors go under their fields, and its message
@@ -17,7 +17,7 @@ export function useServerErrors<T extends FieldValues>(
 
   const report = useCallback(
     (error: unknown, fallback: string) => {
-      const message = error instanceof ApiError ? error.message : fallback;
+      const message = messageOf(error, fallback);
       const shown = new Set<string>();
       if (error instanceof ApiError) {
         for (const [serverField, fieldMessage] of Object.entries(error.fieldErrors)) {

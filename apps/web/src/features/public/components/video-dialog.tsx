@@ -1,6 +1,6 @@
 import type { Resource } from '@tutorium/contract/resources';
 import { useId } from 'react';
-import { Modal } from '../../../components/ui/public-modal';
+import { Modal } from '../../../components/ui/modal';
 
 interface VideoDialogProps {
   /** The video to play, or null when the dialog is closed. */

@@ -5,17 +5,18 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/public-pagination';
-import { SearchBox } from '../../../components/ui/public-search-box';
-import { SelectField } from '../../../components/ui/public-select-field';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
+import { SelectField } from '../../../components/ui/select-field';
+import { capitalise, plural } from '../../../lib/format';
+import { oneOf } from '../../../lib/search-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { type CourseSort, usePublicCourses } from '../api/use-public-courses';
 import { ChoiceGroup } from '../components/choice-group';
 import { CourseCard } from '../components/course-card';
-import { levelLabel, plural } from '../components/course-visuals';
 import { PageBody } from '../components/page-body';
 import { PageIntro } from '../components/page-intro';
 import { ResultsHeading } from '../components/results-heading';
-import { oneOf, pageParam, useListParams } from '../components/use-list-params';
 
 /** Spec 2.7's categories in its order, then Physics, which courses use too. */
 const categoryOrder = ['Programming', 'Mathematics', 'Science', 'Languages', 'Business', 'Physics'] as const;
@@ -26,13 +27,14 @@ const categoryChoices = [
 
 const levelChoices = [
   { value: '', label: 'All Levels' },
-  ...courseLevels.map((level) => ({ value: level, label: levelLabel(level) })),
+  ...courseLevels.map((level) => ({ value: level, label: capitalise(level) })),
 ];
 
 const sortOptions = [
   { value: 'popular', label: 'Most Popular' },
   { value: 'price-asc', label: 'Price: Low to High' },
   { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'rating', label: 'Highest Rated' },
   { value: 'newest', label: 'Newest' },
 ] as const satisfies readonly { value: CourseSort; label: string }[];
 const sortValues = sortOptions.map((option) => option.value);
@@ -40,7 +42,7 @@ const sortValues = sortOptions.map((option) => option.value);
 const RESULTS_ID = 'course-results';
 
 export function CoursesPage() {
-  const { params, update, reset } = useListParams();
+  const { params, page, update, reset } = useListParams();
   const search = params.get('search') ?? '';
   const categoryParam = params.get('category') ?? '';
   const category = oneOf(categoryParam, courseCategories);
@@ -48,7 +50,6 @@ export function CoursesPage() {
   const unknownCategory = categoryParam !== '' && category === undefined;
   const level = oneOf(params.get('level'), courseLevels);
   const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
-  const page = pageParam(params);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const courses = usePublicCourses(

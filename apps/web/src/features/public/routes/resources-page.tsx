@@ -7,19 +7,20 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/public-pagination';
-import { SearchBox } from '../../../components/ui/public-search-box';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
+import { plural } from '../../../lib/format';
+import { oneOf } from '../../../lib/search-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { publicKeys } from '../api/public-keys';
 import { useCountDownload } from '../api/use-count-download';
 import { usePublicResources } from '../api/use-public-resources';
 import { ChoiceGroup } from '../components/choice-group';
-import { plural } from '../components/course-visuals';
 import { PageBody } from '../components/page-body';
 import { PageIntro } from '../components/page-intro';
 import { RequestResourcesDialog } from '../components/request-resources-dialog';
 import { ResourceCard } from '../components/resource-card';
 import { ResultsHeading } from '../components/results-heading';
-import { oneOf, pageParam, useListParams } from '../components/use-list-params';
 import { VideoDialog } from '../components/video-dialog';
 
 const categoryChoices = [
@@ -35,11 +36,10 @@ const typeChoices = [
 const RESULTS_ID = 'resource-results';
 
 export function ResourcesPage() {
-  const { params, update, reset } = useListParams();
+  const { params, page, update, reset } = useListParams();
   const search = params.get('search') ?? '';
   const category = oneOf(params.get('category'), courseCategories);
   const type = oneOf(params.get('type'), resourceTypes);
-  const page = pageParam(params);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [watching, setWatching] = useState<Resource | null>(null);
   const [requesting, setRequesting] = useState(false);

@@ -4,20 +4,20 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
+import { ChipList } from '../../../components/ui/chip-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import { RatingSummary } from '../../../components/ui/star-rating';
+import { TeacherFigures } from '../../../components/ui/teacher-figures';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { usePublicCourses } from '../api/use-public-courses';
 import { usePublicTeacher } from '../api/use-public-teacher';
-import { ChipList } from '../components/chip-list';
 import { CourseCard } from '../components/course-card';
-import { NoReviews } from '../components/no-reviews';
 import { NotFound } from '../components/not-found';
 import { PageBody } from '../components/page-body';
-import { TeacherFigures } from '../components/teacher-figures';
 
 /** The most courses a profile lists: the API's largest page. */
 const PROFILE_COURSES_LIMIT = 100;
@@ -148,7 +148,12 @@ function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
           <h2 id="teacher-reviews" className="mb-3 text-xl font-semibold text-slate-900">
             Reviews
           </h2>
-          <NoReviews />
+          <RatingSummary average={teacher.rating} count={teacher.reviewCount} />
+          {teacher.reviewCount > 0 && (
+            <p className="mt-2 text-sm text-slate-600">
+              Across the reviews of all {teacher.name}’s courses; each course above shows its own rating.
+            </p>
+          )}
         </section>
       </PageBody>
     </>

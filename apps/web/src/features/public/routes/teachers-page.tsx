@@ -6,16 +6,17 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/public-pagination';
-import { SearchBox } from '../../../components/ui/public-search-box';
+import { Pagination } from '../../../components/ui/pagination';
+import { SearchBox } from '../../../components/ui/search-box';
+import { plural } from '../../../lib/format';
+import { oneOf } from '../../../lib/search-params';
+import { useListParams } from '../../../lib/use-list-params';
 import { usePublicTeachers } from '../api/use-public-teachers';
 import { ChoiceGroup } from '../components/choice-group';
-import { plural } from '../components/course-visuals';
 import { PageBody } from '../components/page-body';
 import { PageIntro } from '../components/page-intro';
 import { ResultsHeading } from '../components/results-heading';
-import { TeacherCard } from '../components/teacher-card';
-import { oneOf, pageParam, useListParams } from '../components/use-list-params';
+import { PublicTeacherCard } from '../components/teacher-card';
 
 const subjectChoices = [
   { value: '', label: 'All Subjects' },
@@ -25,10 +26,9 @@ const subjectChoices = [
 const RESULTS_ID = 'teacher-results';
 
 export function TeachersPage() {
-  const { params, update, reset } = useListParams();
+  const { params, page, update, reset } = useListParams();
   const search = params.get('search') ?? '';
   const subject = oneOf(params.get('subject'), courseCategories);
-  const page = pageParam(params);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const teachers = usePublicTeachers({ search: search || undefined, subject, page });
@@ -71,7 +71,7 @@ export function TeachersPage() {
           >
             {data.map((teacher) => (
               <li key={teacher.id}>
-                <TeacherCard teacher={teacher} />
+                <PublicTeacherCard teacher={teacher} />
               </li>
             ))}
           </ul>

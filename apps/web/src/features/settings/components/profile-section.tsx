@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { reportFormError } from '../../../lib/form-errors';
-import { useUpdateAccount } from '../api/use-update-account';
+import { useUpdateProfile } from '../../../lib/use-update-profile';
 
 const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
 
@@ -44,7 +44,7 @@ function otherFields(user: User): Omit<ProfileUpdate, 'name' | 'email' | 'curren
 
 /** Settings' Profile section: the display name and email, saved like the profile form saves them. */
 export function ProfileSection({ user }: { user: User }) {
-  const update = useUpdateAccount();
+  const update = useUpdateProfile();
   const schema = useMemo(() => accountFormSchema(user.email), [user.email]);
   const {
     register,

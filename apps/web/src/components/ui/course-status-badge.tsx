@@ -1,5 +1,5 @@
 import type { CourseStatus } from '@tutorium/contract/courses';
-import { capitalise } from './course-format';
+import { capitalise } from '../../lib/format';
 
 const statusStyles: Readonly<Record<string, string>> = {
   active: 'bg-green-50 text-green-800 ring-green-200',
@@ -10,6 +10,7 @@ const statusStyles: Readonly<Record<string, string>> = {
 /** Spec 4: a status outside the known four gets a style of its own. */
 const otherStatusStyle = 'bg-amber-50 text-amber-900 ring-amber-200';
 
+/** A course's status in the same colours wherever it shows: the teacher's list and detail, the student's pages. */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {
   return (
     <span

@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '@tutorium/contract/attendance';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
-export const statusLabels: Readonly<Record<AttendanceStatus, string>> = {
+export const attendanceStatusLabels: Readonly<Record<AttendanceStatus, string>> = {
   present: 'Present',
   absent: 'Absent',
   late: 'Late',
@@ -15,6 +15,7 @@ const statusTones: Readonly<Record<AttendanceStatus, BadgeTone>> = {
   excused: 'indigo',
 };
 
+/** An attendance record's status, as registers, the student's records and the dashboard show it. */
 export function AttendanceStatusBadge({ status }: { status: AttendanceStatus }) {
-  return <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>;
+  return <Badge tone={statusTones[status]}>{attendanceStatusLabels[status]}</Badge>;
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** How often the screens recompute each class's state, join window and countdown. */
+/** How often screens recompute what depends on the time: a class's state, join window and countdown. */
 export const CLOCK_TICK_MS = 30_000;
 
-/** The current time, renewed every CLOCK_TICK_MS, so a class turns Live and then Ended without a reload. */
+/** The current time, renewed every CLOCK_TICK_MS, so a class turns joinable, Live and Ended without a reload. */
 export function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react';
-import { inputClassName } from '../../../components/ui/input-styles';
+import { inputClassName } from './input-styles';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -9,24 +9,34 @@ interface SearchBoxProps {
   placeholder?: string;
   /** The applied search, as the URL holds it. */
   value: string;
-  /** Called once typing pauses for SEARCH_DEBOUNCE_MS. */
+  /** Called with the trimmed text once typing pauses for SEARCH_DEBOUNCE_MS, or at once on Enter. */
   onSearch: (value: string) => void;
+  maxLength?: number;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled search input that applies what is typed after a short pause, and follows the URL on back and forward. */
-export function SearchBox({ label, placeholder, value, onSearch, ref }: SearchBoxProps) {
+/**
+ * A labelled search input that applies what is typed after a short pause, and follows the URL when
+ * it changes elsewhere (back and forward, a "Clear filters" button).
+ */
+export function SearchBox({ label, placeholder, value, onSearch, maxLength, ref }: SearchBoxProps) {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
+  const [sent, setSent] = useState<string | null>(null);
   if (value !== applied) {
     setApplied(value);
-    setDraft(value);
+    // The URL catching up with a search this box sent must not undo what was typed since.
+    if (value !== sent && value !== draft.trim()) setDraft(value);
   }
 
-  const apply = useEffectEvent((next: string) => onSearch(next));
+  const apply = useEffectEvent((next: string) => {
+    const trimmed = next.trim();
+    setSent(trimmed);
+    onSearch(trimmed);
+  });
   useEffect(() => {
-    if (draft === applied) return;
+    if (draft.trim() === applied) return;
     const timer = window.setTimeout(() => apply(draft), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [draft, applied]);
@@ -46,7 +56,10 @@ export function SearchBox({ label, placeholder, value, onSearch, ref }: SearchBo
           id={id}
           type="search"
           value={draft}
+          maxLength={maxLength}
           placeholder={placeholder}
+          autoComplete="off"
+          spellCheck={false}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * When a confirmation removes the row it was opened from, the native dialog has nowhere to return
- * focus to. This sends it to a chosen element (the results summary) once the dialog has closed.
+ * When a confirmation removes the item it was opened from, the native dialog has nowhere to hand
+ * focus back to. This sends focus to a chosen element (the list's heading or results summary) once
+ * the dialog has closed; the parent's effect runs after the dialog's own, so it is already closed.
  */
 export function useFocusAfterClose<T extends HTMLElement>(dialogOpen: boolean) {
   const targetRef = useRef<T>(null);
@@ -16,7 +17,7 @@ export function useFocusAfterClose<T extends HTMLElement>(dialogOpen: boolean) {
 
   return {
     targetRef,
-    /** Call before closing the dialog whose row is gone. */
+    /** Call before closing the dialog whose item is gone. */
     focusOnClose: () => {
       requested.current = true;
     },

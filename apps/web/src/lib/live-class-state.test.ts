@@ -1,6 +1,6 @@
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { describe, expect, it } from 'vitest';
-import { isJoinable, isLive } from './dashboard-time';
+import { isJoinable, isLive } from './live-class-state';
 
 const START = new Date('2026-06-01T10:00:00Z');
 const minutes = (count: number) => new Date(START.getTime() + count * 60_000);

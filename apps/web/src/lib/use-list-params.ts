@@ -1,0 +1,46 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { pageParam } from './search-params';
+
+export type ParamChanges = Readonly<Record<string, string | number | undefined>>;
+
+/**
+ * A list screen's search, filters, sort and page, kept in the URL so they survive reloads, links
+ * and back/forward. `update` sets the given parameters (undefined or '' removes one) and goes back
+ * to page 1 unless the change is the page itself; page 1 (or less) leaves the URL. Pass `replace`
+ * for changes that should not add a history entry, such as typing in a search box.
+ *
+ * Each change builds on the one before it even while that one's navigation has not reached the
+ * screen yet: react-router's own functional update reads the parameters of the last render, so a
+ * search applied after a pause could otherwise undo a sort chosen a moment earlier.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  // The URL as shown is the truth again once it changes (a change arriving, back and forward).
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+
+  const update = useCallback(
+    (changes: ParamChanges, options: { replace?: boolean } = {}) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in changes) || !(Number(changes.page) > 1)) next.delete('page');
+      latest.current = next;
+      setParams(next, { replace: options.replace, preventScrollReset: true });
+    },
+    [setParams],
+  );
+
+  /** Clears every parameter: no search, no filters, page 1. */
+  const reset = useCallback(() => {
+    latest.current = new URLSearchParams();
+    setParams(new URLSearchParams(), { preventScrollReset: true });
+  }, [setParams]);
+
+  return { params, page: pageParam(params), update, reset };
+}
