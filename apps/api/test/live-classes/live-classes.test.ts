@@ -270,6 +270,7 @@ describe('calendar', () => {
       headers: enrolled.headers,
     });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="titration-lab.ics"');
     expect(events(response.body)).toHaveLength(1);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/live-classes/${classId}/ics`, headers: outsider.headers }))

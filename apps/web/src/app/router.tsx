@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { analyticsTeacherRoutes } from '../features/analytics/routes/route-config';
 import { attendanceTeacherRoutes } from '../features/attendance/routes/route-config';
@@ -12,11 +12,45 @@ import { liveClassStudentRoutes } from '../features/live-classes/routes/student-
 import { peopleRoutes } from '../features/people/routes/route-config';
 import { progressStudentRoutes } from '../features/progress/routes/route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
+import type { Portal } from '../lib/portal-paths';
 import { ProfileRedirect } from './guards/profile-redirect';
 import { RequirePortal } from './guards/require-portal';
 import { AuthLayout } from './layouts/auth-layout';
 import { PortalLayout } from './layouts/portal-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
+
+/**
+ * A portal under its path (/admin or /student): the guard, the layout, the dashboard, the portal's
+ * own screens, and the Profile and Settings screens both portals share.
+ */
+function portalRoutes(
+  path: string,
+  portal: Portal,
+  { dashboard, screens }: { dashboard: NonNullable<RouteObject['lazy']>; screens: RouteObject[] },
+): RouteObject {
+  return {
+    path,
+    element: <RequirePortal portal={portal} />,
+    children: [
+      {
+        element: <PortalLayout portal={portal} />,
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          { path: 'dashboard', lazy: dashboard },
+          ...screens,
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
+          },
+        ],
+      },
+    ],
+  };
+}
 
 /*
  * Screens load on demand, one chunk each. Screens shared by both portals get a key per portal,
@@ -90,77 +124,31 @@ export const router = createBrowserRouter([
         ],
       },
       { path: 'profile', element: <ProfileRedirect /> },
-      {
-        path: 'admin',
-        element: <RequirePortal portal="teacher" />,
-        children: [
-          {
-            element: <PortalLayout portal="teacher" />,
-            children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
-              {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
-                }),
-              },
-              ...courseManagementRoutes,
-              ...peopleRoutes,
-              ...attendanceTeacherRoutes,
-              ...liveClassTeacherRoutes,
-              ...analyticsTeacherRoutes,
-              ...libraryAdminRoutes,
-              ...lessonTeacherRoutes,
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
-                }),
-              },
-              {
-                path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/routes/settings-page')).SettingsPage,
-                }),
-              },
-            ],
-          },
+      portalRoutes('admin', 'teacher', {
+        dashboard: async () => ({
+          Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
+        }),
+        screens: [
+          ...courseManagementRoutes,
+          ...peopleRoutes,
+          ...attendanceTeacherRoutes,
+          ...liveClassTeacherRoutes,
+          ...analyticsTeacherRoutes,
+          ...libraryAdminRoutes,
+          ...lessonTeacherRoutes,
         ],
-      },
-      {
-        path: 'student',
-        element: <RequirePortal portal="student" />,
-        children: [
-          {
-            element: <PortalLayout portal="student" />,
-            children: [
-              { index: true, element: <Navigate to="dashboard" replace /> },
-              {
-                path: 'dashboard',
-                lazy: async () => ({
-                  Component: (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
-                }),
-              },
-              ...studentCourseRoutes,
-              ...attendanceStudentRoutes,
-              ...liveClassStudentRoutes,
-              ...progressStudentRoutes,
-              {
-                path: 'profile',
-                lazy: async () => ({
-                  Component: (await import('../features/profile/routes/profile-page')).ProfilePage,
-                }),
-              },
-              {
-                path: 'settings',
-                lazy: async () => ({
-                  Component: (await import('../features/settings/routes/settings-page')).SettingsPage,
-                }),
-              },
-            ],
-          },
+      }),
+      portalRoutes('student', 'student', {
+        dashboard: async () => ({
+          Component: (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
+        }),
+        screens: [
+          ...studentCourseRoutes,
+          ...attendanceStudentRoutes,
+          ...liveClassStudentRoutes,
+          ...progressStudentRoutes,
         ],
-      },
+      }),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -101,8 +101,6 @@ export interface DownloadOptions {
   fallbackMessage: string;
   /** The file's name when the server suggests none. */
   fileName: string;
-  /** Name the file `fileName` even when the server suggests another (a name made from what is on screen). */
-  keepFileName?: boolean;
 }
 
 /**
@@ -116,7 +114,7 @@ async function download(path: string, options: DownloadOptions): Promise<void> {
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = options.keepFileName ? options.fileName : suggestedFileName(response, options.fileName);
+  link.download = suggestedFileName(response, options.fileName);
   link.hidden = true;
   document.body.append(link);
   link.click();

@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
+import { fileNameStem } from '../../platform/file-names';
 import type { attendanceForExport } from './service';
 
 type ExportData = Awaited<ReturnType<typeof attendanceForExport>>;
@@ -41,11 +42,7 @@ export function csvFileName(
   courseTitle: string,
   range: { startDate?: string | undefined; endDate?: string | undefined },
 ) {
-  const slug =
-    courseTitle
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'course';
+  const slug = fileNameStem(courseTitle, 'course');
   const span = [range.startDate ?? 'start', range.endDate ?? 'today'].join('-to-');
   return `${slug}-attendance-${span}.csv`;
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { unauthenticated } from '../../platform/errors';
+import { fileNameStem } from '../../platform/file-names';
 import { failureResponses, secured } from '../../platform/route-schemas';
 import { calendarFeed, calendarFeedUrl, resetCalendarFeed, singleClassCalendar } from './calendar';
 import {
@@ -152,7 +153,7 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const liveClass = await getLiveClass(ctx, requireUser(request), request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="tutorium-class.ics"')
+        .header('content-disposition', `attachment; filename="${fileNameStem(liveClass.title, 'live-class')}.ics"`)
         .send(singleClassCalendar(liveClass));
     },
   );
