@@ -1,3 +1,4 @@
+import type { Access } from '@tutorium/contract/access';
 import type { Role } from '@tutorium/contract/roles';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +14,10 @@ export interface AuthUser {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; checked right after the session is resolved, before the body is read. */
+    access?: Access;
+  }
   interface FastifyRequest {
     /** The signed-in user, when the request carried a live session token. */
     user: AuthUser | null;
@@ -44,6 +49,12 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
         and(eq(sessions.tokenHash, digestToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')),
       );
     request.user = row ?? null;
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const user = requireUser(request);
+    if (access !== 'signed-in' && !access.includes(user.role)) throw forbidden();
   });
 }
 

@@ -130,6 +130,18 @@ describe('POST /api/courses', () => {
     expect(json(asStudent)).toEqual({ success: false, message: 'Unauthorized' });
     expect(await countCourses()).toBe(before);
   });
+
+  it('checks access before the body: a visitor with an invalid body gets 401, a student 403', async () => {
+    const bad = { title: '' };
+    expect((await t.app.inject({ method: 'POST', url: '/api/courses', payload: bad })).statusCode).toBe(401);
+    const asStudent = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: student.headers,
+      payload: bad,
+    });
+    expect(asStudent.statusCode).toBe(403);
+  });
 });
 
 describe('GET /api/courses/instructor/courses', () => {

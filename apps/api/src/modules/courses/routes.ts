@@ -1,3 +1,4 @@
+import { teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
 import {
   catalogueQuerySchema,
@@ -57,6 +58,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body: courseInputSchema,
         response: { 201: courseResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request, reply) => {
       const data = await createCourse(ctx, requireRole(request, teachers), request.body);
