@@ -11,18 +11,17 @@ import { clearToken, getToken, setToken, subscribeToToken } from './token-storag
  */
 export const currentUserQueryKey = ['me'] as const;
 
+/**
+ * Only a 401 ends the session, and the API client already forgets the token on one; a network
+ * blip or a 5xx keeps the token so the guard can offer to try again.
+ */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
-  try {
-    const { data } = await apiClient.get('/users/profile', {
-      schema: userEnvelopeSchema,
-      fallbackMessage: messages.profile.fetchFailed,
-      signal,
-    });
-    return data;
-  } catch (error) {
-    if (!signal.aborted) clearToken();
-    throw error;
-  }
+  const { data } = await apiClient.get('/users/profile', {
+    schema: userEnvelopeSchema,
+    fallbackMessage: messages.profile.fetchFailed,
+    signal,
+  });
+  return data;
 }
 
 function useSessionToken(): string | null {
@@ -33,6 +32,8 @@ export interface CurrentUser {
   user: User | null;
   /** True while a stored token is being checked against the server. */
   isPending: boolean;
+  /** Why the stored token could not be checked (not a 401: that signs out), with a way to retry. */
+  failure: { message: string; retry: () => void } | null;
 }
 
 export function useCurrentUser(): CurrentUser {
@@ -44,8 +45,12 @@ export function useCurrentUser(): CurrentUser {
     retry: false,
     staleTime: 60_000,
   });
-  if (token === null) return { user: null, isPending: false };
-  return { user: query.data ?? null, isPending: query.isPending };
+  if (token === null) return { user: null, isPending: false, failure: null };
+  const failure =
+    query.error && query.data === undefined
+      ? { message: query.error.message, retry: () => void query.refetch() }
+      : null;
+  return { user: query.data ?? null, isPending: query.isPending, failure };
 }
 
 /**

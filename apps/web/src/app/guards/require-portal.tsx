@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { dashboardPathFor, type Portal, portalOf } from '../../lib/portal-paths';
 import { withRedirect } from '../../lib/redirect';
@@ -6,10 +7,17 @@ import { useCurrentUser, wasSignedOutOnPurpose } from '../../lib/session';
 
 /** Signed-out visitors go to /choose-user (keeping where they were going); the wrong role goes home. */
 export function RequirePortal({ portal }: { portal: Portal }) {
-  const { user, isPending } = useCurrentUser();
+  const { user, isPending, failure } = useCurrentUser();
   const location = useLocation();
 
   if (isPending) return <PageSpinner label="Checking your session" />;
+  if (failure) {
+    return (
+      <main className="mx-auto max-w-lg p-6">
+        <ErrorPanel headingLevel={1} message={failure.message} onRetry={failure.retry} />
+      </main>
+    );
+  }
   if (user === null) {
     const target = wasSignedOutOnPurpose()
       ? '/choose-user'
