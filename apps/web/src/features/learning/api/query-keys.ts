@@ -1,18 +1,18 @@
-import type { CatalogueParams } from './use-catalogue';
-import type { TeacherParams } from './use-teachers';
+/** A list's query parameters: the hooks own their exact shape; a key only needs to hold them. */
+type ListQuery = object;
 
 /** Every course answer sits under ['courses'], so one invalidation refreshes them all after an enrolment. */
 export const courseKeys = {
   all: ['courses'] as const,
   student: () => [...courseKeys.all, 'student'] as const,
   catalogues: () => [...courseKeys.all, 'catalogue'] as const,
-  catalogue: (query: CatalogueParams) => [...courseKeys.catalogues(), query] as const,
+  catalogue: (query: ListQuery) => [...courseKeys.catalogues(), query] as const,
   detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
 };
 
 export const teacherKeys = {
   all: ['teachers'] as const,
-  list: (query: TeacherParams) => [...teacherKeys.all, 'list', query] as const,
+  list: (query: ListQuery) => [...teacherKeys.all, 'list', query] as const,
 };
 
 /** A course's lessons as the enrolled student sees them: with their completions and progress. */

@@ -1,5 +1,5 @@
-import type { InboxQuery } from './use-inbox';
-import type { MyResourcesQuery } from './use-my-resources';
+/** A list's query parameters: the hooks own their exact shape; a key only needs to hold them. */
+type ListQuery = object;
 
 /**
  * Every resource answer sits under ['resources'] (the public library's too), so one invalidation
@@ -7,7 +7,7 @@ import type { MyResourcesQuery } from './use-my-resources';
  */
 export const libraryKeys = {
   resources: ['resources'] as const,
-  mine: (query: MyResourcesQuery) => [...libraryKeys.resources, 'mine', query] as const,
+  mine: (query: ListQuery) => [...libraryKeys.resources, 'mine', query] as const,
   inbox: ['contact'] as const,
-  inboxPage: (query: InboxQuery) => [...libraryKeys.inbox, query] as const,
+  inboxPage: (query: ListQuery) => [...libraryKeys.inbox, query] as const,
 };

@@ -1,6 +1,5 @@
-import type { CourseQuery } from './use-public-courses';
-import type { ResourceQuery } from './use-public-resources';
-import type { TeacherQuery } from './use-public-teachers';
+/** A list's query parameters: the hooks own their exact shape; a key only needs to hold them. */
+type ListQuery = object;
 
 /**
  * The public pages' cache entries. Each sits under the same root as the rest of the app's answers
@@ -8,9 +7,9 @@ import type { TeacherQuery } from './use-public-teachers';
  * an upload on the teacher's Resources screen, refreshes them too.
  */
 export const publicKeys = {
-  courses: (query: CourseQuery) => ['courses', 'public', query] as const,
-  teachers: (query: TeacherQuery) => ['teachers', 'public', 'list', query] as const,
+  courses: (query: ListQuery) => ['courses', 'public', query] as const,
+  teachers: (query: ListQuery) => ['teachers', 'public', 'list', query] as const,
   teacher: (id: string) => ['teachers', 'public', 'detail', id] as const,
   resourceLists: () => ['resources', 'public'] as const,
-  resources: (query: ResourceQuery) => [...publicKeys.resourceLists(), query] as const,
+  resources: (query: ListQuery) => [...publicKeys.resourceLists(), query] as const,
 };
