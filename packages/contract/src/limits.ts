@@ -1,4 +1,4 @@
-/** Business constants shared by the API and the web app (spec section 9, PRODUCT.md section 3). */
+/** Business constants shared by the API and the web app (seed spec §9 in docs/seed-spec.md, product rules §3 in docs/product.md). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_CODE_LENGTH = 6;

@@ -1,4 +1,4 @@
-/** User-facing messages (spec section 8). The server's message wins; these are also the client's fallbacks. */
+/** User-facing messages (seed spec §8 in docs/seed-spec.md). The server's message wins; these are also the client's fallbacks. */
 export const messages = {
   unexpected: 'An unexpected error occurred',
   unauthorized: 'Unauthorized',

@@ -5,7 +5,7 @@ import type { RateLimitStore } from './rate-limit-store';
 export type LimitedAction = 'register' | 'reset-request' | 'reset-attempt' | 'contact';
 
 /**
- * The rules of PRODUCT.md section 3: failed sign-ins count per account and per IP; other sensitive
+ * Product rules §3 (docs/product.md): failed sign-ins count per account and per IP; other sensitive
  * actions count every request per IP and, where there is one, per account.
  */
 export class RateLimiter {

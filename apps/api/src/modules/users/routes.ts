@@ -233,7 +233,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     {
       schema: {
         tags: ['users'],
-        summary: 'Admins delete the account; a teacher removes the student from their courses (spec 7)',
+        summary: 'Admins delete the account; a teacher removes the student from their courses',
         ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },

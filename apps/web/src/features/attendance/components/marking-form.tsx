@@ -22,14 +22,14 @@ import { StudentCell } from './student-cell';
 const markingFormSchema = markAttendanceSchema.pick({ attendanceData: true });
 type MarkingValues = z.input<typeof markingFormSchema>;
 
-/** A saved record wins; else the status suggested by a live-class check-in; else absent (spec 4). */
+/** A saved record wins; else the status suggested by a live-class check-in; else absent (seed spec §4). */
 const initialEntry = (entry: RosterEntry) => ({
   studentId: entry.student.id,
   status: entry.record?.status ?? entry.checkIn?.suggestedStatus ?? ('absent' as const),
   remarks: entry.record?.remarks ?? '',
 });
 
-/** The quick button flips between present and absent (spec 4); any other status becomes present. */
+/** The quick button flips between present and absent (seed spec §4); any other status becomes present. */
 const flipped = (status: AttendanceStatus): AttendanceStatus => (status === 'present' ? 'absent' : 'present');
 
 interface MarkingRowProps {

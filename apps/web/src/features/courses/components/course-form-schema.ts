@@ -36,7 +36,7 @@ export const courseFormSchema = courseFormFieldsSchema
   .pipe(courseInputSchema);
 export type CourseFormOutput = z.output<typeof courseFormSchema>;
 
-/** Spec 5's defaults come from the contract: level beginner, status active, 50 seats. */
+/** Seed spec §5's defaults come from the contract: level beginner, status active, 50 seats. */
 export const newCourseFormValues: CourseFormValues = {
   title: '',
   description: '',
@@ -69,7 +69,7 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
   };
 }
 
-/** The request body; the duration goes as "N hours", as spec 5 says. */
+/** The request body; the duration goes as "N hours", as seed spec §5 says. */
 export function courseBodyOf(values: CourseFormOutput): CourseInput {
   return { ...values, duration: `${values.duration} hours` };
 }

@@ -6,7 +6,7 @@ import { inputClassName } from '../../../components/ui/input-styles';
 import { LinkButton } from '../../../components/ui/link-button';
 import { portalPaths } from '../../../lib/portal-paths';
 
-/** The landing page's subject chips (spec 2.2); each opens the catalogue filtered by that category. */
+/** The landing page's subject chips (seed spec §2.2); each opens the catalogue filtered by that category. */
 const subjects = ['Mathematics', 'Science', 'Programming', 'Languages', 'Arts'] as const;
 
 const chipClassName =

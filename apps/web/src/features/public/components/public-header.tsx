@@ -11,7 +11,7 @@ interface NavItem {
   to: string;
 }
 
-/** The landing page's links (spec 2.2), and those of every other public page, which add Resources. */
+/** The landing page's links (seed spec §2.2), and those of every other public page, which add Resources. */
 const landingLinks: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },

@@ -18,7 +18,7 @@ import { PageBody } from '../components/page-body';
 import { PageIntro } from '../components/page-intro';
 import { ResultsHeading } from '../components/results-heading';
 
-/** Spec 2.7's categories in its order, then Physics, which courses use too. */
+/** Seed spec §2.7's categories in its order, then Physics, which courses use too. */
 const categoryOrder = ['Programming', 'Mathematics', 'Science', 'Languages', 'Business', 'Physics'] as const;
 const categoryChoices = [
   { value: '', label: 'All' },
