@@ -1,8 +1,15 @@
-import type { AttendanceStatus } from '@tutorium/contract/attendance';
-import type { CourseCategory, CourseLevel, CourseStatus, WeekDay } from '@tutorium/contract/courses';
-import type { ResourceType } from '@tutorium/contract/resources';
-import type { Role, UserStatus } from '@tutorium/contract/roles';
-import { sql } from 'drizzle-orm';
+import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
+import {
+  type CourseCategory,
+  type CourseLevel,
+  type CourseStatus,
+  courseLevels,
+  courseStatuses,
+  type WeekDay,
+} from '@tutorium/contract/courses';
+import { type ResourceType, resourceTypes } from '@tutorium/contract/resources';
+import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contract/roles';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -16,6 +23,10 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A CHECK that the column holds one of the contract's enum values, so the two lists cannot drift apart. */
+const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -46,8 +57,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
-    check('users_role_check', sql`${table.role} in ('student', 'teacher', 'admin')`),
-    check('users_status_check', sql`${table.status} in ('active', 'inactive', 'pending', 'suspended')`),
+    check('users_role_check', oneOf(table.role, roles)),
+    check('users_status_check', oneOf(table.status, userStatuses)),
     index('users_role_idx').on(table.role),
   ],
 );
@@ -124,8 +135,8 @@ export const courses = pgTable(
     check('courses_max_students_check', sql`${table.maxStudents} >= 1`),
     check('courses_price_check', sql`${table.priceCents} >= 0`),
     check('courses_duration_check', sql`${table.durationHours} >= 1`),
-    check('courses_level_check', sql`${table.level} in ('beginner', 'intermediate', 'advanced')`),
-    check('courses_status_check', sql`${table.status} in ('active', 'inactive', 'upcoming', 'completed')`),
+    check('courses_level_check', oneOf(table.level, courseLevels)),
+    check('courses_status_check', oneOf(table.status, courseStatuses)),
   ],
 );
 
@@ -190,7 +201,7 @@ export const resources = pgTable(
   },
   (table) => [
     index('resources_uploaded_by_idx').on(table.uploadedBy),
-    check('resources_type_check', sql`${table.type} in ('pdf', 'video', 'ebook', 'docx')`),
+    check('resources_type_check', oneOf(table.type, resourceTypes)),
   ],
 );
 
@@ -217,7 +228,7 @@ export const attendanceRecords = pgTable(
     index('attendance_course_date_idx').on(table.courseId, table.date),
     index('attendance_student_date_idx').on(table.studentId, table.date),
     index('attendance_marked_by_idx').on(table.markedBy),
-    check('attendance_status_check', sql`${table.status} in ('present', 'absent', 'late', 'excused')`),
+    check('attendance_status_check', oneOf(table.status, attendanceStatuses)),
   ],
 );
 
