@@ -93,6 +93,29 @@ describe('POST /live-classes (live class body → liveClass)', () => {
     });
   });
 
+  it('reads an offset as the time zone, and refuses an unknown zone, a bad date or time, writing nothing', async () => {
+    const india = await seedCall(t, 'POST', '/live-classes', {
+      as: teacher,
+      payload: seedClassBody({ title: 'Offset class', date: '2027-06-03', time: '15:30', timeZone: '+05:30' }),
+    });
+    expect(json(india)).toMatchObject({ liveClass: { startsAt: '2027-06-03T10:00:00.000Z' } });
+    await t.db.delete(liveClasses).where(eq(liveClasses.title, 'Offset class'));
+    const before = await t.db.select().from(liveClasses);
+    for (const [change, field] of [
+      [{ timeZone: 'Mars/Olympus_Mons' }, 'timeZone'],
+      [{ date: '2027-02-30' }, 'date'],
+      [{ time: '25:00' }, 'time'],
+      [{ date: undefined }, 'date'],
+      [{ duration: 0 }, 'duration'],
+      [{ course: undefined }, 'course'],
+    ] as const) {
+      const response = await seedCall(t, 'POST', '/live-classes', { as: teacher, payload: seedClassBody(change) });
+      expect(response.statusCode).toBe(400);
+      expect(json<{ errors: Record<string, string> }>(response).errors).toHaveProperty(field);
+    }
+    expect(await t.db.select().from(liveClasses)).toHaveLength(before.length);
+  });
+
   it('is a 400 that says so when the title matches none of the teacher’s courses, or more than one', async () => {
     const before = await t.db.select().from(liveClasses);
     const none = await seedCall(t, 'POST', '/live-classes', {
