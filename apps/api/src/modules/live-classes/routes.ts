@@ -1,3 +1,4 @@
+import { teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import {
@@ -13,9 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { unauthenticated } from '../../platform/errors';
 import { fileNameStem } from '../../platform/file-names';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { failureResponses } from '../../platform/route-schemas';
 import { calendarFeed, calendarFeedUrl, resetCalendarFeed, singleClassCalendar } from './calendar';
 import {
   cancelLiveClass,
@@ -27,7 +27,6 @@ import {
 } from './service';
 
 const failures = failureResponses(400, 401, 403, 404, 409);
-const teachers = ['teacher', 'admin'] as const;
 
 export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -36,10 +35,10 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: "Classes the user may see (a teacher's own courses', a student's enrolled courses'), soonest first",
-        ...secured,
         querystring: liveClassQuerySchema,
         response: { 200: liveClassListSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -53,14 +52,13 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'Schedule a class for one of your courses',
-        ...secured,
         body: liveClassInputSchema,
         response: { 201: liveClassResponseSchema, ...failures },
       },
+      config: { access: teacherRoles, signInMessage: liveClassMessages.createLogin },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated(liveClassMessages.createLogin);
-      const liveClass = await createLiveClass(ctx, requireRole(request, teachers), request.body);
+      const liveClass = await createLiveClass(ctx, requireRole(request, teacherRoles), request.body);
       return reply.status(201).send({ success: true, message: liveClassMessages.scheduled, liveClass });
     },
   );
@@ -71,10 +69,10 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'One class (404 for anyone who may not see it)',
-        ...secured,
         params: idParamsSchema,
         response: { 200: liveClassResponseSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -89,16 +87,16 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: "Edit a class (its course's teacher or an admin)",
-        ...secured,
         params: idParamsSchema,
         body: liveClassInputSchema,
         response: { 200: liveClassResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
       message: liveClassMessages.updated,
-      liveClass: await updateLiveClass(ctx, requireRole(request, teachers), request.params.id, request.body),
+      liveClass: await updateLiveClass(ctx, requireRole(request, teacherRoles), request.params.id, request.body),
     }),
   );
 
@@ -108,13 +106,13 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: "Cancel a class (its course's teacher or an admin)",
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      await cancelLiveClass(ctx, requireRole(request, teachers), request.params.id);
+      await cancelLiveClass(ctx, requireRole(request, teacherRoles), request.params.id);
       return { success: true as const, message: liveClassMessages.cancelled };
     },
   );
@@ -125,10 +123,10 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'Join: records a student check-in (once) and answers the meeting link',
-        ...secured,
         params: idParamsSchema,
         response: { 200: joinResponseSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -143,11 +141,11 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'One class as an iCalendar file',
-        ...secured,
         params: idParamsSchema,
         produces: ['text/calendar'],
         response: { 200: z.string(), ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
       const liveClass = await getLiveClass(ctx, requireUser(request), request.params.id);
@@ -166,9 +164,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['calendar'],
         summary: "The signed-in user's private calendar feed address",
-        ...secured,
         response: { 200: calendarFeedSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({ success: true as const, data: { url: await calendarFeedUrl(ctx, requireUser(request)) } }),
   );
@@ -179,9 +177,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['calendar'],
         summary: 'Replace the feed address; the old one stops working',
-        ...secured,
         response: { 200: calendarFeedSchema.extend({ message: z.string() }), ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -200,6 +198,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         produces: ['text/calendar'],
         response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const body = await calendarFeed(ctx, request.params.file.replace(/\.ics$/, ''));
