@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_BASE_URL, E2E_WEB_DIST } from './support/env';
+import { chromiumLaunchOptions, E2E_BASE_URL, E2E_WEB_DIST } from './support/env';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,17 +19,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions(),
       },
     },
   ],

@@ -1,16 +1,10 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -27,13 +21,16 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { scoreRoutes } from './modules/scores/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
+import { documentAccess, requireAccessDeclarations } from './platform/access';
 import { registerAuthentication } from './platform/authentication';
 import type { AppContext } from './platform/context';
 import { notFound, registerErrorHandler } from './platform/errors';
+import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
 import { createMailer, type Mailer } from './platform/mailer';
 import { parseQueryString } from './platform/query-string';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
+import { storedSecret } from './platform/server-secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,13 +55,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  requireAccessDeclarations(app);
 
   const ctx: AppContext = {
     config,
@@ -77,26 +75,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => ctx.mailer.close());
   app.decorate('ctx', ctx);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-        objectSrc: ["'none'"],
-      },
-    },
-  });
+  await registerHttpEdge(app, config, config.deviceCookieSecret ?? (await storedSecret(ctx.db, 'device-cookie')));
 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tutorium API', version: '1.0.0', description: 'Every endpoint of the Tutorium API.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentAccess,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
@@ -136,7 +122,19 @@ function serveWebApp(app: FastifyInstance, distDir: string): void {
     return;
   }
   const indexHtml = path.join(distDir, 'index.html');
-  app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, decorateReply: false });
+  const assetsDir = path.join(distDir, 'assets') + path.sep;
+  app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    // The build names every file under assets/ after its content, so a cached copy is never stale;
+    // index.html names the current ones and must be checked every time.
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (path.basename(filePath) === 'index.html') reply.header('cache-control', 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,61 @@ const urlWithScheme = (schemes: string[]) =>
       (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)),
       `must be a URL starting with ${schemes.join(':// or ')}://`,
     );
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops in front of the server may say who the client is (X-Forwarded-For/-Proto/-Host):
+ * none (false), all (true), the nearest N, or the listed addresses/CIDRs.
+ */
+const trustProxySetting = z.string().transform((value, ctx): boolean | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length === 0) return entries;
+  ctx.issues.push({
+    code: 'custom',
+    input: value,
+    message: `must be false, true, a hop count, or comma-separated proxy addresses/CIDRs such as 127.0.0.1,10.0.0.0/8 (not ${bad.map((entry) => `"${entry}"`).join(', ')})`,
+  });
+  return z.NEVER;
+});
+
+/** Origins (scheme://host[:port]) whose pages may call the API from the browser. */
+const originList = z.string().transform((value, ctx): string[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().replace(/\/$/, ''))
+    .filter((entry) => entry !== '');
+  const bad = entries.filter((entry) => {
+    try {
+      const url = new URL(entry);
+      return url.origin !== entry || !['http:', 'https:'].includes(url.protocol);
+    } catch {
+      return true;
+    }
+  });
+  if (bad.length === 0) return entries;
+  ctx.issues.push({
+    code: 'custom',
+    input: value,
+    message: `must be comma-separated origins such as https://app.example.org,http://localhost:5173 (not ${bad.map((entry) => `"${entry}"`).join(', ')})`,
+  });
+  return z.NEVER;
+});
 
 /** Every setting Tutorium reads from the environment, with the defaults a newcomer needs. */
 const envSchema = z.object({
@@ -44,6 +100,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_IP: positiveInt.default(50),
   RATE_LIMIT_REQUESTS: positiveInt.default(20),
   RATE_LIMIT_REQUESTS_PER_ACCOUNT: positiveInt.default(5),
+  DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
+  CORS_ORIGINS: originList.default([]),
   RESOURCE_MAX_MB: positiveInt.default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -70,6 +129,10 @@ export interface Config {
     requestsPerIp: number;
     requestsPerAccount: number;
   };
+  /** Signs device cookies; unset, the server makes one and keeps it in the database. */
+  deviceCookieSecret: string | undefined;
+  trustProxy: boolean | number | string[];
+  corsOrigins: string[];
   resourceMaxBytes: number;
   logLevel: string;
   webDistDir: string | undefined;
@@ -105,6 +168,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestsPerIp: e.RATE_LIMIT_REQUESTS,
       requestsPerAccount: e.RATE_LIMIT_REQUESTS_PER_ACCOUNT,
     },
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS,
     resourceMaxBytes: e.RESOURCE_MAX_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,

@@ -103,6 +103,16 @@ export const rateLimitBuckets = pgTable(
   (table) => [index('rate_limit_buckets_expires_at_idx').on(table.expiresAt)],
 );
 
+/**
+ * Secrets the server makes for itself on first start (the device-cookie signing key), kept here so
+ * every instance sharing the database signs and checks alike.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
 export const courses = pgTable(
   'courses',
   {

@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; checked right after the session is resolved, before the body is read. */
     access?: Access;
+    /** The 401 message for a visitor, where the product words it for this route. */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     /** The signed-in user, when the request carried a live session token. */
@@ -51,10 +53,10 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
     request.user = row ?? null;
   });
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
+    const { access, signInMessage } = request.routeOptions.config;
     if (access === undefined || access === 'public') return;
-    const user = requireUser(request);
-    if (access !== 'signed-in' && !access.includes(user.role)) throw forbidden();
+    if (!request.user) throw unauthenticated(signInMessage);
+    if (access !== 'signed-in' && !access.includes(request.user.role)) throw forbidden();
   });
 }
 

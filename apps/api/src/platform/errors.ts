@@ -37,8 +37,16 @@ export const unauthenticated = (message: string = messages.signInRequired) => ne
 export const forbidden = (message: string = messages.unauthorized) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const tooManyRequests = (message: string = messages.tooManyRequests) =>
-  new AppError('TOO_MANY_REQUESTS', message);
+
+/** A 429 that knows when the client may try again; the answer carries it as `Retry-After`. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('TOO_MANY_REQUESTS', message);
+  }
+}
 
 /** The PostgreSQL error behind `error`, whether the driver error arrives bare or wrapped by Drizzle. */
 function postgresError(error: unknown): (Error & { code: string; constraint?: string }) | null {
@@ -70,6 +78,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let body: ErrorResponse;
     if (error instanceof AppError) {
       status = error.status;
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       body = { success: false, message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

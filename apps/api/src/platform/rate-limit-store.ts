@@ -1,26 +1,47 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
 
-/** Fixed-window counters shared by every API process: in PostgreSQL by default, in Redis when REDIS_URL is set. */
+/** One key's window after a hit: how many hits it holds and how long until it starts over. */
+export interface WindowCount {
+  count: number;
+  resetsInMs: number;
+}
+
+/**
+ * Fixed-window counters shared by every API process: in PostgreSQL by default, in Redis when
+ * REDIS_URL is set. Each call is one round trip, so counting is atomic under any concurrency.
+ */
 export interface RateLimitStore {
-  /** Adds one to the key's window (opening a new window if the last has passed) and returns the new count. */
-  hit(key: string, windowMs: number): Promise<number>;
-  count(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
+  /**
+   * Adds one to each key's window (opening a new window where the last has passed) and returns each
+   * key's new count, in the order of `keys`.
+   */
+  hit(keys: readonly string[], windowMs: number): Promise<WindowCount[]>;
+  /** Takes one back from each key whose window is still open: a reserved attempt that did not count. */
+  release(keys: readonly string[]): Promise<void>;
   /** Drops windows that have passed; Redis expires its own. */
   sweep(): Promise<void>;
   close(): Promise<void>;
 }
 
+const inOrder = (keys: readonly string[], rows: Map<string, WindowCount>, windowMs: number): WindowCount[] =>
+  keys.map((key) => rows.get(key) ?? { count: 1, resetsInMs: windowMs });
+
 export function createPostgresRateLimitStore(db: Database): RateLimitStore {
   return {
-    async hit(key, windowMs) {
+    async hit(keys, windowMs) {
+      // Sorted and unique: one statement may not touch a row twice, and a fixed order keeps two
+      // concurrent multi-key upserts from deadlocking on each other's rows.
+      const unique = [...new Set(keys)].sort();
+      if (unique.length === 0) return [];
       const expired = sql`${rateLimitBuckets.expiresAt} <= now()`;
-      const [row] = await db
+      const rows = await db
         .insert(rateLimitBuckets)
-        .values({ key, count: 1, expiresAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+        .values(
+          unique.map((key) => ({ key, count: 1, expiresAt: sql`now() + ${windowMs} * interval '1 millisecond'` })),
+        )
         .onConflictDoUpdate({
           target: rateLimitBuckets.key,
           set: {
@@ -28,18 +49,25 @@ export function createPostgresRateLimitStore(db: Database): RateLimitStore {
             expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimitBuckets.expiresAt} end`,
           },
         })
-        .returning({ count: rateLimitBuckets.count });
-      return row?.count ?? 1;
+        .returning({
+          key: rateLimitBuckets.key,
+          count: rateLimitBuckets.count,
+          resetsInMs: sql<number>`ceil(extract(epoch from (${rateLimitBuckets.expiresAt} - now())) * 1000)::int`,
+        });
+      return inOrder(keys, new Map(rows.map((row) => [row.key, row])), windowMs);
     },
-    async count(key) {
-      const [row] = await db
-        .select({ count: rateLimitBuckets.count })
-        .from(rateLimitBuckets)
-        .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.expiresAt, sql`now()`)));
-      return row?.count ?? 0;
-    },
-    async reset(key) {
-      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+    async release(keys) {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimitBuckets)
+        .set({ count: sql`${rateLimitBuckets.count} - 1` })
+        .where(
+          and(
+            inArray(rateLimitBuckets.key, [...keys]),
+            gt(rateLimitBuckets.expiresAt, sql`now()`),
+            gt(rateLimitBuckets.count, 0),
+          ),
+        );
     },
     async sweep() {
       await db.delete(rateLimitBuckets).where(lte(rateLimitBuckets.expiresAt, sql`now()`));
@@ -48,24 +76,47 @@ export function createPostgresRateLimitStore(db: Database): RateLimitStore {
   };
 }
 
-export function createRedisRateLimitStore(url: string): RateLimitStore {
+/** INCR each key, start its window on the first hit; returns count and milliseconds left, key by key. */
+const HIT_SCRIPT = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    redis.call('PEXPIRE', key, ARGV[1])
+    ttl = tonumber(ARGV[1])
+  end
+  out[2 * i - 1] = count
+  out[2 * i] = ttl
+end
+return out`;
+
+/** DECR only keys that still exist, so a release after the window never leaves a key without expiry. */
+const RELEASE_SCRIPT = `
+for _, key in ipairs(KEYS) do
+  if redis.call('EXISTS', key) == 1 and tonumber(redis.call('GET', key)) > 0 then
+    redis.call('DECR', key)
+  end
+end
+return 0`;
+
+/** `prefix` namespaces the keys (tests keep their counters apart with their own). */
+export function createRedisRateLimitStore(url: string, prefix = 'tutorium:rl:'): RateLimitStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const prefix = 'tutorium:rl:';
   return {
-    async hit(key, windowMs) {
-      const results = await redis
-        .multi()
-        .set(prefix + key, 0, 'PX', windowMs, 'NX')
-        .incr(prefix + key)
-        .exec();
-      const count = results?.[1]?.[1];
-      return typeof count === 'number' ? count : 1;
+    async hit(keys, windowMs) {
+      if (keys.length === 0) return [];
+      const reply = (await redis.eval(
+        HIT_SCRIPT,
+        keys.length,
+        ...keys.map((key) => prefix + key),
+        windowMs,
+      )) as number[];
+      return keys.map((_, i) => ({ count: Number(reply[2 * i]), resetsInMs: Number(reply[2 * i + 1]) }));
     },
-    async count(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
+    async release(keys) {
+      if (keys.length === 0) return;
+      await redis.eval(RELEASE_SCRIPT, keys.length, ...keys.map((key) => prefix + key));
     },
     sweep: async () => {},
     async close() {

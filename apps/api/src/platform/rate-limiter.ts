@@ -1,12 +1,40 @@
 import type { Config } from '../config';
-import { tooManyRequests } from './errors';
-import type { RateLimitStore } from './rate-limit-store';
+import { TooManyRequestsError } from './errors';
+import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
 export type LimitedAction = 'register' | 'reset-request' | 'reset-attempt' | 'contact';
 
+/** Who is signing in, as far as the limits care. */
+export interface SignInAttempt {
+  ip: string;
+  /** The email as typed (normalised), whether or not an account has it. */
+  account: string;
+  /** The device id from a valid device cookie bound to this account, or null for an untrusted client. */
+  trustedDevice: string | null;
+}
+
+/** A failed attempt counted ahead of the password check; a sign-in that succeeds gives it back. */
+export interface Reservation {
+  release(): Promise<void>;
+}
+
+/** "14 minutes", "40 seconds", "2 hours": the wait in the words a person reads. */
+export function inWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, seconds), 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return plural(minutes, 'minute');
+  return plural(Math.ceil(minutes / 60), 'hour');
+}
+
+interface Limit {
+  key: string;
+  max: number;
+}
+
 /**
- * Product rules §3 (docs/product.md): failed sign-ins count per account and per IP; other sensitive
- * actions count every request per IP and, where there is one, per account.
+ * The limits described in docs/security.md. Every check is one round trip that counts first and
+ * judges after, so parallel requests can never slip past a limit between a read and a write.
  */
 export class RateLimiter {
   constructor(
@@ -14,35 +42,40 @@ export class RateLimiter {
     private readonly limits: Config['rateLimit'],
   ) {}
 
-  async assertLoginAllowed(ip: string, email: string): Promise<void> {
-    const [forAccount, forIp] = await Promise.all([
-      this.store.count(`login-fail:account:${email}`),
-      this.store.count(`login-fail:ip:${ip}`),
-    ]);
-    if (forAccount >= this.limits.loginFailuresPerAccount || forIp >= this.limits.loginFailuresPerIp) {
-      throw tooManyRequests('Too many failed sign-in attempts. Please wait a few minutes and try again.');
-    }
-  }
-
-  async recordLoginFailure(ip: string, email: string): Promise<void> {
-    await Promise.all([
-      this.store.hit(`login-fail:account:${email}`, this.limits.windowMs),
-      this.store.hit(`login-fail:ip:${ip}`, this.limits.windowMs),
-    ]);
-  }
-
-  async clearLoginFailures(email: string): Promise<void> {
-    await this.store.reset(`login-fail:account:${email}`);
+  /**
+   * Counts this sign-in as a failure before its password is checked, and refuses it past the limit.
+   * A trusted device (one that signed in to this account before) is counted on its own, so nobody
+   * else's failures lock it out; every other client is counted per account and per IP.
+   */
+  async reserveSignIn(attempt: SignInAttempt): Promise<Reservation> {
+    const limits: Limit[] = attempt.trustedDevice
+      ? [{ key: `login-fail:device:${attempt.trustedDevice}`, max: this.limits.loginFailuresPerAccount }]
+      : [
+          { key: `login-fail:account:${attempt.account}`, max: this.limits.loginFailuresPerAccount },
+          { key: `login-fail:ip:${attempt.ip}`, max: this.limits.loginFailuresPerIp },
+        ];
+    await this.count(limits, 'Too many failed sign-in attempts.');
+    const keys = limits.map((limit) => limit.key);
+    return { release: () => this.store.release(keys) };
   }
 
   /** Counts this request against the IP (and the account, when given); refuses past the limit. */
   async consume(action: LimitedAction, ip: string, account?: string): Promise<void> {
-    const [forIp, forAccount] = await Promise.all([
-      this.store.hit(`${action}:ip:${ip}`, this.limits.windowMs),
-      account === undefined ? 0 : this.store.hit(`${action}:account:${account}`, this.limits.windowMs),
-    ]);
-    if (forIp > this.limits.requestsPerIp || forAccount > this.limits.requestsPerAccount) {
-      throw tooManyRequests();
-    }
+    const limits: Limit[] = [{ key: `${action}:ip:${ip}`, max: this.limits.requestsPerIp }];
+    if (account !== undefined)
+      limits.push({ key: `${action}:account:${account}`, max: this.limits.requestsPerAccount });
+    await this.count(limits, 'Too many attempts.');
+  }
+
+  private async count(limits: Limit[], what: string): Promise<void> {
+    const counts = await this.store.hit(
+      limits.map((limit) => limit.key),
+      this.limits.windowMs,
+    );
+    const exceeded = counts.filter((counted: WindowCount, i) => counted.count > (limits[i]?.max ?? 0));
+    if (exceeded.length === 0) return;
+    const waitMs = Math.max(...exceeded.map((counted) => counted.resetsInMs));
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    throw new TooManyRequestsError(`${what} Try again in ${inWords(seconds)}.`, seconds);
   }
 }

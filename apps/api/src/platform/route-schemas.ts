@@ -11,7 +11,4 @@ export function failureResponses<Status extends number>(
   >;
 }
 
-/** Marks a route in the OpenAPI document as needing the session's bearer token. */
-export const secured = { security: [{ bearer: [] }] };
-
 export const courseIdParams = z.object({ courseId: z.uuid('Not a valid course id') });

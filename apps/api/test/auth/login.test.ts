@@ -122,7 +122,8 @@ describe('failed-login rate limit', () => {
       }
       const blocked = await login({ email: student.email, password: student.password, role: 'student' }, limited);
       expect(blocked.statusCode).toBe(429);
-      expect(json(blocked).message).toBe('Too many failed sign-in attempts. Please wait a few minutes and try again.');
+      expect(json(blocked).message).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
       const other = await createSignedInUser(limited, 'student');
       expect((await login({ email: other.email, password: other.password, role: 'student' }, limited)).statusCode).toBe(
         200,
@@ -139,6 +140,7 @@ describe('failed-login rate limit', () => {
       await login({ email: 'b@example.test', password: 'wrong password', role: 'student' }, limited);
       const blocked = await login({ email: 'c@example.test', password: 'wrong password', role: 'student' }, limited);
       expect(blocked.statusCode).toBe(429);
+      expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
       await limited.close();
     }

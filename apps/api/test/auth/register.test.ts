@@ -116,7 +116,9 @@ describe('registration rate limit', () => {
       expect((await attempt(2)).statusCode).toBe(201);
       const third = await attempt(3);
       expect(third.statusCode).toBe(429);
-      expect(json(third).message).toMatch(/Too many attempts/);
+      expect(json(third).message).toBe('Too many attempts. Try again in 15 minutes.');
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       expect(await limited.db.select().from(users).where(eq(users.email, 'rl3@example.test'))).toHaveLength(0);
     } finally {
       await limited.close();

@@ -9,7 +9,11 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { sessions, users } from '../../src/db/schema';
 import { hashSecret } from '../../src/platform/passwords';
-import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
+import {
+  createPostgresRateLimitStore,
+  createRedisRateLimitStore,
+  type RateLimitStore,
+} from '../../src/platform/rate-limit-store';
 import { digestToken, newSessionToken } from '../../src/platform/tokens';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-database';
@@ -23,10 +27,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Where rate-limit counters live: the test database, or Redis (needs REDIS_URL). */
+export type StoreKind = 'database' | 'redis';
+
+/** The stores this run can test: always the database, and Redis when REDIS_URL is set. */
+export const availableStores: StoreKind[] = process.env.REDIS_URL ? ['database', 'redis'] : ['database'];
+
+function createStore(kind: StoreKind, database: DatabaseHandle): RateLimitStore {
+  if (kind === 'database') return createPostgresRateLimitStore(database.db);
+  const url = process.env.REDIS_URL;
+  if (!url) throw new Error('the Redis rate-limit store needs REDIS_URL');
+  // A prefix of its own, so no other test file's counters (for 127.0.0.1, say) reach this app.
+  return createRedisRateLimitStore(url, `tutorium-test:${randomUUID()}:`);
+}
+
 /** The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; store?: StoreKind } = {},
 ): Promise<TestApp> {
   const [database, mail, dataDir] = await Promise.all([
     openTestDatabase(),
@@ -42,10 +60,11 @@ export async function createTestApp(
     RATE_LIMIT_REQUESTS_PER_ACCOUNT: '10000',
     ...env,
   });
+  const rateLimitStore = createStore(options.store ?? 'database', database);
   const app = await buildApp({
     config,
     database,
-    rateLimitStore: createPostgresRateLimitStore(database.db),
+    rateLimitStore,
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
@@ -57,6 +76,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
+      await rateLimitStore.close();
       await Promise.all([database.close(), mail.close(), rm(dataDir, { recursive: true, force: true })]);
     },
   };

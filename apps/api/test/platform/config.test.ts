@@ -43,6 +43,34 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy, allows no other origin and keeps the device-cookie secret in the database by default', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, corsOrigins: [], deviceCookieSecret: undefined });
+  });
+
+  it.each([
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    [' 10.0.0.0/8 , ::1,fd00::/8 ', ['10.0.0.0/8', '::1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('reads CORS_ORIGINS as a list of origins', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://app.example.org, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://app.example.org',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('explains a bad TRUST_PROXY', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '127.0.0.1,proxy.local' })).toThrow(
+      /TRUST_PROXY: must be false, true, a hop count, or comma-separated proxy addresses\/CIDRs .*"proxy\.local"/,
+    );
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -52,6 +80,14 @@ describe('loadConfig', () => {
     ['SEED_DEMO', 'maybe'],
     ['CURRENCY', 'dollars'],
     ['RATE_LIMIT_LOGIN_FAILURES', '0'],
+    ['TRUST_PROXY', 'nginx'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '127.0.0.1,300.1.1.1'],
+    ['TRUST_PROXY', '-1'],
+    ['CORS_ORIGINS', 'app.example.org'],
+    ['CORS_ORIGINS', 'https://app.example.org/path'],
+    ['CORS_ORIGINS', 'ftp://files.example.org'],
+    ['DEVICE_COOKIE_SECRET', 'too-short'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -27,26 +27,36 @@ describe.each(stores)('the %s rate-limit store', (_name, makeStore) => {
   });
   afterAll(() => store.close());
 
-  it('counts hits in a window, exactly under concurrency', async () => {
-    const key = `test:${randomUUID()}`;
-    const counts = await Promise.all(Array.from({ length: 25 }, () => store.hit(key, 60_000)));
-    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
-    expect(await store.count(key)).toBe(25);
+  it('counts hits in a window, exactly under concurrency, several keys in one call', async () => {
+    const [a, b] = [`test:${randomUUID()}`, `test:${randomUUID()}`];
+    const results = await Promise.all(Array.from({ length: 25 }, () => store.hit([a, b], 60_000)));
+    for (const index of [0, 1]) {
+      const counts = results.map((result) => result[index]?.count ?? 0).sort((x, y) => x - y);
+      expect(counts).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    }
+    const [last] = await store.hit([a], 60_000);
+    expect(last?.count).toBe(26);
+    expect(last?.resetsInMs).toBeGreaterThan(0);
+    expect(last?.resetsInMs).toBeLessThanOrEqual(60_000);
   });
 
   it('starts a new window once the old one has passed', async () => {
     const key = `test:${randomUUID()}`;
-    await store.hit(key, 50);
-    await store.hit(key, 50);
+    await store.hit([key], 50);
+    await store.hit([key], 50);
     await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(await store.count(key)).toBe(0);
-    expect(await store.hit(key, 50)).toBe(1);
+    expect((await store.hit([key], 50))[0]?.count).toBe(1);
   });
 
-  it('forgets a key on reset', async () => {
+  it('gives back a released hit, never below zero', async () => {
     const key = `test:${randomUUID()}`;
-    await store.hit(key, 60_000);
-    await store.reset(key);
-    expect(await store.count(key)).toBe(0);
+    await store.hit([key], 60_000);
+    await store.hit([key], 60_000);
+    await store.release([key]);
+    expect((await store.hit([key], 60_000))[0]?.count).toBe(2);
+    await store.release([key]);
+    await store.release([key]);
+    await store.release([key]);
+    expect((await store.hit([key], 60_000))[0]?.count).toBe(1);
   });
 });

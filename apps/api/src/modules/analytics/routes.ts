@@ -1,3 +1,4 @@
+import { studentRoles, teacherRoles } from '@tutorium/contract/access';
 import {
   analyticsQuerySchema,
   performanceQuerySchema,
@@ -10,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { failureResponses } from '../../platform/route-schemas';
 import { pagination } from '../../platform/sql-helpers';
 import { studentDashboard, teacherDashboard } from './dashboards';
 import { performanceRows } from './performance';
@@ -18,7 +19,6 @@ import { profileStats } from './profile-stats';
 import { teacherAnalytics } from './teacher-analytics';
 
 const failures = failureResponses(400, 401, 403);
-const teachers = ['teacher', 'admin'] as const;
 const EXPORT_LIMIT = 100_000;
 
 /** Mounted at /api. */
@@ -29,11 +29,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['dashboards'],
         summary: "The teacher dashboard's cards and most recently active students",
-        ...secured,
         response: { 200: teacherDashboardSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
-    async (request) => ({ success: true as const, data: await teacherDashboard(ctx, requireRole(request, teachers)) }),
+    async (request) => ({
+      success: true as const,
+      data: await teacherDashboard(ctx, requireRole(request, teacherRoles)),
+    }),
   );
 
   app.get(
@@ -42,13 +45,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['dashboards'],
         summary: "The student dashboard's cards, recent courses, next classes and attendance summary",
-        ...secured,
         response: { 200: studentDashboardSchema, ...failures },
       },
+      config: { access: studentRoles },
     },
     async (request) => ({
       success: true as const,
-      data: await studentDashboard(ctx, requireRole(request, ['student'])),
+      data: await studentDashboard(ctx, requireRole(request, studentRoles)),
     }),
   );
 
@@ -58,14 +61,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['analytics'],
         summary: "Enrolments, attendance, status mix, completion and at-risk students over the teacher's courses",
-        ...secured,
         querystring: analyticsQuerySchema,
         response: { 200: teacherAnalyticsSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
-      data: await teacherAnalytics(ctx, requireRole(request, teachers), request.query),
+      data: await teacherAnalytics(ctx, requireRole(request, teacherRoles), request.query),
     }),
   );
 
@@ -75,14 +78,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['analytics'],
         summary: "Every student of the teacher's courses with attendance, progress, score and last activity",
-        ...secured,
         querystring: performanceQuerySchema,
         response: { 200: performanceResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
       const { page, pageSize, ...filter } = request.query;
-      const { rows, total } = await performanceRows(ctx.db, requireRole(request, teachers), {
+      const { rows, total } = await performanceRows(ctx.db, requireRole(request, teacherRoles), {
         ...filter,
         limit: pageSize,
         offset: (page - 1) * pageSize,
@@ -97,14 +100,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['analytics'],
         summary: 'The performance table as CSV, with the same search and sort',
-        ...secured,
         querystring: performanceQuerySchema.omit({ page: true, pageSize: true }),
         produces: ['text/csv'],
         response: { 200: z.string(), ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request, reply) => {
-      const { rows } = await performanceRows(ctx.db, requireRole(request, teachers), {
+      const { rows } = await performanceRows(ctx.db, requireRole(request, teacherRoles), {
         ...request.query,
         limit: EXPORT_LIMIT,
         offset: 0,
@@ -146,9 +149,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['users'],
         summary: "The signed-in user's profile statistics",
-        ...secured,
         response: { 200: profileStatsSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({ success: true as const, data: await profileStats(ctx, requireUser(request)) }),
   );

@@ -12,7 +12,9 @@ import { messages } from '@tutorium/contract/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { issueDeviceCookie, trustedDeviceFor } from '../../platform/device-cookies';
+import { servedOverHttps } from '../../platform/http-edge';
+import { failureResponses } from '../../platform/route-schemas';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, register } from './service';
 
@@ -28,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: registerBodySchema,
         response: { 201: registerResponseSchema, ...failures },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const user = await register(ctx, request.body, request.ip);
@@ -44,9 +47,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: loginBodySchema,
         response: { 200: loginResponseSchema, ...failures },
       },
+      config: { access: 'public' },
     },
-    async (request) => {
-      const { token, user } = await login(ctx, request.body, request.ip);
+    async (request, reply) => {
+      const { token, user } = await login(ctx, request.body, {
+        ip: request.ip,
+        trustedDevice: (userId) => trustedDeviceFor(request, userId),
+      });
+      issueDeviceCookie(reply, user.id, servedOverHttps(request, ctx.config));
       return { success: true as const, message: messages.login.success, token, user };
     },
   );
@@ -57,9 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['auth'],
         summary: 'End this session',
-        ...secured,
         response: { 200: messageResponseSchema, 401: errorResponseSchema },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => {
       await logout(ctx, requireUser(request).sessionId);
@@ -76,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: forgotPasswordBodySchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email, request.ip);
@@ -92,6 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: verifyResetCodeBodySchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       await verifyResetCode(ctx, request.body.email, request.body.verificationCode, request.ip);
@@ -108,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: resetPasswordBodySchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: 'public' },
     },
     async (request) => {
       const { email, verificationCode, password } = request.body;

@@ -51,24 +51,39 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
   return token;
 }
 
+/** Where a sign-in comes from: its address, and the device it trusts for an account, if any. */
+export interface SignInClient {
+  ip: string;
+  trustedDevice(userId: string): string | null;
+}
+
 /**
  * Unknown email, wrong password and wrong portal all answer the same 401, after the same work, and
- * all count towards the failed-login limit. Only a correct password learns that an account is not active.
+ * all count towards the failed sign-in limits. The failure is counted before the password is
+ * checked and handed back only when the password is right, so a parallel burst checks no more
+ * passwords than the limit allows. Only a correct password learns that an account is not active.
  */
-export async function login(ctx: AppContext, body: ParsedLogin, ip: string): Promise<{ token: string; user: User }> {
-  await ctx.limiter.assertLoginAllowed(ip, body.email);
+export async function login(
+  ctx: AppContext,
+  body: ParsedLogin,
+  client: SignInClient,
+): Promise<{ token: string; user: User }> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+  const reservation = await ctx.limiter.reserveSignIn({
+    ip: client.ip,
+    account: body.email,
+    trustedDevice: row ? client.trustedDevice(row.id) : null,
+  });
   const passwordOk = row
     ? await verifySecret(row.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!row || !passwordOk || !rolesAllowedInPortal(body.role).includes(row.role)) {
-    await ctx.limiter.recordLoginFailure(ip, body.email);
     throw unauthenticated(messages.login.invalidCredentials);
   }
+  await reservation.release();
   if (row.status !== 'active') {
     throw new AppError('FORBIDDEN', row.status === 'suspended' ? messages.login.suspended : messages.login.notActive);
   }
-  await ctx.limiter.clearLoginFailures(body.email);
   return { token: await createSession(ctx, row.id), user: toUserDto(row) };
 }
 

@@ -1,3 +1,4 @@
+import { adminRoles } from '@tutorium/contract/access';
 import { messageResponseSchema } from '@tutorium/contract/api';
 import {
   contactCreatedSchema,
@@ -9,13 +10,11 @@ import {
 } from '@tutorium/contract/contact';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { failureResponses } from '../../platform/route-schemas';
 import { deleteSubmission, listSubmissions, markSubmission, submitContact } from './service';
 
 const failures = failureResponses(400, 401, 403, 404, 429);
-const admins = ['admin'] as const;
 
 export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -27,6 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: contactInputSchema,
         response: { 201: contactCreatedSchema, ...failures },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const data = await submitContact(ctx, request.body, request.user, request.ip);
@@ -40,13 +40,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['contact'],
         summary: 'Contact submissions, newest first (admins only)',
-        ...secured,
         querystring: contactListQuerySchema,
         response: { 200: contactListResponseSchema, ...failures },
       },
+      config: { access: adminRoles },
     },
     async (request) => {
-      requireRole(request, admins);
       return {
         success: true as const,
         message: contactMessages.fetched,
@@ -61,14 +60,13 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['contact'],
         summary: 'Mark a submission read or unread (admins only)',
-        ...secured,
         params: idParamsSchema,
         body: contactUpdateSchema,
         response: { 200: contactCreatedSchema, ...failures },
       },
+      config: { access: adminRoles },
     },
     async (request) => {
-      requireRole(request, admins);
       const data = await markSubmission(ctx, request.params.id, request.body.read);
       return { success: true as const, message: contactMessages.updated, data };
     },
@@ -80,13 +78,12 @@ export const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ['contact'],
         summary: 'Delete a submission (admins only)',
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: adminRoles },
     },
     async (request) => {
-      requireRole(request, admins);
       await deleteSubmission(ctx, request.params.id);
       return { success: true as const, message: contactMessages.deleted };
     },

@@ -1,4 +1,4 @@
-import { teacherRoles } from '@tutorium/contract/access';
+import { studentRoles, teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
 import {
   catalogueQuerySchema,
@@ -15,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { unauthenticated } from '../../platform/errors';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { failureResponses } from '../../platform/route-schemas';
 import {
   courseDependents,
   createCourse,
@@ -31,8 +30,6 @@ import {
 } from './service';
 
 const failures = failureResponses(400, 401, 403, 404, 409);
-const teachers = ['teacher', 'admin'] as const;
-const students = ['student'] as const;
 
 export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -44,6 +41,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: catalogueQuerySchema,
         response: { 200: courseListResponseSchema, 400: errorResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request) => ({ success: true as const, ...(await listCatalogue(ctx, request.query, request.user)) }),
   );
@@ -54,14 +52,13 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['courses'],
         summary: 'Create a course (teachers and admins)',
-        ...secured,
         body: courseInputSchema,
         response: { 201: courseResponseSchema, ...failures },
       },
       config: { access: teacherRoles },
     },
     async (request, reply) => {
-      const data = await createCourse(ctx, requireRole(request, teachers), request.body);
+      const data = await createCourse(ctx, requireRole(request, teacherRoles), request.body);
       return reply.status(201).send({ success: true, data, message: courseMessages.created });
     },
   );
@@ -72,14 +69,14 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['courses'],
         summary: "The signed-in teacher's courses (every course for an admin)",
-        ...secured,
         querystring: instructorCoursesQuerySchema,
         response: { 200: courseListResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
-      ...(await listInstructorCourses(ctx, requireRole(request, teachers), request.query)),
+      ...(await listInstructorCourses(ctx, requireRole(request, teacherRoles), request.query)),
     }),
   );
 
@@ -89,13 +86,12 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['courses'],
         summary: "The signed-in student's enrolled courses",
-        ...secured,
         response: { 200: z.object({ success: z.literal(true), data: z.array(courseSchema) }), ...failures },
       },
+      config: { access: studentRoles, signInMessage: courseMessages.enrolledLoginRequired },
     },
     async (request) => {
-      if (!request.user) throw unauthenticated(courseMessages.enrolledLoginRequired);
-      return { success: true as const, data: await listStudentCourses(ctx, requireRole(request, students)) };
+      return { success: true as const, data: await listStudentCourses(ctx, requireRole(request, studentRoles)) };
     },
   );
 
@@ -108,6 +104,7 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         params: idParamsSchema,
         response: { 200: courseResponseSchema, ...failures },
       },
+      config: { access: 'public' },
     },
     async (request) => ({
       success: true as const,
@@ -122,15 +119,15 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['courses'],
         summary: 'Update a course (its teacher or an admin)',
-        ...secured,
         params: idParamsSchema,
         body: courseInputSchema,
         response: { 200: courseResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
-      data: await updateCourse(ctx, requireRole(request, teachers), request.params.id, request.body),
+      data: await updateCourse(ctx, requireRole(request, teacherRoles), request.params.id, request.body),
       message: courseMessages.updated,
     }),
   );
@@ -141,14 +138,14 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['courses'],
         summary: 'What deleting the course would remove with it',
-        ...secured,
         params: idParamsSchema,
         response: { 200: courseDependentsSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
-      data: await courseDependents(ctx, requireRole(request, teachers), request.params.id),
+      data: await courseDependents(ctx, requireRole(request, teacherRoles), request.params.id),
     }),
   );
 
@@ -158,13 +155,13 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['courses'],
         summary: 'Delete a course with its enrolments (its teacher or an admin)',
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      await deleteCourse(ctx, requireRole(request, teachers), request.params.id);
+      await deleteCourse(ctx, requireRole(request, teacherRoles), request.params.id);
       return { success: true as const, message: courseMessages.deleted };
     },
   );
@@ -175,14 +172,13 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['enrolments'],
         summary: 'Enrol the signed-in student (409 when full or already enrolled)',
-        ...secured,
         params: idParamsSchema,
         response: { 201: courseResponseSchema, ...failures },
       },
+      config: { access: studentRoles, signInMessage: courseMessages.enrolLoginRequired },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated(courseMessages.enrolLoginRequired);
-      const student = requireRole(request, students);
+      const student = requireRole(request, studentRoles);
       await enrol(ctx, student, request.params.id);
       const data = await getCourse(ctx, request.params.id, student);
       return reply.status(201).send({ success: true, data, message: courseMessages.enrolled });
@@ -195,13 +191,13 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['enrolments'],
         summary: 'Unenrol the signed-in student; answers the course as they now see it',
-        ...secured,
         params: idParamsSchema,
         response: { 200: courseResponseSchema, ...failures },
       },
+      config: { access: studentRoles },
     },
     async (request) => {
-      const student = requireRole(request, students);
+      const student = requireRole(request, studentRoles);
       await unenrol(ctx, student, request.params.id);
       const data = await getCourse(ctx, request.params.id, student, { afterUnenrol: true });
       return { success: true as const, data, message: courseMessages.unenrolled };

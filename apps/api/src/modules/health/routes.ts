@@ -10,6 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
         summary: 'Liveness with a database round trip: 200 when reachable, 503 when not',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       try {

@@ -1,3 +1,4 @@
+import { teacherRoles } from '@tutorium/contract/access';
 import { messageResponseSchema } from '@tutorium/contract/api';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import {
@@ -12,11 +13,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { courseIdParams, failureResponses, secured } from '../../platform/route-schemas';
+import { courseIdParams, failureResponses } from '../../platform/route-schemas';
 import { createLesson, deleteLesson, listLessons, reorderLessons, setCompletion, updateLesson } from './service';
 
 const failures = failureResponses(400, 401, 403, 404);
-const teachers = ['teacher', 'admin'] as const;
 
 /** Mounted at /api: course-scoped paths under /courses/:courseId/lessons, lesson paths under /lessons. */
 export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -26,10 +26,10 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['lessons'],
         summary: "A course's lessons in order (its teacher, admins, enrolled students with their completions)",
-        ...secured,
         params: courseIdParams,
         response: { 200: lessonListSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -43,14 +43,14 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['lessons'],
         summary: 'Add a lesson at the end (the course teacher or an admin)',
-        ...secured,
         params: courseIdParams,
         body: lessonInputSchema,
         response: { 201: lessonResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request, reply) => {
-      const data = await createLesson(ctx, requireRole(request, teachers), request.params.courseId, request.body);
+      const data = await createLesson(ctx, requireRole(request, teacherRoles), request.params.courseId, request.body);
       return reply.status(201).send({ success: true, message: lessonMessages.created, data });
     },
   );
@@ -61,14 +61,14 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['lessons'],
         summary: 'Reorder the lessons: send every lesson id once, in the new order',
-        ...secured,
         params: courseIdParams,
         body: lessonOrderSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      await reorderLessons(ctx, requireRole(request, teachers), request.params.courseId, request.body.lessonIds);
+      await reorderLessons(ctx, requireRole(request, teacherRoles), request.params.courseId, request.body.lessonIds);
       return { success: true as const, message: lessonMessages.reordered };
     },
   );
@@ -79,16 +79,16 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['lessons'],
         summary: 'Edit a lesson',
-        ...secured,
         params: idParamsSchema,
         body: lessonInputSchema,
         response: { 200: lessonResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
       message: lessonMessages.updated,
-      data: await updateLesson(ctx, requireRole(request, teachers), request.params.id, request.body),
+      data: await updateLesson(ctx, requireRole(request, teacherRoles), request.params.id, request.body),
     }),
   );
 
@@ -98,13 +98,13 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['lessons'],
         summary: 'Delete a lesson; the rest close up',
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      await deleteLesson(ctx, requireRole(request, teachers), request.params.id);
+      await deleteLesson(ctx, requireRole(request, teacherRoles), request.params.id);
       return { success: true as const, message: lessonMessages.deleted };
     },
   );
@@ -115,11 +115,11 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['lessons'],
         summary: 'An enrolled student marks a lesson complete or not; answers the updated lessons and progress',
-        ...secured,
         params: idParamsSchema,
         body: lessonCompletionSchema,
         response: { 200: lessonListSchema.extend({ message: z.string() }), ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => {
       const result = await setCompletion(ctx, requireUser(request), request.params.id, request.body.completed);

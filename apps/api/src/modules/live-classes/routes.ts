@@ -1,3 +1,4 @@
+import { teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import {
@@ -14,9 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { unauthenticated } from '../../platform/errors';
 import { fileNameStem } from '../../platform/file-names';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { failureResponses } from '../../platform/route-schemas';
 import { calendarFeed, calendarFeedUrl, resetCalendarFeed, singleClassCalendar } from './calendar';
 import {
   cancelLiveClass,
@@ -28,7 +28,6 @@ import {
 } from './service';
 
 const failures = failureResponses(400, 401, 403, 404, 409);
-const teachers = ['teacher', 'admin'] as const;
 
 export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -38,7 +37,6 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['live classes'],
         summary:
           "The classes the caller may see (a teacher's own courses', a student's enrolled courses'), soonest first, as an array; a visitor sees none",
-        ...secured,
         querystring: liveClassQuerySchema,
         response: { 200: liveClassListSchema, ...failures },
       },
@@ -54,14 +52,13 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'Schedule a class for one of your courses',
-        ...secured,
         body: liveClassBodySchema,
         response: { 201: liveClassResponseSchema, ...failures },
       },
+      config: { access: teacherRoles, signInMessage: liveClassMessages.createLogin },
     },
     async (request, reply) => {
-      if (!request.user) throw unauthenticated(liveClassMessages.createLogin);
-      const liveClass = await createLiveClass(ctx, requireRole(request, teachers), request.body);
+      const liveClass = await createLiveClass(ctx, requireRole(request, teacherRoles), request.body);
       return reply.status(201).send({ success: true, message: liveClassMessages.scheduled, liveClass });
     },
   );
@@ -72,10 +69,10 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'The class itself (404 for anyone who may not see it)',
-        ...secured,
         params: idParamsSchema,
         response: { 200: liveClassSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => getLiveClass(ctx, requireUser(request), request.params.id),
   );
@@ -86,16 +83,16 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: "Edit a class (its course's teacher or an admin)",
-        ...secured,
         params: idParamsSchema,
         body: liveClassBodySchema,
         response: { 200: liveClassResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
       message: liveClassMessages.updated,
-      liveClass: await updateLiveClass(ctx, requireRole(request, teachers), request.params.id, request.body),
+      liveClass: await updateLiveClass(ctx, requireRole(request, teacherRoles), request.params.id, request.body),
     }),
   );
 
@@ -105,13 +102,13 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: "Cancel a class (its course's teacher or an admin)",
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      await cancelLiveClass(ctx, requireRole(request, teachers), request.params.id);
+      await cancelLiveClass(ctx, requireRole(request, teacherRoles), request.params.id);
       return { success: true as const, message: liveClassMessages.cancelled };
     },
   );
@@ -122,10 +119,10 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'Join: records a student check-in (once) and answers the meeting link',
-        ...secured,
         params: idParamsSchema,
         response: { 200: joinResponseSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -140,11 +137,11 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['live classes'],
         summary: 'One class as an iCalendar file',
-        ...secured,
         params: idParamsSchema,
         produces: ['text/calendar'],
         response: { 200: z.string(), ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request, reply) => {
       const liveClass = await getLiveClass(ctx, requireUser(request), request.params.id);
@@ -163,9 +160,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['calendar'],
         summary: "The signed-in user's private calendar feed address",
-        ...secured,
         response: { 200: calendarFeedSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({ success: true as const, data: { url: await calendarFeedUrl(ctx, requireUser(request)) } }),
   );
@@ -176,9 +173,9 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['calendar'],
         summary: 'Replace the feed address; the old one stops working',
-        ...secured,
         response: { 200: calendarFeedSchema.extend({ message: z.string() }), ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -197,6 +194,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         produces: ['text/calendar'],
         response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const body = await calendarFeed(ctx, request.params.file.replace(/\.ics$/, ''));

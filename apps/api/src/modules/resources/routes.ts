@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import {
@@ -14,12 +15,11 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { failureResponses } from '../../platform/route-schemas';
 import { countAccess, deleteResource, findFile, listResources, updateResource, uploadResource } from './service';
 import { resourcesDir } from './storage';
 
 const failures = failureResponses(400, 401, 403, 404, 413, 415);
-const uploaders = ['teacher', 'admin'] as const;
 
 export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const dir = resourcesDir(ctx.config.dataDir);
@@ -36,6 +36,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         querystring: resourceListQuerySchema,
         response: { 200: resourceListResponseSchema, 400: errorResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request) => ({ success: true as const, ...(await listResources(ctx, request.query)) }),
   );
@@ -46,14 +47,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['resources'],
         summary: "The signed-in teacher's uploads (every resource for an admin)",
-        ...secured,
         querystring: resourceListQuerySchema,
         response: { 200: resourceListResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
-      ...(await listResources(ctx, request.query, requireRole(request, uploaders))),
+      ...(await listResources(ctx, request.query, requireRole(request, teacherRoles))),
     }),
   );
 
@@ -64,12 +65,12 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags: ['resources'],
         summary: `Upload a PDF, video (MP4/WebM), eBook (EPUB) or DOCX as multipart/form-data: title, description, category, file (at most ${Math.round(maxBytes / 1024 / 1024)} MB)`,
         consumes: ['multipart/form-data'],
-        ...secured,
         response: { 201: resourceResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request, reply) => {
-      const uploader = requireRole(request, uploaders);
+      const uploader = requireRole(request, teacherRoles);
       if (!request.isMultipart()) throw badRequest('Send the upload as multipart/form-data');
       const fields: Record<string, string> = {};
       let file: { buffer: Buffer; fileName: string } | null = null;
@@ -107,14 +108,14 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['resources'],
         summary: "Edit a resource's title, description or category (its uploader or an admin)",
-        ...secured,
         params: idParamsSchema,
         body: resourceInputSchema,
         response: { 200: resourceResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      const data = await updateResource(ctx, requireRole(request, uploaders), request.params.id, request.body);
+      const data = await updateResource(ctx, requireRole(request, teacherRoles), request.params.id, request.body);
       return { success: true as const, message: resourceMessages.updated, data };
     },
   );
@@ -125,13 +126,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['resources'],
         summary: 'Delete a resource and its file (its uploader or an admin)',
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      await deleteResource(ctx, requireRole(request, uploaders), request.params.id, dir);
+      await deleteResource(ctx, requireRole(request, teacherRoles), request.params.id, dir);
       return { success: true as const, message: resourceMessages.deleted };
     },
   );
@@ -145,6 +146,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         params: idParamsSchema,
         response: { 200: z.unknown(), ...failures },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const file = await countAccess(ctx, request.params.id, 'download');
@@ -161,6 +163,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         params: idParamsSchema,
         response: { 200: z.unknown(), 206: z.unknown(), ...failures },
       },
+      config: { access: 'public' },
     },
     async (request, reply) => {
       const range = request.headers.range;

@@ -1,3 +1,4 @@
+import { studentRoles, teacherRoles } from '@tutorium/contract/access';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import {
   replyInputSchema,
@@ -9,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { courseIdParams, failureResponses, secured } from '../../platform/route-schemas';
+import { courseIdParams, failureResponses } from '../../platform/route-schemas';
 import { createReview, listReviews, replyToReview, updateMyReview } from './service';
 
 const failures = failureResponses(400, 401, 403, 404, 409);
@@ -25,6 +26,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         params: courseIdParams,
         response: { 200: reviewListSchema, ...failures },
       },
+      config: { access: 'public' },
     },
     async (request) => ({ success: true as const, ...(await listReviews(ctx, request.params.courseId, request.user)) }),
   );
@@ -35,14 +37,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['reviews'],
         summary: 'Rate a course 1-5 (enrolled students who completed a lesson or attended a class; once)',
-        ...secured,
         params: courseIdParams,
         body: reviewInputSchema,
         response: { 201: reviewResponseSchema, ...failures },
       },
+      config: { access: studentRoles },
     },
     async (request, reply) => {
-      const data = await createReview(ctx, requireRole(request, ['student']), request.params.courseId, request.body);
+      const data = await createReview(ctx, requireRole(request, studentRoles), request.params.courseId, request.body);
       return reply.status(201).send({ success: true, message: reviewMessages.created, data });
     },
   );
@@ -53,16 +55,16 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['reviews'],
         summary: 'Edit your own review',
-        ...secured,
         params: courseIdParams,
         body: reviewInputSchema,
         response: { 200: reviewResponseSchema, ...failures },
       },
+      config: { access: studentRoles },
     },
     async (request) => ({
       success: true as const,
       message: reviewMessages.updated,
-      data: await updateMyReview(ctx, requireRole(request, ['student']), request.params.courseId, request.body),
+      data: await updateMyReview(ctx, requireRole(request, studentRoles), request.params.courseId, request.body),
     }),
   );
 
@@ -72,16 +74,16 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         tags: ['reviews'],
         summary: "The course's teacher replies to a review, once",
-        ...secured,
         params: idParamsSchema,
         body: replyInputSchema,
         response: { 200: reviewResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
       message: reviewMessages.replied,
-      data: await replyToReview(ctx, requireRole(request, ['teacher', 'admin']), request.params.id, request.body.reply),
+      data: await replyToReview(ctx, requireRole(request, teacherRoles), request.params.id, request.body.reply),
     }),
   );
 };

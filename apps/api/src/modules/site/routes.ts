@@ -11,6 +11,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: 'Site-wide settings: the currency of every price',
         response: { 200: siteSettingsSchema },
       },
+      config: { access: 'public' },
     },
     async () => ({ success: true as const, data: { currency: ctx.config.currency } }),
   );

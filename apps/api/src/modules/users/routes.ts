@@ -1,3 +1,4 @@
+import { adminRoles, teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema, paginationSchema } from '@tutorium/contract/api';
 import { changePasswordBodySchema } from '@tutorium/contract/auth';
 import { idParamsSchema } from '@tutorium/contract/fields';
@@ -22,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { failureResponses, secured } from '../../platform/route-schemas';
+import { failureResponses } from '../../platform/route-schemas';
 import { deleteUser, listUsers, updateUser } from './administration';
 import { contactTeacher, getTeacher, listTeachers } from './directory';
 import { changePassword, getProfile, getSettings, updateProfile, updateSettings } from './service';
@@ -39,9 +40,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        ...secured,
         response: { 200: userEnvelopeSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({ success: true as const, data: await getProfile(ctx, requireUser(request).id) }),
   );
@@ -52,10 +53,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'Update the signed-in user; a new email needs the current password',
-        ...secured,
         body: profileUpdateSchema,
         response: { 200: userUpdatedSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => {
       const data = await updateProfile(ctx, requireUser(request), request.body);
@@ -69,10 +70,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'Change password (current + new); other sessions are signed out',
-        ...secured,
         body: changePasswordBodySchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => {
       await changePassword(ctx, requireUser(request), request.body);
@@ -86,9 +87,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: "The signed-in user's notification settings",
-        ...secured,
         response: { 200: notificationSettingsResponseSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -103,10 +104,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'Save notification settings (email reminders before live classes, push)',
-        ...secured,
         body: notificationSettingsSchema,
         response: { 200: notificationSettingsResponseSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => ({
       success: true as const,
@@ -121,13 +122,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'Every account (admins only)',
-        ...secured,
         querystring: userListQuerySchema,
         response: { 200: pageOf(userSchema), ...failures },
       },
+      config: { access: adminRoles },
     },
     async (request) => {
-      requireRole(request, ['admin']);
       return { success: true as const, ...(await listUsers(ctx, request.query)) };
     },
   );
@@ -138,14 +138,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: "Students enrolled in the signed-in teacher's courses (every course for an admin)",
-        ...secured,
         querystring: studentListQuerySchema,
         response: { 200: pageOf(studentRowSchema), ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => ({
       success: true as const,
-      ...(await listMyStudents(ctx, requireRole(request, ['teacher', 'admin']), request.query)),
+      ...(await listMyStudents(ctx, requireRole(request, teacherRoles), request.query)),
     }),
   );
 
@@ -155,13 +155,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: "Remove a student from the signed-in teacher's courses; the account stays",
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      await removeStudentFromMyCourses(ctx, requireRole(request, ['teacher', 'admin']), request.params.id);
+      await removeStudentFromMyCourses(ctx, requireRole(request, teacherRoles), request.params.id);
       return { success: true as const, message: userMessages.studentRemoved };
     },
   );
@@ -175,6 +175,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         querystring: teacherListQuerySchema,
         response: { 200: pageOf(teacherCardSchema), 400: errorResponseSchema },
       },
+      config: { access: 'public' },
     },
     async (request) => ({ success: true as const, ...(await listTeachers(ctx, request.query)) }),
   );
@@ -188,6 +189,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         params: idParamsSchema,
         response: { 200: z.object({ success: z.literal(true), data: teacherCardSchema }), ...failures },
       },
+      config: { access: 'public' },
     },
     async (request) => ({ success: true as const, data: await getTeacher(ctx, request.params.id) }),
   );
@@ -198,11 +200,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: "Email a teacher without learning their address; replies go to the sender's email",
-        ...secured,
         params: idParamsSchema,
         body: teacherContactSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: 'signed-in' },
     },
     async (request) => {
       await contactTeacher(ctx, requireUser(request), request.params.id, request.body, request.ip);
@@ -216,14 +218,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: "Change another account's status or role (admins only)",
-        ...secured,
         params: idParamsSchema,
         body: adminUserUpdateSchema,
         response: { 200: z.object({ success: z.literal(true), data: userSchema, message: z.string() }), ...failures },
       },
+      config: { access: adminRoles },
     },
     async (request) => {
-      const data = await updateUser(ctx, requireRole(request, ['admin']), request.params.id, request.body);
+      const data = await updateUser(ctx, requireRole(request, adminRoles), request.params.id, request.body);
       return { success: true as const, data, message: userMessages.userUpdated };
     },
   );
@@ -234,13 +236,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags: ['users'],
         summary: 'Admins delete the account; a teacher removes the student from their courses',
-        ...secured,
         params: idParamsSchema,
         response: { 200: messageResponseSchema, ...failures },
       },
+      config: { access: teacherRoles },
     },
     async (request) => {
-      const user = requireRole(request, ['teacher', 'admin']);
+      const user = requireRole(request, teacherRoles);
       if (user.role === 'teacher') {
         await removeStudentFromMyCourses(ctx, user, request.params.id);
         return { success: true as const, message: userMessages.studentRemoved };

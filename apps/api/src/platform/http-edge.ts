@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count N trusts the N nearest hops whoever they are (as
+ * Express does); Fastify itself ignores a bare number, so it becomes that rule here.
+ */
+export function fastifyTrustProxy(
+  setting: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
+/**
+ * Whether the browser sees this site over HTTPS: PUBLIC_URL says so, or a trusted proxy reported
+ * the request came in over HTTPS (request.protocol reads X-Forwarded-Proto only under TRUST_PROXY).
+ */
+export function servedOverHttps(request: FastifyRequest, config: Config): boolean {
+  return config.publicUrl.startsWith('https://') || request.protocol === 'https';
+}
+
+/**
+ * What every answer carries at the edge: cookie signing, CORS for the configured origins, security
+ * headers that fit how the site is reached, and no caching of anything a signed-in user receives.
+ */
+export async function registerHttpEdge(app: FastifyInstance, config: Config, cookieSecret: string): Promise<void> {
+  await app.register(cookie, { secret: cookieSecret });
+
+  // Other origins' pages may call the API only when CORS_ORIGINS lists them; for any other origin
+  // no CORS header is sent and the browser keeps the answer from the page. Same-origin needs none.
+  const allowedOrigins = new Set(config.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowedOrigins.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Range'],
+    exposedHeaders: ['Retry-After', 'Content-Disposition'],
+    maxAge: 600,
+  });
+
+  // Over plain HTTP (a LAN address, a test host), upgrade-insecure-requests would send the browser
+  // to an HTTPS port nobody serves, and HSTS means nothing; both are added per request below.
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!servedOverHttps(request, config)) return;
+    reply.header('strict-transport-security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
+    // Helmet wrote its policy on the raw response; this one replaces it with the upgrade added.
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', `${policy};upgrade-insecure-requests`);
+  });
+
+  // A signed-in user's answers are theirs alone: no browser, proxy or shared cache keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.user) reply.header('cache-control', 'no-store');
+  });
+}
