@@ -11,6 +11,8 @@ export interface RateLimitStore {
   reset(key: string): Promise<void>;
   /** Drops windows that have passed; Redis expires its own. */
   sweep(): Promise<void>;
+  /** Resolves when the store answers: the readiness probe's check. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,9 @@ export function createPostgresRateLimitStore(db: Database): RateLimitStore {
     async sweep() {
       await db.delete(rateLimitBuckets).where(lte(rateLimitBuckets.expiresAt, sql`now()`));
     },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
     close: async () => {},
   };
 }
@@ -68,6 +73,9 @@ export function createRedisRateLimitStore(url: string): RateLimitStore {
       await redis.del(prefix + key);
     },
     sweep: async () => {},
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit();
     },

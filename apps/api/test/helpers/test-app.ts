@@ -9,7 +9,7 @@ import { type Config, loadConfig } from '../../src/config';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import { sessions, users } from '../../src/db/schema';
 import { hashSecret } from '../../src/platform/passwords';
-import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
+import { createPostgresRateLimitStore, type RateLimitStore } from '../../src/platform/rate-limit-store';
 import { digestToken, newSessionToken } from '../../src/platform/tokens';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 import { openTestDatabase } from './test-database';
@@ -23,14 +23,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration. */
+/**
+ * The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration.
+ * `sharing` makes a second instance on another app's database and sink (closed with that app).
+ * The outbox worker does not run: tests call `t.app.outbox.drain()` to deliver queued email.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; sharing?: TestApp; rateLimitStore?: RateLimitStore } = {},
 ): Promise<TestApp> {
+  const { sharing } = options;
   const [database, mail, dataDir] = await Promise.all([
-    openTestDatabase(),
-    startSmtpSink(),
+    sharing?.database ?? openTestDatabase(),
+    sharing?.mail ?? startSmtpSink(),
     mkdtemp(path.join(tmpdir(), 'tutorium-test-data-')),
   ]);
   const config = loadConfig({
@@ -45,7 +50,7 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    rateLimitStore: createPostgresRateLimitStore(database.db),
+    rateLimitStore: options.rateLimitStore ?? createPostgresRateLimitStore(database.db),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
@@ -57,7 +62,8 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await Promise.all([database.close(), mail.close(), rm(dataDir, { recursive: true, force: true })]);
+      await rm(dataDir, { recursive: true, force: true });
+      if (!sharing) await Promise.all([database.close(), mail.close()]);
     },
   };
 }
