@@ -61,7 +61,7 @@ export function printedMail(mail: Mail): string {
     ...(mail.replyTo ? [`│ Reply-To: ${mail.replyTo.name} <${mail.replyTo.address}>`] : []),
     `│ Subject:  ${mail.subject}`,
     '│',
-    ...mail.text.split('\n').map((line) => `│ ${line}`),
+    ...mail.text.split('\n').map((line) => (line ? `│ ${line}` : '│')),
     `└${rule}`,
     '',
   ];
