@@ -81,6 +81,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
 
+  // Once closing starts, every answer also closes its connection: a keep-alive socket left open
+  // after the last in-flight request would hold shutdown until the client hangs up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   const metrics = registerMetrics(app, config, database);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const outbox = createOutbox(database.db, mailer, app.log, config.outbox, metrics?.outboxEvents);
