@@ -34,7 +34,14 @@ async function startOnce(args: string[], dataDir: string): Promise<{ readyMs: nu
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+    },
     stdio: 'ignore',
   });
   try {
