@@ -71,6 +71,10 @@ describe('metrics behind METRICS_TOKEN', () => {
     );
     expect(queued.body).not.toContain('not-a-uuid');
     expect(queued.body).toContain('process_resident_memory_bytes');
+    if (t.database.kind === 'postgres') {
+      expect(queued.body).toMatch(/^tutorium_db_pool_connections\{state="total"\} [1-9]\d*$/m);
+      expect(queued.body).toMatch(/^tutorium_db_pool_connections\{state="waiting"\} 0$/m);
+    }
     expect(queued.body).toContain('nodejs_eventloop_lag_seconds');
 
     // Nothing listens on the SMTP port and one attempt is all a message gets: both fail.
