@@ -226,7 +226,7 @@ async function main(): Promise<void> {
     console.error(`cluster test: over ${deadlineMs} ms, stopping`);
     void cleanUp().then(() => process.exit(1));
   }, deadlineMs);
-  let instances: Instance[] = [];
+  const instances: Instance[] = [];
   let failed = false;
   try {
     const tempDir = await mkdtemp(path.join(tmpdir(), 'tutorium-cluster-'));
@@ -326,7 +326,6 @@ async function main(): Promise<void> {
     for (const instance of instances) console.error(`--- ${instance.name} output ---\n${instance.output()}`);
   } finally {
     await cleanUp();
-    instances = [];
     clearTimeout(deadline);
   }
   console.log(`cluster test ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
