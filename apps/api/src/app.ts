@@ -12,9 +12,11 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
-import { healthRoutes } from './modules/health/routes';
+import { checkDataDirWritable } from './modules/health/checks';
+import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
+import { outboxRoutes } from './modules/outbox/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -27,6 +29,8 @@ import type { AppContext } from './platform/context';
 import { notFound, registerErrorHandler } from './platform/errors';
 import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
 import { createMailer, type Mailer } from './platform/mailer';
+import { registerMetrics } from './platform/metrics';
+import { createOutbox, type Outbox } from './platform/outbox';
 import { parseQueryString } from './platform/query-string';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
@@ -36,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The services' context, for work that runs outside a request (reminders). */
     ctx: AppContext;
+    /** Delivers queued email: main.ts starts its worker; tests call `drain()` before reading mail. */
+    outbox: Outbox;
   }
 }
 
@@ -45,6 +51,8 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   /** Tests pass their own; otherwise built from SMTP_URL. */
   mailer?: Mailer;
+  /** The file-storage readiness check; by default DATA_DIR must take a write. */
+  storageCheck?: () => Promise<void>;
   logger?: boolean | { level: string };
   /** Tests pass a clock to put the app at a chosen instant. */
   now?: () => Date;
@@ -67,13 +75,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     db: database.db,
-    mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     limiter: new RateLimiter(deps.rateLimitStore, config.rateLimit),
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
-  app.addHook('onClose', async () => ctx.mailer.close());
   app.decorate('ctx', ctx);
+
+  // Once closing starts, every answer also closes its connection: a keep-alive socket left open
+  // after the last in-flight request would hold shutdown until the client hangs up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const metrics = registerMetrics(app, config, database);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const outbox = createOutbox(database.db, mailer, app.log, config.outbox, metrics?.outboxEvents);
+  app.decorate('outbox', outbox);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    mailer.close();
+  });
+
+  const readiness: ReadinessChecks = {
+    database: database.ping,
+    ...(config.redisUrl ? { redis: deps.rateLimitStore.ping } : {}),
+    storage: deps.storageCheck ?? (() => checkDataDirWritable(config.dataDir)),
+  };
 
   await registerHttpEdge(app, config, config.deviceCookieSecret ?? (await storedSecret(ctx.db, 'device-cookie')));
 
@@ -89,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerAuthentication(api, ctx.db);
-      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(healthRoutes, { checks: readiness });
       await api.register(siteRoutes, { ctx });
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
@@ -104,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(progressRoutes, { prefix: '/progress', ctx });
       await api.register(analyticsRoutes, { ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
+      await api.register(outboxRoutes, { prefix: '/outbox', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
       });

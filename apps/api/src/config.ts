@@ -106,6 +106,18 @@ const envSchema = z.object({
   RESOURCE_MAX_MB: positiveInt.default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  OUTBOX_POLL_MS: positiveInt.default(1000),
+  OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
+  OUTBOX_MAX_ATTEMPTS: positiveInt.default(10),
+  REMINDER_CHECK_SECONDS: positiveInt.default(60),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(1)
+    .max(65535, 'must be a port number')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -136,6 +148,10 @@ export interface Config {
   resourceMaxBytes: number;
   logLevel: string;
   webDistDir: string | undefined;
+  outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
+  reminderCheckMs: number;
+  shutdownTimeoutMs: number;
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -174,5 +190,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resourceMaxBytes: e.RESOURCE_MAX_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
+    reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }

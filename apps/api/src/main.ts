@@ -19,15 +19,23 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, rateLimitStore });
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
   const stopReminders = startReminders(app.ctx);
+  app.outbox.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
+    app.log.info(`${signal} received: finishing requests in flight, then stopping`);
+    // In-flight requests get SHUTDOWN_TIMEOUT_MS; past that the process goes anyway, so a stuck
+    // request cannot keep a deploy waiting forever.
+    const deadline = setTimeout(() => {
+      app.log.error(`still busy after ${config.shutdownTimeoutMs} ms; stopping now`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
     stopMaintenance();
-    stopReminders();
-    await app.close();
+    // app.close() stops accepting, waits for requests in flight, then stops the outbox worker.
+    await Promise.all([app.close(), stopReminders()]);
     await rateLimitStore.close();
     await database.close();
     process.exit(0);

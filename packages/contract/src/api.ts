@@ -11,9 +11,14 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  database: z.enum(['up', 'down']),
+/** Liveness: the process answers. It never looks at the database, so a database outage restarts nothing. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Readiness: every part the instance needs, each up or down; 503 names the parts that are down. */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  checks: z.record(z.string(), z.enum(['up', 'down'])),
+  message: z.string(),
 });
 
 export const pageQuerySchema = z.object({

@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Connections of the PostgreSQL pool, for metrics; null on PGlite, which has one in-process connection. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => null,
     close: async () => {
       await client.close();
       await releaseLock?.();
@@ -83,6 +86,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

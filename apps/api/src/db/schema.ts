@@ -410,3 +410,33 @@ export const classReminders = pgTable(
     index('class_reminders_student_idx').on(table.studentId),
   ],
 );
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * Every email, written in the transaction that caused it and delivered by the outbox worker. A row is
+ * due when `next_attempt_at` has passed: for `pending` that is its (back-off) retry time, for `sending`
+ * the end of the lease a worker took when it claimed it, so a message a crashed worker held is retried.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    replyToName: text('reply_to_name'),
+    replyToAddress: text('reply_to_address'),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    index('email_outbox_status_idx').on(table.status, table.createdAt),
+    check('email_outbox_status_check', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);

@@ -1,18 +1,24 @@
-import { lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { passwordResets, sessions } from '../db/schema';
+import { emailOutbox, passwordResets, sessions } from '../db/schema';
 import type { RateLimitStore } from './rate-limit-store';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Hourly removal of expired sessions, reset codes and rate-limit windows; they are already inert. */
+/**
+ * Hourly removal of expired sessions, reset codes and rate-limit windows, which are already inert, and
+ * of delivered emails after a month (failed ones stay until an admin sends them again).
+ */
 export function startMaintenance(db: Database, rateLimitStore: RateLimitStore, log: FastifyBaseLogger): () => void {
   const sweep = async () => {
     try {
       await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
       await db.delete(passwordResets).where(lte(passwordResets.expiresAt, sql`now()`));
       await rateLimitStore.sweep();
+      await db
+        .delete(emailOutbox)
+        .where(and(eq(emailOutbox.status, 'sent'), lte(emailOutbox.sentAt, sql`now() - interval '30 days'`)));
     } catch (error) {
       log.warn({ err: error }, 'maintenance sweep failed');
     }

@@ -23,6 +23,8 @@ export interface RateLimitStore {
   release(keys: readonly string[]): Promise<void>;
   /** Drops windows that have passed; Redis expires its own. */
   sweep(): Promise<void>;
+  /** Resolves when the store answers: the readiness probe's check. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,9 @@ export function createPostgresRateLimitStore(db: Database): RateLimitStore {
     async sweep() {
       await db.delete(rateLimitBuckets).where(lte(rateLimitBuckets.expiresAt, sql`now()`));
     },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
     close: async () => {},
   };
 }
@@ -119,6 +124,9 @@ export function createRedisRateLimitStore(url: string, prefix = 'tutorium:rl:'):
       await redis.eval(RELEASE_SCRIPT, keys.length, ...keys.map((key) => prefix + key));
     },
     sweep: async () => {},
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit();
     },

@@ -103,11 +103,12 @@ describe('class reminders', () => {
       sendDueReminders(t.app.ctx),
     ]);
     expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
+    await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes(keen.email));
     expect(mail.subject).toBe('Reminder: Soon Class starts in 45 minutes');
     expect(mail.body).toContain('/student/live-classes');
     expect(await sendDueReminders(t.app.ctx)).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.outbox.drain();
     const reminders = t.mail.messages.filter((m) => m.subject.startsWith('Reminder:'));
     expect(reminders.map((m) => m.to[0])).toEqual([keen.email]);
     expect(await t.db.select().from(classReminders).where(eq(classReminders.liveClassId, soonId))).toHaveLength(1);
@@ -116,6 +117,7 @@ describe('class reminders', () => {
   it('sends the next class when its hour comes', async () => {
     now = new Date('2027-05-02T08:50:00Z');
     expect(await sendDueReminders(t.app.ctx)).toBe(1);
+    await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.subject.startsWith('Reminder: Tomorrow Class'));
     expect(mail.to).toEqual([keen.email]);
   });

@@ -16,8 +16,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free loopback port that keeps what it receives and reports each message to `onMail`. */
-export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Promise<SmtpSink> {
+/**
+ * A real SMTP server on a free loopback port (or `port`, to bring a stopped sink back where the app
+ * expects it) that keeps what it receives and reports each message to `onMail`.
+ */
+export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void, port = 0): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -44,11 +47,11 @@ export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void): Prom
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
     waitFor(predicate, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {

@@ -41,14 +41,19 @@ function createStore(kind: StoreKind, database: DatabaseHandle): RateLimitStore 
   return createRedisRateLimitStore(url, `tutorium-test:${randomUUID()}:`);
 }
 
-/** The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration. */
+/**
+ * The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration.
+ * `sharing` makes a second instance on another app's database and sink (closed with that app).
+ * The outbox worker does not run: tests call `t.app.outbox.drain()` to deliver queued email.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; store?: StoreKind } = {},
+  options: { now?: () => Date; store?: StoreKind; sharing?: TestApp; rateLimitStore?: RateLimitStore } = {},
 ): Promise<TestApp> {
+  const { sharing } = options;
   const [database, mail, dataDir] = await Promise.all([
-    openTestDatabase(),
-    startSmtpSink(),
+    sharing?.database ?? openTestDatabase(),
+    sharing?.mail ?? startSmtpSink(),
     mkdtemp(path.join(tmpdir(), 'tutorium-test-data-')),
   ]);
   const config = loadConfig({
@@ -60,7 +65,7 @@ export async function createTestApp(
     RATE_LIMIT_REQUESTS_PER_ACCOUNT: '10000',
     ...env,
   });
-  const rateLimitStore = createStore(options.store ?? 'database', database);
+  const rateLimitStore = options.rateLimitStore ?? createStore(options.store ?? 'database', database);
   const app = await buildApp({
     config,
     database,
@@ -76,8 +81,9 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await rateLimitStore.close();
-      await Promise.all([database.close(), mail.close(), rm(dataDir, { recursive: true, force: true })]);
+      if (!options.rateLimitStore) await rateLimitStore.close();
+      await rm(dataDir, { recursive: true, force: true });
+      if (!sharing) await Promise.all([database.close(), mail.close()]);
     },
   };
 }

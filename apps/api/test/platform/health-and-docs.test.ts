@@ -1,4 +1,7 @@
+import { rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisRateLimitStore } from '../../src/platform/rate-limit-store';
 import { createTestApp, json, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -7,23 +10,95 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/health', () => {
-  it('answers 200 while the database answers', async () => {
+describe('GET /api/health (liveness)', () => {
+  it('answers 200 while the process runs, even with the database gone', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ status: 'ok', database: 'up' });
-  });
-
-  it('answers 503 when the database is gone', async () => {
+    expect(json(response)).toEqual({ status: 'ok' });
     const broken = await createTestApp();
     await broken.database.close();
     try {
-      const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(json(response)).toEqual({ status: 'unavailable', database: 'down' });
+      expect((await broken.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await broken.app.close();
       await broken.mail.close();
+    }
+  });
+});
+
+describe('GET /api/health/ready (readiness)', () => {
+  it('answers 200 when the database and storage answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ status: 'ready', checks: { database: 'up', storage: 'up' }, message: 'Ready' });
+  });
+
+  it('answers 503 naming the database when it is gone', async () => {
+    const broken = await createTestApp();
+    await broken.database.close();
+    try {
+      const response = await broken.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toEqual({
+        status: 'unavailable',
+        checks: { database: 'down', storage: 'up' },
+        message: 'Not ready: database down',
+      });
+    } finally {
+      await broken.app.close();
+      await broken.mail.close();
+    }
+  });
+
+  it('answers 503 naming storage when DATA_DIR cannot be written', async () => {
+    const noStorage = await createTestApp();
+    try {
+      // The data directory disappears and a plain file takes its place: nothing can be stored there.
+      await rm(noStorage.config.dataDir, { recursive: true, force: true });
+      await writeFile(noStorage.config.dataDir, '');
+      const response = await noStorage.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toMatchObject({
+        checks: { database: 'up', storage: 'down' },
+        message: 'Not ready: storage down',
+      });
+    } finally {
+      await noStorage.close();
+    }
+  });
+
+  it('checks Redis when it is configured, and names it when it does not answer', async () => {
+    const deadPort = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    });
+    const deadUrl = `redis://127.0.0.1:${deadPort}`;
+    const deadStore = createRedisRateLimitStore(deadUrl);
+    const noRedis = await createTestApp({ REDIS_URL: deadUrl }, { rateLimitStore: deadStore });
+    try {
+      const response = await noRedis.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(json(response)).toMatchObject({
+        checks: { database: 'up', redis: 'down' },
+        message: 'Not ready: redis down',
+      });
+    } finally {
+      await noRedis.close();
+      await deadStore.close();
+    }
+    const redisUrl = process.env.REDIS_URL;
+    if (!redisUrl) return;
+    const store = createRedisRateLimitStore(redisUrl);
+    const withRedis = await createTestApp({ REDIS_URL: redisUrl }, { rateLimitStore: store });
+    try {
+      const response = await withRedis.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({ checks: { database: 'up', redis: 'up', storage: 'up' } });
+    } finally {
+      await withRedis.close();
+      await store.close();
     }
   });
 });
@@ -48,6 +123,7 @@ describe('API documentation', () => {
       'PUT /api/users/profile',
       'PUT /api/users/password',
       'GET /api/health',
+      'GET /api/health/ready',
     ]) {
       expect(documented).toContain(expected);
     }

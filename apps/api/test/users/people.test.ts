@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, sessions, users } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
@@ -156,10 +157,31 @@ describe('POST /api/users/teachers/:id/contact', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: 'Message sent successfully!' });
     expect(response.body).not.toContain(teacher.email);
+    await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes(teacher.email));
     expect(mail.subject).toBe('[Tutorium] Question about Algebra');
     expect(mail.body).toContain('Is there homework every week?');
     expect(mail.raw).toMatch(new RegExp(`Reply-To: Carol Clark <${carol.email}>`, 'i'));
+  });
+
+  it("puts only the sender's own address in Reply-To, whatever their name says", async () => {
+    const mallory = await createSignedInUser(t, 'student', {
+      name: 'Mallory <boss@evil.test>, "x" <eve@evil.test>;\r\nBcc: spy@evil.test',
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/teachers/${teacher.id}/contact`,
+      headers: mallory.headers,
+      payload: { subject: 'Injected', message: 'Who gets my replies?' },
+    });
+    expect(response.statusCode).toBe(200);
+    await t.app.outbox.drain();
+    const mail = await t.mail.waitFor((m) => m.subject === '[Tutorium] Injected');
+    expect(mail.to).toEqual([teacher.email]);
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+    const replyTo = /^Reply-To: (.*)$/im.exec(headers)?.[1] ?? '';
+    expect(addressparser(replyTo, { flatten: true }).map((entry) => entry.address)).toEqual([mallory.email]);
+    expect(headers).not.toMatch(/^Bcc:/im);
   });
 
   it('refuses a visitor, bad input, and an unknown teacher', async () => {

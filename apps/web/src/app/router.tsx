@@ -9,6 +9,7 @@ import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
 import { libraryAdminRoutes } from '../features/library/routes/route-config';
 import { liveClassTeacherRoutes } from '../features/live-classes/routes/route-config';
 import { liveClassStudentRoutes } from '../features/live-classes/routes/student-route-config';
+import { outboxAdminRoutes } from '../features/outbox/routes/route-config';
 import { peopleRoutes } from '../features/people/routes/route-config';
 import { progressStudentRoutes } from '../features/progress/routes/route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
@@ -135,6 +136,7 @@ export const router = createBrowserRouter([
           ...liveClassTeacherRoutes,
           ...analyticsTeacherRoutes,
           ...libraryAdminRoutes,
+          ...outboxAdminRoutes,
           ...lessonTeacherRoutes,
         ],
       }),

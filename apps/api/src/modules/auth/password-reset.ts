@@ -4,6 +4,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { passwordResets, sessions, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { newResetCode } from '../../platform/tokens';
 
@@ -11,8 +12,8 @@ const invalidCode = () => badRequest(messages.reset.invalidCode);
 
 /**
  * Sends a fresh code to a known, active account, replacing any earlier one. Unknown emails get the
- * same answer after the same hashing work, and the mail goes out after the answer, so neither the text
- * nor the timing tells whether an account exists.
+ * same answer after the same hashing work, and the mail is queued for the outbox worker, so neither the text
+ * nor the timing tells whether an account exists. The code and its email are written together.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   await ctx.limiter.consume('reset-request', ip, email);
@@ -21,15 +22,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
   if (user?.status !== 'active') return;
   const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
-  await ctx.db
-    .insert(passwordResets)
-    .values({ userId: user.id, codeHash, expiresAt })
-    .onConflictDoUpdate({
-      target: passwordResets.userId,
-      set: { codeHash, expiresAt, failedTries: 0, verifiedAt: null, createdAt: sql`now()` },
-    });
-  ctx.mailer
-    .send({
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(passwordResets)
+      .values({ userId: user.id, codeHash, expiresAt })
+      .onConflictDoUpdate({
+        target: passwordResets.userId,
+        set: { codeHash, expiresAt, failedTries: 0, verifiedAt: null, createdAt: sql`now()` },
+      });
+    await enqueueEmail(tx, {
       to: email,
       subject: 'Your Tutorium verification code',
       text: [
@@ -38,8 +39,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
         `It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
         'If you did not ask to reset your password, you can ignore this email.',
       ].join('\n'),
-    })
-    .catch((error: unknown) => ctx.log.error({ err: error }, 'sending the verification code failed'));
+    });
+  });
 }
 
 /**

@@ -1,14 +1,21 @@
 import type { AppContext } from '../../platform/context';
 import { sendDueReminders } from './reminders';
 
-const CHECK_EVERY_MS = 60_000;
-
-/** Looks for due class reminders every minute; safe to run in every server instance at once. */
-export function startReminders(ctx: AppContext): () => void {
-  const run = () =>
-    sendDueReminders(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'class reminders failed'));
-  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
+/**
+ * Looks for due class reminders every REMINDER_CHECK_SECONDS (a minute by default); safe to run in
+ * every server instance at once. The returned stop waits for a check in progress, so shutdown can
+ * close the database after it.
+ */
+export function startReminders(ctx: AppContext): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = sendDueReminders(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'class reminders failed'));
+  };
+  const timer = setInterval(run, ctx.config.reminderCheckMs);
   timer.unref();
-  void run();
-  return () => clearInterval(timer);
+  run();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

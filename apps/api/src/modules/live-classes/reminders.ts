@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { classReminders, courses, enrolments, liveClasses, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { enqueueEmails } from '../../platform/outbox';
 
 /** Students hear about a class this long before it starts. */
 export const REMINDER_LEAD_MINUTES = 60;
@@ -14,42 +15,43 @@ interface ClaimedReminder {
 }
 
 /**
- * Emails every opted-in, enrolled student whose class starts within the next hour, once. Each
- * (class, student) pair is claimed by inserting it into class_reminders in the same statement that
- * finds it, so however many server instances run this at once, only one of them sends each email.
+ * Queues an email for every opted-in, enrolled student whose class starts within the next hour, once.
+ * Each (class, student) pair is claimed by inserting it into class_reminders in the same statement that
+ * finds it, and its email is queued in the same transaction, so however many server instances run this
+ * at once, each student gets one email per class, and a claim is never left without its email.
  */
 export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
   const horizon = new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000);
-  // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row shape.
-  const result = (await ctx.db.execute(sql`
-    with due as (
-      select ${liveClasses.id} as live_class_id, ${enrolments.studentId} as student_id
-      from ${liveClasses}
-      inner join ${enrolments} on ${enrolments.courseId} = ${liveClasses.courseId}
-      inner join ${users} on ${users.id} = ${enrolments.studentId}
-      where ${liveClasses.startsAt} > ${now} and ${liveClasses.startsAt} <= ${horizon}
-        and ${users.notifyEmail} and ${users.status} = 'active'
-    ),
-    claimed as (
-      insert into ${classReminders} (live_class_id, student_id)
-      select live_class_id, student_id from due
-      on conflict do nothing
-      returning live_class_id, student_id
-    )
-    select u.email, u.name, lc.title, c.title as course, lc.starts_at
-    from claimed
-    inner join ${users} u on u.id = claimed.student_id
-    inner join ${liveClasses} lc on lc.id = claimed.live_class_id
-    inner join ${courses} c on c.id = lc.course_id
-  `)) as unknown as { rows: ClaimedReminder[] };
-  const reminders = result.rows;
-  await Promise.all(
-    reminders.map(async (reminder) => {
-      const startsAt = new Date(reminder.starts_at);
-      const minutes = Math.max(1, Math.round((startsAt.getTime() - now.getTime()) / 60_000));
-      try {
-        await ctx.mailer.send({
+  return ctx.db.transaction(async (tx) => {
+    // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row shape.
+    const result = (await tx.execute(sql`
+      with due as (
+        select ${liveClasses.id} as live_class_id, ${enrolments.studentId} as student_id
+        from ${liveClasses}
+        inner join ${enrolments} on ${enrolments.courseId} = ${liveClasses.courseId}
+        inner join ${users} on ${users.id} = ${enrolments.studentId}
+        where ${liveClasses.startsAt} > ${now} and ${liveClasses.startsAt} <= ${horizon}
+          and ${users.notifyEmail} and ${users.status} = 'active'
+      ),
+      claimed as (
+        insert into ${classReminders} (live_class_id, student_id)
+        select live_class_id, student_id from due
+        on conflict do nothing
+        returning live_class_id, student_id
+      )
+      select u.email, u.name, lc.title, c.title as course, lc.starts_at
+      from claimed
+      inner join ${users} u on u.id = claimed.student_id
+      inner join ${liveClasses} lc on lc.id = claimed.live_class_id
+      inner join ${courses} c on c.id = lc.course_id
+    `)) as unknown as { rows: ClaimedReminder[] };
+    await enqueueEmails(
+      tx,
+      result.rows.map((reminder) => {
+        const startsAt = new Date(reminder.starts_at);
+        const minutes = Math.max(1, Math.round((startsAt.getTime() - now.getTime()) / 60_000));
+        return {
           to: reminder.email,
           subject: `Reminder: ${reminder.title} starts in ${minutes} minutes`,
           text: [
@@ -60,11 +62,9 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
             '',
             'You can turn these reminders off in Settings.',
           ].join('\n'),
-        });
-      } catch (error) {
-        ctx.log.error({ err: error, to: reminder.email }, 'sending a class reminder failed');
-      }
-    }),
-  );
-  return reminders.length;
+        };
+      }),
+    );
+    return result.rows.length;
+  });
 }

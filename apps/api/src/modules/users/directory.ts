@@ -13,6 +13,7 @@ import { courses, enrolments, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { enqueueEmail } from '../../platform/outbox';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
 
 type TeacherListQuery = z.output<typeof teacherListQuerySchema>;
@@ -159,9 +160,9 @@ export async function contactTeacher(
     .from(users)
     .where(eq(users.id, sender.id));
   if (!from) throw notFound(userMessages.userNotFound);
-  await ctx.mailer.send({
+  await enqueueEmail(ctx.db, {
     to: teacher.email,
-    replyTo: `${from.name} <${from.email}>`,
+    replyTo: { name: from.name, address: from.email },
     subject: `[Tutorium] ${body.subject}`,
     text: [
       `${from.name} sent you a message through Tutorium:`,

@@ -2,6 +2,7 @@ import { type ContactSubmission, contactMessages } from '@tutorium/contract/cont
 import { Inbox, MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,7 +18,6 @@ import { libraryMessages } from '../api/library-messages';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useInbox } from '../api/use-inbox';
 import { useMarkMessage } from '../api/use-mark-message';
-import { AdminOnlyPanel } from '../components/admin-only-panel';
 import { InboxMessage } from '../components/inbox-message';
 
 const PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/link-button';
+import { LinkButton } from './link-button';
 
 /** What a teacher sees on an administrators' screen they reached by typing its address. */
 export function AdminOnlyPanel({ title, text }: { title: string; text: string }) {

@@ -1,0 +1,335 @@
+/**
+ * `npm run test:cluster`: Tutorium as several instances behind a load balancer, with real parts: the
+ * machine's PostgreSQL (a throwaway database), Redis, an SMTP sink, two instances of the production
+ * build and nginx balancing round-robin. Each step below is a claim about running many instances; a
+ * new claim is one more entry in `steps`.
+ */
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type SmtpSink, startSmtpSink } from '../test/helpers/smtp-sink';
+import { nginxConfig } from './nginx';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const bundle = path.join(repoRoot, 'apps/api/dist/main.js');
+const postgresUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** A Redis database of its own, emptied at the start, so counters from other runs cannot interfere. */
+const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const deadlineMs = Number(process.env.CLUSTER_TIMEOUT_MS ?? 300_000);
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+const LOGIN_FAILURES = 3;
+
+interface Instance {
+  name: string;
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+interface Cluster {
+  /** The balancer's address: what users reach. */
+  url: string;
+  instances: Instance[];
+  db: pg.Client;
+  mail: SmtpSink;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls `condition` until it returns a value, or fails after `timeoutMs`: waiting on facts, not clocks. */
+async function waitUntil<T>(what: string, condition: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const giveUpAt = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await condition().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
+    await delay(100);
+  }
+}
+
+async function call(
+  url: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text.startsWith('{') ? JSON.parse(text) : { text } };
+}
+
+async function signIn(url: string, email: string, role: 'student' | 'admin'): Promise<string> {
+  const { status, body } = await call(`${url}/api/auth/login`, {
+    method: 'POST',
+    body: { email, password: 'tutorium-demo', role },
+  });
+  assert.equal(status, 200, `sign-in of ${email} at ${url}: ${JSON.stringify(body)}`);
+  return String(body.token);
+}
+
+/** Requests an instance has answered for one route, from its Prometheus metrics. */
+async function requestsServed(instance: Instance, route: string): Promise<number> {
+  const response = await fetch(`${instance.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes(`route="${route}"`))
+    .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+}
+
+const steps: Array<{ name: string; run(cluster: Cluster): Promise<void> }> = [
+  {
+    name: 'the balancer spreads requests over both instances',
+    async run({ url, instances }) {
+      for (let i = 0; i < 20; i += 1) assert.equal((await call(`${url}/api/site`)).status, 200);
+      const served = await Promise.all(instances.map((instance) => requestsServed(instance, '/api/site')));
+      assert.equal(
+        served.reduce((a, b) => a + b, 0),
+        20,
+      );
+      for (const count of served) assert.ok(count >= 5, `round-robin: each instance served some (${served})`);
+    },
+  },
+  {
+    name: 'a session made on one instance works on the other',
+    async run({ url, instances }) {
+      const [a, b] = instances as [Instance, Instance];
+      const token = await signIn(a.url, 'student@tutorium.test', 'student');
+      const profile = await call(`${b.url}/api/users/profile`, { token });
+      assert.equal(profile.status, 200);
+      assert.equal((profile.body.data as { email: string }).email, 'student@tutorium.test');
+      for (let i = 0; i < 6; i += 1) assert.equal((await call(`${url}/api/users/profile`, { token })).status, 200);
+      assert.equal((await call(`${b.url}/api/auth/logout`, { method: 'POST', token })).status, 200);
+      assert.equal((await call(`${a.url}/api/users/profile`, { token })).status, 401);
+    },
+  },
+  {
+    name: 'rate limits are shared: failed sign-ins on either instance count together',
+    async run({ instances }) {
+      const email = `nobody-${randomBytes(4).toString('hex')}@example.test`;
+      const attempt = (instance: Instance) =>
+        call(`${instance.url}/api/auth/login`, {
+          method: 'POST',
+          body: { email, password: 'wrong password', role: 'student' },
+        });
+      for (let i = 0; i < LOGIN_FAILURES; i += 1) {
+        assert.equal((await attempt(instances[i % 2] as Instance)).status, 401);
+      }
+      for (const instance of instances) assert.equal((await attempt(instance)).status, 429);
+    },
+  },
+  {
+    name: 'a class reminder is emailed once although both instances look for due reminders',
+    async run({ db, mail }) {
+      const title = `Cluster class ${randomBytes(4).toString('hex')}`;
+      const inserted = await db.query<{ id: string }>(
+        `insert into live_classes (course_id, title, subject, starts_at, duration_minutes, meeting_link)
+         select e.course_id, $1, 'Cluster', now() + interval '30 minutes', 45, 'https://meet.example.test/cluster'
+         from enrolments e join users u on u.id = e.student_id
+         where u.email = 'student@tutorium.test' limit 1
+         returning id`,
+        [title],
+      );
+      const liveClassId = inserted.rows[0]?.id;
+      assert.ok(liveClassId, 'the demo student has a course to hold a class in');
+      const expected = await waitUntil('the reminders to be claimed and sent', async () => {
+        const { rows } = await db.query<{ claimed: number; unsent: number }>(
+          `select (select count(*)::int from class_reminders where live_class_id = $1) as claimed,
+                  (select count(*)::int from email_outbox where subject like $2 and status <> 'sent') as unsent`,
+          [liveClassId, `Reminder: ${title} %`],
+        );
+        const row = rows[0];
+        return row && row.claimed > 0 && row.unsent === 0 ? row.claimed : undefined;
+      });
+      const received = mail.messages.filter((m) => m.subject.startsWith(`Reminder: ${title} `));
+      const recipients = received.flatMap((m) => m.to);
+      assert.equal(received.length, expected, 'one email per enrolled, opted-in student');
+      assert.equal(new Set(recipients).size, recipients.length, 'nobody got it twice');
+      assert.ok(recipients.includes('student@tutorium.test'));
+    },
+  },
+  {
+    name: 'an instance killed mid-run: traffic through the balancer keeps succeeding',
+    async run({ url, instances }) {
+      const victim = instances[1] as Instance;
+      const total = 300;
+      const killAt = 100;
+      let done = 0;
+      const failures: string[] = [];
+      const worker = async () => {
+        while (done < total) {
+          done += 1;
+          if (done === killAt) victim.process.kill('SIGKILL');
+          const response = await call(`${url}/api/courses?page=1`).catch((error: Error) => ({
+            status: 0,
+            body: { text: error.message },
+          }));
+          if (response.status !== 200) failures.push(`${response.status} ${JSON.stringify(response.body)}`);
+        }
+      };
+      await Promise.all([worker(), worker(), worker(), worker()]);
+      assert.notEqual(victim.process.exitCode ?? victim.process.signalCode, null, 'the victim is gone');
+      assert.deepEqual(failures, [], `all ${total} requests succeeded`);
+    },
+  },
+];
+
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, [bundle], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntil(`${name} to be ready`, async () => {
+    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`);
+    return (await fetch(`${url}/api/health/ready`)).status === 200 ? true : undefined;
+  });
+  return { name, url, process: child, output: () => output };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
+  const deadline = setTimeout(() => {
+    console.error(`cluster test: over ${deadlineMs} ms, stopping`);
+    void cleanUp().then(() => process.exit(1));
+  }, deadlineMs);
+  const instances: Instance[] = [];
+  let failed = false;
+  try {
+    const tempDir = await mkdtemp(path.join(tmpdir(), 'tutorium-cluster-'));
+    cleanups.push(() => rm(tempDir, { recursive: true, force: true }));
+
+    const dbName = `tutorium_cluster_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    cleanups.push(async () => {
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${dbName} with (force)`);
+      await dropper.end();
+    });
+    const databaseUrl = new URL(postgresUrl);
+    databaseUrl.pathname = `/${dbName}`;
+
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    await redis.flushdb();
+    await redis.quit();
+
+    const mail = await startSmtpSink();
+    cleanups.push(() => mail.close());
+
+    const env = {
+      DATABASE_URL: databaseUrl.toString(),
+      REDIS_URL: redisUrl,
+      SMTP_URL: mail.url,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
+      REMINDER_CHECK_SECONDS: '1',
+      OUTBOX_POLL_MS: '200',
+      RATE_LIMIT_LOGIN_FAILURES: String(LOGIN_FAILURES),
+    };
+    // The first instance migrates and seeds; the second then starts on the same database.
+    for (const name of ['instance-a', 'instance-b']) {
+      const dataDir = path.join(tempDir, name);
+      const instance = await startInstance(name, { ...env, DATA_DIR: dataDir });
+      instances.push(instance);
+      cleanups.push(async () => {
+        if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
+        const exited = new Promise((resolve) => instance.process.once('exit', resolve));
+        instance.process.kill('SIGTERM');
+        await exited;
+      });
+    }
+
+    const nginxDir = path.join(tempDir, 'nginx');
+    await mkdir(nginxDir, { recursive: true });
+    await chmod(tempDir, 0o755);
+    await chmod(nginxDir, 0o777);
+    const balancerPort = await freePort();
+    const configFile = path.join(nginxDir, 'nginx.conf');
+    await writeFile(
+      configFile,
+      nginxConfig({
+        listen: `127.0.0.1:${balancerPort}`,
+        upstreams: instances.map((instance) => new URL(instance.url).host),
+        tempDir: nginxDir,
+      }),
+    );
+    let nginxOutput = '';
+    const nginx = spawn(nginxBinary, ['-p', nginxDir, '-c', configFile, '-e', path.join(nginxDir, 'error.log')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    nginx.stderr.on('data', (chunk: Buffer) => {
+      nginxOutput += chunk.toString();
+    });
+    cleanups.push(async () => {
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    });
+    const url = `http://127.0.0.1:${balancerPort}`;
+    await waitUntil('nginx to answer', async () => {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxOutput}`);
+      return (await fetch(`${url}/api/health`)).status === 200 ? true : undefined;
+    });
+
+    const db = new pg.Client({ connectionString: databaseUrl.toString() });
+    await db.connect();
+    cleanups.push(() => db.end());
+
+    const cluster: Cluster = { url, instances, db, mail };
+    console.log(`cluster up in ${Date.now() - started} ms: nginx ${url} -> ${instances.map((i) => i.url).join(', ')}`);
+    for (const step of steps) {
+      const stepStarted = Date.now();
+      await step.run(cluster);
+      console.log(`  ✓ ${step.name} (${Date.now() - stepStarted} ms)`);
+    }
+  } catch (error) {
+    failed = true;
+    console.error('cluster test failed:', error);
+    for (const instance of instances) console.error(`--- ${instance.name} output ---\n${instance.output()}`);
+  } finally {
+    await cleanUp();
+    clearTimeout(deadline);
+  }
+  console.log(`cluster test ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();

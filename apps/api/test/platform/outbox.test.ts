@@ -1,0 +1,190 @@
+import type { OutboxListResponse } from '@tutorium/contract/outbox';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, passwordResets } from '../../src/db/schema';
+import { enqueueEmails } from '../../src/platform/outbox';
+import { codeFrom, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
+import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+
+/** A loopback port where no SMTP server listens (yet): a sink that started there and stopped. */
+async function stoppedSinkPort(): Promise<number> {
+  const sink = await startSmtpSink();
+  await sink.close();
+  return Number(new URL(sink.url).port);
+}
+
+const forgot = (t: TestApp, email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+
+describe('email outbox while SMTP is down', () => {
+  let t: TestApp;
+  let port: number;
+  let revived: SmtpSink | null = null;
+  let admin: TestUser;
+  beforeAll(async () => {
+    port = await stoppedSinkPort();
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OUTBOX_RETRY_BASE_MS: '20',
+      OUTBOX_MAX_ATTEMPTS: '1000',
+    });
+    admin = await createSignedInUser(t, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await revived?.close();
+  });
+
+  it('keeps the reset code and its email together, retries, and delivers once SMTP is back', async () => {
+    const students = await Promise.all([1, 2, 3].map(() => createSignedInUser(t, 'student')));
+    for (const student of students) expect((await forgot(t, student.email)).statusCode).toBe(200);
+    const queued = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.toAddress,
+          students.map((s) => s.email),
+        ),
+      );
+    expect(queued).toHaveLength(3);
+    expect(await t.db.select().from(passwordResets)).toHaveLength(3);
+
+    await t.app.outbox.runOnce();
+    await t.app.outbox.runOnce();
+    const waiting = await t.app.inject({ method: 'GET', url: '/api/outbox', headers: admin.headers });
+    expect(waiting.statusCode).toBe(200);
+    const listed = json<OutboxListResponse>(waiting);
+    expect(listed.counts.pending + listed.counts.sending).toBe(3);
+    expect(listed.data).toHaveLength(3);
+    for (const message of listed.data) {
+      expect(message.status).toBe('pending');
+      expect(message.attempts).toBeGreaterThanOrEqual(1);
+      expect(message.lastError).toMatch(/ECONNREFUSED|connect/i);
+      expect(message.subject).toBe('Your Tutorium verification code');
+    }
+    expect(waiting.body).not.toMatch(/verification code is/);
+
+    revived = await startSmtpSink(undefined, port);
+    await t.app.outbox.drain();
+    for (const student of students) {
+      const mails = revived.messages.filter((m) => m.to.includes(student.email));
+      expect(mails).toHaveLength(1);
+      expect(codeFrom(mails[0] ?? { to: [], raw: '', subject: '', body: '' })).toMatch(/^\d{6}$/);
+    }
+    const rows = await t.db.select().from(emailOutbox);
+    expect(rows.every((row) => row.status === 'sent' && row.body === '' && row.sentAt !== null)).toBe(true);
+    const after = json<OutboxListResponse>(
+      await t.app.inject({ method: 'GET', url: '/api/outbox', headers: admin.headers }),
+    );
+    expect(after.data).toEqual([]);
+    expect(after.counts).toEqual({ pending: 0, sending: 0, failed: 0 });
+  });
+});
+
+describe('email outbox giving up', () => {
+  let t: TestApp;
+  let port: number;
+  let revived: SmtpSink | null = null;
+  let admin: TestUser;
+  beforeAll(async () => {
+    port = await stoppedSinkPort();
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      OUTBOX_RETRY_BASE_MS: '10',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    });
+    admin = await createSignedInUser(t, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await revived?.close();
+  });
+
+  it('marks a message failed after the last attempt, shows it to the admin, and sends it again on request', async () => {
+    await enqueueEmails(t.db, [{ to: 'someone@example.test', subject: 'Welcome', text: 'Hello there' }]);
+    await t.app.outbox.drain();
+    const failed = json<OutboxListResponse>(
+      await t.app.inject({ method: 'GET', url: '/api/outbox?status=failed', headers: admin.headers }),
+    );
+    expect(failed.counts.failed).toBe(1);
+    const [message] = failed.data;
+    expect(message).toMatchObject({ to: 'someone@example.test', subject: 'Welcome', status: 'failed', attempts: 3 });
+    expect(message?.lastError).toBeTruthy();
+
+    revived = await startSmtpSink(undefined, port);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/outbox/${message?.id}/retry`,
+      headers: admin.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(json(retried)).toMatchObject({ success: true, data: { status: 'pending', attempts: 0 } });
+    await t.app.outbox.drain();
+    expect(revived.messages.map((m) => m.subject)).toEqual(['Welcome']);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/outbox/${message?.id}/retry`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(json(again)).toEqual({ success: false, message: 'Only a failed email can be sent again' });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/outbox/00000000-0000-4000-8000-000000000000/retry',
+      headers: admin.headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses visitors, students and teachers', async () => {
+    const [student, teacher] = await Promise.all([createSignedInUser(t, 'student'), createSignedInUser(t, 'teacher')]);
+    const [row] = await t.db
+      .insert(emailOutbox)
+      .values({ toAddress: 'x@example.test', subject: 'S', body: 'B', status: 'failed' })
+      .returning();
+    const retryUrl = `/api/outbox/${row?.id}/retry`;
+    expect((await t.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: retryUrl })).statusCode).toBe(401);
+    for (const user of [student, teacher]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/outbox', headers: user.headers })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'POST', url: retryUrl, headers: user.headers })).statusCode).toBe(403);
+    }
+    const [unchanged] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, row?.id ?? ''));
+    expect(unchanged?.status).toBe('failed');
+    const badStatus = await t.app.inject({ method: 'GET', url: '/api/outbox?status=lost', headers: admin.headers });
+    expect(badStatus.statusCode).toBe(400);
+  });
+});
+
+describe('email outbox with two instances on one database', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await createTestApp({}, { sharing: a });
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('sends each message exactly once while both workers run', async () => {
+    const subjects = Array.from({ length: 45 }, (_, i) => `Message ${i}`);
+    await enqueueEmails(
+      a.db,
+      subjects.map((subject) => ({ to: 'crowd@example.test', subject, text: subject })),
+    );
+    a.app.outbox.start();
+    b.app.outbox.start();
+    await Promise.all([a.app.outbox.drain(), b.app.outbox.drain()]);
+    const received = a.mail.messages.map((m) => m.subject).sort();
+    expect(received).toEqual([...subjects].sort());
+    const rows = await a.db.select().from(emailOutbox);
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+});

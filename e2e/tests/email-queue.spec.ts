@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn, signOut } from '../support/accounts';
+
+async function expectNoAxeViolations(page: Page, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations, screen).toEqual([]);
+}
+
+test('an admin follows undelivered email from the sidebar; a teacher is told the screen is for admins', async ({
+  page,
+}) => {
+  await signIn(page, 'teacher', demo.admin);
+  await page.getByRole('navigation', { name: 'Teacher Portal' }).getByRole('link', { name: 'Email' }).click();
+  await expect(page).toHaveURL(/\/admin\/email$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+  await expect(page.getByText(/\d+ waiting · \d+ failed/)).toBeVisible();
+  await expectNoAxeViolations(page, 'Email, not delivered');
+
+  // The mail server here takes every message, so nothing has failed.
+  await page.getByRole('button', { name: 'Failed' }).click();
+  await expect(page).toHaveURL(/\/admin\/email\?show=failed$/);
+  await expect(page.getByText('No failed emails')).toBeVisible();
+  await expect(page.getByText('0 failed', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, 'Email, failed');
+
+  await signOut(page);
+  await signIn(page, 'teacher', demo.teacher);
+  await expect(
+    page.getByRole('navigation', { name: 'Teacher Portal' }).getByRole('link', { name: 'Email' }),
+  ).toHaveCount(0);
+  await page.goto('/admin/email');
+  await expect(page.getByRole('heading', { name: 'Only administrators can see the email queue' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Email, teacher');
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './api';
+
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const outboxListQuerySchema = pageQuerySchema.extend({
+  /** Without a status: every message not yet delivered (pending, sending and failed). */
+  status: z.enum(outboxStatuses, { error: 'Status must be pending, sending, sent or failed' }).optional(),
+});
+
+/** One email as the admin sees it: never its body, which may hold a reset code. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(outboxStatuses),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(outboxMessageSchema),
+  pagination: paginationSchema,
+  counts: z.object({ pending: z.number(), sending: z.number(), failed: z.number() }),
+});
+export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
+
+export const outboxRetryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: outboxMessageSchema,
+});
+
+export const outboxMessages = {
+  notFound: 'Email not found',
+  notFailed: 'Only a failed email can be sent again',
+  retrying: 'The email will be sent again shortly',
+} as const;
