@@ -33,6 +33,7 @@ import { notFound, registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
+import { createStorage, type FileStorage } from './platform/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +48,8 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   /** Tests pass their own; otherwise built from SMTP_URL. */
   mailer?: Mailer;
+  /** Otherwise built from the configuration (S3_BUCKET or DATA_DIR); the app closes it either way. */
+  storage?: FileStorage;
   logger?: boolean | { level: string };
   /** Tests pass a clock to put the app at a chosen instant. */
   now?: () => Date;
@@ -69,10 +72,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     limiter: new RateLimiter(deps.rateLimitStore, config.rateLimit),
+    storage: deps.storage ?? createStorage(config),
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
-  app.addHook('onClose', async () => ctx.mailer.close());
+  app.addHook('onClose', async () => {
+    await Promise.all([ctx.mailer.close(), ctx.storage.close()]);
+  });
   app.decorate('ctx', ctx);
 
   await app.register(helmet, {
