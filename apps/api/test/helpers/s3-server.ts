@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
+import { createInterface } from 'node:readline';
 
 export interface S3Server {
   /** The settings that point Tutorium at this server's bucket. */
@@ -9,17 +11,22 @@ export interface S3Server {
   close(): Promise<void>;
 }
 
-/** A real S3-protocol server (s3rver) on a free port, keeping its objects in a temporary directory. */
+/**
+ * A real S3-protocol server (s3rver) in a child process on a free port, keeping its objects in a
+ * temporary directory. Its own process, as in production, so it adds nothing to the app's memory.
+ */
 export async function startS3Server(bucket = 'tutorium-test'): Promise<S3Server> {
   const directory = await mkdtemp(path.join(tmpdir(), 'tutorium-s3-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory,
-    configureBuckets: [{ name: bucket }],
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 's3-server-process.mjs'), directory, bucket], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const { port } = await server.run();
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`s3rver exited with code ${code} before listening`);
+    }),
+  ])) as [string];
+  const { port } = JSON.parse(line) as { port: number };
   return {
     env: {
       S3_BUCKET: bucket,
@@ -31,7 +38,9 @@ export async function startS3Server(bucket = 'tutorium-test'): Promise<S3Server>
       AWS_SECRET_ACCESS_KEY: 'S3RVER',
     },
     close: async () => {
-      await server.close();
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
       await rm(directory, { recursive: true, force: true });
     },
   };

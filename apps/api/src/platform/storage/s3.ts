@@ -1,18 +1,23 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  type CompletedPart,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   S3ServiceException,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../config';
 import { assertSafeKey, type ByteRange, FileMissingError, type FileStorage } from './index';
 
-/** The smallest part S3 accepts; with one part in flight, an upload holds about this much memory. */
+/** The smallest part S3 accepts (but the last); an upload holds this much memory. */
 const PART_SIZE = 5 * 1024 * 1024;
 
 const isNotFound = (error: unknown) =>
@@ -38,23 +43,68 @@ export function createS3Storage(config: S3Config): FileStorage {
 
     async put(key, body, contentType) {
       assertSafeKey(key);
-      // One part at a time keeps memory at about PART_SIZE per upload; a failed multipart upload is aborted.
-      const upload = new Upload({
-        client,
-        params: { Bucket, Key: key, Body: body, ContentType: contentType },
-        partSize: PART_SIZE,
-        queueSize: 1,
-        leavePartsOnError: false,
-      });
-      let bodyError: unknown = null;
-      body.once('error', (error) => {
-        bodyError = error;
-      });
+      // One buffer of PART_SIZE per upload, refilled for every part once the previous one was sent:
+      // memory stays at PART_SIZE however large the file (lib-storage's Upload keeps two to three parts).
+      const buffer = Buffer.allocUnsafe(PART_SIZE);
+      let filled = 0;
+      let uploadId: string | undefined;
+      const parts: CompletedPart[] = [];
+      const sendPart = async () => {
+        uploadId ??= (
+          await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }))
+        ).UploadId;
+        const PartNumber = parts.length + 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            PartNumber,
+            Body: buffer.subarray(0, filled),
+            ContentLength: filled,
+          }),
+        );
+        parts.push({ ETag, PartNumber });
+        filled = 0;
+      };
       try {
-        await upload.done();
+        for await (const chunk of body as AsyncIterable<Buffer>) {
+          for (let offset = 0; offset < chunk.length; ) {
+            const copied = chunk.copy(buffer, filled, offset);
+            filled += copied;
+            offset += copied;
+            if (filled === PART_SIZE) await sendPart();
+          }
+        }
+        if (!uploadId) {
+          // A file smaller than one part is one plain PUT.
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: key,
+              Body: buffer.subarray(0, filled),
+              ContentLength: filled,
+              ContentType: contentType,
+            }),
+          );
+          return;
+        }
+        if (filled > 0) await sendPart();
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+        );
       } catch (error) {
-        // The body's own error (the size limit) is the one the caller can act on.
-        throw bodyError ?? error;
+        if (uploadId) {
+          await client
+            .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
+            .catch(() => undefined);
+        }
+        throw error;
       }
     },
 
