@@ -8,8 +8,11 @@ import { AppError, badRequest } from '../../platform/errors';
 import { cleanFileName, fileExtension } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/storage';
 
+/** The storage folder of every resource file. */
+export const resourceFolder = 'resources';
+
 /** Where a resource's file lives in storage. */
-export const resourceKey = (storedName: string): string => `resources/${storedName}`;
+export const resourceKey = (storedName: string): string => `${resourceFolder}/${storedName}`;
 
 /** Enough of a file's start for file-type to name its format, ZIP-based ones (DOCX, EPUB) included. */
 const SNIFF_BYTES = 64 * 1024;
@@ -24,6 +27,13 @@ const extensionsByMime: Record<AcceptedMime, readonly string[]> = {
   'application/epub+zip': ['epub'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
 };
+
+/** The content type of a stored file, from the extension its content gave it when it was uploaded. */
+export function storedContentType(key: string): string {
+  const extension = fileExtension(key);
+  const entry = Object.entries(extensionsByMime).find(([, extensions]) => extensions.includes(extension));
+  return entry?.[0] ?? 'application/octet-stream';
+}
 
 const typeOfMime = (mime: string): ResourceType | undefined =>
   (Object.keys(acceptedUploads) as ResourceType[]).find((kind) =>
