@@ -69,7 +69,11 @@ async function peek(source: AsyncIterable<Buffer>, bytes: number) {
     if (ended) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
   }
-  return { head, whole: whole() };
+  /** Stops reading the source (when the file is refused before it is stored). */
+  const abandon = async () => {
+    await iterator.return?.();
+  };
+  return { head, whole: whole(), abandon };
 }
 
 function tooLarge(maxBytes: number): AppError {
@@ -99,18 +103,31 @@ export async function storeUpload(
   claimed: { fileName: string; mimeType: string },
   maxBytes: number,
 ): Promise<StoredUpload> {
-  const { head, whole } = await peek(source, SNIFF_BYTES);
+  const { head, whole, abandon } = await peek(source, SNIFF_BYTES);
+  const checked = await checkedFileName(head, claimed).catch(async (error: unknown) => {
+    await abandon();
+    throw error;
+  });
+  const storedName = `${randomUUID()}.${checked.extension}`;
+  const counted = { bytes: 0 };
+  await storage.put(resourceKey(storedName), Readable.from(limited(whole, maxBytes, counted)), checked.mimeType);
+  const { name: fileName, type, mimeType } = checked;
+  return { storedName, fileName, type, mimeType, sizeBytes: counted.bytes };
+}
+
+/** The file's format from its first bytes, and its cleaned name, once the two agree. */
+async function checkedFileName(head: Buffer, claimed: { fileName: string; mimeType: string }) {
   if (head.length === 0) throw badRequest(resourceMessages.fileRequired, { file: resourceMessages.fileRequired });
   const detected = await fileTypeFromBuffer(head);
   const mimeType = detected?.mime as AcceptedMime | undefined;
   const type = mimeType && typeOfMime(mimeType);
   if (!mimeType || !type || !detected) throw new AppError('UNSUPPORTED_MEDIA_TYPE', resourceMessages.wrongType);
 
-  let fileName = cleanFileName(claimed.fileName) || 'resource';
-  const extension = fileExtension(fileName);
+  let name = cleanFileName(claimed.fileName) || 'resource';
+  const extension = fileExtension(name);
   const claimedType = typeOfMime(claimed.mimeType);
   if (!extension || !Object.values(extensionsByMime).flat().includes(extension)) {
-    fileName = `${fileName}.${detected.ext}`;
+    name = `${name}.${detected.ext}`;
   } else if (!extensionsByMime[mimeType].includes(extension)) {
     const message = resourceMessages.contentMismatch(detected.ext, `its name (.${extension})`);
     throw badRequest(message, { file: message });
@@ -119,11 +136,7 @@ export async function storeUpload(
     const message = resourceMessages.contentMismatch(detected.ext, `its declared type (${claimed.mimeType})`);
     throw badRequest(message, { file: message });
   }
-
-  const storedName = `${randomUUID()}.${detected.ext}`;
-  const counted = { bytes: 0 };
-  await storage.put(resourceKey(storedName), Readable.from(limited(whole, maxBytes, counted)), mimeType);
-  return { storedName, fileName, type, mimeType, sizeBytes: counted.bytes };
+  return { name, type, mimeType, extension: detected.ext };
 }
 
 const hasNul = (value: string) => value.includes('\u0000');
