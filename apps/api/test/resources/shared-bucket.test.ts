@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { pdfDocument } from '../../src/db/seed/sample-files';
 import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
+import { createStorage } from '../../src/platform/storage';
 import { type S3Server, startS3Server } from '../helpers/s3-server';
 import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
 
@@ -80,5 +81,14 @@ describe('two instances sharing a bucket', () => {
     const keys: string[] = [];
     for await (const key of first.app.ctx.storage.list('resources')) keys.push(key);
     expect(keys).toEqual([]);
+  });
+});
+
+describe('the storage readiness check', () => {
+  it('passes on the bucket, and names the problem when the bucket is missing', async () => {
+    await expect(first.app.ctx.storage.check()).resolves.toBeUndefined();
+    const missing = createStorage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket' }));
+    await expect(missing.check()).rejects.toThrow(`the bucket does not exist at ${s3.env.S3_ENDPOINT}`);
+    await missing.close();
   });
 });

@@ -154,7 +154,19 @@ export function createS3Storage(config: S3Config): FileStorage {
     },
 
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        // HeadBucket answers without a body, so the SDK's own message is often just "UnknownError".
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        const reason =
+          status === 404
+            ? 'the bucket does not exist'
+            : status === 403 || status === 401
+              ? 'access denied (check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY)'
+              : (error as Error).message;
+        throw new Error(`${reason} at ${config.endpoint ?? 'AWS S3'}`, { cause: error });
+      }
     },
 
     async close() {
