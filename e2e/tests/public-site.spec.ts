@@ -392,11 +392,26 @@ test('resources: search, download with a counted download, watch a video, reques
   // The seeded video plays in a dialog.
   await page.goto('/resources?type=video');
   const video = cardTitled(page, 'Welcome to Tutorium');
+  const firstRange = page.waitForResponse((response) => /\/view$/.test(response.url()) && response.status() === 206);
   await video.getByRole('button', { name: 'Watch Now Welcome to Tutorium' }).click();
   const player = page.getByRole('dialog', { name: 'Welcome to Tutorium' });
   await expect(player).toBeVisible();
   await expect(player.locator('video')).toHaveAttribute('src', /^\/api\/resources\/[0-9a-f-]+\/view$/);
   await expect(player.locator('video')).toHaveAttribute('controls', '');
+  // The browser asks for byte ranges and gets them, so the player can seek.
+  expect((await firstRange).headers()['content-range']).toMatch(/^bytes 0-\d+\/\d+$/);
+  const seekedTo = await player.locator('video').evaluate(async (element: HTMLVideoElement) => {
+    if (element.readyState < HTMLMediaElement.HAVE_METADATA) {
+      await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }));
+    }
+    const end = element.seekable.length > 0 ? element.seekable.end(element.seekable.length - 1) : 0;
+    const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+    element.currentTime = end / 2;
+    await seeked;
+    return { end, at: element.currentTime };
+  });
+  expect(seekedTo.end).toBeGreaterThan(0);
+  expect(seekedTo.at).toBeGreaterThan(0);
   await expectNoAxeViolations(page, 'Watch Now dialog');
   await page.keyboard.press('Escape');
   await expect(player).toBeHidden();

@@ -12,7 +12,6 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
-import { checkDataDirWritable } from './modules/health/checks';
 import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
@@ -35,6 +34,8 @@ import { parseQueryString } from './platform/query-string';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
 import { storedSecret } from './platform/server-secrets';
+import { createStorage } from './platform/storage';
+import type { FileStorage } from './platform/storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,8 +52,8 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   /** Tests pass their own; otherwise built from SMTP_URL. */
   mailer?: Mailer;
-  /** The file-storage readiness check; by default DATA_DIR must take a write. */
-  storageCheck?: () => Promise<void>;
+  /** Otherwise built from the configuration (S3_BUCKET or DATA_DIR); the app closes it either way. */
+  storage?: FileStorage;
   logger?: boolean | { level: string };
   /** Tests pass a clock to put the app at a chosen instant. */
   now?: () => Date;
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     db: database.db,
     limiter: new RateLimiter(deps.rateLimitStore, config.rateLimit),
+    storage: deps.storage ?? createStorage(config),
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };
@@ -97,13 +99,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('outbox', outbox);
   app.addHook('onClose', async () => {
     await outbox.stop();
-    mailer.close();
+    await Promise.all([mailer.close(), ctx.storage.close()]);
   });
 
   const readiness: ReadinessChecks = {
     database: database.ping,
     ...(config.redisUrl ? { redis: deps.rateLimitStore.ping } : {}),
-    storage: deps.storageCheck ?? (() => checkDataDirWritable(config.dataDir)),
+    storage: () => ctx.storage.check(),
   };
 
   await registerHttpEdge(app, config, config.deviceCookieSecret ?? (await storedSecret(ctx.db, 'device-cookie')));

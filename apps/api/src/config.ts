@@ -104,6 +104,20 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   CORS_ORIGINS: originList.default([]),
   RESOURCE_MAX_MB: positiveInt.default(50),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: urlWithScheme(['http', 'https']).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  AWS_SESSION_TOKEN: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   OUTBOX_POLL_MS: positiveInt.default(1000),
@@ -146,12 +160,23 @@ export interface Config {
   trustProxy: boolean | number | string[];
   corsOrigins: string[];
   resourceMaxBytes: number;
+  /** Uploaded files go to this S3-compatible bucket when set, else to DATA_DIR. */
+  s3: S3Config | undefined;
   logLevel: string;
   webDistDir: string | undefined;
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   reminderCheckMs: number;
   shutdownTimeoutMs: number;
   metrics: { token: string | undefined; port: number | undefined };
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** From AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY; unset leaves the AWS SDK's own lookup (profiles, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +190,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_REGION)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is');
+  }
+  if (Boolean(e.AWS_ACCESS_KEY_ID) !== Boolean(e.AWS_SECRET_ACCESS_KEY) && e.S3_BUCKET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  AWS_SECRET_ACCESS_KEY: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -188,6 +221,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS,
     resourceMaxBytes: e.RESOURCE_MAX_MB * 1024 * 1024,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION ?? e.AWS_REGION ?? 'us-east-1',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? {
+                  accessKeyId: e.AWS_ACCESS_KEY_ID,
+                  secretAccessKey: e.AWS_SECRET_ACCESS_KEY,
+                  ...(e.AWS_SESSION_TOKEN ? { sessionToken: e.AWS_SESSION_TOKEN } : {}),
+                }
+              : undefined,
+        }
+      : undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },

@@ -7,16 +7,21 @@ import { seedDemoData } from './db/seed/seed';
 import { startReminders } from './modules/live-classes/reminder-schedule';
 import { startMaintenance } from './platform/maintenance';
 import { createPostgresRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store';
+import { createStorage } from './platform/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   await database.migrate();
-  const seeded = config.seedDemo && (await seedDemoData(database.db, { dataDir: config.dataDir }));
+  const storage = createStorage(config);
+  await storage.check().catch((error: unknown) => {
+    throw new ConfigError(`File storage ${storage.location} cannot be used: ${(error as Error).message}`);
+  });
+  const seeded = config.seedDemo && (await seedDemoData(database.db, { storage }));
   const rateLimitStore = config.redisUrl
     ? createRedisRateLimitStore(config.redisUrl)
     : createPostgresRateLimitStore(database.db);
-  const app = await buildApp({ config, database, rateLimitStore });
+  const app = await buildApp({ config, database, rateLimitStore, storage });
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
   const stopReminders = startReminders(app.ctx);
   app.outbox.start();
@@ -49,6 +54,7 @@ async function main(): Promise<void> {
     `  Tutorium is running at ${config.publicUrl}`,
     `  API docs: ${config.publicUrl}/api/docs`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}`,
+    `  Files: ${storage.kind === 's3' ? `S3 bucket ${storage.location}` : `${storage.location}/resources`}`,
   ];
   if (config.seedDemo) {
     lines.push(`  Demo data ${seeded ? 'written' : 'already present'}; demo sign-ins (password "${DEMO_PASSWORD}"):`);

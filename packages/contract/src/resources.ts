@@ -75,4 +75,9 @@ export const resourceMessages = {
   fileRequired: 'Please choose a file to upload',
   wrongType: 'Only PDF, video (MP4 or WebM), eBook (EPUB) and DOCX files can be uploaded',
   notYours: 'You can only manage your own resources',
+  fileMissing: 'The file of this resource is missing; please ask its uploader to upload it again',
+  rangeNotSatisfiable: 'The requested byte range is outside the file',
+  /** The bytes say one format, the file's name or declared type another. */
+  contentMismatch: (actual: string, claimed: string) =>
+    `This file's content is ${actual.toUpperCase()}, which does not match ${claimed}; rename it or choose the right file`,
 } as const;

@@ -25,8 +25,8 @@ const signIn = async (email: string, role: string) => {
 
 describe('demo seed', () => {
   it('fills an empty database once, and every printed demo account signs in', async () => {
-    expect(await seedDemoData(t.db, { dataDir: t.config.dataDir })).toBe(true);
-    expect(await seedDemoData(t.db, { dataDir: t.config.dataDir })).toBe(false);
+    expect(await seedDemoData(t.db, { storage: t.app.ctx.storage })).toBe(true);
+    expect(await seedDemoData(t.db, { storage: t.app.ctx.storage })).toBe(false);
     for (const account of demoAccounts) {
       await signIn(account.email, account.role === 'student' ? 'student' : 'admin');
     }

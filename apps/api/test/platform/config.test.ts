@@ -88,8 +88,47 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'https://app.example.org/path'],
     ['CORS_ORIGINS', 'ftp://files.example.org'],
     ['DEVICE_COOKIE_SECRET', 'too-short'],
+    ['S3_BUCKET', 'My_Bucket'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
   ])('stops on a bad %s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('keeps files under DATA_DIR unless S3_BUCKET is set, then reads the S3 settings', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'tutorium-files', AWS_REGION: 'eu-west-1' }).s3).toEqual({
+      bucket: 'tutorium-files',
+      endpoint: undefined,
+      region: 'eu-west-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'tutorium-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'true',
+        AWS_ACCESS_KEY_ID: 'key',
+        AWS_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'tutorium-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('stops when S3 settings are given without a bucket, or half the credentials', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'tutorium-files', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/,
+    );
   });
 });

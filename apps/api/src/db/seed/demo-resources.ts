@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { CourseCategory } from '@tutorium/contract/courses';
-import { detectResourceFile, resourcesDir, storeFile } from '../../modules/resources/storage';
+import { storeUpload } from '../../modules/resources/upload';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Database } from '../client';
 import { resources } from '../schema';
 import { docxDocument, epubBook, pdfDocument } from './sample-files';
@@ -110,26 +112,26 @@ const demoResources: DemoResource[] = [
   },
 ];
 
-/** Writes the demo library's files under DATA_DIR/resources and their rows. */
+/** Stores the demo library's files the way uploads are stored, then their rows. */
 export async function seedDemoResources(
   db: Database,
-  dataDir: string,
+  storage: FileStorage,
   uploaderIds: Map<string, string>,
 ): Promise<void> {
-  const dir = resourcesDir(dataDir);
   const rows = [];
   for (const resource of demoResources) {
     const buffer = await resource.file();
-    const detected = await detectResourceFile(buffer);
+    const file = await storeUpload(
+      storage,
+      Readable.from([buffer]),
+      { fileName: resource.fileName, mimeType: '' },
+      buffer.length,
+    );
     rows.push({
       title: resource.title,
       description: resource.description,
       category: resource.category,
-      type: detected.type,
-      mimeType: detected.mimeType,
-      fileName: resource.fileName,
-      storedName: await storeFile(dir, buffer, detected.extension),
-      sizeBytes: buffer.length,
+      ...file,
       uploadedBy: uploaderIds.get(resource.uploader) ?? '',
     });
   }

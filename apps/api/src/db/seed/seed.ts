@@ -1,6 +1,7 @@
 import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import { count } from 'drizzle-orm';
 import { hashSecret } from '../../platform/passwords';
+import type { FileStorage } from '../../platform/storage/file-storage';
 import type { Database, Transaction } from '../client';
 import { courses, enrolments, users } from '../schema';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
@@ -53,7 +54,7 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Writes the demo data when the database has no users yet; returns whether it did. */
-export async function seedDemoData(db: Database, options: { dataDir: string; now?: Date }): Promise<boolean> {
+export async function seedDemoData(db: Database, options: { storage: FileStorage; now?: Date }): Promise<boolean> {
   const now = options.now ?? new Date();
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
@@ -67,7 +68,7 @@ export async function seedDemoData(db: Database, options: { dataDir: string; now
     await insertLearning(tx, seededCourses, seededEnrolments, attendance, now, seededRandom(11));
     return seeded;
   });
-  await seedDemoResources(db, options.dataDir, accounts.teacherIds);
+  await seedDemoResources(db, options.storage, accounts.teacherIds);
   return true;
 }
 

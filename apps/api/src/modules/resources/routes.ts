@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
 import { idParamsSchema } from '@tutorium/contract/fields';
@@ -10,22 +9,23 @@ import {
   resourceMessages,
   resourceResponseSchema,
 } from '@tutorium/contract/resources';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest } from '../../platform/errors';
 import { failureResponses } from '../../platform/route-schemas';
-import { countAccess, deleteResource, findFile, listResources, updateResource, uploadResource } from './service';
-import { resourcesDir } from './storage';
+import { sendStoredFile } from '../../platform/storage/send';
+import { deleteResource, listResources, openResourceFile, updateResource, uploadResource } from './service';
+import { readUploadForm, resourceKey } from './upload';
 
 const failures = failureResponses(400, 401, 403, 404, 413, 415);
+const fileFailures = failureResponses(400, 404, 416);
 
 export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const dir = resourcesDir(ctx.config.dataDir);
   const maxBytes = ctx.config.resourceMaxBytes;
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 10_000 } });
-  await app.register(fastifyStatic, { root: dir, serve: false });
+  // The parser stops one byte past the limit; the upload itself refuses that byte (see upload.ts).
+  await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 10_000 } });
 
   app.get(
     '/',
@@ -71,33 +71,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const uploader = requireRole(request, teacherRoles);
-      if (!request.isMultipart()) throw badRequest('Send the upload as multipart/form-data');
-      const fields: Record<string, string> = {};
-      let file: { buffer: Buffer; fileName: string } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            file = { buffer: await part.toBuffer(), fileName: part.filename };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
-          }
-        }
-      } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(
-            'PAYLOAD_TOO_LARGE',
-            `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`,
-          );
-        }
-        throw error;
-      }
-      const input = resourceInputSchema.safeParse(fields);
-      if (!input.success) {
-        const errors = Object.fromEntries(input.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-        throw badRequest(input.error.issues[0]?.message ?? 'Invalid resource', errors);
-      }
-      if (!file) throw badRequest(resourceMessages.fileRequired, { file: resourceMessages.fileRequired });
-      const data = await uploadResource(ctx, uploader, input.data, file, dir);
+      const form = await readUploadForm(request, ctx.storage, maxBytes);
+      const data = await uploadResource(ctx, uploader, form);
       return reply.status(201).send({ success: true, message: resourceMessages.uploaded, data });
     },
   );
@@ -132,25 +107,45 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { access: teacherRoles },
     },
     async (request) => {
-      await deleteResource(ctx, requireRole(request, teacherRoles), request.params.id, dir);
+      await deleteResource(ctx, requireRole(request, teacherRoles), request.params.id);
       return { success: true as const, message: resourceMessages.deleted };
     },
   );
+
+  /** A request that starts the file counts; later byte ranges of the same download or playback do not. */
+  const startsFile = (request: FastifyRequest) =>
+    request.method === 'GET' && (request.headers.range === undefined || /^bytes=0-/.test(request.headers.range));
+  const fileMessages = {
+    missing: resourceMessages.fileMissing,
+    rangeNotSatisfiable: resourceMessages.rangeNotSatisfiable,
+  };
 
   app.get(
     '/:id/download',
     {
       schema: {
         tags: ['resources'],
-        summary: 'Download the file (counts a download)',
+        summary: 'Download the file, whole or by byte ranges (counts a download)',
         params: idParamsSchema,
-        response: { 200: z.unknown(), ...failures },
+        response: { 200: z.unknown(), 206: z.unknown(), ...fileFailures },
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const file = await countAccess(ctx, request.params.id, 'download');
-      return reply.download(file.storedName, file.fileName);
+      const file = await openResourceFile(ctx, request.params.id, 'download', startsFile(request));
+      return sendStoredFile(
+        reply,
+        ctx.storage,
+        {
+          key: resourceKey(file.storedName),
+          size: file.sizeBytes,
+          mimeType: file.mimeType,
+          fileName: file.fileName,
+          disposition: 'attachment',
+        },
+        request.headers.range,
+        fileMessages,
+      );
     },
   );
 
@@ -159,19 +154,27 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ['resources'],
-        summary: 'Stream a video inline, with byte ranges (counts a view once per playback)',
+        summary: 'Stream a video inline, with byte ranges so it can seek (counts a view once per playback)',
         params: idParamsSchema,
-        response: { 200: z.unknown(), 206: z.unknown(), ...failures },
+        response: { 200: z.unknown(), 206: z.unknown(), ...fileFailures },
       },
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const range = request.headers.range;
-      const startsPlayback = range === undefined || /^bytes=0-/.test(range);
-      const file = startsPlayback
-        ? await countAccess(ctx, request.params.id, 'view')
-        : await findFile(ctx, request.params.id);
-      return reply.sendFile(file.storedName);
+      const file = await openResourceFile(ctx, request.params.id, 'view', startsFile(request));
+      return sendStoredFile(
+        reply,
+        ctx.storage,
+        {
+          key: resourceKey(file.storedName),
+          size: file.sizeBytes,
+          mimeType: file.mimeType,
+          fileName: file.fileName,
+          disposition: 'inline',
+        },
+        request.headers.range,
+        fileMessages,
+      );
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { Pagination } from '@tutorium/contract/api';
 import {
   type Resource,
-  type resourceInputSchema,
+  resourceInputSchema,
   type resourceListQuerySchema,
   resourceMessages,
 } from '@tutorium/contract/resources';
@@ -12,7 +12,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
-import { detectResourceFile, removeFile, storeFile } from './storage';
+import { resourceKey, type UploadForm } from './upload';
 
 type ResourceInput = z.output<typeof resourceInputSchema>;
 type ResourceListQuery = z.output<typeof resourceListQuerySchema>;
@@ -71,34 +71,24 @@ async function withUploader(ctx: AppContext, row: ResourceRow): Promise<Resource
   return toResource(row, uploader?.name ?? '');
 }
 
-/** Checks the file by its content, then stores file and row; a failed insert leaves no file behind. */
-export async function uploadResource(
-  ctx: AppContext,
-  uploader: AuthUser,
-  input: ResourceInput,
-  file: { buffer: Buffer; fileName: string },
-  dir: string,
-): Promise<Resource> {
-  if (file.buffer.length === 0) throw badRequest(resourceMessages.fileRequired);
-  const detected = await detectResourceFile(file.buffer);
-  const storedName = await storeFile(dir, file.buffer, detected.extension);
+/** Saves the row for a file already streamed into storage; when the fields are bad or the insert fails, the file goes. */
+export async function uploadResource(ctx: AppContext, uploader: AuthUser, form: UploadForm): Promise<Resource> {
+  const { file } = form;
   try {
+    const input = resourceInputSchema.safeParse(form.fields);
+    if (!input.success) {
+      const errors = Object.fromEntries(input.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      throw badRequest(input.error.issues[0]?.message ?? 'Invalid resource', errors);
+    }
+    if (!file) throw badRequest(resourceMessages.fileRequired, { file: resourceMessages.fileRequired });
     const [row] = await ctx.db
       .insert(resources)
-      .values({
-        ...input,
-        type: detected.type,
-        mimeType: detected.mimeType,
-        fileName: file.fileName.slice(0, 200) || `resource.${detected.extension}`,
-        storedName,
-        sizeBytes: file.buffer.length,
-        uploadedBy: uploader.id,
-      })
+      .values({ ...input.data, ...file, uploadedBy: uploader.id })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return withUploader(ctx, row);
   } catch (error) {
-    await removeFile(dir, storedName);
+    if (file) await ctx.storage.delete(resourceKey(file.storedName));
     throw error;
   }
 }
@@ -126,39 +116,48 @@ export async function updateResource(
   return withUploader(ctx, row);
 }
 
-export async function deleteResource(ctx: AppContext, user: AuthUser, id: string, dir: string): Promise<void> {
+export async function deleteResource(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
   const row = await loadManagedResource(ctx, user, id);
   await ctx.db.delete(resources).where(eq(resources.id, id));
-  await removeFile(dir, row.storedName);
+  await ctx.storage.delete(resourceKey(row.storedName));
 }
 
-/** Counts one download or view in the database and tells which file to send. */
-export async function countAccess(
+export interface ResourceFile {
+  storedName: string;
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+const fileColumns = {
+  storedName: resources.storedName,
+  fileName: resources.fileName,
+  mimeType: resources.mimeType,
+  sizeBytes: resources.sizeBytes,
+};
+
+/**
+ * The file of a resource (only videos can be viewed). A request that starts the file, rather than
+ * continuing it at a later byte range, counts one download or view in the database.
+ */
+export async function openResourceFile(
   ctx: AppContext,
   id: string,
   kind: 'download' | 'view',
-): Promise<Pick<ResourceRow, 'storedName' | 'fileName' | 'type' | 'mimeType'>> {
-  const counter = kind === 'download' ? resources.downloadCount : resources.viewCount;
-  const [row] = await ctx.db
-    .update(resources)
-    .set(kind === 'download' ? { downloadCount: sql`${counter} + 1` } : { viewCount: sql`${counter} + 1` })
-    .where(and(eq(resources.id, id), kind === 'view' ? eq(resources.type, 'video') : undefined))
-    .returning({
-      storedName: resources.storedName,
-      fileName: resources.fileName,
-      type: resources.type,
-      mimeType: resources.mimeType,
-    });
-  if (!row) throw notFound(resourceMessages.notFound);
-  return row;
-}
-
-/** The file of a resource without counting (a video's later byte ranges). */
-export async function findFile(ctx: AppContext, id: string) {
-  const [row] = await ctx.db
-    .select({ storedName: resources.storedName, type: resources.type })
-    .from(resources)
-    .where(and(eq(resources.id, id), eq(resources.type, 'video')));
+  counts: boolean,
+): Promise<ResourceFile> {
+  const where = and(eq(resources.id, id), kind === 'view' ? eq(resources.type, 'video') : undefined);
+  const [row] = counts
+    ? await ctx.db
+        .update(resources)
+        .set(
+          kind === 'download'
+            ? { downloadCount: sql`${resources.downloadCount} + 1` }
+            : { viewCount: sql`${resources.viewCount} + 1` },
+        )
+        .where(where)
+        .returning(fileColumns)
+    : await ctx.db.select(fileColumns).from(resources).where(where);
   if (!row) throw notFound(resourceMessages.notFound);
   return row;
 }

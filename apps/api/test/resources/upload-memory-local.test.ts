@@ -1,0 +1,3 @@
+import { uploadMemorySuite } from '../helpers/upload-memory';
+
+uploadMemorySuite('local');
