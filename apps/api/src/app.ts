@@ -21,6 +21,7 @@ import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(progressRoutes, { prefix: '/progress', ctx });
       await api.register(analyticsRoutes, { ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
+      await api.register(privacyRoutes, { prefix: '/privacy', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
       });

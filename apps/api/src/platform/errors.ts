@@ -9,6 +9,7 @@ const statusByCode = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -37,6 +38,7 @@ export const unauthenticated = (message: string = messages.signInRequired) => ne
 export const forbidden = (message: string = messages.unauthorized) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const gone = (message: string) => new AppError('GONE', message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) =>
   new AppError('TOO_MANY_REQUESTS', message);
 

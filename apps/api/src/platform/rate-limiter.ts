@@ -2,7 +2,8 @@ import type { Config } from '../config';
 import { tooManyRequests } from './errors';
 import type { RateLimitStore } from './rate-limit-store';
 
-export type LimitedAction = 'register' | 'reset-request' | 'reset-attempt' | 'contact';
+const limitedActions = ['register', 'reset-request', 'reset-attempt', 'contact'] as const;
+export type LimitedAction = (typeof limitedActions)[number];
 
 /**
  * Product rules §3 (docs/product.md): failed sign-ins count per account and per IP; other sensitive
@@ -44,5 +45,15 @@ export class RateLimiter {
     if (forIp > this.limits.requestsPerIp || forAccount > this.limits.requestsPerAccount) {
       throw tooManyRequests();
     }
+  }
+
+  /** Drops every counter keyed by an erased account (by email or id), so no trace of it is left behind. */
+  async forgetAccount(...accountKeys: string[]): Promise<void> {
+    await Promise.all(
+      accountKeys.flatMap((account) => [
+        this.store.reset(`login-fail:account:${account}`),
+        ...limitedActions.map((action) => this.store.reset(`${action}:account:${account}`)),
+      ]),
+    );
   }
 }

@@ -13,12 +13,21 @@ import { LATE_AFTER_MINUTES } from '@tutorium/contract/live-classes';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { attendanceRecords, courses, enrolments, liveClassCheckIns, liveClasses, users } from '../../db/schema';
+import {
+  anonymisedAttendance,
+  attendanceRecords,
+  courses,
+  enrolments,
+  liveClassCheckIns,
+  liveClasses,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { latestCurrentDate, todayUtc, utcDateOf } from '../../platform/dates';
 import { badRequest } from '../../platform/errors';
 import { loadManagedCourse } from '../courses/service';
+import { anonymisedInRange, anonymisedTotal, statusCountsOf } from './anonymised';
 import { sameEnrolment, sinceEnrolment } from './counting';
 import { addCounts, type StatusCounts, tally, toStats } from './tally';
 
@@ -199,6 +208,11 @@ export async function courseStats(
   range: DateRange,
 ): Promise<CourseAttendanceStats> {
   await loadManagedCourse(ctx.db, user, courseId);
+  const anonymised = ctx.db
+    .select({ status: anonymisedAttendance.status, count: anonymisedTotal })
+    .from(anonymisedAttendance)
+    .where(and(eq(anonymisedAttendance.courseId, courseId), anonymisedInRange(range)))
+    .groupBy(anonymisedAttendance.status);
   const rows = await ctx.db
     .select({
       id: users.id,
@@ -225,7 +239,7 @@ export async function courseStats(
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id));
   return {
-    overall: toStats(addCounts(rows)),
+    overall: toStats(addCounts([...rows, statusCountsOf(await anonymised)])),
     students: rows.map((row) => ({
       student: { _id: row.id, id: row.id, name: row.name, email: row.email },
       stats: toStats(row satisfies StatusCounts),
