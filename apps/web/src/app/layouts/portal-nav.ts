@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   type LucideIcon,
+  ScrollText,
   TrendingUp,
   UserCog,
   Users,
@@ -35,6 +36,7 @@ export const portalNav: Record<Portal, { title: string; items: readonly NavItem[
       { label: 'Resources', to: '/admin/resources', icon: FolderOpen },
       { label: 'Users', to: '/admin/users', icon: UserCog, adminOnly: true },
       { label: 'Inbox', to: '/admin/inbox', icon: Inbox, adminOnly: true },
+      { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText, adminOnly: true },
     ],
   },
   student: {
