@@ -170,6 +170,15 @@ describe('a student exports their data', () => {
     expect(audits).toHaveLength(0);
   });
 
+  it('lets only one of several simultaneous requests through', async () => {
+    const racer = await createSignedInUser(t, 'student', { name: 'Rae Racer' });
+    const answers = await Promise.all(Array.from({ length: 5 }, () => requestExport(racer)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409, 409, 409, 409]);
+    await exportMailFor(racer);
+    expect(await t.db.select().from(dataExports).where(eq(dataExports.userId, racer.id))).toHaveLength(1);
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.subjectId, racer.id))).toHaveLength(1);
+  });
+
   it('refuses a visitor', async () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/privacy/exports' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/privacy/exports/latest' })).statusCode).toBe(401);
