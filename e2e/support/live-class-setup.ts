@@ -42,7 +42,7 @@ export async function scheduleLiveClass(
 export async function liveClassesOf(request: APIRequestContext, token: string, courseId: string) {
   const response = await request.get(`/api/live-classes?course=${courseId}`, { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
-  return liveClassListSchema.parse(await response.json()).data;
+  return liveClassListSchema.parse(await response.json());
 }
 
 /** The teacher's attendance roster of a course for a UTC day, with each student's live class check-in. */
@@ -54,7 +54,7 @@ export async function attendanceRoster(
 ): Promise<RosterEntry[]> {
   const response = await request.get(`/api/attendance/course/${courseId}?date=${date}`, { headers: bearer(token) });
   expect(response.status(), await response.text()).toBe(200);
-  return courseAttendanceResponseSchema.parse(await response.json()).data.roster;
+  return courseAttendanceResponseSchema.parse(await response.json()).roster ?? [];
 }
 
 export interface BrowserMoment {

@@ -21,6 +21,29 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(12),
 });
 
+/** Page size of a list whose caller asked for a page without naming its size. */
+export const DEFAULT_PAGE_SIZE = 12;
+/** A list asked for with no paging parameters answers every item the caller may see, up to this many. */
+export const LIST_CAP = 1000;
+
+/**
+ * Paging of the lists a plain client reads whole (courses, users, students, teachers, contact
+ * messages): `page` or `pageSize` given → that page; neither → everything up to LIST_CAP.
+ * `pageWindow` turns the parsed query into the page to read.
+ */
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').optional(),
+  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').optional(),
+});
+
+export function pageWindow(query: { page?: number | undefined; pageSize?: number | undefined }): {
+  page: number;
+  pageSize: number;
+} {
+  if (query.page === undefined && query.pageSize === undefined) return { page: 1, pageSize: LIST_CAP };
+  return { page: query.page ?? 1, pageSize: query.pageSize ?? DEFAULT_PAGE_SIZE };
+}
+
 export const paginationSchema = z.object({
   page: z.number(),
   pageSize: z.number(),

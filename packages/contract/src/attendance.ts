@@ -86,14 +86,15 @@ export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 export const courseAttendanceQuerySchema = z.object({ date: isoDateField('Date').optional() });
 export const courseAttendanceResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({
-    courseId: z.string(),
-    courseTitle: z.string(),
-    date: z.string(),
-    roster: z.array(rosterEntrySchema),
-  }),
+  /** The course's saved records: on `date` when one is given, else on every date (newest first). */
+  data: z.array(attendanceRecordSchema),
+  course: z.object({ _id: z.string(), id: z.string(), title: z.string() }),
+  /** The date asked for; null when none was. */
+  date: z.string().nullable(),
+  /** The marking sheet for `date`: every student enrolled by then, with their record. Only when a date is given. */
+  roster: z.array(rosterEntrySchema).optional(),
 });
-export type CourseAttendance = z.infer<typeof courseAttendanceResponseSchema>['data'];
+export type CourseAttendance = Omit<z.infer<typeof courseAttendanceResponseSchema>, 'success'>;
 
 export const dateRangeQuerySchema = z
   .object({ startDate: isoDateField('Start date').optional(), endDate: isoDateField('End date').optional() })
@@ -104,7 +105,8 @@ export const dateRangeQuerySchema = z
 
 export const courseStatsResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({
+  /** The course's totals at the top (total, present, absent, late, excused, percentage), and per student. */
+  data: attendanceStatsSchema.extend({
     overall: attendanceStatsSchema,
     students: z.array(
       z.object({

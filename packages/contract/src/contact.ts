@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationSchema } from './api';
+import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField } from './fields';
 
 export const contactInputSchema = z.object({
@@ -30,7 +30,7 @@ export const contactSubmissionSchema = z.object({
 });
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
 
-export const contactListQuerySchema = pageQuerySchema.extend({
+export const contactListQuerySchema = listQuerySchema.extend({
   unread: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, paginationSchema } from './api';
+import { listQuerySchema, paginationSchema } from './api';
 import { isIsoDate } from './fields';
 
 export const courseCategories = ['Mathematics', 'Physics', 'Programming', 'Languages', 'Business', 'Science'] as const;
@@ -125,7 +125,7 @@ export type Course = z.infer<typeof courseSchema>;
 
 export const courseSorts = ['popular', 'rating', 'price-asc', 'price-desc', 'newest', 'title'] as const;
 
-export const catalogueQuerySchema = pageQuerySchema.extend({
+export const catalogueQuerySchema = listQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   category: courseCategorySchema.optional(),
   level: courseLevelSchema.optional(),
@@ -134,7 +134,7 @@ export const catalogueQuerySchema = pageQuerySchema.extend({
 });
 export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
 
-export const instructorCoursesQuerySchema = pageQuerySchema.extend({
+export const instructorCoursesQuerySchema = listQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   category: courseCategorySchema.optional(),
   status: courseStatusSchema.optional(),

@@ -22,16 +22,13 @@ export const nameField = z
   .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
 
-export const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default('');
-
-export const phoneField = z
+export const phoneText = z
   .string()
   .trim()
   .max(30, 'Phone number is too long')
-  .regex(/^[+()\-.\s\d]*$/, 'Please enter a valid phone number')
-  .optional()
-  .default('');
+  .regex(/^[+()\-.\s\d]*$/, 'Please enter a valid phone number');
+
+export const phoneField = phoneText.optional().default('');
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
 

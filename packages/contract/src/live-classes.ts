@@ -22,35 +22,164 @@ export const meetingLinkField = z
   .min(1, 'Meeting link is required')
   .pipe(z.url({ protocol: /^https?$/, error: 'Meeting link must be an http:// or https:// address' }));
 
+const titleField = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(150, 'Title is too long');
+const subjectField = z
+  .string({ error: 'Subject is required' })
+  .trim()
+  .min(1, 'Subject is required')
+  .max(100, 'Subject is too long');
+const durationField = z.coerce
+  .number({ error: 'Duration is required' })
+  .int('Duration must be a whole number of minutes')
+  .min(1, 'Duration must be more than 0 minutes')
+  .max(600, 'Duration must be at most 600 minutes');
+
+/** Tutorium's own body, as its web form sends it: the course by id, the start as one instant. */
 export const liveClassInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
+  title: titleField,
   courseId: z.uuid({ error: 'Please choose a course' }),
-  subject: z
-    .string({ error: 'Subject is required' })
-    .trim()
-    .min(1, 'Subject is required')
-    .max(100, 'Subject is too long'),
+  subject: subjectField,
   /** The start as an instant: the browser turns the chosen local date and time into ISO 8601 with an offset. */
   startsAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }),
-  durationMinutes: z.coerce
-    .number({ error: 'Duration is required' })
-    .int('Duration must be a whole number of minutes')
-    .min(1, 'Duration must be more than 0 minutes')
-    .max(600, 'Duration must be at most 600 minutes'),
+  durationMinutes: durationField,
   meetingLink: meetingLinkField,
 });
 export type LiveClassInput = z.input<typeof liveClassInputSchema>;
+
+/**
+ * What POST and PUT /api/live-classes accept: Tutorium's body above, or the seed client's
+ * (`course` as a title or an id, `date` and `time` as wall-clock values, `duration` in minutes).
+ * `date` may also hold date and time together, as the seed's edit form sends it. A wall-clock
+ * date and time are read in `timeZone` (an IANA name such as "Europe/Berlin", or an offset such
+ * as "+02:00"), UTC when it is not sent. The output names the course (by id or by title, which
+ * the API resolves among the caller's courses) and the start as an ISO instant.
+ */
+export const liveClassBodySchema = z
+  .object({
+    title: titleField,
+    subject: subjectField,
+    meetingLink: meetingLinkField,
+    courseId: z.uuid({ error: 'Please choose a course' }).optional(),
+    course: z.string().trim().min(1, 'Please choose a course').max(150, 'Course is too long').optional(),
+    startsAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }).optional(),
+    date: z.string().trim().max(40, 'Date is too long').optional(),
+    time: z.string().trim().max(20, 'Time is too long').optional(),
+    timeZone: z.string().trim().max(60, 'Time zone is too long').optional(),
+    durationMinutes: durationField.optional(),
+    duration: durationField.optional(),
+  })
+  .transform((body, ctx) => {
+    const courseRef = body.courseId ?? body.course;
+    if (courseRef === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['course'], message: 'Please choose a course' });
+    }
+    const durationMinutes = body.durationMinutes ?? body.duration;
+    if (durationMinutes === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration is required' });
+    }
+    const start = body.startsAt ? { instant: body.startsAt } : startFromWallClock(body.date, body.time, body.timeZone);
+    if ('problem' in start) ctx.addIssue({ code: 'custom', path: [start.field], message: start.problem });
+    if (courseRef === undefined || durationMinutes === undefined || !('instant' in start)) return z.NEVER;
+    const course: CourseRef = isUuid(courseRef) ? { id: courseRef } : { title: courseRef };
+    return {
+      title: body.title,
+      subject: body.subject,
+      meetingLink: body.meetingLink,
+      course,
+      startsAt: new Date(start.instant).toISOString(),
+      durationMinutes,
+    };
+  });
+export type LiveClassBody = z.input<typeof liveClassBodySchema>;
+
+/** A course named by a live-class body: by id, or by title for the API to resolve. */
+export type CourseRef = { id: string } | { title: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+type Start = { instant: string } | { field: 'date' | 'time' | 'timeZone'; problem: string };
+
+/** The seed's `date` (+ `time`) read as a wall clock in `timeZone` (default UTC), as an instant. */
+function startFromWallClock(date: string | undefined, time: string | undefined, timeZone: string | undefined): Start {
+  if (!date) return { field: 'date', problem: 'Date and time are required' };
+  const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(date);
+  if (withOffset) {
+    const instant = new Date(date);
+    return Number.isNaN(instant.getTime()) ? { field: 'date', problem: 'Date is not a valid date' } : { instant: date };
+  }
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(date);
+  if (!match) return { field: 'date', problem: 'Date must be a date (YYYY-MM-DD)' };
+  const [, year, month, day, dateHour, dateMinute] = match.map(Number);
+  const timeMatch = time ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time) : null;
+  if (time && !timeMatch) return { field: 'time', problem: 'Time must be HH:MM' };
+  const hour = timeMatch ? Number(timeMatch[1]) : dateHour;
+  const minute = timeMatch ? Number(timeMatch[2]) : dateMinute;
+  if (hour === undefined || minute === undefined || Number.isNaN(hour) || Number.isNaN(minute)) {
+    return { field: 'time', problem: 'Time is required' };
+  }
+  if (hour > 23 || minute > 59) return { field: 'time', problem: 'Time must be HH:MM' };
+  if (year === undefined || month === undefined || day === undefined) {
+    return { field: 'date', problem: 'Date must be a date (YYYY-MM-DD)' };
+  }
+  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wallClock);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) {
+    return { field: 'date', problem: 'Date is not a valid date' };
+  }
+  const offset = zoneOffsetMinutes(timeZone ?? 'UTC', wallClock);
+  if (offset === null) return { field: 'timeZone', problem: 'Time zone must be an IANA name or an offset like +02:00' };
+  // The offset at the guessed instant can differ across a daylight-saving change; one correction settles it.
+  const guess = wallClock - offset * 60_000;
+  const settled = zoneOffsetMinutes(timeZone ?? 'UTC', guess) ?? offset;
+  return { instant: new Date(wallClock - settled * 60_000).toISOString() };
+}
+
+/** Minutes `timeZone` is ahead of UTC at `at`: an offset ("+02:00", "Z") or an IANA zone; null when unknown. */
+function zoneOffsetMinutes(timeZone: string, at: number): number | null {
+  if (/^(Z|UTC)$/i.test(timeZone)) return 0;
+  const fixed = /^([+-])(\d{2}):?(\d{2})$/.exec(timeZone);
+  if (fixed) {
+    const minutes = Number(fixed[2]) * 60 + Number(fixed[3]);
+    return minutes > 14 * 60 ? null : fixed[1] === '-' ? -minutes : minutes;
+  }
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(at));
+  } catch {
+    return null;
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
+}
 
 export const liveClassSchema = z.object({
   _id: z.string(),
   id: z.string(),
   title: z.string(),
   subject: z.string(),
-  course: z.object({ _id: z.string(), id: z.string(), title: z.string() }),
+  /** The course's title, as the seed's client shows and matches it. */
+  course: z.string(),
+  courseId: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** Spec names: `date` holds date and time together, `duration` is minutes. */
+  /** The seed's names: `date` holds date and time together (the start instant), `time` is its HH:MM in UTC, `duration` is minutes. */
   date: z.string(),
+  time: z.string(),
   duration: z.number(),
   durationMinutes: z.number(),
   state: z.enum(liveClassStates),
@@ -70,7 +199,8 @@ export const liveClassQuerySchema = z
     from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
     to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
     subject: z.string().trim().max(100).optional(),
-    course: z.uuid('Not a valid course id').optional(),
+    /** A course id, or a course title (matched whole, ignoring case). */
+    course: z.string().trim().max(150).optional(),
     instructorId: z.uuid('Not a valid instructor id').optional(),
     state: z.enum(liveClassStates).optional(),
   })
@@ -80,7 +210,8 @@ export const liveClassQuerySchema = z
   });
 export type LiveClassQuery = z.input<typeof liveClassQuerySchema>;
 
-export const liveClassListSchema = z.object({ success: z.literal(true), data: z.array(liveClassSchema) });
+/** GET /api/live-classes answers the array itself. */
+export const liveClassListSchema = z.array(liveClassSchema);
 export const liveClassResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -97,11 +228,12 @@ export const liveClassMessages = {
   scheduled: 'Live class scheduled successfully!',
   updated: 'Live class updated successfully!',
   cancelled: 'Live class cancelled successfully',
-  found: 'Live class found',
   notFound: 'Live class not found',
   joined: 'Joining class',
   ended: 'Class Ended',
   notStarted: `This class opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts`,
   createLogin: 'You must be logged in to create a live class',
   feedReset: 'Your calendar link was replaced; the old one no longer works',
+  noCourseTitled: (title: string) => `None of your courses is titled "${title}"`,
+  manyCoursesTitled: (title: string) => `More than one of your courses is titled "${title}"; send courseId instead`,
 } as const;

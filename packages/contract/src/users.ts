@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './api';
-import { emailField, nameField, optionalText, phoneField } from './fields';
+import { listQuerySchema } from './api';
+import { emailField, nameField, phoneText } from './fields';
 import { roleSchema, userStatusSchema } from './roles';
 
 const stringList = (label: string) =>
   z
     .array(z.string().trim().min(1).max(60, `${label} entries must be at most 60 characters`))
-    .max(20, `At most 20 ${label.toLowerCase()}`)
-    .optional()
-    .default([]);
+    .max(20, `At most 20 ${label.toLowerCase()}`);
+
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 /** A user as the API returns it; `_id` and `id` both, as the spec's client reads either. */
 export const userSchema = z.object({
@@ -32,25 +33,29 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const avatarField = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' })])
-  .optional()
-  .default('');
+export const avatarField = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' }),
+]);
 
-/** What a user may change about themselves. Role, status and id are never taken from this body. */
+/**
+ * What a user may change about themselves. Every field is optional: one not sent keeps its stored
+ * value, so a client that edits only some fields never wipes the others. Role, status and id are
+ * never taken from this body (a client may send them; they are ignored).
+ */
 export const profileUpdateSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  address: optionalText(200, 'Address'),
-  bio: optionalText(2000, 'Bio'),
-  specialization: optionalText(100, 'Specialization'),
-  subjects: stringList('Subjects'),
-  experience: optionalText(100, 'Experience'),
-  education: optionalText(300, 'Education'),
-  languages: stringList('Languages'),
-  avatar: avatarField,
-  interests: optionalText(300, 'Interests'),
+  name: nameField.optional(),
+  email: emailField.optional(),
+  phone: phoneText.optional(),
+  address: text(200, 'Address'),
+  bio: text(2000, 'Bio'),
+  specialization: text(100, 'Specialization'),
+  subjects: stringList('Subjects').optional(),
+  experience: text(100, 'Experience'),
+  education: text(300, 'Education'),
+  languages: stringList('Languages').optional(),
+  avatar: avatarField.optional(),
+  interests: text(300, 'Interests'),
   /** Needed only when the email address changes, so a borrowed session cannot take over the account. */
   currentPassword: z.string().max(1024).optional(),
 });
@@ -75,7 +80,7 @@ export const studentRowSchema = z.object({
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-export const studentListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const studentListQuerySchema = listQuerySchema.extend({ search: z.string().trim().max(100).optional() });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 /** A teacher as the public directory and Explore Teachers show them: no email, no phone. */
@@ -96,16 +101,20 @@ export const teacherCardSchema = z.object({
   /** Mean of the ratings of all their courses' reviews, to one decimal; null with none. */
   rating: z.number().nullable(),
   reviewCount: z.number(),
+  /** The seed client's name for reviewCount. */
+  reviews: z.number(),
+  /** The seed's hourly rate: always null, as Tutorium prices courses, not teachers' hours. */
+  rate: z.number().nullable(),
 });
 export type TeacherCard = z.infer<typeof teacherCardSchema>;
 
-export const teacherListQuerySchema = pageQuerySchema.extend({
+export const teacherListQuerySchema = listQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   subject: z.string().trim().max(60).optional(),
 });
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
-export const userListQuerySchema = pageQuerySchema.extend({
+export const userListQuerySchema = listQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),

@@ -179,26 +179,41 @@ describe('GET /api/attendance/course/:courseId', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = json<{
-      data: {
-        date: string;
-        roster: { student: { name: string }; record: { status: string; markedBy: { name: string } } | null }[];
-      };
+      date: string;
+      data: { student: { id: string }; status: string }[];
+      roster: { student: { name: string }; record: { status: string; markedBy: { name: string } } | null }[];
     }>(response);
-    expect(body.data.date).toBe(daysAgo(10));
-    expect(body.data.roster.map((entry) => [entry.student.name, entry.record?.status ?? null])).toEqual([
+    expect(body.date).toBe(daysAgo(10));
+    expect(body.roster.map((entry) => [entry.student.name, entry.record?.status ?? null])).toEqual([
       ['Ana', 'present'],
       ['Ben', 'excused'],
     ]);
-    expect(body.data.roster[0]?.record?.markedBy.name).toBe('Tess Teacher');
+    expect(body.roster[0]?.record?.markedBy.name).toBe('Tess Teacher');
+    expect(body.data.map((record) => record.status)).toEqual(['present', 'excused']);
 
     const today = await t.app.inject({
+      method: 'GET',
+      url: `/api/attendance/course/${courseId}?date=${daysAgo(0)}`,
+      headers: teacher.headers,
+    });
+    const roster = json<{ roster: { student: { name: string }; record: unknown }[] }>(today).roster;
+    expect(roster.map((entry) => entry.student.name)).toEqual(['Ana', 'Ben', 'Cy']);
+    expect(roster.every((entry) => entry.record === null)).toBe(true);
+  });
+
+  it('answers every record of the course, newest date first, without a date', async () => {
+    const response = await t.app.inject({
       method: 'GET',
       url: `/api/attendance/course/${courseId}`,
       headers: teacher.headers,
     });
-    const roster = json<{ data: { roster: { student: { name: string }; record: unknown }[] } }>(today).data.roster;
-    expect(roster.map((entry) => entry.student.name)).toEqual(['Ana', 'Ben', 'Cy']);
-    expect(roster.every((entry) => entry.record === null)).toBe(true);
+    expect(response.statusCode).toBe(200);
+    const body = json<{ date: null; roster?: unknown; data: { date: string }[] }>(response);
+    expect(body.date).toBeNull();
+    expect(body).not.toHaveProperty('roster');
+    const dates = body.data.map((record) => record.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates).toContain(daysAgo(10));
   });
 
   it('refuses another teacher and a student', async () => {

@@ -114,7 +114,11 @@ describe('DELETE /api/courses/:id/enroll', () => {
       headers: leaver.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ success: true, message: 'You have been unenrolled from the course' });
+    expect(json(response)).toMatchObject({
+      success: true,
+      message: 'You have been unenrolled from the course',
+      data: { id: course.id, isEnrolled: false, enrolledCount: 0 },
+    });
     expect(
       await t.db
         .select()

@@ -15,7 +15,7 @@ import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { courseIdParams, failureResponses, secured } from '../../platform/route-schemas';
 import { attendanceCsv, csvFileName } from './csv';
-import { attendanceForExport, courseRoster, courseStats, markAttendance, studentAttendance } from './service';
+import { attendanceForExport, courseAttendance, courseStats, markAttendance, studentAttendance } from './service';
 
 const failures = failureResponses(400, 401, 403, 404);
 const teachers = ['teacher', 'admin'] as const;
@@ -43,7 +43,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: {
         tags: ['attendance'],
-        summary: 'The enrolled students of a course on a date (default today, UTC) with their records',
+        summary:
+          "A course's records on a date with the marking sheet (its students enrolled by then), or without a date every record of the course",
         ...secured,
         params: courseIdParams,
         querystring: courseAttendanceQuerySchema,
@@ -52,7 +53,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request) => ({
       success: true as const,
-      data: await courseRoster(ctx, requireRole(request, teachers), request.params.courseId, request.query.date),
+      ...(await courseAttendance(ctx, requireRole(request, teachers), request.params.courseId, request.query.date)),
     }),
   );
 
@@ -61,7 +62,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       schema: {
         tags: ['attendance'],
-        summary: 'Attendance totals per enrolled student and overall, over an optional date range',
+        summary:
+          "The course's attendance totals (also under `overall`) and each enrolled student's, over an optional date range",
         ...secured,
         params: courseIdParams,
         querystring: dateRangeQuerySchema,

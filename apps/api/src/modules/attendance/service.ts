@@ -6,6 +6,7 @@ import {
   type CourseAttendanceStats,
   type dateRangeQuerySchema,
   type markAttendanceSchema,
+  type RosterEntry,
   type StudentAttendance,
   type studentAttendanceQuerySchema,
 } from '@tutorium/contract/attendance';
@@ -24,7 +25,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { latestCurrentDate, todayUtc, utcDateOf } from '../../platform/dates';
+import { latestCurrentDate, utcDateOf } from '../../platform/dates';
 import { badRequest } from '../../platform/errors';
 import { loadManagedCourse } from '../courses/service';
 import { anonymisedInRange, anonymisedTotal, statusCountsOf } from './anonymised';
@@ -130,13 +131,40 @@ export async function markAttendance(ctx: AppContext, user: AuthUser, input: Mar
 }
 
 /** The marking sheet for one date: every student enrolled by then, with their record if one was saved. */
-export async function courseRoster(
+/**
+ * A course's attendance for its teacher. With a date: that date's records and the marking sheet
+ * (every student enrolled by then, with their record and live-class check-in). Without one: every
+ * saved record of the course, newest date first.
+ */
+export async function courseAttendance(
   ctx: AppContext,
   user: AuthUser,
   courseId: string,
-  date: string = todayUtc(),
+  date: string | undefined,
 ): Promise<CourseAttendance> {
   const course = await loadManagedCourse(ctx.db, user, courseId);
+  const courseRef = { _id: course.id, id: course.id, title: course.title };
+  if (date === undefined) {
+    const rows = await ctx.db
+      .select(recordColumns)
+      .from(attendanceRecords)
+      .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
+      .innerJoin(users, eq(users.id, attendanceRecords.studentId))
+      .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
+      .where(eq(attendanceRecords.courseId, courseId))
+      .orderBy(desc(attendanceRecords.date), asc(users.name), asc(users.id));
+    return { data: rows.map(toRecord), course: courseRef, date: null };
+  }
+  const roster = await courseRoster(ctx, courseId, date);
+  return {
+    data: roster.flatMap((entry) => (entry.record ? [entry.record] : [])),
+    course: courseRef,
+    date,
+    roster,
+  };
+}
+
+async function courseRoster(ctx: AppContext, courseId: string, date: string): Promise<RosterEntry[]> {
   const rows = await ctx.db
     .select({
       studentId: users.id,
@@ -160,23 +188,14 @@ export async function courseRoster(
     .where(and(eq(enrolments.courseId, courseId), lte(utcDateOf(enrolments.enrolledAt), date)))
     .orderBy(asc(users.name), asc(users.id));
   const checkIns = await firstCheckIns(ctx, courseId, date);
-  return {
-    courseId,
-    courseTitle: course.title,
-    date,
-    roster: rows.map((row) => ({
-      student: { _id: row.studentId, id: row.studentId, name: row.name, email: row.email },
-      enrolledAt: row.enrolledAt.toISOString(),
-      record: row.record.id ? toRecord(row.record as RecordRow) : null,
-      checkIn: checkIns.get(row.studentId) ?? null,
-    })),
-  };
+  return rows.map((row) => ({
+    student: { _id: row.studentId, id: row.studentId, name: row.name, email: row.email },
+    enrolledAt: row.enrolledAt.toISOString(),
+    record: row.record.id ? toRecord(row.record as RecordRow) : null,
+    checkIn: checkIns.get(row.studentId) ?? null,
+  }));
 }
 
-/**
- * Each student's first join, through Tutorium, of this course's live classes that start on `date`
- * (UTC): "present", or "late" when it came more than LATE_AFTER_MINUTES after the start.
- */
 async function firstCheckIns(ctx: AppContext, courseId: string, date: string) {
   const rows = await ctx.db
     .select({
@@ -208,11 +227,6 @@ export async function courseStats(
   range: DateRange,
 ): Promise<CourseAttendanceStats> {
   await loadManagedCourse(ctx.db, user, courseId);
-  const anonymised = ctx.db
-    .select({ status: anonymisedAttendance.status, count: anonymisedTotal })
-    .from(anonymisedAttendance)
-    .where(and(eq(anonymisedAttendance.courseId, courseId), anonymisedInRange(range)))
-    .groupBy(anonymisedAttendance.status);
   const rows = await ctx.db
     .select({
       id: users.id,
@@ -238,8 +252,15 @@ export async function courseStats(
     .where(eq(enrolments.courseId, courseId))
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id));
+  const anonymised = await ctx.db
+    .select({ status: anonymisedAttendance.status, count: anonymisedTotal })
+    .from(anonymisedAttendance)
+    .where(and(eq(anonymisedAttendance.courseId, courseId), anonymisedInRange(range)))
+    .groupBy(anonymisedAttendance.status);
+  const overall = toStats(addCounts([...rows, statusCountsOf(anonymised)]));
   return {
-    overall: toStats(addCounts([...rows, statusCountsOf(await anonymised)])),
+    ...overall,
+    overall,
     students: rows.map((row) => ({
       student: { _id: row.id, id: row.id, name: row.name, email: row.email },
       stats: toStats(row satisfies StatusCounts),

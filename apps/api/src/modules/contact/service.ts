@@ -1,4 +1,4 @@
-import type { Pagination } from '@tutorium/contract/api';
+import { type Pagination, pageWindow } from '@tutorium/contract/api';
 import {
   type ContactSubmission,
   type contactInputSchema,
@@ -47,6 +47,7 @@ export async function listSubmissions(
   ctx: AppContext,
   query: ContactListQuery,
 ): Promise<{ data: ContactSubmission[]; pagination: Pagination; unreadCount: number }> {
+  const { page, pageSize } = pageWindow(query);
   const [rows, [unread]] = await Promise.all([
     ctx.db
       .select({ message: contactMessages, total: totalRows() })
@@ -59,13 +60,13 @@ export async function listSubmissions(
             : sql`${contactMessages.readAt} is not null`,
       )
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
     ctx.db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
   return {
     data: rows.map((row) => toSubmission(row.message)),
-    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
     unreadCount: unread?.value ?? 0,
   };
 }

@@ -194,15 +194,17 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         tags: ['enrolments'],
-        summary: 'Unenrol the signed-in student',
+        summary: 'Unenrol the signed-in student; answers the course as they now see it',
         ...secured,
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...failures },
+        response: { 200: courseResponseSchema, ...failures },
       },
     },
     async (request) => {
-      await unenrol(ctx, requireRole(request, students), request.params.id);
-      return { success: true as const, message: courseMessages.unenrolled };
+      const student = requireRole(request, students);
+      await unenrol(ctx, student, request.params.id);
+      const data = await getCourse(ctx, request.params.id, student, { afterUnenrol: true });
+      return { success: true as const, data, message: courseMessages.unenrolled };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { Pagination } from '@tutorium/contract/api';
+import { type Pagination, pageWindow } from '@tutorium/contract/api';
 import {
   type Course,
   type CourseDependents,
@@ -87,6 +87,7 @@ const catalogueOrder = {
 
 /** The public catalogue: active and upcoming courses only, filtered, sorted and paged in one query. */
 export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, viewer: AuthUser | null) {
+  const { page, pageSize } = pageWindow(query);
   const rows = await ctx.db
     .select(courseColumns(viewer))
     .from(courses)
@@ -101,13 +102,14 @@ export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, view
       ),
     )
     .orderBy(...catalogueOrder[query.sort], asc(courses.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return toPage(rows, query.page, query.pageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return toPage(rows, page, pageSize);
 }
 
-/** A teacher's own courses; an admin sees every course. */
+/** A teacher's own courses (every course for an admin), each with its enrolled students. */
 export async function listInstructorCourses(ctx: AppContext, user: AuthUser, query: InstructorQuery) {
+  const { page, pageSize } = pageWindow(query);
   const rows = await ctx.db
     .select(courseColumns(user))
     .from(courses)
@@ -121,9 +123,17 @@ export async function listInstructorCourses(ctx: AppContext, user: AuthUser, que
       ),
     )
     .orderBy(desc(courses.createdAt), asc(courses.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return toPage(rows, query.page, query.pageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const listed = toPage(rows, page, pageSize);
+  const students = await enrolledStudentsOf(
+    ctx.db,
+    listed.data.map((course) => course.id),
+  );
+  return {
+    ...listed,
+    data: listed.data.map((course) => ({ ...course, enrolledStudents: students.get(course.id) ?? [] })),
+  };
 }
 
 export async function listStudentCourses(ctx: AppContext, student: AuthUser): Promise<Course[]> {
@@ -156,7 +166,12 @@ const canManage = (user: AuthUser | null, course: CourseRow): boolean =>
  * One course. Published courses are public; others only reach their teacher, admins and enrolled
  * students. The enrolled students' names and emails only reach the teacher and admins.
  */
-export async function getCourse(ctx: AppContext, courseId: string, viewer: AuthUser | null): Promise<Course> {
+export async function getCourse(
+  ctx: AppContext,
+  courseId: string,
+  viewer: AuthUser | null,
+  options: { afterUnenrol?: boolean } = {},
+): Promise<Course> {
   const [row] = await ctx.db
     .select({
       course: courses,
@@ -171,7 +186,8 @@ export async function getCourse(ctx: AppContext, courseId: string, viewer: AuthU
   if (!row) throw notFound(courseMessages.notFound);
   const manager = canManage(viewer, row.course);
   const visible = publishedCourseStatuses.includes(row.course.status) || manager || row.isEnrolled;
-  if (!visible) throw notFound(courseMessages.notFound);
+  // A student who has just left an unpublished course is still told about the course they left.
+  if (!visible && !options.afterUnenrol) throw notFound(courseMessages.notFound);
   const studentProgress =
     viewer?.role === 'student' && row.isEnrolled
       ? progressIn(await lessonProgressOf(ctx.db, viewer.id, [courseId]), courseId).percentage
@@ -183,24 +199,34 @@ export async function getCourse(ctx: AppContext, courseId: string, viewer: AuthU
     reviewCount: row.reviewCount,
     ...(studentProgress === undefined ? {} : { progress: studentProgress }),
     ...(viewer?.role === 'student' ? { isEnrolled: row.isEnrolled } : {}),
-    ...(manager ? { enrolledStudents: await enrolledStudentsOf(ctx.db, courseId) } : {}),
+    ...(manager ? { enrolledStudents: (await enrolledStudentsOf(ctx.db, [courseId])).get(courseId) ?? [] } : {}),
   });
 }
 
-async function enrolledStudentsOf(db: Database, courseId: string): Promise<NonNullable<Course['enrolledStudents']>> {
+type EnrolledStudent = NonNullable<Course['enrolledStudents']>[number];
+
+/** The enrolled students of each course, by name, in one query: for the courses' teacher and admins only. */
+async function enrolledStudentsOf(db: Database, courseIds: string[]): Promise<Map<string, EnrolledStudent[]>> {
+  const byCourse = new Map<string, EnrolledStudent[]>();
+  if (courseIds.length === 0) return byCourse;
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email, enrolledAt: enrolments.enrolledAt })
+    .select({
+      courseId: enrolments.courseId,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      enrolledAt: enrolments.enrolledAt,
+    })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.studentId))
-    .where(eq(enrolments.courseId, courseId))
-    .orderBy(asc(users.name));
-  return rows.map((row) => ({
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    enrolledAt: row.enrolledAt.toISOString(),
-  }));
+    .where(inArray(enrolments.courseId, courseIds))
+    .orderBy(asc(users.name), asc(users.id));
+  for (const row of rows) {
+    const list = byCourse.get(row.courseId) ?? [];
+    list.push({ _id: row.id, id: row.id, name: row.name, email: row.email, enrolledAt: row.enrolledAt.toISOString() });
+    byCourse.set(row.courseId, list);
+  }
+  return byCourse;
 }
 
 /** The course when `user` may change it: 404 when there is none, 403 when it is another teacher's. */

@@ -41,7 +41,7 @@ function calendarOf(name: string, classes: LiveClass[]): ICalCalendar {
       id: `${liveClass.id}@tutorium`,
       start: new Date(liveClass.startsAt),
       end: new Date(liveClass.endsAt),
-      summary: `${liveClass.title} (${liveClass.course.title})`,
+      summary: `${liveClass.title} (${liveClass.course})`,
       description: `${liveClass.subject} with ${liveClass.instructor}. Join: ${liveClass.meetingLink}`,
       url: liveClass.meetingLink,
       location: liveClass.meetingLink,

@@ -3,11 +3,12 @@ import { idParamsSchema } from '@tutorium/contract/fields';
 import {
   calendarFeedSchema,
   joinResponseSchema,
-  liveClassInputSchema,
+  liveClassBodySchema,
   liveClassListSchema,
   liveClassMessages,
   liveClassQuerySchema,
   liveClassResponseSchema,
+  liveClassSchema,
 } from '@tutorium/contract/live-classes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,16 +36,16 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ['live classes'],
-        summary: "Classes the user may see (a teacher's own courses', a student's enrolled courses'), soonest first",
+        summary:
+          "The classes the caller may see (a teacher's own courses', a student's enrolled courses'), soonest first, as an array; a visitor sees none",
         ...secured,
         querystring: liveClassQuerySchema,
         response: { 200: liveClassListSchema, ...failures },
       },
+      // Public so a signed-out client gets an empty list rather than a 401 it would treat as "signed out".
+      config: { access: 'public' },
     },
-    async (request) => ({
-      success: true as const,
-      data: await listLiveClasses(ctx, requireUser(request), request.query),
-    }),
+    async (request) => (request.user ? listLiveClasses(ctx, request.user, request.query) : []),
   );
 
   app.post(
@@ -54,7 +55,7 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['live classes'],
         summary: 'Schedule a class for one of your courses',
         ...secured,
-        body: liveClassInputSchema,
+        body: liveClassBodySchema,
         response: { 201: liveClassResponseSchema, ...failures },
       },
     },
@@ -70,17 +71,13 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags: ['live classes'],
-        summary: 'One class (404 for anyone who may not see it)',
+        summary: 'The class itself (404 for anyone who may not see it)',
         ...secured,
         params: idParamsSchema,
-        response: { 200: liveClassResponseSchema, ...failures },
+        response: { 200: liveClassSchema, ...failures },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: liveClassMessages.found,
-      liveClass: await getLiveClass(ctx, requireUser(request), request.params.id),
-    }),
+    async (request) => getLiveClass(ctx, requireUser(request), request.params.id),
   );
 
   app.put(
@@ -91,7 +88,7 @@ export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         summary: "Edit a class (its course's teacher or an admin)",
         ...secured,
         params: idParamsSchema,
-        body: liveClassInputSchema,
+        body: liveClassBodySchema,
         response: { 200: liveClassResponseSchema, ...failures },
       },
     },

@@ -1,7 +1,8 @@
 import {
+  isUuid,
   JOIN_OPENS_MINUTES_BEFORE,
   type LiveClass,
-  type liveClassInputSchema,
+  type liveClassBodySchema,
   liveClassMessages,
   type liveClassQuerySchema,
   liveClassState,
@@ -11,11 +12,11 @@ import type { z } from 'zod';
 import { courses, enrolments, liveClassCheckIns, liveClasses, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern } from '../../platform/sql-helpers';
 import { loadManagedCourse } from '../courses/service';
 
-type LiveClassInput = z.output<typeof liveClassInputSchema>;
+type LiveClassInput = z.output<typeof liveClassBodySchema>;
 type LiveClassQuery = z.output<typeof liveClassQuerySchema>;
 
 const endsAt = sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute'`;
@@ -67,10 +68,12 @@ function toLiveClass(row: Selected, user: AuthUser, now: Date): LiveClass {
     id: liveClass.id,
     title: liveClass.title,
     subject: liveClass.subject,
-    course: { _id: liveClass.courseId, id: liveClass.courseId, title: row.courseTitle },
+    course: row.courseTitle,
+    courseId: liveClass.courseId,
     startsAt,
     endsAt: new Date(liveClass.startsAt.getTime() + liveClass.durationMinutes * 60_000).toISOString(),
     date: startsAt,
+    time: startsAt.slice(11, 16),
     duration: liveClass.durationMinutes,
     durationMinutes: liveClass.durationMinutes,
     state: liveClassState(liveClass.startsAt, liveClass.durationMinutes, now),
@@ -91,6 +94,13 @@ const baseQuery = (ctx: AppContext, user: AuthUser) =>
     .innerJoin(courses, eq(courses.id, liveClasses.courseId))
     .innerJoin(users, eq(users.id, courses.instructorId));
 
+/** The `course` filter names a course by id, or by its whole title (any case). */
+function courseFilter(course: string | undefined): SQL | undefined {
+  if (!course) return undefined;
+  if (isUuid(course)) return eq(liveClasses.courseId, course);
+  return sql`lower(${courses.title}) = lower(${course})`;
+}
+
 /** The classes a user may see, filtered, soonest first. */
 export async function listLiveClasses(ctx: AppContext, user: AuthUser, query: LiveClassQuery): Promise<LiveClass[]> {
   const now = ctx.now();
@@ -104,7 +114,7 @@ export async function listLiveClasses(ctx: AppContext, user: AuthUser, query: Li
         query.from ? gte(liveClasses.startsAt, new Date(query.from)) : undefined,
         query.to ? lt(liveClasses.startsAt, new Date(query.to)) : undefined,
         query.subject ? ilike(liveClasses.subject, containsPattern(query.subject)) : undefined,
-        query.course ? eq(liveClasses.courseId, query.course) : undefined,
+        courseFilter(query.course),
         query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
         stateCondition(query.state, now),
       ),
@@ -131,9 +141,38 @@ async function loadManagedClass(ctx: AppContext, user: AuthUser, id: string) {
   return row.liveClass;
 }
 
-const values = (input: LiveClassInput) => ({
+/**
+ * The course a body names, when `user` may schedule classes for it. By id as usual; by title among
+ * the teacher's own courses (any course for an admin), where a title must name exactly one.
+ */
+async function resolveCourse(ctx: AppContext, user: AuthUser, course: LiveClassInput['course']): Promise<string> {
+  if ('id' in course) return (await loadManagedCourse(ctx.db, user, course.id)).id;
+  const matches = await ctx.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(
+      and(
+        sql`lower(${courses.title}) = lower(${course.title})`,
+        user.role === 'admin' ? undefined : eq(courses.instructorId, user.id),
+      ),
+    )
+    .limit(2);
+  const [only] = matches;
+  if (!only)
+    throw badRequest(liveClassMessages.noCourseTitled(course.title), {
+      course: liveClassMessages.noCourseTitled(course.title),
+    });
+  if (matches.length > 1) {
+    throw badRequest(liveClassMessages.manyCoursesTitled(course.title), {
+      course: liveClassMessages.manyCoursesTitled(course.title),
+    });
+  }
+  return only.id;
+}
+
+const values = (input: LiveClassInput, courseId: string) => ({
   title: input.title,
-  courseId: input.courseId,
+  courseId,
   subject: input.subject,
   startsAt: new Date(input.startsAt),
   durationMinutes: input.durationMinutes,
@@ -141,10 +180,10 @@ const values = (input: LiveClassInput) => ({
 });
 
 export async function createLiveClass(ctx: AppContext, user: AuthUser, input: LiveClassInput): Promise<LiveClass> {
-  await loadManagedCourse(ctx.db, user, input.courseId);
+  const courseId = await resolveCourse(ctx, user, input.course);
   const [row] = await ctx.db
     .insert(liveClasses)
-    .values({ ...values(input), createdBy: user.id })
+    .values({ ...values(input, courseId), createdBy: user.id })
     .returning({ id: liveClasses.id });
   if (!row) throw new Error('insert returned no row');
   return getLiveClass(ctx, user, row.id);
@@ -157,10 +196,10 @@ export async function updateLiveClass(
   input: LiveClassInput,
 ): Promise<LiveClass> {
   await loadManagedClass(ctx, user, id);
-  await loadManagedCourse(ctx.db, user, input.courseId);
+  const courseId = await resolveCourse(ctx, user, input.course);
   await ctx.db
     .update(liveClasses)
-    .set({ ...values(input), updatedAt: sql`now()` })
+    .set({ ...values(input, courseId), updatedAt: sql`now()` })
     .where(eq(liveClasses.id, id));
   return getLiveClass(ctx, user, id);
 }

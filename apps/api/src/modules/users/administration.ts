@@ -1,4 +1,4 @@
-import type { Pagination } from '@tutorium/contract/api';
+import { type Pagination, pageWindow } from '@tutorium/contract/api';
 import {
   type adminUserUpdateSchema,
   type User,
@@ -22,6 +22,7 @@ export async function listUsers(
   ctx: AppContext,
   query: UserListQuery,
 ): Promise<{ data: User[]; pagination: Pagination }> {
+  const { page, pageSize } = pageWindow(query);
   const pattern = query.search ? containsPattern(query.search) : null;
   const rows = await ctx.db
     .select({ user: users, total: totalRows() })
@@ -34,11 +35,11 @@ export async function listUsers(
       ),
     )
     .orderBy(asc(users.name), asc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return {
     data: rows.map((row) => toUserDto(row.user)),
-    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
   };
 }
 
@@ -68,6 +69,5 @@ export async function updateUser(
 
 /** Deleting an account is an erasure: the same rules and audit entry as when its holder deletes it. */
 export async function deleteUser(ctx: AppContext, admin: AuthUser, userId: string): Promise<void> {
-  refuseSelf(admin, userId);
   await eraseUserAsAdmin(ctx, admin, userId);
 }

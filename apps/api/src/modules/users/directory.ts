@@ -1,4 +1,4 @@
-import type { Pagination } from '@tutorium/contract/api';
+import { type Pagination, pageWindow } from '@tutorium/contract/api';
 import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import {
   type TeacherCard,
@@ -78,6 +78,8 @@ function toTeacherCard(
     studentCount: figures.studentCount,
     rating: figures.rating === null ? null : Number(figures.rating),
     reviewCount: figures.reviewCount,
+    reviews: figures.reviewCount,
+    rate: null,
   };
 }
 
@@ -88,6 +90,7 @@ export async function listTeachers(
   ctx: AppContext,
   query: TeacherListQuery,
 ): Promise<{ data: TeacherCard[]; pagination: Pagination }> {
+  const { page, pageSize } = pageWindow(query);
   const pattern = query.search ? containsPattern(query.search) : null;
   const figures = teacherFigures(ctx.db);
   const rows = await ctx.db
@@ -113,11 +116,11 @@ export async function listTeachers(
       ),
     )
     .orderBy(asc(users.name), asc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return {
     data: rows.map((row) => toTeacherCard(row.user, row)),
-    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
   };
 }
 

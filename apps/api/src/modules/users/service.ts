@@ -25,7 +25,7 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<User>
 
 export async function updateProfile(ctx: AppContext, user: AuthUser, body: ProfileUpdate): Promise<User> {
   const current = await findUser(ctx, user.id);
-  if (body.email !== current.email) {
+  if (body.email !== undefined && body.email !== current.email) {
     const confirmed =
       body.currentPassword !== undefined && (await verifySecret(current.passwordHash, body.currentPassword));
     if (!confirmed) {

@@ -1,4 +1,4 @@
-import type { Pagination } from '@tutorium/contract/api';
+import { type Pagination, pageWindow } from '@tutorium/contract/api';
 import { type StudentRow, type studentListQuerySchema, userMessages } from '@tutorium/contract/users';
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ export async function listMyStudents(
   user: AuthUser,
   query: StudentListQuery,
 ): Promise<{ data: StudentRow[]; pagination: Pagination }> {
+  const { page, pageSize } = pageWindow(query);
   const pattern = query.search ? containsPattern(query.search) : null;
   const rows = await ctx.db
     .select({
@@ -47,8 +48,8 @@ export async function listMyStudents(
     )
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
   return {
     data: rows.map((row) => ({
       _id: row.id,
@@ -61,7 +62,7 @@ export async function listMyStudents(
       enrolledCoursesCount: row.courses.length,
       courses: row.courses.map((course) => ({ _id: course.id, id: course.id, title: course.title })),
     })),
-    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
   };
 }
 

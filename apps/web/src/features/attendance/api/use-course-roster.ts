@@ -12,11 +12,11 @@ export function useCourseRoster(courseId: string | undefined, date: string | und
   return useQuery({
     queryKey: attendanceKeys.roster(courseId ?? '', date ?? ''),
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(
+      const { course, roster } = await apiClient.get(
         `/attendance/course/${encodeURIComponent(courseId ?? '')}?${new URLSearchParams({ date: date ?? '' })}`,
         { schema: courseAttendanceResponseSchema, fallbackMessage: attendanceFallbacks.rosterFailed, signal },
       );
-      return data;
+      return { courseTitle: course.title, roster: roster ?? [] };
     },
     enabled: courseId !== undefined && date !== undefined,
   });

@@ -10,7 +10,7 @@ export function useInstructorCourses(query: InstructorCoursesQuery) {
   return useQuery({
     queryKey: courseKeys.instructorList(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/courses/instructor/courses?${toSearchParams(query)}`, {
+      apiClient.get(`/courses/instructor/courses?${toSearchParams({ ...query, page: query.page ?? 1 })}`, {
         schema: courseListResponseSchema,
         fallbackMessage: courseFallbacks.fetchList,
         signal,

@@ -75,7 +75,7 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
                     {live && <Badge tone="green">Live now</Badge>}
                   </p>
                   <h3 className="mt-0.5 font-medium break-words text-slate-900">{liveClass.title}</h3>
-                  <p className="text-sm break-words text-slate-600">{liveClass.course.title}</p>
+                  <p className="text-sm break-words text-slate-600">{liveClass.course}</p>
                   <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                     <span className="inline-flex items-center gap-1.5">
                       <Clock className="size-4 text-slate-500" aria-hidden="true" />

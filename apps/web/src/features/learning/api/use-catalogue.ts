@@ -28,7 +28,7 @@ export function useCatalogue(query: CatalogueParams) {
   return useQuery({
     queryKey: courseKeys.catalogue(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/courses?${toSearchParams(query)}`, {
+      apiClient.get(`/courses?${toSearchParams({ ...query, page: query.page ?? 1 })}`, {
         schema: courseListResponseSchema,
         fallbackMessage: learningMessages.coursesFailed,
         signal,

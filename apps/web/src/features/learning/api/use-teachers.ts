@@ -26,7 +26,7 @@ export function useTeachers(query: TeacherParams) {
   return useQuery({
     queryKey: teacherKeys.list(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/users/teachers?${toSearchParams(query)}`, {
+      apiClient.get(`/users/teachers?${toSearchParams({ ...query, page: query.page ?? 1 })}`, {
         schema: teacherListResponseSchema,
         fallbackMessage: learningMessages.teachersFailed,
         signal,

@@ -16,7 +16,7 @@ export function useInbox(query: InboxQuery) {
   return useQuery({
     queryKey: libraryKeys.inboxPage(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/contact?${toSearchParams(query)}`, {
+      apiClient.get(`/contact?${toSearchParams({ ...query, page: query.page ?? 1 })}`, {
         schema: contactListResponseSchema,
         fallbackMessage: contactMessages.fetchFailed,
         signal,

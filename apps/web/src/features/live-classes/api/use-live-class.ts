@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { liveClassResponseSchema } from '@tutorium/contract/live-classes';
+import { liveClassSchema } from '@tutorium/contract/live-classes';
 import { apiClient } from '../../../lib/api-client';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
@@ -7,13 +7,11 @@ import { liveClassKeys } from './live-class-keys';
 export function useLiveClass(id: string) {
   return useQuery({
     queryKey: liveClassKeys.detail(id),
-    queryFn: async ({ signal }) => {
-      const { liveClass } = await apiClient.get(`/live-classes/${encodeURIComponent(id)}`, {
-        schema: liveClassResponseSchema,
+    queryFn: ({ signal }) =>
+      apiClient.get(`/live-classes/${encodeURIComponent(id)}`, {
+        schema: liveClassSchema,
         fallbackMessage: liveClassFallbacks.fetchOne,
         signal,
-      });
-      return liveClass;
-    },
+      }),
   });
 }

@@ -11,14 +11,12 @@ const LIST_REFRESH_MS = 60_000;
 export function useLiveClasses(query: LiveClassListQuery) {
   return useQuery({
     queryKey: liveClassKeys.list(query),
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(`/live-classes?${toSearchParams(query)}`, {
+    queryFn: ({ signal }) =>
+      apiClient.get(`/live-classes?${toSearchParams(query)}`, {
         schema: liveClassListSchema,
         fallbackMessage: liveClassFallbacks.fetchList,
         signal,
-      });
-      return data;
-    },
+      }),
     placeholderData: keepPreviousData,
     // Time-sensitive: every visit asks again, and an open screen follows new joins (the participant counts).
     staleTime: 0,

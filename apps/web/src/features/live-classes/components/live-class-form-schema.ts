@@ -45,7 +45,7 @@ export function liveClassFormValuesOf(liveClass: LiveClass): LiveClassFormValues
   const start = new Date(liveClass.startsAt);
   return {
     title: liveClass.title,
-    courseId: liveClass.course.id,
+    courseId: liveClass.courseId,
     subject: liveClass.subject,
     date: toCalendarDate(start),
     time: localTimeValue(start),

@@ -52,8 +52,8 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
 
   const courseOptions: SelectOption[] = [{ value: '', label: 'Select a course' }, ...courseOptionsOf(courses)];
   // An admin may edit a class of a course beyond the first page of courses: keep it choosable.
-  if (liveClass && !courses.some((course) => course.id === liveClass.course.id)) {
-    courseOptions.push({ value: liveClass.course.id, label: liveClass.course.title });
+  if (liveClass && !courses.some((course) => course.id === liveClass.courseId)) {
+    courseOptions.push({ value: liveClass.courseId, label: liveClass.course });
   }
   // Classes are taught by their course's teacher: the signed-in teacher, or, for an admin, the chosen course's.
   const instructor = courses.find((course) => course.id === courseId)?.instructor.name ?? user.name;

@@ -53,7 +53,7 @@ export function LiveClassTable({ classes, now, actions, onCancel, busy }: LiveCl
                   <th scope="row" className="min-w-36 px-3 py-3 font-medium break-words text-slate-900">
                     {liveClass.title}
                   </th>
-                  <td className="min-w-28 px-3 py-3 break-words text-slate-700">{liveClass.course.title}</td>
+                  <td className="min-w-28 px-3 py-3 break-words text-slate-700">{liveClass.course}</td>
                   <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                     <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt, now)}</time>
                   </td>
@@ -87,7 +87,7 @@ export function LiveClassTable({ classes, now, actions, onCancel, busy }: LiveCl
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h2 className="font-semibold break-words text-slate-900">{liveClass.title}</h2>
-                  <p className="text-sm break-words text-slate-700">{liveClass.course.title}</p>
+                  <p className="text-sm break-words text-slate-700">{liveClass.course}</p>
                 </div>
                 <LiveClassStatusBadge state={state} />
               </div>

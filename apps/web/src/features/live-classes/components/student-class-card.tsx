@@ -46,7 +46,7 @@ export function StudentClassCard({ liveClass, now, actions }: StudentClassCardPr
 
       <dl className="mt-4 space-y-2 text-sm">
         <Detail icon={icon(BookOpen)} label="Course">
-          {liveClass.course.title}
+          {liveClass.course}
         </Detail>
         <Detail icon={icon(Clock)} label="Date and time">
           <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt, now)}</time>

@@ -160,8 +160,8 @@ export function TeacherLiveClassesPage() {
           cancelling && (
             <p>
               This cancels <strong className="font-semibold text-slate-900">{cancelling.title}</strong> (
-              {cancelling.course.title}, {formatDateTime(cancelling.startsAt, now)}). Its students will no longer see
-              it, and it leaves their calendars.
+              {cancelling.course}, {formatDateTime(cancelling.startsAt, now)}). Its students will no longer see it, and
+              it leaves their calendars.
             </p>
           )
         }

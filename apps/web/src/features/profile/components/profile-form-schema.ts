@@ -1,3 +1,4 @@
+import { emailField, nameField } from '@tutorium/contract/fields';
 import { profileUpdateSchema } from '@tutorium/contract/users';
 import { z } from 'zod';
 
@@ -24,10 +25,12 @@ function commaSeparated(list: typeof profileUpdateSchema.shape.subjects) {
 
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
 
-/** The profile form: the contract's update rules, plus the current password when the email changes. */
+/** The profile form: the contract's update rules with name and email required, plus the current password when the email changes. */
 export function profileFormSchema(currentEmail: string) {
   return profileUpdateSchema
     .extend({
+      name: nameField,
+      email: emailField,
       subjects: commaSeparated(profileUpdateSchema.shape.subjects),
       languages: commaSeparated(profileUpdateSchema.shape.languages),
       currentPassword: z.string().max(1024),

@@ -28,7 +28,7 @@ export function usePublicCourses(query: CourseQuery, options: { enabled?: boolea
   return useQuery({
     queryKey: publicKeys.courses(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/courses?${toSearchParams(query)}`, {
+      apiClient.get(`/courses?${toSearchParams({ ...query, page: query.page ?? 1 })}`, {
         schema: courseListResponseSchema,
         fallbackMessage: publicMessages.coursesFailed,
         signal,

@@ -26,7 +26,7 @@ export function usePublicTeachers(query: TeacherQuery) {
   return useQuery({
     queryKey: publicKeys.teachers(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/users/teachers?${toSearchParams(query)}`, {
+      apiClient.get(`/users/teachers?${toSearchParams({ ...query, page: query.page ?? 1 })}`, {
         schema: teacherListResponseSchema,
         fallbackMessage: publicMessages.teachersFailed,
         signal,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { emailField, nameField } from '@tutorium/contract/fields';
 import { messages } from '@tutorium/contract/messages';
-import { type ProfileUpdate, profileUpdateSchema, type User } from '@tutorium/contract/users';
+import type { User } from '@tutorium/contract/users';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -16,30 +17,13 @@ const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your 
 
 /** Display name and email by the contract's rules, plus the current password when the email changes. */
 function accountFormSchema(currentEmail: string) {
-  return profileUpdateSchema
-    .pick({ name: true, email: true })
-    .extend({ currentPassword: z.string().max(1024) })
+  return z
+    .object({ name: nameField, email: emailField, currentPassword: z.string().max(1024) })
     .superRefine((form, ctx) => {
       if (form.email !== currentEmail && form.currentPassword === '') {
         ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
       }
     });
-}
-
-/** The rest of the profile, sent back unchanged, since the API saves the whole profile at once. */
-function otherFields(user: User): Omit<ProfileUpdate, 'name' | 'email' | 'currentPassword'> {
-  return {
-    phone: user.phone,
-    address: user.address,
-    bio: user.bio,
-    specialization: user.specialization,
-    subjects: user.subjects,
-    experience: user.experience,
-    education: user.education,
-    languages: user.languages,
-    avatar: user.avatar,
-    interests: user.interests,
-  };
 }
 
 /** Settings' Profile section: the display name and email, saved like the profile form saves them. */
@@ -63,7 +47,6 @@ export function ProfileSection({ user }: { user: User }) {
   const onSubmit = handleSubmit(({ name, email: newEmail, currentPassword }) => {
     update.mutate(
       {
-        ...otherFields(user),
         name,
         email: newEmail,
         currentPassword: newEmail === user.email ? undefined : currentPassword,
