@@ -108,11 +108,8 @@ test('the admin suspends one account and deletes another in User Management', as
   await registerViaApi(page.request, suspended, 'student');
   await registerViaApi(page.request, deleted, 'student');
   await registerViaApi(page.request, busyTeacher, 'teacher');
-  await createCourseViaApi(
-    page.request,
-    await loginViaApi(page.request, busyTeacher, 'admin'),
-    `Chemistry ${randomUUID().slice(0, 6)}`,
-  );
+  const busyCourse = `Chemistry ${randomUUID().slice(0, 6)}`;
+  await createCourseViaApi(page.request, await loginViaApi(page.request, busyTeacher, 'admin'), busyCourse);
 
   await signIn(page, 'teacher', demo.admin);
   await page.goto('/admin/users');
@@ -166,7 +163,9 @@ test('the admin suspends one account and deletes another in User Management', as
   await page.getByRole('button', { name: `Delete ${busyTeacher.name}` }).click();
   const deleteDialog = page.getByRole('dialog', { name: 'Delete account?' });
   await deleteDialog.getByRole('button', { name: 'Delete account' }).click();
-  await expect(page.getByText('This teacher still has courses. Delete or reassign their courses first.')).toBeVisible();
+  await expect(
+    page.getByText(`Close or hand over these courses before the account can be deleted: ${busyCourse}`),
+  ).toBeVisible();
   await expect(rowOf(page, busyTeacher.name)).toBeVisible();
 
   await search.fill(deleted.email);

@@ -16,6 +16,7 @@ import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { resourceRoutes } from './modules/resources/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(analyticsRoutes, { ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       await api.register(outboxRoutes, { prefix: '/outbox', ctx });
+      await api.register(privacyRoutes, { prefix: '/privacy', ctx });
       api.setNotFoundHandler((request) => {
         throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
       });

@@ -151,7 +151,6 @@ export const userMessages = {
   userNotFound: 'User not found',
   teacherNotFound: 'Teacher not found',
   notYourself: 'You cannot change or delete your own account here',
-  teacherHasCourses: 'This teacher still has courses. Delete or reassign their courses first.',
   messageSent: 'Message sent successfully!',
   settingsSaved: 'Settings saved',
 } as const;

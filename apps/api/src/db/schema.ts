@@ -7,12 +7,14 @@ import {
   courseStatuses,
   type WeekDay,
 } from '@tutorium/contract/courses';
+import { type AuditAction, auditActions, type DataExportStatus, dataExportStatuses } from '@tutorium/contract/privacy';
 import { type ResourceType, resourceTypes } from '@tutorium/contract/resources';
 import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contract/roles';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -21,12 +23,16 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
 /** A CHECK that the column holds one of the contract's enum values, so the two lists cannot drift apart. */
 const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/** Binary data; drizzle has no built-in bytea column. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -438,5 +444,77 @@ export const emailOutbox = pgTable(
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
     index('email_outbox_status_idx').on(table.status, table.createdAt),
     check('email_outbox_status_check', sql`${table.status} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * What is left of an erased student's attendance: counts per course, date and status, with no one
+ * attached, so the course's attendance figures stay the same after the student is gone.
+ */
+export const anonymisedAttendance = pgTable(
+  'anonymised_attendance',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').$type<AttendanceStatus>().notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.date, table.status] }),
+    check('anonymised_attendance_status_check', oneOf(table.status, attendanceStatuses)),
+    check('anonymised_attendance_count_check', sql`${table.count} > 0`),
+  ],
+);
+
+/**
+ * A user's request for a copy of their data. The ZIP lives in `archive` until it expires; only the
+ * SHA-256 of the emailed download token is kept.
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<DataExportStatus>().notNull().default('pending'),
+    tokenHash: text('token_hash').notNull().unique('data_exports_token_hash_unique'),
+    archive: bytea('archive'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('data_exports_user_requested_idx').on(table.userId, table.requestedAt),
+    /** One export in preparation per user at a time, however many requests arrive together. */
+    uniqueIndex('data_exports_one_pending_idx').on(table.userId).where(sql`${table.status} = 'pending'`),
+    check('data_exports_status_check', oneOf(table.status, dataExportStatuses)),
+  ],
+);
+
+/**
+ * Who did what to whose data. Accounts are referenced by id only, and an erased account's ids become
+ * null while its role stays, so the log itself holds no personal data once someone is erased.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').$type<AuditAction>().notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text('actor_role').$type<Role>().notNull(),
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectRole: text('subject_role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_actor_idx').on(table.actorId),
+    index('audit_log_subject_idx').on(table.subjectId),
+    check('audit_log_action_check', oneOf(table.action, auditActions)),
+    check('audit_log_actor_role_check', oneOf(table.actorRole, roles)),
+    check('audit_log_subject_role_check', oneOf(table.subjectRole, roles)),
   ],
 );

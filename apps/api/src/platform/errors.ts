@@ -9,6 +9,7 @@ const statusByCode = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -47,6 +48,7 @@ export class TooManyRequestsError extends AppError {
     super('TOO_MANY_REQUESTS', message);
   }
 }
+export const gone = (message: string) => new AppError('GONE', message);
 
 /** The PostgreSQL error behind `error`, whether the driver error arrives bare or wrapped by Drizzle. */
 function postgresError(error: unknown): (Error & { code: string; constraint?: string }) | null {

@@ -1,20 +1,25 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { emailOutbox, passwordResets, sessions } from '../db/schema';
+import { dataExports, emailOutbox, passwordResets, sessions } from '../db/schema';
 import type { RateLimitStore } from './rate-limit-store';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Hourly removal of expired sessions, reset codes and rate-limit windows, which are already inert, and
- * of delivered emails after a month (failed ones stay until an admin sends them again).
+ * Hourly removal of expired sessions, reset codes, rate-limit windows and data-export archives, which
+ * are already inert (an expired export is refused at download), and of delivered emails after a month
+ * (failed ones stay until an admin sends them again).
  */
 export function startMaintenance(db: Database, rateLimitStore: RateLimitStore, log: FastifyBaseLogger): () => void {
   const sweep = async () => {
     try {
       await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
       await db.delete(passwordResets).where(lte(passwordResets.expiresAt, sql`now()`));
+      await db
+        .update(dataExports)
+        .set({ archive: null })
+        .where(and(lte(dataExports.expiresAt, sql`now()`), isNotNull(dataExports.archive)));
       await rateLimitStore.sweep();
       await db
         .delete(emailOutbox)

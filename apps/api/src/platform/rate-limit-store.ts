@@ -21,6 +21,8 @@ export interface RateLimitStore {
   hit(keys: readonly string[], windowMs: number): Promise<WindowCount[]>;
   /** Takes one back from each key whose window is still open: a reserved attempt that did not count. */
   release(keys: readonly string[]): Promise<void>;
+  /** Removes the keys' windows altogether (an erased account leaves no counter behind). */
+  forget(keys: readonly string[]): Promise<void>;
   /** Drops windows that have passed; Redis expires its own. */
   sweep(): Promise<void>;
   /** Resolves when the store answers: the readiness probe's check. */
@@ -70,6 +72,10 @@ export function createPostgresRateLimitStore(db: Database): RateLimitStore {
             gt(rateLimitBuckets.count, 0),
           ),
         );
+    },
+    async forget(keys) {
+      if (keys.length === 0) return;
+      await db.delete(rateLimitBuckets).where(inArray(rateLimitBuckets.key, [...keys]));
     },
     async sweep() {
       await db.delete(rateLimitBuckets).where(lte(rateLimitBuckets.expiresAt, sql`now()`));
@@ -122,6 +128,10 @@ export function createRedisRateLimitStore(url: string, prefix = 'tutorium:rl:'):
     async release(keys) {
       if (keys.length === 0) return;
       await redis.eval(RELEASE_SCRIPT, keys.length, ...keys.map((key) => prefix + key));
+    },
+    async forget(keys) {
+      if (keys.length === 0) return;
+      await redis.del(...keys.map((key) => prefix + key));
     },
     sweep: async () => {},
     async ping() {

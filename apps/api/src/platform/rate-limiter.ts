@@ -2,7 +2,8 @@ import type { Config } from '../config';
 import { TooManyRequestsError } from './errors';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
-export type LimitedAction = 'register' | 'reset-request' | 'reset-attempt' | 'contact';
+const limitedActions = ['register', 'reset-request', 'reset-attempt', 'contact'] as const;
+export type LimitedAction = (typeof limitedActions)[number];
 
 /** Who is signing in, as far as the limits care. */
 export interface SignInAttempt {
@@ -77,5 +78,15 @@ export class RateLimiter {
     const waitMs = Math.max(...exceeded.map((counted) => counted.resetsInMs));
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     throw new TooManyRequestsError(`${what} Try again in ${inWords(seconds)}.`, seconds);
+  }
+
+  /** Drops every counter keyed by an erased account (by email or id), so no trace of it is left behind. */
+  async forgetAccount(...accountKeys: string[]): Promise<void> {
+    await this.store.forget(
+      accountKeys.flatMap((account) => [
+        `login-fail:account:${account}`,
+        ...limitedActions.map((action) => `${action}:account:${account}`),
+      ]),
+    );
   }
 }

@@ -265,7 +265,7 @@ describe('administration', () => {
     expect(row?.status).toBe('active');
   });
 
-  it('deletes a student account with its enrolments; refuses a teacher who still has courses', async () => {
+  it('deletes a student account with its enrolments; refuses a teacher who still runs courses, naming them', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: `/api/users/${carol.id}`, headers: admin.headers });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: 'User deleted successfully' });
@@ -278,7 +278,9 @@ describe('administration', () => {
       headers: admin.headers,
     });
     expect(teacherDelete.statusCode).toBe(409);
-    expect(json(teacherDelete).message).toBe('This teacher still has courses. Delete or reassign their courses first.');
+    expect(json(teacherDelete).message).toBe(
+      'Close or hand over these courses before the account can be deleted: French',
+    );
     expect(await t.db.select().from(users).where(eq(users.id, otherTeacher.id))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { PageSpinner } from '../components/ui/page-spinner';
 import { analyticsTeacherRoutes } from '../features/analytics/routes/route-config';
 import { attendanceTeacherRoutes } from '../features/attendance/routes/route-config';
 import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
+import { auditLogRoutes } from '../features/audit-log/routes/route-config';
 import { courseManagementRoutes } from '../features/courses/routes/route-config';
 import { studentCourseRoutes } from '../features/learning/routes/route-config';
 import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
@@ -138,6 +139,7 @@ export const router = createBrowserRouter([
           ...libraryAdminRoutes,
           ...outboxAdminRoutes,
           ...lessonTeacherRoutes,
+          ...auditLogRoutes,
         ],
       }),
       portalRoutes('student', 'student', {

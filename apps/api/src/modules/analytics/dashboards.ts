@@ -1,9 +1,10 @@
 import { attendancePercentage } from '@tutorium/contract/attendance';
 import { STUDENT_DASHBOARD_LIST, type StudentDashboard, type TeacherDashboard } from '@tutorium/contract/dashboard';
 import { and, count, countDistinct } from 'drizzle-orm';
-import { attendanceRecords, courses, enrolments } from '../../db/schema';
+import { anonymisedAttendance, attendanceRecords, courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { anonymisedPresent, anonymisedTotal } from '../attendance/anonymised';
 import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { studentAttendance } from '../attendance/service';
 import { listStudentCourses } from '../courses/service';
@@ -15,12 +16,21 @@ const DASHBOARD_PERFORMANCE_ROWS = 8;
 
 /** Present / records over the teacher's courses, counting only dates since each enrolment. */
 export async function teacherAttendanceRate(ctx: AppContext, user: AuthUser): Promise<number | null> {
-  const [row] = await ctx.db
-    .select({ total: recordCount, present: presentCount })
-    .from(attendanceRecords)
-    .innerJoin(enrolments, sameEnrolment)
-    .where(and(managedBy(user, attendanceRecords.courseId), sinceEnrolment));
-  return attendancePercentage(row?.present ?? 0, row?.total ?? 0);
+  const [[row], [anonymised]] = await Promise.all([
+    ctx.db
+      .select({ total: recordCount, present: presentCount })
+      .from(attendanceRecords)
+      .innerJoin(enrolments, sameEnrolment)
+      .where(and(managedBy(user, attendanceRecords.courseId), sinceEnrolment)),
+    ctx.db
+      .select({ total: anonymisedTotal, present: anonymisedPresent })
+      .from(anonymisedAttendance)
+      .where(managedBy(user, anonymisedAttendance.courseId)),
+  ]);
+  return attendancePercentage(
+    (row?.present ?? 0) + (anonymised?.present ?? 0),
+    (row?.total ?? 0) + (anonymised?.total ?? 0),
+  );
 }
 
 /** The teacher's four cards and the most recently active students: one aggregate query each. */

@@ -2,10 +2,11 @@ import { AT_RISK_BELOW_PERCENT, type analyticsQuerySchema, type TeacherAnalytics
 import { attendancePercentage } from '@tutorium/contract/attendance';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { attendanceRecords, courses, enrolments, users } from '../../db/schema';
+import { anonymisedAttendance, attendanceRecords, courses, enrolments, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
+import { anonymisedInRange, anonymisedPresent, anonymisedTotal, mergeRates } from '../attendance/anonymised';
 import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { performanceSources } from './performance';
 import { managedBy } from './scope';
@@ -30,7 +31,10 @@ export async function teacherAnalytics(ctx: AppContext, user: AuthUser, range: R
   const enrolmentWeek = sql<string>`to_char(date_trunc('week', ${enrolments.enrolledAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const sources = performanceSources(ctx.db, user);
 
-  const [byWeekEnrolments, byCourse, byWeek, mix, completion, atRisk] = await Promise.all([
+  const anonymisedWeek = sql<string>`to_char(date_trunc('week', ${anonymisedAttendance.date}::timestamp), 'YYYY-MM-DD')`;
+  const countedAnonymised = and(managedBy(user, anonymisedAttendance.courseId), anonymisedInRange(range));
+
+  const [byWeekEnrolments, byCourse, byWeek, mix, completion, atRisk, anonymised] = await Promise.all([
     ctx.db
       .select({ week: enrolmentWeek, enrolments: total })
       .from(enrolments)
@@ -106,16 +110,41 @@ export async function teacherAnalytics(ctx: AppContext, user: AuthUser, range: R
         sql`(count(*) filter (where ${attendanceRecords.status} = 'present')) * 1.0 / count(*)`,
         asc(users.name),
       ),
+    Promise.all([
+      ctx.db
+        .select({ id: courses.id, title: courses.title, present: anonymisedPresent, total: anonymisedTotal })
+        .from(anonymisedAttendance)
+        .innerJoin(courses, eq(courses.id, anonymisedAttendance.courseId))
+        .where(countedAnonymised)
+        .groupBy(courses.id, courses.title),
+      ctx.db
+        .select({ week: anonymisedWeek, present: anonymisedPresent, total: anonymisedTotal })
+        .from(anonymisedAttendance)
+        .where(countedAnonymised)
+        .groupBy(anonymisedWeek),
+      ctx.db
+        .select({ status: anonymisedAttendance.status, count: anonymisedTotal })
+        .from(anonymisedAttendance)
+        .where(countedAnonymised)
+        .groupBy(anonymisedAttendance.status),
+    ]),
   ]);
+  const [anonymisedByCourse, anonymisedByWeek, anonymisedMix] = anonymised;
+  const attendanceByCourse = mergeRates(byCourse, anonymisedByCourse, (row) => row.id).sort(
+    (a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
+  );
+  const attendanceByWeek = mergeRates(byWeek, anonymisedByWeek, (row) => row.week).sort((a, b) =>
+    a.week.localeCompare(b.week),
+  );
 
   const statusMix = { present: 0, absent: 0, late: 0, excused: 0 };
-  for (const row of mix) statusMix[row.status] = row.count;
+  for (const row of [...mix, ...anonymisedMix]) statusMix[row.status] += row.count;
   return {
     enrolmentsByWeek: byWeekEnrolments,
-    attendanceByCourse: byCourse.map((row) =>
+    attendanceByCourse: attendanceByCourse.map((row) =>
       withRate({ course: { id: row.id, title: row.title }, present: row.present, total: row.total }),
     ),
-    attendanceByWeek: byWeek.map(withRate),
+    attendanceByWeek: attendanceByWeek.map(withRate),
     statusMix,
     completionByCourse: completion.map((row) => ({
       course: { id: row.id, title: row.title },

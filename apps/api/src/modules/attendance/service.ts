@@ -14,12 +14,21 @@ import { LATE_AFTER_MINUTES } from '@tutorium/contract/live-classes';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { attendanceRecords, courses, enrolments, liveClassCheckIns, liveClasses, users } from '../../db/schema';
+import {
+  anonymisedAttendance,
+  attendanceRecords,
+  courses,
+  enrolments,
+  liveClassCheckIns,
+  liveClasses,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { latestCurrentDate, utcDateOf } from '../../platform/dates';
 import { badRequest } from '../../platform/errors';
 import { loadManagedCourse } from '../courses/service';
+import { anonymisedInRange, anonymisedTotal, statusCountsOf } from './anonymised';
 import { sameEnrolment, sinceEnrolment } from './counting';
 import { addCounts, type StatusCounts, tally, toStats } from './tally';
 
@@ -243,7 +252,12 @@ export async function courseStats(
     .where(eq(enrolments.courseId, courseId))
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id));
-  const overall = toStats(addCounts(rows));
+  const anonymised = await ctx.db
+    .select({ status: anonymisedAttendance.status, count: anonymisedTotal })
+    .from(anonymisedAttendance)
+    .where(and(eq(anonymisedAttendance.courseId, courseId), anonymisedInRange(range)))
+    .groupBy(anonymisedAttendance.status);
+  const overall = toStats(addCounts([...rows, statusCountsOf(anonymised)]));
   return {
     ...overall,
     overall,

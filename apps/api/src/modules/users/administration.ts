@@ -10,8 +10,9 @@ import type { z } from 'zod';
 import { sessions, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, isForeignKeyViolation, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { eraseUserAsAdmin } from '../privacy/erasure';
 import { toUserDto } from './user-dto';
 
 type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -66,13 +67,7 @@ export async function updateUser(
   });
 }
 
+/** Deleting an account is an erasure: the same rules and audit entry as when its holder deletes it. */
 export async function deleteUser(ctx: AppContext, admin: AuthUser, userId: string): Promise<void> {
-  refuseSelf(admin, userId);
-  try {
-    const removed = await ctx.db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-    if (removed.length === 0) throw notFound(userMessages.userNotFound);
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(userMessages.teacherHasCourses);
-    throw error;
-  }
+  await eraseUserAsAdmin(ctx, admin, userId);
 }

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mail,
+  ScrollText,
   TrendingUp,
   UserCog,
   Users,
@@ -37,6 +38,7 @@ export const portalNav: Record<Portal, { title: string; items: readonly NavItem[
       { label: 'Users', to: '/admin/users', icon: UserCog, adminOnly: true },
       { label: 'Inbox', to: '/admin/inbox', icon: Inbox, adminOnly: true },
       { label: 'Email', to: '/admin/email', icon: Mail, adminOnly: true },
+      { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText, adminOnly: true },
     ],
   },
   student: {

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client';
 import { refreshAfterPeopleChange } from './people-keys';
 import { peopleMessages } from './people-messages';
 
-/** An admin deletes an account and its enrolments; a teacher who still has courses gets a 409. */
+/** An admin erases an account (docs/privacy.md); a teacher still running courses gets a 409 naming them. */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({

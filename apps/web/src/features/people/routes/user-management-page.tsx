@@ -21,6 +21,7 @@ import { peopleMessages } from '../api/people-messages';
 import { useDeleteUser } from '../api/use-delete-user';
 import { useUpdateUserStatus } from '../api/use-update-user-status';
 import { useUsers } from '../api/use-users';
+import { EraseUserDescription } from '../components/erase-user-description';
 import { ListLoading } from '../components/list-loading';
 import { ResultsSummary } from '../components/results-summary';
 import { statusOptions } from '../components/status-badge';
@@ -188,10 +189,7 @@ export function UserManagementPage() {
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete account?"
-        description={
-          toDelete &&
-          `${toDelete.name}'s account (${toDelete.email}) will be permanently deleted, and their enrolments removed. This cannot be undone.`
-        }
+        description={toDelete && <EraseUserDescription user={toDelete} />}
         confirmLabel="Delete account"
         destructive
         loading={deleteUser.isPending}

@@ -1,0 +1,121 @@
+import { publishedCourseStatuses } from '@tutorium/contract/courses';
+import { privacyMessages } from '@tutorium/contract/privacy';
+import { userMessages } from '@tutorium/contract/users';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
+import {
+  anonymisedAttendance,
+  attendanceRecords,
+  contactMessages,
+  courses,
+  enrolments,
+  resources,
+  users,
+} from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { verifySecret } from '../../platform/passwords';
+import { sameEnrolment, sinceEnrolment } from '../attendance/counting';
+import { recordAudit } from './audit';
+
+/** A student or teacher deletes their own account, confirming with their password. */
+export async function eraseOwnAccount(ctx: AppContext, user: AuthUser, password: string): Promise<void> {
+  if (user.role === 'admin') throw forbidden(privacyMessages.adminSelfErase);
+  const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row) throw notFound(userMessages.userNotFound);
+  if (!(await verifySecret(row.passwordHash, password))) {
+    throw badRequest(privacyMessages.passwordWrong, { password: privacyMessages.passwordWrong });
+  }
+  await eraseAccount(ctx, user, user.id);
+}
+
+/** An administrator deletes any other account the same way. */
+export async function eraseUserAsAdmin(ctx: AppContext, admin: AuthUser, userId: string): Promise<void> {
+  if (admin.id === userId) throw badRequest(userMessages.notYourself);
+  await eraseAccount(ctx, admin, userId);
+}
+
+/**
+ * Deletes an account and every row that says something about its holder, in one transaction:
+ * - a teacher still running published courses is refused (409, naming them); closed courses and
+ *   uploaded library files stay for their students and visitors, handed to the institute (the admin
+ *   erasing the account, or for a self-erasure the longest-standing active admin);
+ * - the student's counted attendance is folded into anonymous per-course, per-date, per-status counts,
+ *   so every course's attendance figures stay the same;
+ * - contact messages they sent are deleted; everything else keyed to them (sessions, enrolments,
+ *   scores, reviews, completions, exports...) goes with the account by its foreign keys.
+ * The user row is locked first, so enrolments, marks and uploads for them wait for the outcome.
+ */
+async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string): Promise<void> {
+  const byOwner = actor.id === targetId;
+  const erased = await ctx.db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ id: users.id, role: users.role, email: users.email })
+      .from(users)
+      .where(eq(users.id, targetId))
+      .for('update');
+    if (!target) throw notFound(userMessages.userNotFound);
+
+    const taught = await tx
+      .select({ title: courses.title, status: courses.status })
+      .from(courses)
+      .where(eq(courses.instructorId, targetId))
+      .orderBy(asc(courses.title));
+    const running = taught.filter((course) => publishedCourseStatuses.includes(course.status));
+    if (running.length > 0) {
+      throw conflict(`${privacyMessages.teacherHasActiveCourses} ${running.map((course) => course.title).join(', ')}`);
+    }
+    const [uploads] = await tx.select({ value: count() }).from(resources).where(eq(resources.uploadedBy, targetId));
+    if (taught.length > 0 || (uploads?.value ?? 0) > 0) {
+      const heir = byOwner ? await longestStandingAdmin(tx, targetId) : actor.id;
+      if (!heir) throw conflict(privacyMessages.noAdministrator);
+      await tx
+        .update(courses)
+        .set({ instructorId: heir, updatedAt: sql`now()` })
+        .where(eq(courses.instructorId, targetId));
+      await tx
+        .update(resources)
+        .set({ uploadedBy: heir, updatedAt: sql`now()` })
+        .where(eq(resources.uploadedBy, targetId));
+    }
+
+    await tx
+      .insert(anonymisedAttendance)
+      .select(
+        tx
+          .select({
+            courseId: attendanceRecords.courseId,
+            date: attendanceRecords.date,
+            status: attendanceRecords.status,
+            count: sql<number>`count(*)::int`.as('count'),
+          })
+          .from(attendanceRecords)
+          .innerJoin(enrolments, sameEnrolment)
+          .where(and(eq(attendanceRecords.studentId, targetId), sinceEnrolment))
+          .groupBy(attendanceRecords.courseId, attendanceRecords.date, attendanceRecords.status),
+      )
+      .onConflictDoUpdate({
+        target: [anonymisedAttendance.courseId, anonymisedAttendance.date, anonymisedAttendance.status],
+        set: { count: sql`${anonymisedAttendance.count} + excluded.count` },
+      });
+
+    await tx
+      .delete(contactMessages)
+      .where(or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)));
+    await recordAudit(tx, byOwner ? 'account.erased' : 'account.erased_by_admin', actor, target);
+    await tx.delete(users).where(eq(users.id, targetId));
+    return target;
+  });
+  await ctx.limiter.forgetAccount(erased.email, erased.id);
+}
+
+async function longestStandingAdmin(tx: Transaction, exceptId: string): Promise<string | null> {
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active'), ne(users.id, exceptId)))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return admin?.id ?? null;
+}

@@ -1,0 +1,89 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { attendanceRecords, courseScores, enrolments, lessonCompletions, lessons, reviews } from '../../src/db/schema';
+import type { TestApp, TestUser } from './test-app';
+
+export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A student with something in every table that can refer to them: enrolled 30 days ago, attendance on
+ * three dates, a score, a review, a completed lesson and a contact message sent while signed in.
+ */
+export async function giveStudentHistory(t: TestApp, student: TestUser, teacher: TestUser, courseId: string) {
+  const enrol = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/enroll`,
+    headers: student.headers,
+  });
+  if (enrol.statusCode !== 200 && enrol.statusCode !== 201) throw new Error(`enrolment failed: ${enrol.body}`);
+  await t.db
+    .update(enrolments)
+    .set({ enrolledAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
+  for (const [days, status] of [
+    [20, 'present'],
+    [13, 'late'],
+    [6, 'absent'],
+  ] as const) {
+    await t.db.insert(attendanceRecords).values({
+      courseId,
+      studentId: student.id,
+      date: daysAgo(days),
+      status,
+      remarks: `Noted for ${student.email}`,
+      markedBy: teacher.id,
+    });
+  }
+  await t.db.insert(courseScores).values({ courseId, studentId: student.id, score: 81, gradedBy: teacher.id });
+  await t.db.insert(reviews).values({ courseId, studentId: student.id, rating: 4, comment: 'Clear and kind teaching' });
+  const [lesson] = await t.db.insert(lessons).values({ courseId, position: 1, title: 'Welcome' }).returning();
+  await t.db.insert(lessonCompletions).values({ lessonId: lesson?.id ?? '', studentId: student.id });
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: student.headers,
+    payload: { name: 'Someone', email: student.email, subject: 'A question', message: 'When does it start?' },
+  });
+  if (contact.statusCode !== 201) throw new Error(`contact failed: ${contact.body}`);
+}
+
+export interface Trace {
+  table: string;
+  column: string;
+  needle: string;
+}
+
+/**
+ * Looks in every column of every table that can hold text or an id (text, varchar, uuid, arrays, json)
+ * for each needle, case-insensitively. The list of tables and columns comes from information_schema,
+ * so a table added later is scanned without this test changing.
+ */
+export async function findTraces(t: TestApp, needles: readonly string[]): Promise<Trace[]> {
+  const columns = (await t.db.execute(sql`
+    select table_name, column_name
+    from information_schema.columns
+    where table_schema = 'public'
+      and data_type in ('text', 'character varying', 'character', 'uuid', 'ARRAY', 'json', 'jsonb')
+    order by table_name, column_name
+  `)) as unknown as { rows: { table_name: string; column_name: string }[] };
+  if (columns.rows.length === 0) throw new Error('information_schema listed no columns');
+  const traces: Trace[] = [];
+  for (const { table_name: table, column_name: column } of columns.rows) {
+    for (const needle of needles) {
+      const found = (await t.db.execute(sql`
+        select count(*)::int as n from ${sql.identifier(table)}
+        where ${sql.identifier(column)}::text ilike ${`%${needle}%`}
+      `)) as unknown as { rows: { n: number }[] };
+      if ((found.rows[0]?.n ?? 0) > 0) traces.push({ table, column, needle });
+    }
+  }
+  return traces;
+}
+
+/** Every table in the public schema, so a test can say which ones it scanned. */
+export async function tableNames(t: TestApp): Promise<string[]> {
+  const result = (await t.db.execute(sql`
+    select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+    order by table_name
+  `)) as unknown as { rows: { table_name: string }[] };
+  return result.rows.map((row) => row.table_name);
+}

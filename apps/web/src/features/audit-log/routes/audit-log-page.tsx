@@ -1,0 +1,128 @@
+import { type AuditEntry, auditActionLabels, auditActionSchema, auditActions } from '@tutorium/contract/privacy';
+import { Lock, ScrollText } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { RoleBadge } from '../../../components/ui/role-badge';
+import { SelectField } from '../../../components/ui/select-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
+import { formatDateTime } from '../../../lib/format';
+import { useSignedInUser } from '../../../lib/session';
+import { useListParams } from '../../../lib/use-list-params';
+import { useAuditLog } from '../api/use-audit-log';
+
+const actionOptions = [
+  { value: '', label: 'All actions' },
+  ...auditActions.map((action) => ({ value: action, label: auditActionLabels[action] })),
+];
+
+/** Who an entry names: the account while it exists; once erased, only its role is left. */
+function Party({ party }: { party: AuditEntry['actor'] }) {
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <span className={party.name === null ? 'text-slate-600 italic' : 'text-slate-900'}>
+        {party.name ?? 'Deleted account'}
+      </span>
+      <RoleBadge role={party.role} />
+    </span>
+  );
+}
+
+function AuditLogScreen() {
+  const { params, page, update } = useListParams();
+  const action = auditActionSchema.safeParse(params.get('action')).data;
+  const log = useAuditLog({ action, page });
+
+  const renderList = () => {
+    if (log.isError) return <ErrorPanel message={log.error.message} onRetry={() => void log.refetch()} />;
+    if (log.data === undefined) {
+      return (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading the audit log" />
+        </div>
+      );
+    }
+    if (log.data.data.length === 0) {
+      return (
+        <EmptyState
+          icon={ScrollText}
+          title={action ? 'No entries for this action' : 'Nothing recorded yet'}
+          description="Data exports and account deletions appear here as they happen."
+        />
+      );
+    }
+    return (
+      <>
+        <StatTable
+          caption="Audit log entries, newest first"
+          headings={['When', 'Action', 'By', 'Account']}
+          busy={log.isPlaceholderData}
+        >
+          {log.data.data.map((entry) => (
+            <tr key={entry.id}>
+              <td className={`${statCellClassName} whitespace-nowrap`}>
+                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+              </td>
+              <td className={statCellClassName}>{auditActionLabels[entry.action]}</td>
+              <td className={statCellClassName}>
+                <Party party={entry.actor} />
+              </td>
+              <td className={statCellClassName}>
+                <Party party={entry.subject} />
+              </td>
+            </tr>
+          ))}
+        </StatTable>
+        <Pagination
+          label="Audit log pages"
+          page={log.data.pagination.page}
+          pages={log.data.pagination.pages}
+          onPageChange={(next) => update({ page: next })}
+          compact
+        />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <div className="mb-4 max-w-xs">
+        <SelectField
+          label="Action"
+          value={action ?? ''}
+          options={actionOptions}
+          onChange={(event) => update({ action: event.target.value })}
+        />
+      </div>
+      {renderList()}
+    </>
+  );
+}
+
+/** /admin/audit-log: every data export and account deletion, for administrators. */
+export function AuditLogPage() {
+  const admin = useSignedInUser().role === 'admin';
+  return (
+    <>
+      <PageHeader
+        title="Audit Log"
+        description="Every data export and account deletion. A deleted account shows only its role."
+      />
+      {admin ? (
+        <AuditLogScreen />
+      ) : (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-8">
+          <Lock className="mx-auto size-8 text-amber-700" aria-hidden="true" />
+          <h2 className="mt-3 text-lg font-semibold text-amber-950">Administrators only</h2>
+          <p className="mt-1 text-sm text-amber-900">Only administrators can read the audit log.</p>
+          <LinkButton to="/admin/dashboard" variant="secondary" className="mt-5">
+            Back to Dashboard
+          </LinkButton>
+        </div>
+      )}
+    </>
+  );
+}

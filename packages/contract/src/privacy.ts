@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { pageQuerySchema, paginationSchema } from './api';
+import { roleSchema } from './roles';
+
+/** How long a finished export can be downloaded, counted from the moment it is ready. */
+export const EXPORT_TTL_HOURS = 24;
+
+export const dataExportStatuses = ['pending', 'ready', 'failed'] as const;
+export const dataExportStatusSchema = z.enum(dataExportStatuses);
+export type DataExportStatus = z.infer<typeof dataExportStatusSchema>;
+
+/** One export as its owner sees it; the download token only ever travels in the email. */
+export const dataExportSchema = z.object({
+  id: z.string(),
+  status: dataExportStatusSchema,
+  requestedAt: z.string(),
+  readyAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+
+export const dataExportResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: dataExportSchema,
+});
+
+export const latestDataExportResponseSchema = z.object({
+  success: z.literal(true),
+  data: dataExportSchema.nullable(),
+});
+
+export const exportDownloadQuerySchema = z.object({
+  token: z
+    .string({ error: 'The download link is incomplete' })
+    .trim()
+    .min(1, 'The download link is incomplete')
+    .max(200),
+});
+export type ExportDownloadQuery = z.infer<typeof exportDownloadQuerySchema>;
+
+/** Erasing your own account is confirmed with your password. */
+export const eraseAccountBodySchema = z.object({
+  password: z.string({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024),
+});
+export type EraseAccountBody = z.infer<typeof eraseAccountBodySchema>;
+
+/** What the audit log records; each entry names no personal data beyond the accounts' ids. */
+export const auditActions = ['export.requested', 'account.erased', 'account.erased_by_admin'] as const;
+export const auditActionSchema = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'export.requested': 'Data export requested',
+  'account.erased': 'Account deleted by its owner',
+  'account.erased_by_admin': 'Account deleted by an administrator',
+};
+
+const auditPartySchema = z.object({
+  /** Null once the account is erased: the log keeps only its role. */
+  id: z.string().nullable(),
+  name: z.string().nullable(),
+  role: roleSchema,
+});
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: auditActionSchema,
+  actor: auditPartySchema,
+  subject: auditPartySchema,
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  action: auditActionSchema.optional(),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditLogResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntrySchema),
+  pagination: paginationSchema,
+});
+
+export const privacyMessages = {
+  exportRequested: 'We are preparing your data. A download link will arrive by email in a few minutes.',
+  exportPending: 'Your data is already being prepared. The download link will arrive by email.',
+  exportNotFound: 'This download link is not valid for your account',
+  exportExpired: 'This download link has expired. Request a new export from your settings.',
+  exportNotReady: 'This export is not ready yet. Wait for the email, then try again.',
+  exportFailed: 'This export could not be prepared. Request a new one from your settings.',
+  passwordWrong: 'The password is not correct',
+  accountErased: 'Your account and personal data have been deleted',
+  userErased: 'The account and its personal data have been deleted',
+  /** Followed by the course titles. */
+  teacherHasActiveCourses: 'Close or hand over these courses before the account can be deleted:',
+  noAdministrator: 'There is no active administrator to hand this teacher’s courses and files to.',
+  adminSelfErase: 'Administrators cannot delete their own account here; ask another administrator.',
+} as const;
