@@ -17,6 +17,7 @@ import { ProfileRedirect } from './guards/profile-redirect';
 import { RequirePortal } from './guards/require-portal';
 import { AuthLayout } from './layouts/auth-layout';
 import { PortalLayout } from './layouts/portal-layout';
+import { PortalNotFound } from './portal-not-found';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -46,6 +47,7 @@ function portalRoutes(
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
           },
+          { path: '*', element: <PortalNotFound portal={portal} /> },
         ],
       },
     ],
@@ -149,7 +151,6 @@ export const router = createBrowserRouter([
           ...progressStudentRoutes,
         ],
       }),
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ]);

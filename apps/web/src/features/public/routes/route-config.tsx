@@ -10,6 +10,11 @@ export const publicRoutes: RouteObject[] = [
     children: [
       { path: 'about', lazy: async () => ({ Component: (await import('./about-page')).AboutPage }) },
       { path: 'courses', lazy: async () => ({ Component: (await import('./courses-page')).CoursesPage }) },
+      {
+        // The course page lives with the learning screens that share its parts (enrol, reviews, lessons).
+        path: 'courses/:id',
+        lazy: async () => ({ Component: (await import('../../learning/routes/course-page')).CoursePage }),
+      },
       { path: 'teachers', lazy: async () => ({ Component: (await import('./teachers-page')).TeachersPage }) },
       {
         path: 'teacher/:id',
@@ -18,6 +23,8 @@ export const publicRoutes: RouteObject[] = [
       { path: 'resources', lazy: async () => ({ Component: (await import('./resources-page')).ResourcesPage }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('./contact-page')).ContactPage }) },
       { path: 'help', lazy: async () => ({ Component: (await import('./help-page')).HelpPage }) },
+      // Every address nothing else claims, portals aside (they have their own).
+      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
     ],
   },
 ];
