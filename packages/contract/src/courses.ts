@@ -148,6 +148,13 @@ export const courseListResponseSchema = z.object({
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
 
+/** The categories that have published courses, with how many, in courseCategories order. */
+export const catalogueCategoriesSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ category: courseCategorySchema, count: z.number() })),
+});
+export type CatalogueCategory = z.infer<typeof catalogueCategoriesSchema>['data'][number];
+
 export const courseResponseSchema = z.object({ success: z.literal(true), data: courseSchema, message: z.string() });
 
 export const courseDependentsSchema = z.object({
@@ -168,7 +175,7 @@ export const courseMessages = {
   notOpen: 'This course is not open for enrolment',
   unenrolled: 'You have been unenrolled from the course',
   notEnrolled: 'You are not enrolled in this course',
-  enrolLoginRequired: 'You must be logged in to enroll in a course',
+  enrolLoginRequired: 'You must be logged in to enrol in a course',
   enrolledLoginRequired: 'You must be logged in to view enrolled courses',
   notYourCourse: 'You can only manage your own courses',
 } as const;

@@ -9,6 +9,7 @@ import type { TeacherQuery } from './use-public-teachers';
  */
 export const publicKeys = {
   courses: (query: CourseQuery) => ['courses', 'public', query] as const,
+  categories: () => ['courses', 'public', 'categories'] as const,
   teachers: (query: TeacherQuery) => ['teachers', 'public', 'list', query] as const,
   teacher: (id: string) => ['teachers', 'public', 'detail', id] as const,
   resourceLists: () => ['resources', 'public'] as const,
