@@ -65,7 +65,7 @@ test('the teacher dashboard shows the seeded figures and every card and quick ac
   const cards = [
     { label: 'Total Students', value: String(data.totalStudents), path: '/admin/students' },
     { label: 'Total Courses', value: String(data.totalCourses), path: '/admin/courses' },
-    { label: 'Total Enrollments', value: String(data.totalEnrollments), path: '/admin/enrollments' },
+    { label: 'Total Enrolments', value: String(data.totalEnrollments), path: '/admin/enrollments' },
     { label: 'Attendance Rate', value: rateText(data.attendanceRate), path: '/admin/attendance' },
   ];
   for (const { label, value } of cards) {
