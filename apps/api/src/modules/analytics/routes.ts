@@ -1,5 +1,6 @@
 import {
   analyticsQuerySchema,
+  performanceExportQuerySchema,
   performanceQuerySchema,
   performanceResponseSchema,
   teacherAnalyticsSchema,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { localDateTime } from '../../platform/local-time';
 import { failureResponses, secured } from '../../platform/route-schemas';
 import { pagination } from '../../platform/sql-helpers';
 import { studentDashboard, teacherDashboard } from './dashboards';
@@ -98,14 +100,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['analytics'],
         summary: 'The performance table as CSV, with the same search and sort',
         ...secured,
-        querystring: performanceQuerySchema.omit({ page: true, pageSize: true }),
+        querystring: performanceExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...failures },
       },
     },
     async (request, reply) => {
+      const { timeZone, ...query } = request.query;
       const { rows } = await performanceRows(ctx.db, requireRole(request, teachers), {
-        ...request.query,
+        ...query,
         limit: EXPORT_LIMIT,
         offset: 0,
       });
@@ -119,7 +122,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           'Progress',
           'Score',
           'Grade',
-          'Last activity',
+          `Last activity (${timeZone})`,
         ],
         ...rows.map((row) => [
           row.student.name,
@@ -130,7 +133,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           `${row.progress}%`,
           row.score ?? '',
           row.grade ?? '',
-          row.lastActivity ?? '',
+          row.lastActivity === null ? '' : localDateTime(row.lastActivity, timeZone),
         ]),
       ]);
       return reply
