@@ -10,6 +10,7 @@ async function expectNoAxeViolations(page: Page, screen: string) {
 }
 
 test('a student finds a course, enrols, opens it from My Courses and unenrols', async ({ page }) => {
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Professor Quill ${tag}`, { specialization: 'Physics' });
   const title = `Quantum Kitchen ${tag}`;

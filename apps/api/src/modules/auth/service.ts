@@ -52,8 +52,10 @@ export async function createSession(ctx: AppContext, userId: string): Promise<st
 }
 
 /**
- * Unknown email, wrong password and wrong portal all answer the same 401, after the same work, and
- * all count towards the failed-login limit. Only a correct password learns that an account is not active.
+ * Unknown email and wrong password answer the same 401, after the same work, and both count towards
+ * the failed-login limit. Only a correct password learns more: that the account is not active, or
+ * that it belongs to the other portal (a 403 naming it, so the user can go there); someone guessing
+ * learns nothing from either, and a right password is not a failure.
  */
 export async function login(ctx: AppContext, body: ParsedLogin, ip: string): Promise<{ token: string; user: User }> {
   await ctx.limiter.assertLoginAllowed(ip, body.email);
@@ -61,12 +63,15 @@ export async function login(ctx: AppContext, body: ParsedLogin, ip: string): Pro
   const passwordOk = row
     ? await verifySecret(row.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!row || !passwordOk || !rolesAllowedInPortal(body.role).includes(row.role)) {
+  if (!row || !passwordOk) {
     await ctx.limiter.recordLoginFailure(ip, body.email);
     throw unauthenticated(messages.login.invalidCredentials);
   }
   if (row.status !== 'active') {
     throw new AppError('FORBIDDEN', row.status === 'suspended' ? messages.login.suspended : messages.login.notActive);
+  }
+  if (!rolesAllowedInPortal(body.role).includes(row.role)) {
+    throw new AppError('FORBIDDEN', messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher']);
   }
   await ctx.limiter.clearLoginFailures(body.email);
   return { token: await createSession(ctx, row.id), user: toUserDto(row) };
