@@ -9,17 +9,30 @@ import { newResetCode } from '../../platform/tokens';
 
 const invalidCode = () => badRequest(messages.reset.invalidCode);
 
+/** What a code is sent for: the user's own "forgot password", or an administrator acting for them. */
+export type CodeMail = (code: string) => { subject: string; text: string };
+
+const forgotPasswordMail: CodeMail = (code) => ({
+  subject: 'Your Tutorium verification code',
+  text: [
+    `Your Tutorium verification code is ${code}.`,
+    '',
+    `It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
+    'If you did not ask to reset your password, you can ignore this email.',
+  ].join('\n'),
+});
+
 /**
- * Sends a fresh code to a known, active account, replacing any earlier one. Unknown emails get the
- * same answer after the same hashing work, and the mail goes out after the answer, so neither the text
- * nor the timing tells whether an account exists.
+ * Stores a fresh code for the account, replacing any earlier one, and mails it after the caller has
+ * answered: the same code, expiry and tries whoever asked for it.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await ctx.limiter.consume('reset-request', ip, email);
+export async function issueResetCode(
+  ctx: AppContext,
+  user: { id: string; email: string },
+  mail: CodeMail,
+): Promise<void> {
   const code = newResetCode();
   const codeHash = await hashSecret(code);
-  const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
-  if (user?.status !== 'active') return;
   const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
   await ctx.db
     .insert(passwordResets)
@@ -29,17 +42,23 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
       set: { codeHash, expiresAt, failedTries: 0, verifiedAt: null, createdAt: sql`now()` },
     });
   ctx.mailer
-    .send({
-      to: email,
-      subject: 'Your Tutorium verification code',
-      text: [
-        `Your Tutorium verification code is ${code}.`,
-        '',
-        `It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
-        'If you did not ask to reset your password, you can ignore this email.',
-      ].join('\n'),
-    })
+    .send({ to: user.email, ...mail(code) })
     .catch((error: unknown) => ctx.log.error({ err: error }, 'sending the verification code failed'));
+}
+
+/**
+ * Sends a fresh code to a known, active account, replacing any earlier one. Unknown emails get the
+ * same answer after the same hashing work, and the mail goes out after the answer, so neither the text
+ * nor the timing tells whether an account exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await ctx.limiter.consume('reset-request', ip, email);
+  const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
+  if (user?.status !== 'active') {
+    await hashSecret(newResetCode());
+    return;
+  }
+  await issueResetCode(ctx, { id: user.id, email }, forgotPasswordMail);
 }
 
 /**

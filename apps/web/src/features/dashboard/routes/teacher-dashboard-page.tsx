@@ -107,7 +107,7 @@ export function TeacherDashboardPage() {
   return (
     <>
       <PageHeader
-        title="Teacher Dashboard"
+        title={user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
         description={`Welcome back, ${user.name}. Here is where you run your courses.`}
         actions={
           <LinkButton to="/admin/courses/new">
