@@ -300,8 +300,10 @@ describe('admins manage accounts: role, invitation, reset code', () => {
       (await t.db.select().from(users).where(eq(users.role, 'admin'))).filter((row) => row.status === 'active');
     const before = (await activeAdmins()).length;
     // Every other admin but `second` steps down, then `admin` and `second` try to demote each other.
+    const stepped: string[] = [];
     for (const row of await activeAdmins()) {
       if (row.id === admin.id || row.id === second.id) continue;
+      stepped.push(row.id);
       await t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, row.id));
     }
     const [one, two] = await Promise.all([
@@ -324,6 +326,9 @@ describe('admins manage accounts: role, invitation, reset code', () => {
     const refused = one.statusCode === 409 ? one : two;
     expect(json(refused).message).toBe('Tutorium needs at least one active admin: make another account an admin first');
     expect(before).toBeGreaterThanOrEqual(2);
+    // Whichever admin lost, the later tests sign in as `admin`: put the admins back.
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    for (const id of stepped) await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
   });
 
   it('creates an account without a usable password and emails a code to choose one', async () => {
