@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import type { ReceivedMail } from '../../apps/api/test/helpers/smtp-sink';
+import { type ReceivedMail, textOf } from '../../apps/api/test/helpers/smtp-sink';
 import { E2E_MAIL_DIR } from './env';
 
 async function mailTo(address: string): Promise<ReceivedMail[]> {
@@ -31,4 +31,19 @@ export async function verificationCodeSentTo(address: string, count = 1): Promis
     )
     .toBeDefined();
   return code ?? '';
+}
+
+/** Waits for the count-th email to an address (1 = the first) and returns its subject and decoded text. */
+export async function emailSentTo(address: string, count = 1): Promise<{ subject: string; text: string }> {
+  let mail: ReceivedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        mail = (await mailTo(address))[count - 1];
+        return mail !== undefined;
+      },
+      { message: `email #${count} to ${address}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return mail === undefined ? { subject: '', text: '' } : { subject: mail.subject, text: textOf(mail) };
 }

@@ -108,16 +108,19 @@ test('a teacher marks, reads back and exports a register; the student sees it on
   await expect(summary.getByText('No records yet')).toBeVisible();
   await expectNoAxeViolations(page, 'Attendance Management, view mode');
 
-  // Marking mode: the check-in pre-fills Ava's status; everyone else starts absent.
+  // Marking mode: the check-in pre-fills Ava's status; everyone else starts not marked.
   await page.getByRole('button', { name: 'Mark Attendance' }).click();
   await expect(page).toHaveURL(/\/admin\/attendance\/mark\?/);
   const markingRow = (name: string) => page.getByRole('listitem').filter({ hasText: name });
   await expect(markingRow(ava.name).getByText(joinedText)).toBeVisible();
   await expect(markingRow(ava.name).getByRole('radio', { name: suggestion })).toBeChecked();
   for (const student of [ben, cal, dee]) {
-    await expect(markingRow(student.name).getByRole('radio', { name: 'Absent' })).toBeChecked();
+    await expect(markingRow(student.name).getByText('Not marked')).toBeVisible();
+    for (const status of ['Present', 'Absent', 'Late', 'Excused']) {
+      await expect(markingRow(student.name).getByRole('radio', { name: status })).not.toBeChecked();
+    }
   }
-  await expect(page.getByText('4 students', { exact: true })).toBeVisible();
+  await expect(page.getByText(`4 students · 1 ${suggestion.toLowerCase()} · 3 not marked`)).toBeVisible();
   await expectNoAxeViolations(page, 'Attendance Management, marking mode');
 
   await page.getByRole('button', { name: 'Mark all present' }).click();
@@ -180,7 +183,7 @@ test('a teacher marks, reads back and exports a register; the student sees it on
   await page.getByRole('button', { name: 'Cancel Marking' }).click();
 
   // The course's own attendance page: the register, per-student totals and the CSV export.
-  await summary.getByRole('link', { name: 'Statistics and CSV export' }).click();
+  await summary.getByRole('link', { name: 'Statistics by student' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/courses/${course.id}/attendance$`));
   await expect(page.getByRole('heading', { level: 1, name: `${course.title} attendance` })).toBeVisible();
   await expectSavedRegister();

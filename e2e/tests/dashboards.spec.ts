@@ -65,7 +65,7 @@ test('the teacher dashboard shows the seeded figures and every card and quick ac
   const cards = [
     { label: 'Total Students', value: String(data.totalStudents), path: '/admin/students' },
     { label: 'Total Courses', value: String(data.totalCourses), path: '/admin/courses' },
-    { label: 'Total Enrollments', value: String(data.totalEnrollments), path: '/admin/enrollments' },
+    { label: 'Total Enrolments', value: String(data.totalEnrollments), path: '/admin/enrollments' },
     { label: 'Attendance Rate', value: rateText(data.attendanceRate), path: '/admin/attendance' },
   ];
   for (const { label, value } of cards) {
@@ -474,7 +474,12 @@ test('student performance searches, sorts and exports what it shows', async ({ p
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('student-performance.csv');
   const lines = (await readFile(await download.path(), 'utf8')).replace(/\r?\n$/, '').split(/\r?\n/);
-  expect(lines[0]).toBe('Student,Email,Course,Attendance,Attendance records,Progress,Score,Grade,Last activity');
+  // Last activity in the browser's own time zone, named in the heading, as date and time (not ISO).
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(lines[0]).toBe(
+    `Student,Email,Course,Attendance,Attendance records,Progress,Score,Grade,Last activity (${zone})`,
+  );
+  for (const line of lines.slice(1)) expect(line).toMatch(/,(\d{4}-\d{2}-\d{2} \d{2}:\d{2})?$/);
   expect(lines).toHaveLength(sorted.pagination.total + 1);
   expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(sorted.data.map((row) => row.course.title));
 

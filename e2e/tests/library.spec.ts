@@ -129,7 +129,7 @@ test('the admin reads a contact message in the Inbox, marks it read and deletes 
   });
 
   await signIn(page, 'teacher', demo.admin, DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Teacher Portal' }).getByRole('link', { name: 'Inbox' }).click();
+  await page.getByRole('navigation', { name: 'Admin Portal' }).getByRole('link', { name: 'Inbox' }).click();
   await expect(page).toHaveURL(/\/admin\/inbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await waitForContent(page);
@@ -186,9 +186,9 @@ test('the admin reads a contact message in the Inbox, marks it read and deletes 
 
 test('a teacher who types the Inbox address is told it is for administrators', async ({ page }) => {
   await signIn(page, 'teacher', demo.teacher, DEMO_PASSWORD);
-  await expect(
-    page.getByRole('navigation', { name: 'Teacher Portal' }).getByRole('link', { name: 'Inbox' }),
-  ).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Admin Portal' }).getByRole('link', { name: 'Inbox' })).toHaveCount(
+    0,
+  );
   await page.goto('/admin/inbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Only administrators can read the inbox' })).toBeVisible();

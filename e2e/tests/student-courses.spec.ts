@@ -10,6 +10,7 @@ async function expectNoAxeViolations(page: Page, screen: string) {
 }
 
 test('a student finds a course, enrols, opens it from My Courses and unenrols', async ({ page }) => {
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Professor Quill ${tag}`, { specialization: 'Physics' });
   const title = `Quantum Kitchen ${tag}`;
@@ -73,12 +74,19 @@ test('a student finds a course, enrols, opens it from My Courses and unenrols', 
   await expect(page).toHaveURL(/sort=newest/);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title }) });
   await expect(card).toBeVisible();
-  await expect(card.getByText('$49.50')).toBeVisible();
+  await expect(card.getByText('Price: $49.50')).toBeVisible();
   await expect(card.getByText('0 / 30 enrolled')).toBeVisible();
   await expect(card.getByText(`by ${teacher.name}`)).toBeVisible();
 
-  await card.getByRole('button', { name: `Enroll in ${title}` }).click();
+  // A paid course asks first, naming the price and who takes the payment.
+  await card.getByRole('button', { name: `Enrol in ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Enrol in ${title}?` });
+  await expect(confirm).toContainText('This course costs $49.50.');
+  await expect(confirm).toContainText('you arrange payment with the teacher or institute');
+  await expectNoAxeViolations(page, 'Paid enrolment confirmation');
+  await confirm.getByRole('button', { name: 'Enrol for $49.50' }).click();
   await expect(page.getByText('Successfully enrolled in the course!')).toBeVisible();
+  await expect(confirm).toBeHidden();
   await expect(card.getByRole('button', { name: `Enrolled in ${title}` })).toBeVisible();
   await expect(card.getByRole('button', { name: `Enrolled in ${title}` })).toHaveAttribute('aria-disabled', 'true');
   await expect(card.getByText('1 / 30 enrolled')).toBeVisible();
@@ -118,12 +126,12 @@ test('a student finds a course, enrols, opens it from My Courses and unenrols', 
 
   await page.getByRole('link', { name: 'Back to My Courses' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Courses' })).toBeVisible();
-  await mine.getByRole('button', { name: 'Unenroll' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Unenrollment' });
+  await mine.getByRole('button', { name: 'Unenrol' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Unenrolment' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(title);
-  await expectNoAxeViolations(page, 'Confirm Unenrollment');
-  await dialog.getByRole('button', { name: 'Unenroll' }).click();
+  await expectNoAxeViolations(page, 'Confirm Unenrolment');
+  await dialog.getByRole('button', { name: 'Unenrol' }).click();
   await expect(page.getByText('You have been unenrolled from the course')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("You're not enrolled in any courses yet")).toBeVisible();
@@ -132,7 +140,7 @@ test('a student finds a course, enrols, opens it from My Courses and unenrols', 
 
   // Not enrolled any more: the course page offers to enrol again; an unknown course is not found.
   await page.goto(`/student/courses/${course.id}`);
-  await expect(page.getByRole('button', { name: `Enroll in ${title}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Enrol in ${title}` })).toBeVisible();
   await page.goto('/student/courses/00000000-0000-4000-8000-000000000000');
   await expect(
     page.getByText('The requested course could not be found. Please go back to your courses.'),

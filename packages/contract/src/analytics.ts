@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './api';
 import { performanceRowSchema } from './dashboard';
-import { isoDateField } from './fields';
+import { isoDateField, timeZoneField } from './fields';
 
 export const AT_RISK_BELOW_PERCENT = 60;
 
@@ -50,6 +50,11 @@ export const performanceQuerySchema = pageQuerySchema.extend({
   order: z.enum(['asc', 'desc']).default('asc'),
 });
 export type PerformanceQuery = z.input<typeof performanceQuerySchema>;
+
+/** The CSV takes every page, and writes its times in the viewer's time zone (UTC when not given). */
+export const performanceExportQuerySchema = performanceQuerySchema
+  .omit({ page: true, pageSize: true })
+  .extend({ timeZone: timeZoneField.default('UTC') });
 
 export const performanceResponseSchema = z.object({
   success: z.literal(true),

@@ -24,6 +24,7 @@ export const attendanceMessages = {
   saved: 'Attendance saved successfully',
   missingData: 'Missing required attendance data',
   noData: 'No attendance data to save',
+  noneMarked: 'Mark at least one student before saving',
   selectCourseAndDate: 'Please select a course and date',
   selectDate: 'Please select a date',
   futureDate: 'Attendance cannot be marked for a future date',

@@ -38,6 +38,10 @@ const durationHours = z
     return hours;
   });
 
+/** Whether any issue so far concerns one of these fields (or something inside them). */
+const hasIssueUnder = (issues: readonly { path?: readonly PropertyKey[] }[], ...fields: readonly PropertyKey[][]) =>
+  issues.some((issue) => fields.some((field) => field.every((key, index) => issue.path?.[index] === key)));
+
 export const courseInputSchema = z
   .object({
     title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
@@ -79,13 +83,17 @@ export const courseInputSchema = z
       .min(0, 'Price cannot be negative')
       .max(1_000_000, 'Price is too high'),
   })
-  .superRefine((course, ctx) => {
-    if (course.schedule.endTime <= course.schedule.startTime) {
-      ctx.addIssue({ code: 'custom', path: ['schedule', 'endTime'], message: 'End time must be after start time' });
-    }
-    if (course.endDate && course.endDate < course.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date cannot be before start date' });
-    }
+  // These run even when other fields are wrong (but the two they compare are valid), so a form shows
+  // every error on its first submit rather than these only on the next.
+  .refine((course) => course.schedule.endTime > course.schedule.startTime, {
+    path: ['schedule', 'endTime'],
+    message: 'End time must be after start time',
+    when: (payload) => !hasIssueUnder(payload.issues, ['schedule']),
+  })
+  .refine((course) => !course.endDate || course.endDate >= course.startDate, {
+    path: ['endDate'],
+    message: 'End date cannot be before start date',
+    when: (payload) => !hasIssueUnder(payload.issues, ['startDate'], ['endDate']),
   });
 export type CourseInput = z.input<typeof courseInputSchema>;
 
@@ -148,6 +156,13 @@ export const courseListResponseSchema = z.object({
 });
 export type CourseListResponse = z.infer<typeof courseListResponseSchema>;
 
+/** The categories that have published courses, with how many, in courseCategories order. */
+export const catalogueCategoriesSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ category: courseCategorySchema, count: z.number() })),
+});
+export type CatalogueCategory = z.infer<typeof catalogueCategoriesSchema>['data'][number];
+
 export const courseResponseSchema = z.object({ success: z.literal(true), data: courseSchema, message: z.string() });
 
 export const courseDependentsSchema = z.object({
@@ -168,7 +183,7 @@ export const courseMessages = {
   notOpen: 'This course is not open for enrolment',
   unenrolled: 'You have been unenrolled from the course',
   notEnrolled: 'You are not enrolled in this course',
-  enrolLoginRequired: 'You must be logged in to enroll in a course',
+  enrolLoginRequired: 'You must be logged in to enrol in a course',
   enrolledLoginRequired: 'You must be logged in to view enrolled courses',
   notYourCourse: 'You can only manage your own courses',
 } as const;

@@ -44,3 +44,15 @@ export const isoDateField = (label: string) =>
     .string({ error: `${label} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .refine(isIsoDate, `${label} is not a valid date`);
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An IANA time zone such as "Europe/Paris", in which a download writes its times. */
+export const timeZoneField = z.string().trim().max(64).refine(isTimeZone, 'Not a known time zone');

@@ -51,6 +51,12 @@ export const lessonListSchema = z.object({
   data: z.array(lessonSchema),
   progress: z.object({ completed: z.number(), total: z.number(), percentage: z.number() }).nullable(),
 });
+/** A course's lessons by title only, in order: what a visitor sees before enrolling. */
+export const lessonOutlineSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ id: z.string(), position: z.number(), title: z.string() })),
+});
+export type LessonOutline = z.infer<typeof lessonOutlineSchema>['data'];
 export const lessonResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: lessonSchema });
 export const lessonOrderSchema = z.object({
   lessonIds: z.array(z.uuid('Not a valid lesson id')).min(1, 'Send the lessons in their new order'),

@@ -13,10 +13,16 @@ export const messages = {
     thrown: 'An error occurred. Please try again.',
     suspended: 'This account is suspended. Please contact support.',
     notActive: 'This account is not active. Please contact support.',
+    /** Said only after a correct password, so it tells nothing to someone guessing. */
+    wrongPortal: {
+      teacher: 'This is the teacher sign-in, but yours is a student account. Please use the student sign-in.',
+      student: 'This is the student sign-in, but yours is a teacher account. Please use the teacher sign-in.',
+    },
   },
   logout: { success: 'Signed out' },
   register: {
     success: 'Registration successful! Please sign in.',
+    signedIn: 'Registration successful! Welcome to Tutorium.',
     failed: 'Registration failed',
     thrown: 'Registration failed. Please try again.',
     duplicate: 'Registration failed. If you already have an account, sign in or reset your password.',

@@ -129,6 +129,18 @@ export const adminUserUpdateSchema = z
   });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
+/**
+ * An account an admin creates for someone else. It has no password: the person gets an email with a
+ * verification code and a link to choose one.
+ */
+export const adminCreateUserSchema = z.object({
+  name: nameField,
+  email: emailField,
+  role: roleSchema,
+  specialization: z.string().trim().max(100, 'Specialization is too long').optional().default(''),
+});
+export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
+
 export const teacherContactSchema = z.object({
   subject: z
     .string({ error: 'Subject is required' })
@@ -151,6 +163,11 @@ export const userMessages = {
   userNotFound: 'User not found',
   teacherNotFound: 'Teacher not found',
   notYourself: 'You cannot change or delete your own account here',
+  lastAdmin: 'Tutorium needs at least one active admin: make another account an admin first',
+  emailTaken: 'An account with this email already exists',
+  invited: 'Account created. We emailed them a link to choose a password.',
+  resetCodeSent: 'We emailed them a verification code to choose a new password.',
+  notActive: 'Only an active account can get a verification code',
   messageSent: 'Message sent successfully!',
   settingsSaved: 'Settings saved',
 } as const;

@@ -9,6 +9,7 @@ import {
   liveClasses,
   reviews,
 } from '../../src/db/schema';
+import { localDateTime } from '../../src/platform/local-time';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
 
@@ -228,11 +229,30 @@ describe('analytics', () => {
     const csv = await get('/api/analytics/performance/export?sort=student', teacher);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.trim().split('\n')).toEqual([
-      'Student,Email,Course,Attendance,Attendance records,Progress,Score,Grade,Last activity',
+      'Student,Email,Course,Attendance,Attendance records,Progress,Score,Grade,Last activity (UTC)',
       `Amy,${amy.email},Art,0%,1,0%,,,`,
-      `Amy,${amy.email},Maths,100%,2,75%,88,B,${new Date(now.getTime() - DAY).toISOString()}`,
+      `Amy,${amy.email},Maths,100%,2,75%,88,B,${localDateTime(new Date(now.getTime() - DAY), 'UTC')}`,
       `Bo,${bo.email},Maths,33%,3,0%,,,`,
     ]);
+  });
+
+  it("writes the export's times in the time zone asked for, as date and time, and refuses unknown zones", async () => {
+    const lastActivity = new Date(now.getTime() - DAY);
+    const csv = await get('/api/analytics/performance/export?sort=student&timeZone=Asia%2FKolkata', teacher);
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toMatch(/,Last activity \(Asia\/Kolkata\)$/);
+    const amyMaths = lines.find((line) => line.includes(',Maths,100%'));
+    expect(amyMaths?.split(',').at(-1)).toBe(localDateTime(lastActivity, 'Asia/Kolkata'));
+    expect(amyMaths?.split(',').at(-1)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const bad = await get('/api/analytics/performance/export?timeZone=Mars%2FOlympus', teacher);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('formats a moment as local date and time', () => {
+    const moment = new Date('2026-09-29T23:30:00.000Z');
+    expect(localDateTime(moment, 'UTC')).toBe('2026-09-29 23:30');
+    expect(localDateTime(moment, 'Asia/Kolkata')).toBe('2026-09-30 05:00');
+    expect(localDateTime(moment, 'America/New_York')).toBe('2026-09-29 19:30');
   });
 
   it("refuses students, and never shows another teacher's students", async () => {

@@ -37,19 +37,40 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: admin.email, password: admin.password, role: 'admin' })).statusCode).toBe(200);
   });
 
-  it('answers an unknown email, a wrong password and a wrong portal identically', async () => {
+  it('answers an unknown email and a wrong password identically, on either portal', async () => {
     const student = await createSignedInUser(t, 'student');
     const teacher = await createSignedInUser(t, 'teacher');
     const answers = await Promise.all([
       login({ email: 'nobody@example.test', password: 'whatever123', role: 'student' }),
+      login({ email: 'nobody@example.test', password: 'whatever123', role: 'admin' }),
       login({ email: student.email, password: 'wrong password', role: 'student' }),
-      login({ email: student.email, password: student.password, role: 'admin' }),
-      login({ email: teacher.email, password: teacher.password, role: 'student' }),
+      // The wrong portal with a wrong password: nothing tells the account's portal apart.
+      login({ email: student.email, password: 'wrong password', role: 'admin' }),
+      login({ email: teacher.email, password: 'wrong password', role: 'student' }),
     ]);
     for (const response of answers) {
       expect(response.statusCode).toBe(401);
       expect(json(response)).toEqual({ success: false, message: 'Invalid credentials' });
     }
+  });
+
+  it('names the right portal only after the right password, and opens no session', async () => {
+    const student = await createSignedInUser(t, 'student');
+    const teacher = await createSignedInUser(t, 'teacher');
+    const before = await t.db.select().from(sessions);
+    const asTeacher = await login({ email: student.email, password: student.password, role: 'admin' });
+    expect(asTeacher.statusCode).toBe(403);
+    expect(json(asTeacher)).toEqual({
+      success: false,
+      message: 'This is the teacher sign-in, but yours is a student account. Please use the student sign-in.',
+    });
+    const asStudent = await login({ email: teacher.email, password: teacher.password, role: 'student' });
+    expect(asStudent.statusCode).toBe(403);
+    expect(json(asStudent)).toEqual({
+      success: false,
+      message: 'This is the student sign-in, but yours is a teacher account. Please use the teacher sign-in.',
+    });
+    expect(await t.db.select().from(sessions)).toHaveLength(before.length);
   });
 
   it('refuses a suspended account even with the right password, and its live sessions stop working', async () => {

@@ -36,6 +36,20 @@ async function titles(query: string): Promise<string[]> {
   return json<{ data: { title: string }[] }>(response).data.map((course) => course.title);
 }
 
+describe('GET /api/courses/categories', () => {
+  it('lists, to anyone, only the categories with published courses and counts those alone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/courses/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      success: true,
+      data: [
+        { category: 'Mathematics', count: 2 },
+        { category: 'Programming', count: 2 },
+      ],
+    });
+  });
+});
+
 describe('GET /api/courses (catalogue)', () => {
   it('lists only active and upcoming courses', async () => {
     const all = await titles('sort=title');

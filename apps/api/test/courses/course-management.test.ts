@@ -78,6 +78,28 @@ describe('POST /api/courses', () => {
     expect(json(response).data).toMatchObject({ duration: '1 hour', durationHours: 1 });
   });
 
+  it('reports the end time and end date with the other errors, all in one answer', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: teacher.headers,
+      payload: {
+        ...validCourse(),
+        title: '',
+        price: -5,
+        schedule: { days: [], startTime: '10:00', endTime: '09:00' },
+        endDate: '2025-12-01',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json<{ errors: Record<string, string> }>(response).errors).toMatchObject({
+      title: 'Title is required',
+      price: 'Price cannot be negative',
+      'schedule.endTime': 'End time must be after start time',
+      endDate: 'End date cannot be before start date',
+    });
+  });
+
   it.each([
     [{ title: '' }, 'title', 'Title is required'],
     [{ description: '' }, 'description', 'Description is required'],

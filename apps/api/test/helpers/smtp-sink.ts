@@ -80,3 +80,10 @@ export function codeFrom(mail: ReceivedMail): string {
   if (!code) throw new Error(`no code in email: ${mail.body}`);
   return code;
 }
+
+/** A message's text as written: quoted-printable soft line breaks joined and escapes decoded. */
+export function textOf(mail: ReceivedMail): string {
+  return mail.body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

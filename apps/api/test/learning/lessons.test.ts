@@ -164,6 +164,26 @@ describe('lessons', () => {
     ).toHaveLength(0);
   });
 
+  it('shows anyone, signed out too, the titles of a published course in order, and nothing more', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/courses/${courseId}/outline` });
+    expect(response.statusCode).toBe(200);
+    const { data } = json<{ data: Record<string, unknown>[] }>(response);
+    const full = (await lessonsAs(teacher)).data;
+    expect(data).toEqual(full.map(({ id, position, title }) => ({ id, position, title })));
+    expect(data.length).toBeGreaterThan(0);
+  });
+
+  it('keeps the outline of a draft course from everyone but its teacher', async () => {
+    const draft = await createCourse(t, teacher, { title: 'Draft outline', status: 'inactive' });
+    const outline = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/courses/${draft.id}/outline`, headers });
+    expect((await outline()).statusCode).toBe(404);
+    expect((await outline(stranger.headers)).statusCode).toBe(404);
+    expect((await outline(otherTeacher.headers)).statusCode).toBe(404);
+    expect((await outline(teacher.headers)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/courses/not-an-id/outline' })).statusCode).toBe(400);
+  });
+
   it('deletes a lesson and closes up the order', async () => {
     const extra = json<{ data: { id: string } }>(await addLesson(teacher.headers, { title: 'Circles' })).data.id;
     expect(

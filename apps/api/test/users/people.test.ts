@@ -3,6 +3,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, sessions, users } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
+import { textOf } from '../helpers/smtp-sink';
 import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
 
 let t: TestApp;
@@ -282,5 +283,161 @@ describe('administration', () => {
       'Close or hand over these courses before the account can be deleted: French',
     );
     expect(await t.db.select().from(users).where(eq(users.id, otherTeacher.id))).toHaveLength(1);
+  });
+});
+
+describe('admins manage accounts: role, invitation, reset code', () => {
+  const create = (headers: Record<string, string> | undefined, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/users', ...(headers ? { headers } : {}), payload });
+  const resetCode = (headers: Record<string, string> | undefined, id: string) =>
+    t.app.inject({ method: 'POST', url: `/api/users/${id}/reset-code`, ...(headers ? { headers } : {}) });
+
+  it('changes a role, and the new role decides the portal at once', async () => {
+    const target = await createSignedInUser(t, 'student', { name: 'Role Change' });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${target.id}`,
+      headers: admin.headers,
+      payload: { role: 'teacher' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ data: { role: 'teacher' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: target.password, role: 'admin' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('never leaves the platform without an active admin, even when two admins demote each other at once', async () => {
+    const second = await createSignedInUser(t, 'admin', { name: 'Second Admin' });
+    // Demoting yourself is refused outright.
+    const self = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      headers: admin.headers,
+      payload: { role: 'student' },
+    });
+    expect(self.statusCode).toBe(400);
+    const activeAdmins = async () =>
+      (await t.db.select().from(users).where(eq(users.role, 'admin'))).filter((row) => row.status === 'active');
+    const before = (await activeAdmins()).length;
+    // Every other admin but `second` steps down, then `admin` and `second` try to demote each other.
+    const stepped: string[] = [];
+    for (const row of await activeAdmins()) {
+      if (row.id === admin.id || row.id === second.id) continue;
+      stepped.push(row.id);
+      await t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, row.id));
+    }
+    const [one, two] = await Promise.all([
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${second.id}`,
+        headers: admin.headers,
+        payload: { role: 'student' },
+      }),
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${admin.id}`,
+        headers: second.headers,
+        payload: { role: 'student' },
+      }),
+    ]);
+    const statuses = [one.statusCode, two.statusCode].sort();
+    expect(statuses).toContain(409);
+    expect(await activeAdmins()).toHaveLength(1);
+    const refused = one.statusCode === 409 ? one : two;
+    expect(json(refused).message).toBe('Tutorium needs at least one active admin: make another account an admin first');
+    expect(before).toBeGreaterThanOrEqual(2);
+    // Whichever admin lost, the later tests sign in as `admin`: put the admins back.
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id));
+    for (const id of stepped) await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
+  });
+
+  it('creates an account without a usable password and emails a code to choose one', async () => {
+    const email = 'Invited.Teacher@Example.test';
+    const response = await create(admin.headers, {
+      name: 'Invited Teacher',
+      email,
+      role: 'teacher',
+      specialization: 'Chemistry',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toMatchObject({
+      message: 'Account created. We emailed them a link to choose a password.',
+      data: { name: 'Invited Teacher', email: 'invited.teacher@example.test', role: 'teacher', status: 'active' },
+    });
+    const mail = await t.mail.waitFor((m) => m.to.includes('invited.teacher@example.test'));
+    expect(mail.subject).toBe('Your Tutorium account is ready: choose a password');
+    const text = textOf(mail);
+    expect(text).toContain('/reset-password?email=invited.teacher%40example.test');
+    const code = /code: (\d{6})/.exec(text)?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    // The code works through the ordinary reset screens, and then the password signs in.
+    const reset = { email: 'invited.teacher@example.test', verificationCode: code };
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/verify-reset-code', payload: reset })).statusCode,
+    ).toBe(200);
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { ...reset, password: 'chosen password 1', confirmPassword: 'chosen password 1' },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: reset.email, password: 'chosen password 1', role: 'admin' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a taken email and bad input, and writes nothing', async () => {
+    const count = async () => (await t.db.select().from(users)).length;
+    const before = await count();
+    const taken = await create(admin.headers, { name: 'Again', email: alice.email, role: 'student' });
+    expect(taken.statusCode).toBe(409);
+    expect(json(taken).message).toBe('An account with this email already exists');
+    expect((await create(admin.headers, { name: '', email: 'x@example.test', role: 'student' })).statusCode).toBe(400);
+    expect((await create(admin.headers, { name: 'X', email: 'not-an-email', role: 'student' })).statusCode).toBe(400);
+    expect((await create(admin.headers, { name: 'X', email: 'y@example.test', role: 'janitor' })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('sends an account a reset code; its password keeps working until a new one is chosen', async () => {
+    const target = await createSignedInUser(t, 'student', { name: 'Needs Reset' });
+    const already = t.mail.messages.length;
+    const response = await resetCode(admin.headers, target.id);
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      success: true,
+      message: 'We emailed them a verification code to choose a new password.',
+    });
+    const mail = await t.mail.waitFor((m) => m.to.includes(target.email) && t.mail.messages.indexOf(m) >= already);
+    expect(textOf(mail)).toMatch(/choose a new password: \d{6}/);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: target.email, password: target.password, role: 'student' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await resetCode(admin.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await resetCode(admin.headers, admin.id)).statusCode).toBe(400);
+  });
+
+  it('refuses creating accounts and sending codes to visitors, students and teachers', async () => {
+    const before = (await t.db.select().from(users)).length;
+    const sent = t.mail.messages.length;
+    const payload = { name: 'Sneaky', email: 'sneaky@example.test', role: 'admin' };
+    expect((await create(undefined, payload)).statusCode).toBe(401);
+    expect((await create(alice.headers, payload)).statusCode).toBe(403);
+    expect((await create(teacher.headers, payload)).statusCode).toBe(403);
+    expect((await resetCode(undefined, bob.id)).statusCode).toBe(401);
+    expect((await resetCode(bob.headers, alice.id)).statusCode).toBe(403);
+    expect((await resetCode(teacher.headers, bob.id)).statusCode).toBe(403);
+    expect((await t.db.select().from(users)).length).toBe(before);
+    expect(t.mail.messages.length).toBe(sent);
   });
 });

@@ -5,7 +5,7 @@ import { attendanceTeacherRoutes } from '../features/attendance/routes/route-con
 import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
 import { auditLogRoutes } from '../features/audit-log/routes/route-config';
 import { courseManagementRoutes } from '../features/courses/routes/route-config';
-import { studentCourseRoutes } from '../features/learning/routes/route-config';
+import { publicCourseRoute, studentCourseRoutes } from '../features/learning/routes/route-config';
 import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
 import { libraryAdminRoutes } from '../features/library/routes/route-config';
 import { liveClassTeacherRoutes } from '../features/live-classes/routes/route-config';
@@ -19,6 +19,7 @@ import { ProfileRedirect } from './guards/profile-redirect';
 import { RequirePortal } from './guards/require-portal';
 import { AuthLayout } from './layouts/auth-layout';
 import { PortalLayout } from './layouts/portal-layout';
+import { PortalNotFound } from './portal-not-found';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
@@ -48,6 +49,7 @@ function portalRoutes(
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
           },
+          { path: '*', element: <PortalNotFound portal={portal} /> },
         ],
       },
     ],
@@ -67,7 +69,7 @@ export const router = createBrowserRouter([
         path: '/',
         lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }),
       },
-      ...publicRoutes,
+      ...publicRoutes([publicCourseRoute]),
       {
         element: <AuthLayout />,
         children: [
@@ -153,7 +155,6 @@ export const router = createBrowserRouter([
           ...progressStudentRoutes,
         ],
       }),
-      { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ]);

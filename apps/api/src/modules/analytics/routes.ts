@@ -1,6 +1,7 @@
 import { studentRoles, teacherRoles } from '@tutorium/contract/access';
 import {
   analyticsQuerySchema,
+  performanceExportQuerySchema,
   performanceQuerySchema,
   performanceResponseSchema,
   teacherAnalyticsSchema,
@@ -11,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { localDateTime } from '../../platform/local-time';
 import { failureResponses } from '../../platform/route-schemas';
 import { pagination } from '../../platform/sql-helpers';
 import { studentDashboard, teacherDashboard } from './dashboards';
@@ -100,15 +102,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ['analytics'],
         summary: 'The performance table as CSV, with the same search and sort',
-        querystring: performanceQuerySchema.omit({ page: true, pageSize: true }),
+        querystring: performanceExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...failures },
       },
       config: { access: teacherRoles },
     },
     async (request, reply) => {
+      const { timeZone, ...query } = request.query;
       const { rows } = await performanceRows(ctx.db, requireRole(request, teacherRoles), {
-        ...request.query,
+        ...query,
         limit: EXPORT_LIMIT,
         offset: 0,
       });
@@ -122,7 +125,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           'Progress',
           'Score',
           'Grade',
-          'Last activity',
+          `Last activity (${timeZone})`,
         ],
         ...rows.map((row) => [
           row.student.name,
@@ -133,7 +136,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           `${row.progress}%`,
           row.score ?? '',
           row.grade ?? '',
-          row.lastActivity ?? '',
+          row.lastActivity === null ? '' : localDateTime(row.lastActivity, timeZone),
         ]),
       ]);
       return reply

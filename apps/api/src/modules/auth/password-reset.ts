@@ -10,17 +10,30 @@ import { newResetCode } from '../../platform/tokens';
 
 const invalidCode = () => badRequest(messages.reset.invalidCode);
 
+/** What a code is sent for: the user's own "forgot password", or an administrator acting for them. */
+export type CodeMail = (code: string) => { subject: string; text: string };
+
+const forgotPasswordMail: CodeMail = (code) => ({
+  subject: 'Your Tutorium verification code',
+  text: [
+    `Your Tutorium verification code is ${code}.`,
+    '',
+    `It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
+    'If you did not ask to reset your password, you can ignore this email.',
+  ].join('\n'),
+});
+
 /**
- * Sends a fresh code to a known, active account, replacing any earlier one. Unknown emails get the
- * same answer after the same hashing work, and the mail is queued for the outbox worker, so neither the text
- * nor the timing tells whether an account exists. The code and its email are written together.
+ * Stores a fresh code for the account, replacing any earlier one, and queues its email in the same
+ * transaction for the outbox worker: the same code, expiry and tries whoever asked for it.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
-  await ctx.limiter.consume('reset-request', ip, email);
+export async function issueResetCode(
+  ctx: AppContext,
+  user: { id: string; email: string },
+  mail: CodeMail,
+): Promise<void> {
   const code = newResetCode();
   const codeHash = await hashSecret(code);
-  const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
-  if (user?.status !== 'active') return;
   const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -30,17 +43,23 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
         target: passwordResets.userId,
         set: { codeHash, expiresAt, failedTries: 0, verifiedAt: null, createdAt: sql`now()` },
       });
-    await enqueueEmail(tx, {
-      to: email,
-      subject: 'Your Tutorium verification code',
-      text: [
-        `Your Tutorium verification code is ${code}.`,
-        '',
-        `It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
-        'If you did not ask to reset your password, you can ignore this email.',
-      ].join('\n'),
-    });
+    await enqueueEmail(tx, { to: user.email, ...mail(code) });
   });
+}
+
+/**
+ * Sends a fresh code to a known, active account, replacing any earlier one. Unknown emails get the
+ * same answer after the same hashing work, and the mail is queued for the outbox worker, so neither the
+ * text nor the timing tells whether an account exists.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await ctx.limiter.consume('reset-request', ip, email);
+  const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
+  if (user?.status !== 'active') {
+    await hashSecret(newResetCode());
+    return;
+  }
+  await issueResetCode(ctx, { id: user.id, email }, forgotPasswordMail);
 }
 
 /**

@@ -58,10 +58,11 @@ export interface SignInClient {
 }
 
 /**
- * Unknown email, wrong password and wrong portal all answer the same 401, after the same work, and
- * all count towards the failed sign-in limits. The failure is counted before the password is
- * checked and handed back only when the password is right, so a parallel burst checks no more
- * passwords than the limit allows. Only a correct password learns that an account is not active.
+ * Unknown email and wrong password answer the same 401, after the same work, and both count towards
+ * the failed sign-in limits. The failure is counted before the password is checked and handed back
+ * only when the password is right, so a parallel burst checks no more passwords than the limit allows.
+ * Only a correct password learns more: that the account is not active, or that it belongs to the
+ * other portal (a 403 naming it, so the user can go there); someone guessing learns nothing from either.
  */
 export async function login(
   ctx: AppContext,
@@ -77,12 +78,15 @@ export async function login(
   const passwordOk = row
     ? await verifySecret(row.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
-  if (!row || !passwordOk || !rolesAllowedInPortal(body.role).includes(row.role)) {
+  if (!row || !passwordOk) {
     throw unauthenticated(messages.login.invalidCredentials);
   }
   await reservation.release();
   if (row.status !== 'active') {
     throw new AppError('FORBIDDEN', row.status === 'suspended' ? messages.login.suspended : messages.login.notActive);
+  }
+  if (!rolesAllowedInPortal(body.role).includes(row.role)) {
+    throw new AppError('FORBIDDEN', messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher']);
   }
   return { token: await createSession(ctx, row.id), user: toUserDto(row) };
 }

@@ -1,6 +1,7 @@
 import { studentRoles, teacherRoles } from '@tutorium/contract/access';
 import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
 import {
+  catalogueCategoriesSchema,
   catalogueQuerySchema,
   courseDependentsSchema,
   courseInputSchema,
@@ -23,6 +24,7 @@ import {
   enrol,
   getCourse,
   listCatalogue,
+  listCatalogueCategories,
   listInstructorCourses,
   listStudentCourses,
   unenrol,
@@ -44,6 +46,19 @@ export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: 'public' },
     },
     async (request) => ({ success: true as const, ...(await listCatalogue(ctx, request.query, request.user)) }),
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'The categories that have published courses, with their counts',
+        response: { 200: catalogueCategoriesSchema },
+      },
+      config: { access: 'public' },
+    },
+    async () => ({ success: true as const, data: await listCatalogueCategories(ctx) }),
   );
 
   app.post(

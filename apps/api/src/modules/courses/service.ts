@@ -1,8 +1,10 @@
 import { type Pagination, pageWindow } from '@tutorium/contract/api';
 import {
+  type CatalogueCategory,
   type Course,
   type CourseDependents,
   type catalogueQuerySchema,
+  courseCategories,
   type courseInputSchema,
   courseMessages,
   type instructorCoursesQuerySchema,
@@ -105,6 +107,20 @@ export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, view
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return toPage(rows, page, pageSize);
+}
+
+/** The categories the catalogue has courses in, so no one is offered a subject with nothing behind it. */
+export async function listCatalogueCategories(ctx: AppContext): Promise<CatalogueCategory[]> {
+  const rows = await ctx.db
+    .select({ category: courses.category, count: count() })
+    .from(courses)
+    .where(inArray(courses.status, [...publishedCourseStatuses]))
+    .groupBy(courses.category);
+  const counts = new Map(rows.map((row) => [row.category, row.count]));
+  return courseCategories.flatMap((category) => {
+    const value = counts.get(category) ?? 0;
+    return value > 0 ? [{ category, count: value }] : [];
+  });
 }
 
 /** A teacher's own courses (every course for an admin), each with its enrolled students. */

@@ -7,6 +7,7 @@ import {
   lessonListSchema,
   lessonMessages,
   lessonOrderSchema,
+  lessonOutlineSchema,
   lessonResponseSchema,
 } from '@tutorium/contract/lessons';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +15,15 @@ import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { courseIdParams, failureResponses } from '../../platform/route-schemas';
-import { createLesson, deleteLesson, listLessons, reorderLessons, setCompletion, updateLesson } from './service';
+import {
+  createLesson,
+  deleteLesson,
+  listLessons,
+  listOutline,
+  reorderLessons,
+  setCompletion,
+  updateLesson,
+} from './service';
 
 const failures = failureResponses(400, 401, 403, 404);
 
@@ -34,6 +43,23 @@ export const lessonRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => ({
       success: true as const,
       ...(await listLessons(ctx, requireUser(request), request.params.courseId)),
+    }),
+  );
+
+  app.get(
+    '/courses/:courseId/outline',
+    {
+      schema: {
+        tags: ['lessons'],
+        summary: "A course's lesson titles in order (public, for the course page before enrolling)",
+        params: courseIdParams,
+        response: { 200: lessonOutlineSchema, ...failures },
+      },
+      config: { access: 'public' },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listOutline(ctx, request.params.courseId, request.user),
     }),
   );
 

@@ -6,7 +6,7 @@ import { courses, enrolments, lessonCompletions, lessonResources, lessons, resou
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { loadManagedCourse } from '../courses/service';
+import { getCourse, loadManagedCourse } from '../courses/service';
 
 type LessonInput = z.output<typeof lessonInputSchema>;
 type LessonRow = typeof lessons.$inferSelect;
@@ -88,6 +88,19 @@ export async function listLessons(ctx: AppContext, user: AuthUser, courseId: str
         ? { completed: done, total: data.length, percentage: progressPercentage(done, data.length) }
         : null,
   };
+}
+
+/**
+ * The lesson titles of a course anyone may see (published, or the viewer's own or enrolled course),
+ * so a visitor can judge a course before enrolling; bodies, videos and files stay for the enrolled.
+ */
+export async function listOutline(ctx: AppContext, courseId: string, viewer: AuthUser | null) {
+  await getCourse(ctx, courseId, viewer);
+  return ctx.db
+    .select({ id: lessons.id, position: lessons.position, title: lessons.title })
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.position), asc(lessons.createdAt));
 }
 
 async function attach(tx: Transaction, lessonId: string, resourceIds: string[]) {

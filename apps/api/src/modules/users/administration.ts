@@ -1,5 +1,8 @@
 import { type Pagination, pageWindow } from '@tutorium/contract/api';
+import { RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
+import type { Role } from '@tutorium/contract/roles';
 import {
+  type adminCreateUserSchema,
   type adminUserUpdateSchema,
   type User,
   type userListQuerySchema,
@@ -7,16 +10,21 @@ import {
 } from '@tutorium/contract/users';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../platform/errors';
+import { hashSecret } from '../../platform/passwords';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { newSessionToken } from '../../platform/tokens';
+import { type CodeMail, issueResetCode } from '../auth/password-reset';
 import { eraseUserAsAdmin } from '../privacy/erasure';
 import { toUserDto } from './user-dto';
 
 type UserListQuery = z.output<typeof userListQuerySchema>;
 type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;
+type AdminCreateUser = z.output<typeof adminCreateUserSchema>;
 
 export async function listUsers(
   ctx: AppContext,
@@ -47,6 +55,20 @@ const refuseSelf = (admin: AuthUser, userId: string) => {
   if (admin.id === userId) throw badRequest(userMessages.notYourself);
 };
 
+/**
+ * Refuses a change that would leave no active admin. Every active admin row is locked first, in one
+ * order, so two admins demoting each other at once are decided one after the other by the database.
+ */
+async function keepAnActiveAdmin(tx: Transaction, userId: string): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
+    .orderBy(asc(users.id))
+    .for('update');
+  if (admins.some((admin) => admin.id === userId) && admins.length <= 1) throw conflict(userMessages.lastAdmin);
+}
+
 /** Changes another account's status or role; anything but active ends its sessions at once. */
 export async function updateUser(
   ctx: AppContext,
@@ -56,6 +78,9 @@ export async function updateUser(
 ): Promise<User> {
   refuseSelf(admin, userId);
   return ctx.db.transaction(async (tx) => {
+    const stopsBeingAdmin =
+      (body.role !== undefined && body.role !== 'admin') || (body.status ?? 'active') !== 'active';
+    if (stopsBeingAdmin) await keepAnActiveAdmin(tx, userId);
     const [row] = await tx
       .update(users)
       .set({ ...body, updatedAt: sql`now()` })
@@ -70,4 +95,77 @@ export async function updateUser(
 /** Deleting an account is an erasure: the same rules and audit entry as when its holder deletes it. */
 export async function deleteUser(ctx: AppContext, admin: AuthUser, userId: string): Promise<void> {
   await eraseUserAsAdmin(ctx, admin, userId);
+}
+
+const signInPage = (role: Role) => (role === 'student' ? '/student-signin' : '/admin-signin');
+const setPasswordLink = (ctx: AppContext, email: string) =>
+  `${ctx.config.publicUrl}/reset-password?${new URLSearchParams({ email })}`;
+
+const invitationMail =
+  (ctx: AppContext, account: { name: string; email: string; role: Role }): CodeMail =>
+  (code) => ({
+    subject: 'Your Tutorium account is ready: choose a password',
+    text: [
+      `Hello ${account.name},`,
+      '',
+      `An administrator created a Tutorium ${account.role} account for you (${account.email}).`,
+      `To choose your password, open ${setPasswordLink(ctx, account.email)} and enter this code: ${code}`,
+      '',
+      `The code works once, for ${RESET_CODE_TTL_MINUTES} minutes. If it has expired, choose "Forgot password?"`,
+      `on ${ctx.config.publicUrl}${signInPage(account.role)} to get a new one.`,
+    ].join('\n'),
+  });
+
+const adminResetMail =
+  (ctx: AppContext, email: string): CodeMail =>
+  (code) => ({
+    subject: 'Your Tutorium verification code',
+    text: [
+      `An administrator asked Tutorium to send you a code to choose a new password: ${code}`,
+      '',
+      `Open ${setPasswordLink(ctx, email)} and enter it within ${RESET_CODE_TTL_MINUTES} minutes; it works once.`,
+      'Your current password keeps working until you choose a new one.',
+    ].join('\n'),
+  });
+
+/**
+ * Creates an account for someone else, with a random password nobody knows, and emails them a code
+ * to choose their own through the password-reset screens.
+ */
+export async function createUser(ctx: AppContext, admin: AuthUser, body: AdminCreateUser): Promise<User> {
+  let row: typeof users.$inferSelect | undefined;
+  try {
+    [row] = await ctx.db
+      .insert(users)
+      .values({
+        name: body.name,
+        email: body.email,
+        role: body.role,
+        specialization: body.role === 'student' ? '' : body.specialization,
+        subjects: body.role !== 'student' && body.specialization ? [body.specialization] : [],
+        passwordHash: await hashSecret(newSessionToken()),
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(userMessages.emailTaken);
+    throw error;
+  }
+  if (!row) throw new Error('insert returned no row');
+  ctx.log.info({ adminId: admin.id, userId: row.id, role: row.role }, 'an admin created an account');
+  await issueResetCode(ctx, row, invitationMail(ctx, row));
+  return toUserDto(row);
+}
+
+/** Emails an active account a code to choose a new password, as "Forgot password?" would. */
+export async function sendResetCode(ctx: AppContext, admin: AuthUser, userId: string, ip: string): Promise<string> {
+  refuseSelf(admin, userId);
+  const [row] = await ctx.db
+    .select({ id: users.id, email: users.email, status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw notFound(userMessages.userNotFound);
+  if (row.status !== 'active') throw conflict(userMessages.notActive);
+  await ctx.limiter.consume('reset-request', ip, row.email);
+  await issueResetCode(ctx, row, adminResetMail(ctx, row.email));
+  return row.email;
 }

@@ -4,6 +4,7 @@ import { changePasswordBodySchema } from '@tutorium/contract/auth';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import { messages } from '@tutorium/contract/messages';
 import {
+  adminCreateUserSchema,
   adminUserUpdateSchema,
   notificationSettingsResponseSchema,
   notificationSettingsSchema,
@@ -24,7 +25,7 @@ import { z } from 'zod';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { failureResponses } from '../../platform/route-schemas';
-import { deleteUser, listUsers, updateUser } from './administration';
+import { createUser, deleteUser, listUsers, sendResetCode, updateUser } from './administration';
 import { contactTeacher, getTeacher, listTeachers } from './directory';
 import { changePassword, getProfile, getSettings, updateProfile, updateSettings } from './service';
 import { listMyStudents, removeStudentFromMyCourses } from './students';
@@ -249,6 +250,40 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       }
       await deleteUser(ctx, user, request.params.id);
       return { success: true as const, message: userMessages.userDeleted };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account for someone, who is emailed a code to choose a password (admins only)',
+        body: adminCreateUserSchema,
+        response: { 201: z.object({ success: z.literal(true), data: userSchema, message: z.string() }), ...failures },
+      },
+      config: { access: adminRoles },
+    },
+    async (request, reply) => {
+      const data = await createUser(ctx, requireRole(request, adminRoles), request.body);
+      return reply.status(201).send({ success: true, data, message: userMessages.invited });
+    },
+  );
+
+  app.post(
+    '/:id/reset-code',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Email an account a code to choose a new password, as 'Forgot password?' does (admins only)",
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...failures },
+      },
+      config: { access: adminRoles },
+    },
+    async (request) => {
+      await sendResetCode(ctx, requireRole(request, adminRoles), request.params.id, request.ip);
+      return { success: true as const, message: userMessages.resetCodeSent };
     },
   );
 };

@@ -23,7 +23,8 @@ export function PortalLayout({ portal }: { portal: Portal }) {
         Skip to main content
       </a>
 
-      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 lg:block">
+      {/* Fixed to the full window height and scrolling on its own: its background never stops mid-page. */}
+      <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto border-r border-slate-200 bg-white lg:block">
         <Sidebar portal={portal} />
       </aside>
 

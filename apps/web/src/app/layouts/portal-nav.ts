@@ -24,6 +24,9 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
+/** What an admin sees the teacher portal called: they run the platform as well as courses. */
+export const ADMIN_PORTAL_TITLE = 'Admin Portal';
+
 export const portalNav: Record<Portal, { title: string; items: readonly NavItem[] }> = {
   teacher: {
     title: 'Teacher Portal',

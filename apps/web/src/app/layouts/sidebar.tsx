@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { type Portal, portalPaths } from '../../lib/portal-paths';
 import { useSignedInUser } from '../../lib/session';
 import { Brand } from './brand';
-import { portalNav } from './portal-nav';
+import { ADMIN_PORTAL_TITLE, portalNav } from './portal-nav';
 
 interface SidebarProps {
   portal: Portal;
@@ -11,11 +11,12 @@ interface SidebarProps {
 }
 
 export function Sidebar({ portal, onNavigate }: SidebarProps) {
-  const { title, items } = portalNav[portal];
   const isAdmin = useSignedInUser().role === 'admin';
+  const { items } = portalNav[portal];
+  const title = isAdmin ? ADMIN_PORTAL_TITLE : portalNav[portal].title;
   const visible = items.filter((item) => isAdmin || !item.adminOnly);
   return (
-    <div className="flex h-full flex-col gap-6 bg-white px-4 py-5">
+    <div className="flex min-h-full flex-col gap-6 bg-white px-4 py-5">
       <div className="px-2">
         <Brand to={portalPaths[portal].dashboard} subtitle={title} />
       </div>

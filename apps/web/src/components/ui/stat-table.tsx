@@ -16,6 +16,8 @@ interface StatTableProps {
   busy?: boolean;
   /** Narrower than this, the table scrolls sideways inside its frame rather than squeezing its columns. */
   minWidth?: string;
+  /** On phones, one card per row instead (cells need data-label); see .table-cards in index.css. */
+  cards?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function StatTable({
   foot,
   busy = false,
   minWidth = 'min-w-[40rem]',
+  cards = false,
 }: StatTableProps) {
   return (
     <section
@@ -38,9 +41,15 @@ export function StatTable({
       tabIndex={0}
       className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
-      <table aria-busy={busy || undefined} className={`w-full ${minWidth} text-left text-sm text-slate-800`}>
+      <table
+        aria-busy={busy || undefined}
+        className={`w-full ${minWidth} text-left text-sm text-slate-800 ${cards ? 'table-cards' : ''}`}
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead
+          data-cards={headings ? 'hidden' : 'controls'}
+          className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        >
           {headings ? (
             <tr>
               {headings.map((heading) => (
@@ -71,9 +80,9 @@ export function StudentRowHeader({ student }: { student: { name: string; email: 
 }
 
 /** When the student was last active, or "No activity yet". */
-export function LastActivityCell({ value }: { value: string | null }) {
+export function LastActivityCell({ value, label = 'Last activity' }: { value: string | null; label?: string }) {
   return (
-    <td className={`${statCellClassName} whitespace-nowrap`}>
+    <td data-label={label} className={`${statCellClassName} whitespace-nowrap`}>
       {value === null ? (
         <span className="text-slate-600">No activity yet</span>
       ) : (

@@ -27,6 +27,7 @@ interface PerformanceTableProps {
 export function PerformanceTable({ rows, sort, order, onSort, busy }: PerformanceTableProps) {
   return (
     <StatTable
+      cards
       caption="Student performance"
       busy={busy}
       minWidth="min-w-[56rem]"
@@ -41,8 +42,10 @@ export function PerformanceTable({ rows, sort, order, onSort, busy }: Performanc
       {rows.map((row) => (
         <tr key={`${row.student.id}-${row.course.id}`}>
           <StudentRowHeader student={row.student} />
-          <td className={`${statCellClassName} break-words`}>{row.course.title}</td>
-          <td className={statCellClassName}>
+          <td data-label="Course" className={`${statCellClassName} break-words`}>
+            {row.course.title}
+          </td>
+          <td data-label="Attendance" className={statCellClassName}>
             <span className="font-semibold">
               <AttendanceRateValue percentage={row.attendance} />
             </span>
@@ -52,7 +55,7 @@ export function PerformanceTable({ rows, sort, order, onSort, busy }: Performanc
               </span>
             )}
           </td>
-          <td className={`${statCellClassName} min-w-32`}>
+          <td data-label="Progress" className={`${statCellClassName} min-w-32`}>
             <ProgressBar
               value={row.progress}
               label={`Progress of ${row.student.name} in ${row.course.title}`}
@@ -60,7 +63,7 @@ export function PerformanceTable({ rows, sort, order, onSort, busy }: Performanc
               size="sm"
             />
           </td>
-          <td className={`${statCellClassName} whitespace-nowrap`}>
+          <td data-label="Score" className={`${statCellClassName} whitespace-nowrap`}>
             {row.score === null ? (
               <span className="text-slate-600">No score yet</span>
             ) : (

@@ -1,19 +1,26 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Download } from 'lucide-react';
 import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { reportFormError } from '../../../lib/form-errors';
+import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useCourseStats } from '../api/use-course-stats';
+import { useExportAttendance } from '../api/use-export-attendance';
 import { teacherCourseAttendancePath } from './attendance-paths';
 import { PercentageBadge } from './percentage-badge';
 
 const ALL_DATES = {};
 
-/** A course's attendance over every recorded date, with a link to the per-student figures. */
+/** A course's attendance over every recorded date, its CSV download, and a link to the per-student figures. */
 export function CourseSummary({ courseId }: { courseId: string }) {
   const stats = useCourseStats(courseId, ALL_DATES);
+  const exporter = useExportAttendance(courseId);
   const headingId = useId();
+  const exportCsv = () =>
+    exporter.mutate(ALL_DATES, { onError: (failure) => reportFormError(failure, attendanceFallbacks.exportFailed) });
 
   return (
     <Card className="mb-6 p-4 sm:p-6">
@@ -22,10 +29,16 @@ export function CourseSummary({ courseId }: { courseId: string }) {
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
             Course summary
           </h2>
-          <TextLink to={teacherCourseAttendancePath(courseId)} className="inline-flex items-center gap-1 text-sm">
-            Statistics and CSV export
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </TextLink>
+          <div className="flex flex-wrap items-center gap-4">
+            <TextLink to={teacherCourseAttendancePath(courseId)} className="inline-flex items-center gap-1 text-sm">
+              Statistics by student
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </TextLink>
+            <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporter.isPending}>
+              <Download className="size-4" aria-hidden="true" />
+              Export CSV
+            </Button>
+          </div>
         </div>
         {stats.isPending ? (
           <div className="flex justify-center py-6">

@@ -3,34 +3,45 @@ import {
   type AttendanceStatus,
   attendanceMessages,
   attendanceStatuses,
+  attendanceStatusSchema,
   markAttendanceSchema,
   type RosterEntry,
 } from '@tutorium/contract/attendance';
+import { useState } from 'react';
 import { type Control, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { reportFormError } from '../../../lib/form-errors';
+import { plural } from '../../../lib/format';
 import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useSaveAttendance } from '../api/use-save-attendance';
 import { MarkingActions } from './marking-actions';
 import { StatusChoice } from './status-choice';
 import { StudentCell } from './student-cell';
 
-const markingFormSchema = markAttendanceSchema.pick({ attendanceData: true });
+/** '' is a row nobody has marked yet: it is not saved, so it never turns into an absence by itself. */
+const UNMARKED = '';
+type RowStatus = AttendanceStatus | typeof UNMARKED;
+
+const entrySchema = markAttendanceSchema.shape.attendanceData.element;
+const markingFormSchema = z.object({
+  attendanceData: z.array(entrySchema.extend({ status: z.union([attendanceStatusSchema, z.literal(UNMARKED)]) })),
+});
 type MarkingValues = z.input<typeof markingFormSchema>;
 
-/** A saved record wins; else the status suggested by a live-class check-in; else absent (seed spec §4). */
+/** A saved record wins; else the status suggested by a live-class check-in; else not marked. */
 const initialEntry = (entry: RosterEntry) => ({
   studentId: entry.student.id,
-  status: entry.record?.status ?? entry.checkIn?.suggestedStatus ?? ('absent' as const),
+  status: (entry.record?.status ?? entry.checkIn?.suggestedStatus ?? UNMARKED) as RowStatus,
   remarks: entry.record?.remarks ?? '',
 });
 
-/** The quick button flips between present and absent (seed spec §4); any other status becomes present. */
-const flipped = (status: AttendanceStatus): AttendanceStatus => (status === 'present' ? 'absent' : 'present');
+/** The quick button flips between present and absent (seed spec §4); an unmarked row or any other status becomes present. */
+const flipped = (status: RowStatus): AttendanceStatus => (status === 'present' ? 'absent' : 'present');
 
 interface MarkingRowProps {
   entry: RosterEntry;
@@ -42,7 +53,7 @@ interface MarkingRowProps {
 }
 
 function MarkingRow({ entry, index, control, register, remarksError, onStatusChange }: MarkingRowProps) {
-  const status = useWatch({ control, name: `attendanceData.${index}.status` }) ?? 'absent';
+  const status: RowStatus = useWatch({ control, name: `attendanceData.${index}.status` }) ?? UNMARKED;
   const name = entry.student.name;
   const remarksId = `remarks-${entry.student.id}`;
   const next = flipped(status);
@@ -51,7 +62,11 @@ function MarkingRow({ entry, index, control, register, remarksError, onStatusCha
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <StudentCell entry={entry} />
-          {!entry.record && <p className="mt-1 text-xs text-slate-600">Not marked yet</p>}
+          {status === UNMARKED ? (
+            <p className="mt-1 text-xs font-medium text-amber-800">Not marked</p>
+          ) : (
+            !entry.record && <p className="mt-1 text-xs text-slate-600">Not saved yet</p>
+          )}
         </div>
         <Button variant="secondary" size="sm" onClick={() => onStatusChange(index, next)}>
           Mark {attendanceStatusLabels[next]}
@@ -85,20 +100,24 @@ function MarkingRow({ entry, index, control, register, remarksError, onStatusCha
   );
 }
 
+const countOf = (entries: readonly { status?: RowStatus }[], status: RowStatus) =>
+  entries.filter((entry) => (entry.status ?? UNMARKED) === status).length;
+
 function Tally({ control }: { control: Control<MarkingValues> }) {
   const entries = useWatch({ control, name: 'attendanceData' }) ?? [];
   const counts = attendanceStatuses
-    .map((status) => ({ status, count: entries.filter((entry) => entry.status === status).length }))
+    .map((status) => ({ label: attendanceStatusLabels[status].toLowerCase(), count: countOf(entries, status) }))
+    .concat({ label: 'not marked', count: countOf(entries, UNMARKED) })
     .filter(({ count }) => count > 0);
   return (
-    <p>
-      <span className="font-semibold">
-        {entries.length} {entries.length === 1 ? 'student' : 'students'}
-      </span>
-      {counts.map(({ status, count }) => ` · ${count} ${attendanceStatusLabels[status].toLowerCase()}`).join('')}
+    <p aria-live="polite">
+      <span className="font-semibold">{plural(entries.length, 'student', 'students')}</span>
+      {counts.map(({ label, count }) => ` · ${count} ${label}`).join('')}
     </p>
   );
 }
+
+type MarkedEntry = { studentId: string; status: AttendanceStatus; remarks: string };
 
 interface MarkingFormProps {
   courseId: string;
@@ -122,20 +141,35 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
     defaultValues: { attendanceData: roster.map(initialEntry) },
   });
 
+  /** Marked rows waiting for "save anyway" while some rows are still unmarked. */
+  const [pending, setPending] = useState<{ marked: MarkedEntry[]; unmarked: number } | null>(null);
+
   const setStatus = (index: number, status: AttendanceStatus) =>
     setValue(`attendanceData.${index}.status`, status, { shouldDirty: true });
 
-  const onSubmit = handleSubmit(({ attendanceData }) => {
+  const send = (attendanceData: MarkedEntry[]) =>
     save.mutate(
       { courseId, date, attendanceData },
       {
         onSuccess: () => {
           toast.success(attendanceMessages.saved, { id: attendanceMessages.saved });
+          setPending(null);
           onDone();
         },
-        onError: (error) => reportFormError(error, attendanceFallbacks.saveFailed),
+        onError: (error) => {
+          setPending(null);
+          reportFormError(error, attendanceFallbacks.saveFailed);
+        },
       },
     );
+
+  // Only marked rows are saved; with some rows unmarked the teacher confirms first.
+  const onSubmit = handleSubmit(({ attendanceData }) => {
+    const marked = attendanceData.flatMap(({ status, ...rest }) => (status === UNMARKED ? [] : [{ ...rest, status }]));
+    const unmarked = attendanceData.length - marked.length;
+    if (marked.length === 0) toast.error(attendanceMessages.noneMarked, { id: attendanceMessages.noneMarked });
+    else if (unmarked > 0) setPending({ marked, unmarked });
+    else send(marked);
   });
 
   return (
@@ -162,6 +196,23 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
           />
         ))}
       </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Save with students not marked?"
+        description={
+          pending && (
+            <p>
+              {plural(pending.unmarked, 'student is', 'students are')} not marked yet and will stay unmarked. Only the{' '}
+              {plural(pending.marked.length, 'marked student', 'marked students')} will be saved.
+            </p>
+          )
+        }
+        confirmLabel={pending ? `Save ${plural(pending.marked.length, 'student', 'students')}` : 'Save'}
+        cancelLabel="Keep marking"
+        loading={save.isPending}
+        onConfirm={() => pending && send(pending.marked)}
+        onCancel={() => setPending(null)}
+      />
     </form>
   );
 }

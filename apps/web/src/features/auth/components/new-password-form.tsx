@@ -33,6 +33,7 @@ export function NewPasswordForm({ code, onCodeRejected }: NewPasswordFormProps) 
       { ...code, password },
       {
         onSuccess: ({ message }) => {
+          toast.dismiss();
           toast.success(message || messages.reset.success);
           void navigate(portalPaths.student.signIn, { replace: true });
         },

@@ -9,14 +9,19 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { reportFormError } from '../../../lib/form-errors';
-import { type Portal, portalPaths } from '../../../lib/portal-paths';
-import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
+import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-paths';
+import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
+import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
+
+/** The teacher portal signs in with role `admin`, which the API accepts for teacher and admin accounts. */
+const roleByPortal = { teacher: 'admin', student: 'student' } as const;
 
 export function RegisterForm({ portal }: { portal: Portal }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const registration = useRegister();
+  const login = useLogin();
   const isTeacher = portal === 'teacher';
   const {
     register,
@@ -32,10 +37,26 @@ export function RegisterForm({ portal }: { portal: Portal }) {
     registration.mutate(
       { ...fields, specialization: isTeacher ? fields.specialization : '', role: isTeacher ? 'teacher' : 'student' },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message || messages.register.success);
-          void navigate(withRedirect(portalPaths[portal].signIn, searchParams.get(REDIRECT_PARAM)));
-        },
+        // A new account is signed in straight away, and goes where it was heading (or to its dashboard).
+        onSuccess: ({ message }) =>
+          login.mutate(
+            {
+              credentials: { email: fields.email, password: fields.password, role: roleByPortal[portal] },
+              remember: true,
+            },
+            {
+              onSuccess: ({ user }) => {
+                toast.success(messages.register.signedIn);
+                const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
+                void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
+              },
+              // Signing in failed (a rate limit, say): the account exists, so the sign-in form takes over.
+              onError: () => {
+                toast.success(message || messages.register.success);
+                void navigate(withRedirect(portalPaths[portal].signIn, searchParams.get(REDIRECT_PARAM)));
+              },
+            },
+          ),
         onError: (error) =>
           reportFormError(error, messages.register.failed, {
             setError,
@@ -77,7 +98,7 @@ export function RegisterForm({ portal }: { portal: Portal }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" fullWidth loading={registration.isPending}>
+      <Button type="submit" fullWidth loading={registration.isPending || login.isPending}>
         Create Account
       </Button>
     </form>

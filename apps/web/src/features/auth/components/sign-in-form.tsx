@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
+import { AlertCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,10 +9,43 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { reportFormError } from '../../../lib/form-errors';
-import { dashboardPathFor, type Portal } from '../../../lib/portal-paths';
-import { REDIRECT_PARAM, safeRedirectPath } from '../../../lib/redirect';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-paths';
+import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
 import { useLogin } from '../api/use-login';
+
+const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfies Record<Portal, Portal>;
+const signInLabel = { teacher: 'Go to the teacher sign-in', student: 'Go to the student sign-in' } as const;
+
+/** The API says "wrong portal" only once the password was right; the account belongs to the other portal. */
+const isWrongPortal = (error: unknown, portal: Portal) =>
+  error instanceof ApiError && error.status === 403 && error.message === messages.login.wrongPortal[portal];
+
+/**
+ * Why the last attempt failed, under the heading and above the fields until the next attempt: a
+ * toast would vanish before a slow reader (or a screen reader user) has taken it in. For the wrong
+ * portal it links to the right one, keeping where the user was going.
+ */
+function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
+  const [searchParams] = useSearchParams();
+  const other = otherPortal[portal];
+  return (
+    <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <AlertCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
+      <div className="space-y-1">
+        <p>{messageOf(error, messages.login.failed)}</p>
+        {isWrongPortal(error, portal) && (
+          <p>
+            <TextLink to={withRedirect(portalPaths[other].signIn, searchParams.get(REDIRECT_PARAM))}>
+              {signInLabel[other]}
+            </TextLink>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** The teacher portal signs in with role `admin`, which the API accepts for teacher and admin accounts. */
 const roleByPortal = { teacher: 'admin', student: 'student' } as const;
@@ -35,19 +69,24 @@ export function SignInForm({ portal }: { portal: Portal }) {
       { credentials: { email, password, role: roleByPortal[portal] }, remember: remember ?? false },
       {
         onSuccess: ({ message, user }) => {
-          // Errors from earlier attempts no longer apply.
-          toast.dismiss();
           toast.success(message || messages.login.success);
           const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
           void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
         },
-        onError: (error) => reportFormError(error, messages.login.failed, { setError, fields: ['email', 'password'] }),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const field of ['email', 'password'] as const) {
+            const message = error.fieldErrors[field];
+            if (message !== undefined) setError(field, { type: 'server', message });
+          }
+        },
       },
     );
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {login.isError && <SignInError error={login.error} portal={portal} />}
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <PasswordField
         label="Password"

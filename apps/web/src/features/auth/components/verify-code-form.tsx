@@ -39,6 +39,8 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
   const onVerify = handleSubmit((body) => {
     verify.mutate(body, {
       onSuccess: ({ message }) => {
+        // Earlier "invalid code" errors no longer apply and would sit under the success, over the heading.
+        toast.dismiss();
         toast.success(message || messages.reset.codeValidated);
         onVerified(body);
       },
@@ -56,6 +58,7 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
           setValue('verificationCode', '');
           clearErrors('verificationCode');
           onCodeResent();
+          toast.dismiss();
           toast.success(messages.reset.codeResent);
         },
         onError: (error) => reportFormError(error, messages.reset.sendFailed, { setError, fields: ['email'] }),

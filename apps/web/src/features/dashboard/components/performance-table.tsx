@@ -8,15 +8,17 @@ const headings = ['Student', 'Course', 'Attendance %', 'Progress', 'Last Activit
 /** The dashboard's Student Performance table: each student in each course, most recently active first. */
 export function PerformanceTable({ rows }: { rows: readonly PerformanceRow[] }) {
   return (
-    <StatTable caption="Student performance, most recently active first" headings={headings}>
+    <StatTable cards caption="Student performance, most recently active first" headings={headings}>
       {rows.map((row) => (
         <tr key={`${row.student.id}-${row.course.id}`}>
           <StudentRowHeader student={row.student} />
-          <td className={`${statCellClassName} break-words`}>{row.course.title}</td>
-          <td className={`${statCellClassName} font-semibold`}>
+          <td data-label="Course" className={`${statCellClassName} break-words`}>
+            {row.course.title}
+          </td>
+          <td data-label="Attendance %" className={`${statCellClassName} font-semibold`}>
             <AttendanceRateValue percentage={row.attendance} />
           </td>
-          <td className={`${statCellClassName} min-w-32`}>
+          <td data-label="Progress" className={`${statCellClassName} min-w-32`}>
             <ProgressBar
               value={row.progress}
               label={`Progress of ${row.student.name} in ${row.course.title}`}

@@ -57,7 +57,7 @@ function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
   return [
     { label: 'Total Students', value: dashboard.totalStudents, icon: Users, to: '/admin/students' },
     { label: 'Total Courses', value: dashboard.totalCourses, icon: BookOpen, to: '/admin/courses' },
-    { label: 'Total Enrollments', value: dashboard.totalEnrollments, icon: ClipboardList, to: '/admin/enrollments' },
+    { label: 'Total Enrolments', value: dashboard.totalEnrollments, icon: ClipboardList, to: '/admin/enrollments' },
     {
       label: 'Attendance Rate',
       value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
@@ -107,7 +107,7 @@ export function TeacherDashboardPage() {
   return (
     <>
       <PageHeader
-        title="Teacher Dashboard"
+        title={user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
         description={`Welcome back, ${user.name}. Here is where you run your courses.`}
         actions={
           <LinkButton to="/admin/courses/new">

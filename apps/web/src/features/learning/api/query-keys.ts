@@ -19,6 +19,7 @@ export const teacherKeys = {
 export const lessonKeys = {
   list: (courseId: string) => ['lessons', courseId, 'student'] as const,
   completion: (courseId: string) => ['lesson-completion', courseId] as const,
+  outline: (courseId: string) => ['lessons', courseId, 'outline'] as const,
 };
 
 /** A course's reviews, with the student's own review and whether they may write one. */

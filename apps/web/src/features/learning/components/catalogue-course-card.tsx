@@ -1,5 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { CourseTags } from '../../../components/ui/course-tags';
@@ -18,7 +19,14 @@ export function CatalogueCourseCard({ course }: { course: Course }) {
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CourseTags course={course} />
         <div>
-          <h2 className="text-lg font-semibold break-words text-slate-900">{course.title}</h2>
+          <h2 className="text-lg font-semibold break-words text-slate-900">
+            <Link
+              to={`/student/courses/${course.id}`}
+              className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {course.title}
+            </Link>
+          </h2>
           <p className="mt-0.5 text-sm text-slate-700">
             by <span className="font-medium">{course.instructor.name}</span>
           </p>

@@ -1,8 +1,11 @@
 import { type Course, courseMessages } from '@tutorium/contract/courses';
 import { CheckCircle2, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClassName } from '../../../components/ui/button-styles';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
+import { usePriceFormatter } from '../../../lib/site';
 import { learningMessages } from '../api/learning-messages';
 import { useEnrol } from '../api/use-enrol';
 
@@ -11,43 +14,77 @@ const enrolledClassName =
   'ring-1 ring-green-300 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /**
- * "Enroll" until the student is enrolled, then a green check. It stays the same focusable button
- * (marked aria-disabled), so keyboard focus does not get lost when it turns.
+ * "Enrol" until the student is enrolled, then a green check. It stays the same focusable button
+ * (marked aria-disabled), so keyboard focus does not get lost when it turns. A paid course asks
+ * first, naming the price: Tutorium takes no payment, so the student must know they arrange it
+ * with the teacher and that enrolling charges nothing. A free course enrols in one click.
  */
 export function EnrolButton({ course, className }: { course: Course; className?: string }) {
   const enrol = useEnrol();
+  const formatPrice = usePriceFormatter();
+  const [confirming, setConfirming] = useState(false);
   const enrolled = course.isEnrolled === true;
+  const price = formatPrice(course.price);
 
-  const onClick = () => {
-    if (enrolled || enrol.isPending) return;
+  const enrolNow = () => {
     enrol.mutate(course.id, {
       onSuccess: ({ message }) => {
         toast.success(message || courseMessages.enrolled);
       },
       onError: (error) => reportFormError(error, learningMessages.enrolFailed),
+      onSettled: () => setConfirming(false),
     });
   };
 
+  const onClick = () => {
+    if (enrolled || enrol.isPending) return;
+    if (course.price > 0) setConfirming(true);
+    else enrolNow();
+  };
+
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-disabled={enrolled || enrol.isPending || undefined}
-      aria-busy={enrol.isPending || undefined}
-      aria-label={enrolled ? `Enrolled in ${course.title}` : `Enroll in ${course.title}`}
-      className={[
-        enrolled ? enrolledClassName : buttonClassName({}, enrol.isPending ? 'cursor-wait opacity-80' : ''),
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      {enrolled ? (
-        <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />
-      ) : (
-        enrol.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+    <>
+      <button
+        type="button"
+        onClick={onClick}
+        aria-disabled={enrolled || enrol.isPending || undefined}
+        aria-busy={enrol.isPending || undefined}
+        aria-label={enrolled ? `Enrolled in ${course.title}` : `Enrol in ${course.title}`}
+        className={[
+          enrolled ? enrolledClassName : buttonClassName({}, enrol.isPending ? 'cursor-wait opacity-80' : ''),
+          className,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {enrolled ? (
+          <CheckCircle2 className="size-4 text-green-700" aria-hidden="true" />
+        ) : (
+          enrol.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+        )}
+        {enrolled ? 'Enrolled' : 'Enrol'}
+      </button>
+      {course.price > 0 && (
+        <ConfirmDialog
+          open={confirming}
+          title={`Enrol in ${course.title}?`}
+          description={
+            <>
+              <p>
+                This course costs <strong>{price}</strong>.
+              </p>
+              <p className="mt-2">
+                Tutorium does not take payment: you arrange payment with the teacher or institute. Enrolling reserves
+                your seat and charges nothing now.
+              </p>
+            </>
+          }
+          confirmLabel={`Enrol for ${price}`}
+          loading={enrol.isPending}
+          onConfirm={enrolNow}
+          onCancel={() => setConfirming(false)}
+        />
       )}
-      {enrolled ? 'Enrolled' : 'Enroll'}
-    </button>
+    </>
   );
 }

@@ -53,7 +53,7 @@ export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProp
           </LinkButton>
           <Button variant="secondary" size="sm" onClick={() => onUnenrol(course)}>
             <LogOut className="size-4" aria-hidden="true" />
-            Unenroll<span className="sr-only"> from {course.title}</span>
+            Unenrol<span className="sr-only"> from {course.title}</span>
           </Button>
         </div>
       </div>

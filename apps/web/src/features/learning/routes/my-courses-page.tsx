@@ -131,14 +131,14 @@ export function MyCoursesPage() {
 
       <ConfirmDialog
         open={leaving !== null}
-        title="Confirm Unenrollment"
+        title="Confirm Unenrolment"
         description={
           <p>
-            Are you sure you want to unenroll from <strong>{leaving?.title}</strong>? You can enrol again later while
+            Are you sure you want to unenrol from <strong>{leaving?.title}</strong>? You can enrol again later while
             seats are free.
           </p>
         }
-        confirmLabel="Unenroll"
+        confirmLabel="Unenrol"
         destructive
         loading={unenrol.isPending}
         onConfirm={confirmUnenrol}

@@ -43,6 +43,8 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<LiveClassFormValues, unknown, LiveClassBody>({
     resolver: liveClassFormResolver,
@@ -55,6 +57,15 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   if (liveClass && !courses.some((course) => course.id === liveClass.courseId)) {
     courseOptions.push({ value: liveClass.courseId, label: liveClass.course });
   }
+  // The subject follows the chosen course's category, unless the teacher typed a subject of their own.
+  const followCourse = (event: { target: { value: string } }) => {
+    const chosen = courses.find((course) => course.id === event.target.value);
+    const previous = courses.find((course) => course.id === courseId)?.category;
+    const subject = getValues('subject').trim();
+    if (chosen && (subject === '' || subject === previous)) {
+      setValue('subject', chosen.category, { shouldValidate: errors.subject !== undefined });
+    }
+  };
   // Classes are taught by their course's teacher: the signed-in teacher, or, for an admin, the chosen course's.
   const instructor = courses.find((course) => course.id === courseId)?.instructor.name ?? user.name;
 
@@ -84,7 +95,7 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
             label="Course"
             options={courseOptions}
             error={errors.courseId?.message}
-            {...register('courseId')}
+            {...register('courseId', { onChange: followCourse })}
           />
           <TextField label="Subject" autoComplete="off" error={errors.subject?.message} {...register('subject')} />
         </div>

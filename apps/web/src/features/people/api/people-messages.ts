@@ -5,4 +5,6 @@ export const peopleMessages = {
   loadUsersFailed: 'Failed to load users',
   updateUserFailed: 'Failed to update user',
   deleteUserFailed: 'Failed to delete user',
+  createUserFailed: 'Failed to create the account',
+  sendResetCodeFailed: 'Failed to send the verification code',
 } as const;

@@ -20,15 +20,22 @@ interface PeopleTableProps {
 }
 
 /**
- * A table that scrolls sideways inside its frame on narrow screens rather than squeezing its columns.
+ * A table that scrolls sideways inside its frame on narrow screens rather than squeezing its columns,
+ * and on phones shows one card per person (cells carry data-label; see .table-cards in index.css).
  * The frame is positioned so that visually hidden header text stays inside it instead of widening the page.
  */
 export function PeopleTable({ caption, columns, busy, children }: PeopleTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table aria-busy={busy || undefined} className="w-full min-w-[48rem] text-left text-sm text-slate-800">
+      <table
+        aria-busy={busy || undefined}
+        className="table-cards w-full min-w-[48rem] text-left text-sm text-slate-800"
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead
+          data-cards="hidden"
+          className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        >
           <tr>
             {columns.map((column, index) => (
               <th

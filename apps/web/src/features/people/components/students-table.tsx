@@ -30,13 +30,13 @@ export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) 
           <th scope="row" className={rowHeaderClassName}>
             {student.name}
           </th>
-          <td className={cellClassName}>
+          <td data-label="Email" className={cellClassName}>
             <EmailText email={student.email} />
           </td>
-          <td className={cellClassName}>
+          <td data-label="Status" className={cellClassName}>
             <StatusBadge status={student.status} />
           </td>
-          <td className={`${cellClassName} min-w-56`}>
+          <td data-label="Enrolled courses" className={`${cellClassName} min-w-56`}>
             <p className="font-medium text-slate-900">{courseCount(student.enrolledCoursesCount)}</p>
             <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
               {student.courses.map((course) => (
@@ -44,7 +44,7 @@ export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) 
               ))}
             </ul>
           </td>
-          <td className={`${cellClassName} whitespace-nowrap`}>
+          <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
             <time dateTime={student.joinedDate}>{formatDate(student.joinedDate)}</time>
           </td>
           <td className={`${cellClassName} text-right`}>

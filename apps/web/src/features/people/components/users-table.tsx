@@ -1,8 +1,8 @@
-import { type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
+import { type Role, roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
-import { Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { RoleBadge } from '../../../components/ui/role-badge';
+import { RoleBadge, roleOptions } from '../../../components/ui/role-badge';
 import { formatDate } from '../../../lib/format';
 import { cellClassName, EmailText, PeopleTable, rowHeaderClassName } from './people-table';
 import { StatusBadge, statusOptions } from './status-badge';
@@ -24,11 +24,15 @@ interface UsersTableProps {
   users: readonly User[];
   currentUserId: string;
   busy: boolean;
-  /** The status a user's select shows: the one being saved, if any, else their own. */
-  shownStatus: (user: User) => UserStatus;
-  /** The user whose status is being saved, whose select waits for the answer. */
+  /** The status and role a user's selects show: the ones being saved, if any, else their own. */
+  shown: (user: User) => { status: UserStatus; role: Role };
+  /** The user whose change is being saved, whose selects wait for the answer. */
   savingUserId: string | undefined;
+  /** The user a verification code is being sent to. */
+  sendingCodeTo: string | undefined;
   onStatusChange: (user: User, status: UserStatus) => void;
+  onRoleChange: (user: User, role: Role) => void;
+  onSendResetCode: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
@@ -36,9 +40,12 @@ export function UsersTable({
   users,
   currentUserId,
   busy,
-  shownStatus,
+  shown,
   savingUserId,
+  sendingCodeTo,
   onStatusChange,
+  onRoleChange,
+  onSendResetCode,
   onDelete,
 }: UsersTableProps) {
   return (
@@ -48,26 +55,46 @@ export function UsersTable({
           <th scope="row" className={rowHeaderClassName}>
             {user.name}
           </th>
-          <td className={cellClassName}>
+          <td data-label="Email" className={cellClassName}>
             <EmailText email={user.email} />
           </td>
-          <td className={cellClassName}>
-            <RoleBadge role={user.role} />
+          <td data-label="Role" className={cellClassName}>
+            {user.id === currentUserId ? (
+              <RoleBadge role={user.role} />
+            ) : (
+              <select
+                aria-label={`Role for ${user.name}`}
+                value={shown(user).role}
+                disabled={savingUserId === user.id}
+                aria-busy={savingUserId === user.id || undefined}
+                onChange={(event) => {
+                  const role = roleSchema.safeParse(event.target.value);
+                  if (role.success) onRoleChange(user, role.data);
+                }}
+                className={selectClassName}
+              >
+                {roleOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
           </td>
-          <td className={cellClassName}>
+          <td data-label="Status" className={cellClassName}>
             <StatusBadge status={user.status} />
           </td>
-          <td className={`${cellClassName} whitespace-nowrap`}>
+          <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
             <time dateTime={user.joinedDate}>{formatDate(user.joinedDate)}</time>
           </td>
           <td className={`${cellClassName} text-right`}>
             {user.id === currentUserId ? (
               <span className="inline-block py-1.5 text-sm font-medium text-slate-600">You</span>
             ) : (
-              <div className="flex items-center justify-end gap-2">
+              <div className="flex flex-wrap items-center justify-end gap-2 max-sm:justify-start">
                 <select
                   aria-label={`Status for ${user.name}`}
-                  value={shownStatus(user)}
+                  value={shown(user).status}
                   disabled={savingUserId === user.id}
                   aria-busy={savingUserId === user.id || undefined}
                   onChange={(event) => {
@@ -82,6 +109,16 @@ export function UsersTable({
                     </option>
                   ))}
                 </select>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Send reset code to ${user.name}`}
+                  loading={sendingCodeTo === user.id}
+                  onClick={() => onSendResetCode(user)}
+                >
+                  <KeyRound className="size-4" aria-hidden="true" />
+                  Send reset code
+                </Button>
                 <Button
                   variant="ghost"
                   size="sm"

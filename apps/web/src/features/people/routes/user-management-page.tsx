@@ -1,6 +1,6 @@
-import { roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
+import { type Role, roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
 import { type User, userMessages } from '@tutorium/contract/users';
-import { UserRound } from 'lucide-react';
+import { UserPlus, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
@@ -19,8 +19,10 @@ import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListParams } from '../../../lib/use-list-params';
 import { peopleMessages } from '../api/people-messages';
 import { useDeleteUser } from '../api/use-delete-user';
-import { useUpdateUserStatus } from '../api/use-update-user-status';
+import { useSendResetCode } from '../api/use-send-reset-code';
+import { useUpdateUser } from '../api/use-update-user';
 import { useUsers } from '../api/use-users';
+import { CreateUserDialog } from '../components/create-user-dialog';
 import { EraseUserDescription } from '../components/erase-user-description';
 import { ListLoading } from '../components/list-loading';
 import { ResultsSummary } from '../components/results-summary';
@@ -30,7 +32,10 @@ import { UsersTable } from '../components/users-table';
 const roleFilterOptions = [{ value: '', label: 'All roles' }, ...roleOptions];
 const statusFilterOptions = [{ value: '', label: 'All statuses' }, ...statusOptions];
 
-/** Every account on the platform, for admins: search, filter, change a status, delete. */
+/**
+ * Every account on the platform, for admins: search, filter, create an account, change a role or a
+ * status, send a verification code to choose a new password, delete.
+ */
 export function UserManagementPage() {
   const me = useSignedInUser();
   const { params, page, update, reset } = useListParams();
@@ -38,8 +43,10 @@ export function UserManagementPage() {
   const role = roleSchema.safeParse(params.get('role')).data;
   const status = userStatusSchema.safeParse(params.get('status')).data;
   const users = useUsers({ search, role, status, page });
-  const updateStatus = useUpdateUserStatus();
+  const updateUser = useUpdateUser();
+  const sendResetCode = useSendResetCode();
   const deleteUser = useDeleteUser();
+  const [creating, setCreating] = useState(false);
   const [toSuspend, setToSuspend] = useState<User | null>(null);
   const [toDelete, setToDelete] = useState<User | null>(null);
   const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLParagraphElement>(
@@ -53,11 +60,36 @@ export function UserManagementPage() {
     if (pages !== undefined && !isPlaceholderData && page > pages) update({ page: pages }, { replace: true });
   }, [page, pages, isPlaceholderData, update]);
 
-  const saving = updateStatus.isPending ? updateStatus.variables : undefined;
+  const saving = updateUser.isPending ? updateUser.variables : undefined;
+  const shown = (user: User) => ({
+    status: (saving?.userId === user.id ? saving.change.status : undefined) ?? user.status,
+    role: (saving?.userId === user.id ? saving.change.role : undefined) ?? user.role,
+  });
+
+  const saveRole = (user: User, next: Role) => {
+    if (next === user.role) return;
+    updateUser.mutate(
+      { userId: user.id, change: { role: next } },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message || userMessages.userUpdated);
+          // Under a role filter the row leaves the list, taking the focused control with it.
+          if (role !== undefined) summaryRef.current?.focus();
+        },
+        onError: (error) => toast.error(messageOf(error, peopleMessages.updateUserFailed)),
+      },
+    );
+  };
+
+  const sendCode = (user: User) =>
+    sendResetCode.mutate(user.id, {
+      onSuccess: ({ message }) => toast.success(message || userMessages.resetCodeSent),
+      onError: (error) => toast.error(messageOf(error, peopleMessages.sendResetCodeFailed)),
+    });
 
   const saveStatus = (user: User, next: UserStatus) => {
-    updateStatus.mutate(
-      { userId: user.id, status: next },
+    updateUser.mutate(
+      { userId: user.id, change: { status: next } },
       {
         onSuccess: ({ message }) => {
           toast.success(message || userMessages.userUpdated);
@@ -122,9 +154,12 @@ export function UserManagementPage() {
               users={data.data}
               currentUserId={me.id}
               busy={isPlaceholderData}
-              shownStatus={(user) => (saving?.userId === user.id ? saving.status : user.status)}
+              shown={shown}
               savingUserId={saving?.userId}
+              sendingCodeTo={sendResetCode.isPending ? sendResetCode.variables : undefined}
               onStatusChange={changeStatus}
+              onRoleChange={saveRole}
+              onSendResetCode={sendCode}
               onDelete={setToDelete}
             />
             <Pagination
@@ -144,11 +179,17 @@ export function UserManagementPage() {
     <>
       <PageHeader
         title="User Management"
-        description="Every account on Tutorium: change a status or delete an account."
+        description="Every account on Tutorium: create one, change a role or a status, send a reset code, or delete one."
         actions={
-          <LinkButton to="/admin/students" variant="secondary">
-            Your Students
-          </LinkButton>
+          <>
+            <Button onClick={() => setCreating(true)}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Create account
+            </Button>
+            <LinkButton to="/admin/students" variant="secondary">
+              Your Students
+            </LinkButton>
+          </>
         }
       />
       <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -174,13 +215,14 @@ export function UserManagementPage() {
         />
       </div>
       {renderList()}
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={toSuspend !== null}
         title={`Suspend ${toSuspend?.name ?? ''}?`}
         description="They will be signed out and cannot sign in until reactivated."
         confirmLabel="Suspend"
         destructive
-        loading={updateStatus.isPending}
+        loading={updateUser.isPending}
         onConfirm={() => {
           if (toSuspend !== null) saveStatus(toSuspend, 'suspended');
         }}

@@ -1,21 +1,13 @@
 import type { Course } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
+import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { CourseTags } from '../../../components/ui/course-tags';
 import { LinkButton } from '../../../components/ui/link-button';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { plural } from '../../../lib/format';
-import { withRedirect } from '../../../lib/redirect';
-import { useCurrentUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
 import { CoursePicture } from './course-picture';
-
-/** The student course page offers Enroll; a visitor signs in first and lands there. */
-function useEnrolPath(courseId: string): string {
-  const { user } = useCurrentUser();
-  const coursePath = `/student/courses/${courseId}`;
-  return user?.role === 'student' ? coursePath : withRedirect('/student-signin', coursePath);
-}
 
 function seatsText(course: Course): string {
   const left = Math.max(course.maxStudents - course.enrolledCount, 0);
@@ -24,14 +16,22 @@ function seatsText(course: Course): string {
 
 export function CourseCard({ course }: { course: Course }) {
   const formatPrice = usePriceFormatter();
-  const enrolPath = useEnrolPath(course.id);
+  // The course page shows the whole course and is where a student enrols (and a visitor signs in to).
+  const coursePath = `/courses/${course.id}`;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       <CoursePicture src={course.thumbnail} category={course.category} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CourseTags course={course} />
         <div>
-          <h3 className="text-lg font-semibold break-words text-slate-900">{course.title}</h3>
+          <h3 className="text-lg font-semibold break-words text-slate-900">
+            <Link
+              to={coursePath}
+              className="rounded hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {course.title}
+            </Link>
+          </h3>
           <p className="mt-0.5 text-sm text-slate-700">
             by <span className="font-medium">{course.instructor.name}</span>
           </p>
@@ -49,8 +49,8 @@ export function CourseCard({ course }: { course: Course }) {
               {seatsText(course)}
             </p>
           </div>
-          <LinkButton to={enrolPath} size="sm" aria-label={`Enroll in ${course.title}`}>
-            Enroll
+          <LinkButton to={coursePath} size="sm" aria-label={`Enrol in ${course.title}`}>
+            Enrol
           </LinkButton>
         </div>
       </div>

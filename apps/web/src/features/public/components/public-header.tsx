@@ -11,16 +11,8 @@ interface NavItem {
   to: string;
 }
 
-/** The landing page's links (seed spec §2.2), and those of every other public page, which add Resources. */
-const landingLinks: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Courses', to: '/courses' },
-  { label: 'Teachers', to: '/teachers' },
-  { label: 'Contact', to: '/contact' },
-];
-
-const pageLinks: readonly NavItem[] = [
+/** One set of links on every public page, the landing page included, so the site reads as one. */
+const links: readonly NavItem[] = [
   { label: 'Home', to: '/' },
   { label: 'About', to: '/about' },
   { label: 'Courses', to: '/courses' },
@@ -48,17 +40,15 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** "Get Started" on the landing page; elsewhere "Sign In", or the way back to the dashboard once signed in. */
-function useCallToAction(variant: 'landing' | 'page'): NavItem {
+/** "Get Started", or the way back to the dashboard once signed in. */
+function useCallToAction(): NavItem {
   const { user } = useCurrentUser();
   if (user !== null) return { label: 'My Dashboard', to: dashboardPathFor(user.role) };
-  return variant === 'landing'
-    ? { label: 'Get Started', to: '/choose-user' }
-    : { label: 'Sign In', to: '/choose-user' };
+  return { label: 'Get Started', to: '/choose-user' };
 }
 
 interface PublicHeaderProps {
-  /** The landing page's header floats over the hero; the other pages' header is always solid. */
+  /** The landing page's header floats over the hero until scrolled; the other pages' header is always solid. */
   variant: 'landing' | 'page';
 }
 
@@ -89,8 +79,7 @@ export function PublicHeader({ variant }: PublicHeaderProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const links = variant === 'landing' ? landingLinks : pageLinks;
-  const action = useCallToAction(variant);
+  const action = useCallToAction();
   const solid = variant === 'page' || scrolled || menuOpen;
 
   return (

@@ -14,7 +14,7 @@ const questions: readonly FaqItem[] = [
     question: 'How do I enrol in a course?',
     answer: (
       <p>
-        Browse the <TextLink to="/courses">course catalogue</TextLink>, choose Enroll on the course you want and sign in
+        Browse the <TextLink to="/courses">course catalogue</TextLink>, choose Enrol on the course you want and sign in
         (or create a free student account). The course then appears under My Courses.
       </p>
     ),

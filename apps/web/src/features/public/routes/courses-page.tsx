@@ -1,4 +1,4 @@
-import { courseCategories, courseLevels } from '@tutorium/contract/courses';
+import { type CourseCategory, courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { RotateCcw, SearchX } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { capitalise, plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
 import { useListParams } from '../../../lib/use-list-params';
+import { useCatalogueCategories } from '../api/use-catalogue-categories';
 import { type CourseSort, usePublicCourses } from '../api/use-public-courses';
 import { ChoiceGroup } from '../components/choice-group';
 import { CourseCard } from '../components/course-card';
@@ -18,12 +19,22 @@ import { PageBody } from '../components/page-body';
 import { PageIntro } from '../components/page-intro';
 import { ResultsHeading } from '../components/results-heading';
 
-/** Seed spec §2.7's categories in its order, then Physics, which courses use too. */
-const categoryOrder = ['Programming', 'Mathematics', 'Science', 'Languages', 'Business', 'Physics'] as const;
-const categoryChoices = [
-  { value: '', label: 'All' },
-  ...categoryOrder.filter((category) => courseCategories.includes(category)).map((c) => ({ value: c, label: c })),
-];
+/** The category filter's order; only categories with courses (and the one chosen) are offered. */
+const categoryOrder = [
+  'Programming',
+  'Mathematics',
+  'Science',
+  'Languages',
+  'Business',
+  'Physics',
+] as const satisfies readonly CourseCategory[];
+
+function useCategoryChoices(selected: CourseCategory | undefined) {
+  const categories = useCatalogueCategories(categoryOrder);
+  const offered = categories.data ?? [];
+  const shown = selected === undefined || offered.includes(selected) ? offered : [...offered, selected];
+  return [{ value: '', label: 'All' }, ...shown.map((category) => ({ value: category, label: category }))];
+}
 
 const levelChoices = [
   { value: '', label: 'All Levels' },
@@ -51,6 +62,7 @@ export function CoursesPage() {
   const level = oneOf(params.get('level'), courseLevels);
   const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
   const resultsRef = useRef<HTMLHeadingElement>(null);
+  const categoryChoices = useCategoryChoices(category);
 
   const courses = usePublicCourses(
     { search: search || undefined, category, level, sort, page },

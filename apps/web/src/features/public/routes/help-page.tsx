@@ -23,11 +23,11 @@ const studentQuestions: readonly FaqItem[] = [
       <>
         <p>
           Find a course in the <TextLink to="/courses">course catalogue</TextLink> or under Explore Courses in the
-          Student Portal and choose Enroll. If you are not signed in yet, you sign in first and land on the course.
+          Student Portal and choose Enrol. If you are not signed in yet, you sign in first and come back to the course.
         </p>
         <p>
           Each course has a limited number of seats. When a course is full you are told so, and you cannot enrol twice
-          in the same course. You can leave a course from My Courses with Unenroll.
+          in the same course. You can leave a course from My Courses with Unenrol.
         </p>
       </>
     ),

@@ -1,0 +1,14 @@
+import { NotFoundCard } from '../components/ui/not-found-card';
+import { type Portal, portalPaths } from '../lib/portal-paths';
+
+/** An address under a portal that has no screen: said plainly, inside the portal, with the way back. */
+export function PortalNotFound({ portal }: { portal: Portal }) {
+  return (
+    <NotFoundCard
+      title="Page not found"
+      description="There is no screen at this address. It may have moved, or the link may be mistyped."
+      backTo={portalPaths[portal].dashboard}
+      backLabel="Back to the dashboard"
+    />
+  );
+}

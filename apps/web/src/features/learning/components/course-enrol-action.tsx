@@ -1,0 +1,45 @@
+import type { Course } from '@tutorium/contract/courses';
+import { ArrowRight } from 'lucide-react';
+import { LinkButton } from '../../../components/ui/link-button';
+import { withRedirect } from '../../../lib/redirect';
+import { useCurrentUser } from '../../../lib/session';
+import { EnrolButton } from './enrol-button';
+
+/**
+ * The course page's action for whoever is looking: a student enrols (or, once enrolled, goes to the
+ * course, unless `courseLink` is off because this is the course); a visitor signs in as a student and comes back here; teachers and admins only read.
+ */
+export function CourseEnrolAction({ course, courseLink = true }: { course: Course; courseLink?: boolean }) {
+  const { user } = useCurrentUser();
+  const full = course.enrolledCount >= course.maxStudents;
+  if (user === null) {
+    return (
+      <div className="space-y-2">
+        <LinkButton to={withRedirect('/student-signin', `/courses/${course.id}`)} fullWidth>
+          Sign in to enrol
+        </LinkButton>
+        <p className="text-sm text-slate-600">Sign in as a student, or create a free student account, to enrol.</p>
+      </div>
+    );
+  }
+  if (user.role !== 'student') {
+    return <p className="text-sm text-slate-700">Students enrol in this course from the student portal.</p>;
+  }
+  // One tree for before and after enrolling: the button must stay mounted to finish its work (the toast).
+  const enrolled = course.isEnrolled === true;
+  return (
+    <div className="space-y-2">
+      {enrolled || !full ? (
+        <EnrolButton course={course} className="w-full" />
+      ) : (
+        <p className="text-sm font-medium text-slate-800">This course is full.</p>
+      )}
+      {enrolled && courseLink && (
+        <LinkButton to={`/student/courses/${course.id}`} variant="secondary" fullWidth>
+          Go to the course
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </LinkButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Course } from '@tutorium/contract/courses';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card';
+import { CourseTags } from '../../../components/ui/course-tags';
+import { DetailItem, DetailList } from '../../../components/ui/detail-list';
+import { TextLink } from '../../../components/ui/text-link';
+import { capitalise, formatCalendarDate, plural } from '../../../lib/format';
+import { usePriceFormatter } from '../../../lib/site';
+import { scheduleDays, scheduleTimes } from './course-format';
+import { CourseReviews } from './course-reviews';
+import { CourseThumbnail } from './course-thumbnail';
+
+export function seatsLeftLabel(course: Course): string {
+  const left = Math.max(course.maxStudents - course.enrolledCount, 0);
+  return left === 0
+    ? `Full (${course.maxStudents} seats)`
+    : `${plural(left, 'seat', 'seats')} left of ${course.maxStudents}`;
+}
+
+interface CourseOverviewProps {
+  course: Course;
+  /** The lessons: their titles before enrolling, the lessons themselves after. */
+  lessons: ReactNode;
+  /** What the viewer can do: enrol, sign in first, or go to the course. */
+  action: ReactNode;
+}
+
+/**
+ * Everything a student weighs before enrolling, the same on the public course page and in the
+ * student portal: description, schedule, teacher, lessons, seats, price and reviews.
+ */
+export function CourseOverview({ course, lessons, action }: CourseOverviewProps) {
+  const formatPrice = usePriceFormatter();
+  const endDate = formatCalendarDate(course.endDate);
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      {/* The details and the action come first, so a phone shows them without scrolling past the reviews. */}
+      <Card className="self-start p-4 sm:p-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
+        <h2 className="text-lg font-semibold text-slate-900">Course details</h2>
+        <DetailList>
+          <DetailItem label="Teacher">
+            <TextLink to={`/teacher/${course.instructor.id}`}>{course.instructor.name}</TextLink>
+          </DetailItem>
+          <DetailItem label="Category">{course.category}</DetailItem>
+          <DetailItem label="Level">{capitalise(course.level)}</DetailItem>
+          <DetailItem label="Days">{scheduleDays(course.schedule)}</DetailItem>
+          <DetailItem label="Time">{scheduleTimes(course.schedule)}</DetailItem>
+          <DetailItem label="Duration">{course.duration}</DetailItem>
+          <DetailItem label="Start date">{formatCalendarDate(course.startDate)}</DetailItem>
+          {endDate && <DetailItem label="End date">{endDate}</DetailItem>}
+          <DetailItem label="Seats">{seatsLeftLabel(course)}</DetailItem>
+          <DetailItem label="Price">{formatPrice(course.price)}</DetailItem>
+        </DetailList>
+        <div className="mt-4 border-t border-slate-100 pt-4">{action}</div>
+      </Card>
+      <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <Card className="overflow-hidden">
+          <CourseThumbnail src={course.thumbnail} className="aspect-[21/9]" />
+          <div className="space-y-4 p-4 sm:p-6">
+            <CourseTags course={course} />
+            <h2 className="text-lg font-semibold text-slate-900">About this course</h2>
+            <p className="text-sm break-words whitespace-pre-line text-slate-700">{course.description}</p>
+          </div>
+        </Card>
+        {lessons}
+        <CourseReviews course={course} />
+      </div>
+    </div>
+  );
+}

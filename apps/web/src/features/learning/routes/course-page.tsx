@@ -1,0 +1,76 @@
+import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { NotFoundCard } from '../../../components/ui/not-found-card';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiError } from '../../../lib/api-client';
+import { useCourse } from '../api/use-course';
+import { CourseEnrolAction } from '../components/course-enrol-action';
+import { CourseOutline } from '../components/course-outline';
+import { CourseOverview } from '../components/course-overview';
+
+/** A 400 (not an id) or 404 (no such published course) both mean there is nothing to show. */
+const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function BackLink() {
+  return (
+    <TextLink to="/courses" className="inline-flex items-center gap-1.5 text-sm">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All courses
+    </TextLink>
+  );
+}
+
+/** The public page of one course (/courses/:id), for visitors and students alike, before they enrol. */
+export function CoursePage() {
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+
+  if (course.isPending) return <PageSpinner label="Loading course" />;
+  if (course.isError) {
+    return (
+      <div className="px-4 py-10 sm:px-6">
+        {isNotFound(course.error) ? (
+          <NotFoundCard
+            title="Course not found"
+            description="This course does not exist or is not open for enrolment."
+            backTo="/courses"
+            backLabel="All courses"
+          />
+        ) : (
+          <div className="mx-auto max-w-lg">
+            <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const { data } = course;
+  return (
+    <>
+      <title>{`${data.title} · Tutorium`}</title>
+      <div className="bg-linear-to-br from-indigo-50 via-white to-sky-50 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="mx-auto max-w-6xl">
+          <BackLink />
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
+            {data.title}
+          </h1>
+          <p className="mt-2 text-lg text-slate-700">
+            by <TextLink to={`/teacher/${data.instructor.id}`}>{data.instructor.name}</TextLink>
+          </p>
+        </div>
+      </div>
+      <div className="px-4 py-8 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <CourseOverview
+            course={data}
+            lessons={<CourseOutline courseId={data.id} />}
+            action={<CourseEnrolAction course={data} />}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

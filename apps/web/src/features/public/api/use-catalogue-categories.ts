@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { type CourseCategory, catalogueCategoriesSchema } from '@tutorium/contract/courses';
+import { apiClient } from '../../../lib/api-client';
+import { publicKeys } from './public-keys';
+import { publicMessages } from './public-messages';
+
+/** The categories that have published courses, ordered as `order` lists them (then any others). */
+export function useCatalogueCategories(order: readonly CourseCategory[]) {
+  return useQuery({
+    queryKey: publicKeys.categories(),
+    queryFn: async ({ signal }) => {
+      const { data } = await apiClient.get('/courses/categories', {
+        schema: catalogueCategoriesSchema,
+        fallbackMessage: publicMessages.coursesFailed,
+        signal,
+      });
+      return data;
+    },
+    select: (data) => {
+      const rank = (category: CourseCategory) => {
+        const index = order.indexOf(category);
+        return index === -1 ? order.length : index;
+      };
+      return data.map((entry) => entry.category).sort((a, b) => rank(a) - rank(b));
+    },
+  });
+}

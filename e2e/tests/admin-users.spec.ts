@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, signIn, signOut, uniqueEmail } from '../support/accounts';
+import { expectAccessibleAtBothWidths, PHONE } from '../support/axe';
+import { registerStudent, uniqueTag } from '../support/course-setup';
+import { emailSentTo } from '../support/mailbox';
+
+test('the admin has an Admin portal and dashboard; a teacher keeps the Teacher ones', async ({ page }) => {
+  await signIn(page, 'teacher', demo.admin, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Admin Portal' }).getByRole('link', { name: 'Users' }),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary').getByText('Admin Portal')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'Admin Dashboard');
+  await signOut(page);
+
+  await signIn(page, 'teacher', demo.teacher, DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Teacher Portal' })).toBeVisible();
+});
+
+test('an admin creates an account that chooses its own password from the email, changes roles and sends reset codes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const email = uniqueEmail('invited');
+  const name = `Invited Ines ${tag}`;
+  await signIn(page, 'teacher', demo.admin, DEMO_PASSWORD);
+  await page.goto('/admin/users');
+
+  // Create: the form checks its fields, and the new account gets an email with a code and a link.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByRole('button', { name: 'Create and email' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Role').selectOption('teacher');
+  await dialog.getByLabel('Primary Subject/Specialization (optional)').fill('Geology');
+  await expectAccessibleAtBothWidths(page, 'Create account dialog');
+  await dialog.getByRole('button', { name: 'Create and email' }).click();
+  await expect(page.getByText('Account created. We emailed them a link to choose a password.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const invitation = await emailSentTo(email);
+  expect(invitation.subject).toBe('Your Tutorium account is ready: choose a password');
+  const link = /(http\S+\/reset-password\?email=\S+)/.exec(invitation.text)?.[1] ?? '';
+  const code = /code: (\d{6})/.exec(invitation.text)?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  // Role change on the list.
+  await page.getByLabel('Search users').fill(email);
+  const role = page.getByLabel(`Role for ${name}`);
+  await expect(role).toHaveValue('teacher');
+  await role.selectOption('student');
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel(`Role for ${name}`)).toHaveValue('student');
+  await page.getByLabel(`Role for ${name}`).selectOption('teacher');
+  await expect(page.getByText('User updated successfully').first()).toBeVisible();
+  await expect(page.getByLabel(`Role for ${name}`)).toHaveValue('teacher');
+  await expectAccessibleAtBothWidths(page, 'User Management');
+
+  // At phone width every row is a card, with its actions on screen.
+  await page.setViewportSize(PHONE);
+  const reset = page.getByRole('button', { name: `Send reset code to ${name}` });
+  await expect(reset).toBeInViewport();
+  await expect(page.getByRole('button', { name: `Delete ${name}` })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signOut(page);
+
+  // The invited teacher follows the link, enters the code and chooses a password.
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('New Password').fill('my own password');
+  await page.getByLabel('Confirm Password').fill('my own password');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successful!')).toBeVisible();
+  await signIn(page, 'teacher', email, 'my own password');
+  await signOut(page);
+
+  // Sending a reset code from the list.
+  const student = await registerStudent(page.request, `Locked Out ${tag}`);
+  await signIn(page, 'teacher', demo.admin, DEMO_PASSWORD);
+  await page.goto(`/admin/users?search=${encodeURIComponent(student.email)}`);
+  await page.getByRole('button', { name: `Send reset code to ${student.name}` }).click();
+  await expect(page.getByText('We emailed them a verification code to choose a new password.')).toBeVisible();
+  const resetMail = await emailSentTo(student.email);
+  expect(resetMail.text).toMatch(/choose a new password: \d{6}/);
+});

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/accounts';
+import { downloadedLines, enrolViaApi, signInStudentViaApi } from '../support/attendance-setup';
+import { expectAccessibleAtBothWidths } from '../support/axe';
+import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+
+test('the register starts unmarked, asks before saving with unmarked rows, saves only marked ones and exports', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const teacher = await registerTeacher(page.request, `Mr Blank ${tag}`, { specialization: 'Science' });
+  const course = await createCourse(page.request, teacher, { title: `Chemistry Blank ${tag}` });
+  const names = [`Ana Ash ${tag}`, `Bea Birch ${tag}`, `Cid Cedar ${tag}`];
+  for (const name of names) {
+    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
+    await enrolViaApi(page.request, student, course.id);
+  }
+  const [ana, bea, cid] = names as [string, string, string];
+
+  await signIn(page, 'teacher', teacher.email, teacher.password);
+  await page.goto(`/admin/attendance?course=${course.id}`);
+  const summary = page.getByRole('region', { name: 'Course summary' });
+  await expect(summary.getByText('No records yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark Attendance' }).click();
+
+  // Nothing is pre-marked: every row says so and the header counts them.
+  const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+  for (const name of names) await expect(row(name).getByText('Not marked')).toBeVisible();
+  await expect(page.getByText('3 students · 3 not marked')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'Register, nothing marked');
+
+  // Saving with nothing marked saves nothing.
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  await expect(page.getByText('Mark at least one student before saving')).toBeVisible();
+
+  // One present, one absent, one left alone: saving asks first, and "keep marking" changes nothing.
+  await page.getByRole('button', { name: `Mark Present for ${ana}` }).click();
+  await row(bea).getByRole('radio', { name: 'Absent' }).check();
+  await expect(page.getByText('3 students · 1 present · 1 absent · 1 not marked')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Save with students not marked?' });
+  await expect(confirm).toContainText('1 student is not marked yet and will stay unmarked.');
+  await expect(confirm).toContainText('Only the 2 marked students will be saved.');
+  await expectAccessibleAtBothWidths(page, 'Save with unmarked rows');
+  await confirm.getByRole('button', { name: 'Keep marking' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row(cid).getByText('Not marked')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  await confirm.getByRole('button', { name: 'Save 2 students' }).click();
+  await expect(page.getByText('Attendance saved successfully')).toBeVisible();
+  const register = page.getByRole('table', { name: /^Attendance on / });
+  const saved = (name: string) => register.getByRole('row').filter({ hasText: name });
+  await expect(saved(ana).getByText('Present', { exact: true })).toBeVisible();
+  await expect(saved(bea).getByText('Absent', { exact: true })).toBeVisible();
+  await expect(saved(cid).getByText('Not marked')).toBeVisible();
+
+  // "Mark all present" fills in the rest; saving with every row marked asks nothing.
+  await page.getByRole('button', { name: 'Mark Attendance' }).click();
+  await expect(page.getByText('3 students · 1 present · 1 absent · 1 not marked')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark all present' }).click();
+  await expect(page.getByText('3 students · 3 present')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(saved(cid).getByText('Present', { exact: true })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'Attendance Management with a saved register');
+
+  // The CSV is on this screen: dates as calendar dates, one line per record.
+  const downloading = page.waitForEvent('download');
+  await summary.getByRole('button', { name: 'Export CSV' }).click();
+  const lines = await downloadedLines(await downloading);
+  expect(lines[0]).toBe('Date,Student,Email,Status,Remarks,Marked By');
+  const records = lines.slice(1, 4);
+  expect(records.map((line) => line.split(',')[3])).toEqual(['present', 'present', 'present']);
+  for (const line of records) expect(line).toMatch(/^\d{4}-\d{2}-\d{2},/);
+});
