@@ -183,7 +183,8 @@ export const courseMessages = {
   notOpen: 'This course is not open for enrolment',
   unenrolled: 'You have been unenrolled from the course',
   notEnrolled: 'You are not enrolled in this course',
-  enrolLoginRequired: 'You must be logged in to enrol in a course',
+  // The seed's own wording (docs/seed-spec.md §5): API clients written to it match on it.
+  enrolLoginRequired: 'You must be logged in to enroll in a course',
   enrolledLoginRequired: 'You must be logged in to view enrolled courses',
   notYourCourse: 'You can only manage your own courses',
 } as const;

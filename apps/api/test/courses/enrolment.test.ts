@@ -69,7 +69,7 @@ describe('POST /api/courses/:id/enroll', () => {
     const course = await createCourse(t, teacher);
     const visitor = await t.app.inject({ method: 'POST', url: `/api/courses/${course.id}/enroll` });
     expect(visitor.statusCode).toBe(401);
-    expect(json(visitor).message).toBe('You must be logged in to enrol in a course');
+    expect(json(visitor).message).toBe('You must be logged in to enroll in a course');
     expect((await enrolIn(t, teacher, course.id)).statusCode).toBe(403);
     expect(await enrolmentsOf(course.id)).toHaveLength(0);
   });

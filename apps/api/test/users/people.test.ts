@@ -368,6 +368,7 @@ describe('admins manage accounts: role, invitation, reset code', () => {
       message: 'Account created. We emailed them a link to choose a password.',
       data: { name: 'Invited Teacher', email: 'invited.teacher@example.test', role: 'teacher', status: 'active' },
     });
+    await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes('invited.teacher@example.test'));
     expect(mail.subject).toBe('Your Tutorium account is ready: choose a password');
     const text = textOf(mail);
@@ -415,6 +416,7 @@ describe('admins manage accounts: role, invitation, reset code', () => {
       success: true,
       message: 'We emailed them a verification code to choose a new password.',
     });
+    await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes(target.email) && t.mail.messages.indexOf(m) >= already);
     expect(textOf(mail)).toMatch(/choose a new password: \d{6}/);
     const login = await t.app.inject({
