@@ -27,9 +27,10 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { scoreRoutes } from './modules/scores/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
+import { trackAllowedMethods } from './platform/allowed-methods';
 import { registerAuthentication } from './platform/authentication';
 import type { AppContext } from './platform/context';
-import { notFound, registerErrorHandler } from './platform/errors';
+import { AppError, answerRoutingError, notFound, registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
@@ -59,10 +60,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: config.logLevel },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const allowedMethods = trackAllowedMethods(app);
 
   const ctx: AppContext = {
     config,
@@ -116,8 +119,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(progressRoutes, { prefix: '/progress', ctx });
       await api.register(analyticsRoutes, { ctx });
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
-      api.setNotFoundHandler((request) => {
-        throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+      api.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        const allowed = allowedMethods(path);
+        if (allowed.length > 0) {
+          reply.header('allow', allowed.join(', '));
+          throw new AppError(
+            'METHOD_NOT_ALLOWED',
+            `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+          );
+        }
+        throw notFound(`No API route ${request.method} ${path}`);
       });
     },
     { prefix: '/api' },
@@ -131,6 +143,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function serveWebApp(app: FastifyInstance, distDir: string): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the web app.`);
+    app.setNotFoundHandler((request) => {
+      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    });
     return;
   }
   const indexHtml = path.join(distDir, 'index.html');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField } from './fields';
+import { isoDateField, isoDateTimeField, text } from './fields';
 
 export const liveClassStates = ['upcoming', 'live', 'ended'] as const;
 export type LiveClassState = (typeof liveClassStates)[number];
@@ -16,22 +16,20 @@ export function liveClassState(startsAt: Date, durationMinutes: number, now: Dat
   return now.getTime() < start + durationMinutes * 60_000 ? 'live' : 'ended';
 }
 
-export const meetingLinkField = z
-  .string({ error: 'Meeting link is required' })
+export const meetingLinkField = text('Meeting link', { error: 'Meeting link is required' })
   .trim()
   .min(1, 'Meeting link is required')
   .pipe(z.url({ protocol: /^https?$/, error: 'Meeting link must be an http:// or https:// address' }));
 
 export const liveClassInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
+  title: text('Title', { error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
   courseId: z.uuid({ error: 'Please choose a course' }),
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: text('Subject', { error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
     .max(100, 'Subject is too long'),
   /** The start as an instant: the browser turns the chosen local date and time into ISO 8601 with an offset. */
-  startsAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }),
+  startsAt: isoDateTimeField('Date and time', 'Date and time are required'),
   durationMinutes: z.coerce
     .number({ error: 'Duration is required' })
     .int('Duration must be a whole number of minutes')
@@ -67,9 +65,9 @@ export const liveClassQuerySchema = z
   .object({
     /** A UTC calendar day, as the spec's `date` filter. */
     date: isoDateField('Date').optional(),
-    from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
-    subject: z.string().trim().max(100).optional(),
+    from: isoDateTimeField('from').optional(),
+    to: isoDateTimeField('to').optional(),
+    subject: text('Subject').trim().max(100).optional(),
     course: z.uuid('Not a valid course id').optional(),
     instructorId: z.uuid('Not a valid instructor id').optional(),
     state: z.enum(liveClassStates).optional(),

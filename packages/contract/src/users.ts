@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './api';
-import { emailField, nameField, optionalText, phoneField } from './fields';
+import { emailField, nameField, optionalHttpUrl, optionalText, phoneField, text } from './fields';
 import { roleSchema, userStatusSchema } from './roles';
 
 const stringList = (label: string) =>
   z
-    .array(z.string().trim().min(1).max(60, `${label} entries must be at most 60 characters`))
+    .array(text(label).trim().min(1).max(60, `${label} entries must be at most 60 characters`))
     .max(20, `At most 20 ${label.toLowerCase()}`)
     .optional()
     .default([]);
@@ -32,10 +32,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const avatarField = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' })])
-  .optional()
-  .default('');
+export const avatarField = optionalHttpUrl('Avatar', 'Avatar must be an http(s) URL');
 
 /** What a user may change about themselves. Role, status and id are never taken from this body. */
 export const profileUpdateSchema = z.object({
@@ -43,7 +40,7 @@ export const profileUpdateSchema = z.object({
   email: emailField,
   phone: phoneField,
   address: optionalText(200, 'Address'),
-  bio: optionalText(2000, 'Bio'),
+  bio: optionalText(2000, 'Bio', { multiline: true }),
   specialization: optionalText(100, 'Specialization'),
   subjects: stringList('Subjects'),
   experience: optionalText(100, 'Experience'),
@@ -52,7 +49,7 @@ export const profileUpdateSchema = z.object({
   avatar: avatarField,
   interests: optionalText(300, 'Interests'),
   /** Needed only when the email address changes, so a borrowed session cannot take over the account. */
-  currentPassword: z.string().max(1024).optional(),
+  currentPassword: text('Current password').max(1024).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -75,7 +72,7 @@ export const studentRowSchema = z.object({
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-export const studentListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const studentListQuerySchema = pageQuerySchema.extend({ search: text('Search').trim().max(100).optional() });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 /** A teacher as the public directory and Explore Teachers show them: no email, no phone. */
@@ -100,13 +97,13 @@ export const teacherCardSchema = z.object({
 export type TeacherCard = z.infer<typeof teacherCardSchema>;
 
 export const teacherListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  subject: z.string().trim().max(60).optional(),
+  search: text('Search').trim().max(100).optional(),
+  subject: text('Subject').trim().max(60).optional(),
 });
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
 export const userListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text('Search').trim().max(100).optional(),
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
 });
@@ -121,13 +118,11 @@ export const adminUserUpdateSchema = z
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
 export const teacherContactSchema = z.object({
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: text('Subject', { error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
     .max(150, 'Subject is too long'),
-  message: z
-    .string({ error: 'Message is required' })
+  message: text('Message', { multiline: true, error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .max(5000, 'Message must be at most 5000 characters'),
