@@ -31,6 +31,7 @@ import { trackAllowedMethods } from './platform/allowed-methods';
 import { registerAuthentication } from './platform/authentication';
 import type { AppContext } from './platform/context';
 import { AppError, answerRoutingError, notFound, registerErrorHandler } from './platform/errors';
+import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
@@ -48,7 +49,8 @@ export interface AppDeps {
   rateLimitStore: RateLimitStore;
   /** Tests pass their own; otherwise built from SMTP_URL. */
   mailer?: Mailer;
-  logger?: boolean | { level: string };
+  /** Tests capture the log here; otherwise it goes to stdout. */
+  logStream?: { write(line: string): void };
   /** Tests pass a clock to put the app at a chosen instant. */
   now?: () => Date;
 }
@@ -57,9 +59,13 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Past this a request is answered 503 (the database has its own, shorter statement timeout).
+    handlerTimeout: config.requestTimeoutMs,
+    // A client has this long to send its whole request (slow uploads included).
+    requestTimeout: 10 * 60_000,
     frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -45,6 +45,9 @@ const envSchema = z.object({
   RATE_LIMIT_REQUESTS: positiveInt.default(20),
   RATE_LIMIT_REQUESTS_PER_ACCOUNT: positiveInt.default(5),
   RESOURCE_MAX_MB: positiveInt.default(50),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  LOG_PRETTY: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -71,7 +74,13 @@ export interface Config {
     requestsPerAccount: number;
   };
   resourceMaxBytes: number;
+  /** PostgreSQL statement timeout, and the longest wait for a pooled connection. */
+  dbStatementTimeoutMs: number;
+  /** The longest a request may take from routing to its answer before it is answered 503. */
+  requestTimeoutMs: number;
   logLevel: string;
+  /** Readable log lines instead of JSON: on a terminal unless LOG_PRETTY says otherwise. */
+  logPretty: boolean;
   webDistDir: string | undefined;
 }
 
@@ -106,7 +115,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestsPerAccount: e.RATE_LIMIT_REQUESTS_PER_ACCOUNT,
     },
     resourceMaxBytes: e.RESOURCE_MAX_MB * 1024 * 1024,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     webDistDir: e.WEB_DIST_DIR,
   };
 }

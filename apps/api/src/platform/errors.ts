@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@tutorium/contract/api';
 import { messages } from '@tutorium/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { redactUrl } from './logging';
 
 const statusByCode = {
   BAD_REQUEST: 400,
@@ -132,6 +133,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       status = 400;
       body = { success: false, message: Object.values(errors)[0] ?? messages.validation, errors };
+    } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ url: redactUrl(request.url) }, 'request timed out');
+      status = 503;
+      body = { success: false, message: unavailableMessages.busy };
     } else if (unavailable) {
       request.log.warn({ err: error }, 'database unavailable or too slow');
       status = 503;
@@ -153,7 +158,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { success: false, message: messages.unexpected };
     }
     if (status === 401 || status === 403) {
-      request.log.info({ status, url: request.url }, 'refused');
+      request.log.info({ status, url: redactUrl(request.url) }, 'refused');
     }
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(status).send(body);

@@ -6,18 +6,18 @@ import type { Role } from '@tutorium/contract/roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import type { Database, DatabaseHandle } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { sessions, users } from '../../src/db/schema';
 import { hashSecret } from '../../src/platform/passwords';
 import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
 import { digestToken, newSessionToken } from '../../src/platform/tokens';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabaseHandle } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  database: DatabaseHandle;
+  database: TestDatabaseHandle;
   mail: SmtpSink;
   config: Config;
   close(): Promise<void>;
@@ -26,10 +26,10 @@ export interface TestApp {
 /** The real app on a fresh database, mailing a real SMTP sink. `env` overrides configuration. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  options: { now?: () => Date; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const [database, mail, dataDir] = await Promise.all([
-    openTestDatabase(),
+    openTestDatabase(env.DB_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS) } : {}),
     startSmtpSink(),
     mkdtemp(path.join(tmpdir(), 'tutorium-test-data-')),
   ]);
@@ -47,6 +47,7 @@ export async function createTestApp(
     database,
     rateLimitStore: createPostgresRateLimitStore(database.db),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {
