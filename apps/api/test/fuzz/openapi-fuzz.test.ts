@@ -251,7 +251,8 @@ describe('every operation under generated bad input', () => {
     const requests = fc.sample(arbitrary, { seed, numRuns: runs });
     const failures: string[] = [];
     const byStatus: Record<number, number> = {};
-    let before = await rowCounts();
+    const atStart = await rowCounts();
+    let before = atStart;
     let wal = await walPosition();
     for (const [number, request] of requests.entries()) {
       const sent = resolve(request);
@@ -291,8 +292,10 @@ describe('every operation under generated bad input', () => {
       if (failures.length >= 50) break;
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const atEnd = await rowCounts();
+    const rowsMoved = tables.map((table) => `${table} ${atStart[table]}->${atEnd[table]}`).join(', ');
     console.log(
-      `fuzz (${process.env.TEST_DB ?? 'pglite'}): seed ${seed}, ${requests.length} requests over ${operations.length} operations in ${seconds} s; statuses ${JSON.stringify(byStatus)}. Replay with FUZZ_SEED=${seed}`,
+      `fuzz (${process.env.TEST_DB ?? 'pglite'}): seed ${seed}, ${requests.length} requests over ${operations.length} operations in ${seconds} s; statuses ${JSON.stringify(byStatus)}. Replay with FUZZ_SEED=${seed}\nrows, checked unchanged after every refused request (start->end): ${rowsMoved}`,
     );
     expect(failures).toEqual([]);
     expect(requests.length).toBeGreaterThanOrEqual(Math.min(runs, 5000));
