@@ -88,27 +88,30 @@ beforeAll(async () => {
     await enrolIn(t, student, course.id);
   }
   const courseId = courses[0]?.id ?? '';
-  const liveClass = await t.app.inject({
-    method: 'POST',
-    url: '/api/live-classes',
-    headers: teacher.headers,
-    payload: {
-      title: 'Fuzz class',
-      courseId,
-      subject: 'Algebra',
-      startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-      durationMinutes: 60,
-      meetingLink: 'https://meet.example.test/fuzz',
-    },
-  });
-  pools.liveClass.push(json<{ liveClass: { id: string } }>(liveClass).liveClass.id);
-  const lesson = await t.app.inject({
-    method: 'POST',
-    url: `/api/courses/${courseId}/lessons`,
-    headers: teacher.headers,
-    payload: { title: 'Fuzz lesson', body: 'Text' },
-  });
-  pools.lesson.push(json<{ data: { id: string } }>(lesson).data.id);
+  // Two of each, so deletions (which take the last) leave the first for everything else.
+  for (const title of ['Fuzz class', 'Fuzz class two']) {
+    const liveClass = await t.app.inject({
+      method: 'POST',
+      url: '/api/live-classes',
+      headers: teacher.headers,
+      payload: {
+        title,
+        courseId,
+        subject: 'Algebra',
+        startsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        durationMinutes: 60,
+        meetingLink: 'https://meet.example.test/fuzz',
+      },
+    });
+    pools.liveClass.push(json<{ liveClass: { id: string } }>(liveClass).liveClass.id);
+    const lesson = await t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${courseId}/lessons`,
+      headers: teacher.headers,
+      payload: { title, body: 'Text' },
+    });
+    pools.lesson.push(json<{ data: { id: string } }>(lesson).data.id);
+  }
   const review = await t.app.inject({
     method: 'POST',
     url: `/api/courses/${courseId}/reviews`,
@@ -124,7 +127,9 @@ beforeAll(async () => {
   const contact = await t.db.execute(sql`select id from contact_messages`);
   const contactRows = (Array.isArray(contact) ? contact : (contact as { rows: unknown[] }).rows) as { id: string }[];
   pools.contact.push(...contactRows.map((row) => row.id));
-  pools.user.push(teacher.id, student.id);
+  const bystander = await createSignedInUser(t, 'student');
+  await enrolIn(t, bystander, courses[1]?.id ?? '');
+  pools.user.push(teacher.id, student.id, bystander.id);
 
   const spec = json<{ paths: Record<string, Record<string, unknown>> }>(
     await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
@@ -200,7 +205,9 @@ function resolve(request: FuzzRequest): InjectOptions & { method: string; url: s
     const pick = request.pathPicks[index++];
     if (pick?.bad != null) return pick.bad;
     const pool = pools[poolFor(operation.path, name)];
-    return pool[(pick?.index ?? 0) % pool.length] ?? '00000000-0000-4000-8000-000000000000';
+    // A deletion takes the last of a pool, so the first stays for the requests that follow.
+    const at = operation.method === 'DELETE' ? pool.length - 1 : (pick?.index ?? 0) % pool.length;
+    return pool[at] ?? '00000000-0000-4000-8000-000000000000';
   });
   const query = new URLSearchParams();
   const rawQuery: string[] = [];
