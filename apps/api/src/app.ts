@@ -24,10 +24,12 @@ import { scoreRoutes } from './modules/scores/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { documentAccess, requireAccessDeclarations } from './platform/access';
+import { trackAllowedMethods } from './platform/allowed-methods';
 import { registerAuthentication } from './platform/authentication';
 import type { AppContext } from './platform/context';
-import { notFound, registerErrorHandler } from './platform/errors';
+import { AppError, answerRoutingError, notFound, registerErrorHandler } from './platform/errors';
 import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
+import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerMetrics } from './platform/metrics';
 import { createOutbox, type Outbox } from './platform/outbox';
@@ -55,7 +57,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Otherwise built from the configuration (S3_BUCKET or DATA_DIR); the app closes it either way. */
   storage?: FileStorage;
-  logger?: boolean | { level: string };
+  /** Tests capture the log here; otherwise it goes to stdout. */
+  logStream?: { write(line: string): void };
   /** Tests pass a clock to put the app at a chosen instant. */
   now?: () => Date;
 }
@@ -64,15 +67,21 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: loggerOptions(config, deps.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
+    // Past this a request is answered 503 (the database has its own, shorter statement timeout).
+    handlerTimeout: config.requestTimeoutMs,
+    // A client has this long to send its whole request (slow uploads included).
+    requestTimeout: 10 * 60_000,
+    frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   requireAccessDeclarations(app);
+  const allowedMethods = trackAllowedMethods(app);
 
   const ctx: AppContext = {
     config,
@@ -140,8 +149,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       await api.register(outboxRoutes, { prefix: '/outbox', ctx });
       await api.register(privacyRoutes, { prefix: '/privacy', ctx });
-      api.setNotFoundHandler((request) => {
-        throw notFound(`No API route ${request.method} ${request.url.split('?')[0]}`);
+      api.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0] ?? '';
+        const allowed = allowedMethods(path);
+        if (allowed.length > 0) {
+          reply.header('allow', allowed.join(', '));
+          throw new AppError(
+            'METHOD_NOT_ALLOWED',
+            `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+          );
+        }
+        throw notFound(`No API route ${request.method} ${path}`);
       });
     },
     { prefix: '/api' },
@@ -155,6 +173,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 function serveWebApp(app: FastifyInstance, distDir: string): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the web app.`);
+    app.setNotFoundHandler((request) => {
+      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    });
     return;
   }
   const indexHtml = path.join(distDir, 'index.html');

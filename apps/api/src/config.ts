@@ -118,6 +118,9 @@ const envSchema = z.object({
   AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
   AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AWS_SESSION_TOKEN: z.string().min(1).optional(),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt.default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  LOG_PRETTY: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   OUTBOX_POLL_MS: positiveInt.default(1000),
@@ -162,7 +165,13 @@ export interface Config {
   resourceMaxBytes: number;
   /** Uploaded files go to this S3-compatible bucket when set, else to DATA_DIR. */
   s3: S3Config | undefined;
+  /** PostgreSQL statement timeout, and the longest wait for a pooled connection. */
+  dbStatementTimeoutMs: number;
+  /** The longest a request may take from routing to its answer before it is answered 503. */
+  requestTimeoutMs: number;
   logLevel: string;
+  /** Readable log lines instead of JSON: on a terminal unless LOG_PRETTY says otherwise. */
+  logPretty: boolean;
   webDistDir: string | undefined;
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   reminderCheckMs: number;
@@ -237,7 +246,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               : undefined,
         }
       : undefined,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     webDistDir: e.WEB_DIST_DIR,
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -5,23 +6,29 @@ import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
 import { startReminders } from './modules/live-classes/reminder-schedule';
+import { describeError } from './platform/logging';
 import { startMaintenance } from './platform/maintenance';
 import { createPostgresRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store';
 import { createStorage } from './platform/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
-  await database.migrate();
+  let log: FastifyBaseLogger | null = null;
+  const database = await openConfiguredDatabase(config, (error) => {
+    if (log) log.error({ err: error }, 'an idle database connection failed');
+    else console.error(`An idle database connection failed: ${describeError(error)}`);
+  });
   const storage = createStorage(config);
   await storage.check().catch((error: unknown) => {
     throw new ConfigError(`File storage ${storage.location} cannot be used: ${(error as Error).message}`);
   });
-  const seeded = config.seedDemo && (await seedDemoData(database.db, { storage }));
+  // Several instances may start at once on one PostgreSQL: one migrates and seeds, the others wait for it.
+  const seeded = await database.prepare(async () => config.seedDemo && (await seedDemoData(database.db, { storage })));
   const rateLimitStore = config.redisUrl
     ? createRedisRateLimitStore(config.redisUrl)
     : createPostgresRateLimitStore(database.db);
   const app = await buildApp({ config, database, rateLimitStore, storage });
+  log = app.log;
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
   const stopReminders = startReminders(app.ctx);
   app.outbox.start();
@@ -69,7 +76,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
   } else {
-    console.error('Tutorium could not start:', error);
+    // Scrubbed: a failed query's message lists its parameters, which can be password hashes.
+    console.error(`Tutorium could not start: ${describeError(error)}`);
   }
   process.exit(1);
 });

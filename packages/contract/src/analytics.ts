@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './api';
 import { performanceRowSchema } from './dashboard';
-import { isoDateField, timeZoneField } from './fields';
+import { isoDateField, text, timeZoneField } from './fields';
 
 export const AT_RISK_BELOW_PERCENT = 60;
 
@@ -44,7 +44,7 @@ export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>['data'];
 
 export const performanceSorts = ['student', 'course', 'attendance', 'progress', 'score', 'lastActivity'] as const;
 export const performanceQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text('Search').trim().max(100).optional(),
   courseId: z.uuid('Not a valid course id').optional(),
   sort: z.enum(performanceSorts).default('student'),
   order: z.enum(['asc', 'desc']).default('asc'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personRefSchema } from './courses';
-import { isoDateField } from './fields';
+import { isoDateField, text } from './fields';
 
 export const attendanceStatuses = ['present', 'absent', 'late', 'excused'] as const;
 export const attendanceStatusSchema = z.enum(attendanceStatuses, {
@@ -43,7 +43,7 @@ export const markAttendanceSchema = z.object({
       z.object({
         studentId: z.uuid('Not a valid student id'),
         status: attendanceStatusSchema,
-        remarks: z.string().trim().max(500, 'Remarks must be at most 500 characters').optional().default(''),
+        remarks: text('Remarks').trim().max(500, 'Remarks must be at most 500 characters').optional().default(''),
       }),
       { error: attendanceMessages.missingData },
     )

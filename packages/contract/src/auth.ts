@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, nameField, passwordField, phoneField } from './fields';
+import { emailField, nameField, passwordField, phoneField, text } from './fields';
 import { RESET_CODE_LENGTH } from './limits';
 import { messages } from './messages';
 import { portalRoleSchema } from './roles';
@@ -10,7 +10,7 @@ export const registerBodySchema = z
     name: nameField,
     email: emailField,
     phone: phoneField,
-    specialization: z.string().trim().max(100, 'Specialization is too long').optional().default(''),
+    specialization: text('Specialization').trim().max(100, 'Specialization is too long').optional().default(''),
     password: passwordField,
     role: portalRoleSchema,
   })
@@ -27,9 +27,9 @@ export const registerFormSchema = z
     name: nameField,
     email: emailField,
     phone: phoneField,
-    specialization: z.string().trim().max(100, 'Specialization is too long').optional().default(''),
+    specialization: text('Specialization').trim().max(100, 'Specialization is too long').optional().default(''),
     password: passwordField,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: text('Password confirmation').min(1, 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
@@ -44,7 +44,7 @@ export const teacherRegisterFormSchema = registerFormSchema.refine(
 
 export const loginBodySchema = z.object({
   email: emailField,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: text('Password', { error: 'Password is required' }).min(1, 'Password is required').max(1024),
   role: portalRoleSchema,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -66,8 +66,7 @@ export const registerResponseSchema = z.object({
   user: userSchema,
 });
 
-export const verificationCodeField = z
-  .string({ error: messages.reset.codeFormat })
+export const verificationCodeField = text('Verification code', { error: messages.reset.codeFormat })
   .trim()
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), messages.reset.codeFormat);
 
@@ -84,7 +83,10 @@ export const resetPasswordBodySchema = verifyResetCodeBodySchema.extend({ passwo
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const newPasswordFormSchema = z
-  .object({ password: passwordField, confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .object({
+    password: passwordField,
+    confirmPassword: text('Password confirmation').min(1, 'Please confirm your password'),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: messages.register.passwordsDoNotMatch,
@@ -92,7 +94,7 @@ export const newPasswordFormSchema = z
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required').max(1024),
+    currentPassword: text('Current password').min(1, 'Current password is required').max(1024),
     newPassword: passwordField,
   })
   .refine((body) => body.currentPassword !== body.newPassword, {
@@ -103,9 +105,9 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: text('Current password').min(1, 'Current password is required'),
     newPassword: passwordField,
-    confirmPassword: z.string().min(1, 'Please confirm your new password'),
+    confirmPassword: text('Password confirmation').min(1, 'Please confirm your new password'),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,17 +1,15 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
-import { emailField, nameField } from './fields';
+import { emailField, nameField, text } from './fields';
 
 export const contactInputSchema = z.object({
   name: nameField,
   email: emailField,
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: text('Subject', { error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
     .max(150, 'Subject is too long'),
-  message: z
-    .string({ error: 'Message is required' })
+  message: text('Message', { multiline: true, error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .max(5000, 'Message must be at most 5000 characters'),

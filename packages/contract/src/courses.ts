@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
-import { isIsoDate } from './fields';
+import { isoDateField, optionalHttpUrl, text } from './fields';
 
 export const courseCategories = ['Mathematics', 'Physics', 'Programming', 'Languages', 'Business', 'Science'] as const;
 export const courseCategorySchema = z.enum(courseCategories, { error: 'Please choose a category' });
@@ -24,11 +24,11 @@ export type WeekDay = z.infer<typeof weekDaySchema>;
 export const DEFAULT_MAX_STUDENTS = 50;
 
 const timeOfDay = (label: string) =>
-  z.string({ error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} is required (HH:MM)`);
+  text(label, { error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} is required (HH:MM)`);
 
 /** "10 hours" as the spec's client sends it, or a plain number of hours. */
 const durationHours = z
-  .union([z.number(), z.string().trim()], { error: 'Duration is required' })
+  .union([z.number(), text('Duration').trim()], { error: 'Duration is required' })
   .transform((value, ctx) => {
     const hours = typeof value === 'number' ? value : Number(/^(\d+(?:\.\d+)?)(?:\s*hours?)?$/i.exec(value)?.[1]);
     if (!Number.isInteger(hours) || hours < 1 || hours > 10_000) {
@@ -44,32 +44,27 @@ const hasIssueUnder = (issues: readonly { path?: readonly PropertyKey[] }[], ...
 
 export const courseInputSchema = z
   .object({
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
-    description: z
-      .string({ error: 'Description is required' })
+    title: text('Title', { error: 'Title is required' })
+      .trim()
+      .min(1, 'Title is required')
+      .max(150, 'Title is too long'),
+    description: text('Description', { multiline: true, error: 'Description is required' })
       .trim()
       .min(1, 'Description is required')
       .max(5000, 'Description must be at most 5000 characters'),
     category: courseCategorySchema,
     level: courseLevelSchema.default('beginner'),
     status: courseStatusSchema.default('active'),
-    thumbnail: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Thumbnail must be an http(s) URL' })])
-      .optional()
-      .default(''),
+    thumbnail: optionalHttpUrl('Thumbnail', 'Thumbnail must be an http(s) URL'),
     schedule: z.object({
       days: z.array(weekDaySchema).max(7).default([]),
       startTime: timeOfDay('Start time'),
       endTime: timeOfDay('End time'),
     }),
     duration: durationHours,
-    startDate: z
-      .string({ error: 'Start date is required' })
-      .min(1, 'Start date is required')
-      .refine(isIsoDate, 'Start date is not a valid date'),
+    startDate: isoDateField('Start date'),
     endDate: z
-      .string()
-      .refine((value) => value === '' || isIsoDate(value), 'End date is not a valid date')
+      .union([z.literal(''), isoDateField('End date')])
       .optional()
       .default(''),
     maxStudents: z.coerce
@@ -134,7 +129,7 @@ export type Course = z.infer<typeof courseSchema>;
 export const courseSorts = ['popular', 'rating', 'price-asc', 'price-desc', 'newest', 'title'] as const;
 
 export const catalogueQuerySchema = listQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text('Search').trim().max(100).optional(),
   category: courseCategorySchema.optional(),
   level: courseLevelSchema.optional(),
   sort: z.enum(courseSorts).default('popular'),
@@ -143,7 +138,7 @@ export const catalogueQuerySchema = listQuerySchema.extend({
 export type CatalogueQuery = z.input<typeof catalogueQuerySchema>;
 
 export const instructorCoursesQuerySchema = listQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text('Search').trim().max(100).optional(),
   category: courseCategorySchema.optional(),
   status: courseStatusSchema.optional(),
 });
@@ -187,4 +182,6 @@ export const courseMessages = {
   enrolLoginRequired: 'You must be logged in to enroll in a course',
   enrolledLoginRequired: 'You must be logged in to view enrolled courses',
   notYourCourse: 'You can only manage your own courses',
+  capacityBelowEnrolled: (enrolled: number) =>
+    `${enrolled} ${enrolled === 1 ? 'student is' : 'students are'} already enrolled; max students cannot be set below ${enrolled}`,
 } as const;

@@ -2,35 +2,63 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { messages } from './messages';
 
+/**
+ * C0 control characters and DEL have no place in what people type, and PostgreSQL refuses NUL in
+ * text outright. Multi-line text keeps tab, line feed and carriage return.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to refuse control characters
+const singleLineText = /^[^\u0000-\u001F\u007F]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these patterns exist to refuse control characters
+const multiLineText = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+
+/**
+ * The one string type of every request field and query parameter: text without control characters
+ * (tab and newlines only when `multiline`), refused with a message naming the field.
+ * `error` is the message for a missing or non-string value.
+ */
+export const text = (label: string, options: { multiline?: boolean; error?: string } = {}) =>
+  z
+    .string({ error: options.error ?? `${label} must be text` })
+    .regex(options.multiline ? multiLineText : singleLineText, `${label} must not contain control characters`);
+
 /** Field schemas reused by several request bodies, so every form and route says the same thing. */
-export const emailField = z
-  .string({ error: messages.reset.emailRequired })
+export const emailField = text('Email', { error: messages.reset.emailRequired })
   .trim()
   .min(1, messages.reset.emailRequired)
   .max(EMAIL_MAX_LENGTH, 'Email address is too long')
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
-export const passwordField = z
-  .string({ error: 'Password is required' })
+export const passwordField = text('Password', { error: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-export const nameField = z
-  .string({ error: 'Name is required' })
+export const nameField = text('Name', { error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`);
 
-export const phoneText = z
-  .string()
+export const phoneText = text('Phone number')
   .trim()
   .max(30, 'Phone number is too long')
   .regex(/^[+()\-.\s\d]*$/, 'Please enter a valid phone number');
 
 export const phoneField = phoneText.optional().default('');
 
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** An http(s) address, or '' for none. */
+export const optionalHttpUrl = (label: string, error: string) =>
+  text(label)
+    .refine((value) => value === '' || httpUrl.safeParse(value).success, error)
+    .optional()
+    .default('');
+
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
+
+/** Dates outside these years are typing mistakes, and PostgreSQL has no year 0. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
 
 /** Whether `value` is a YYYY-MM-DD calendar date that really exists (no 30 February). */
 export function isIsoDate(value: string): boolean {
@@ -39,11 +67,31 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
+const inYearRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= MIN_YEAR && year <= MAX_YEAR;
+};
+
+/** Whether `value` is a real YYYY-MM-DD date from MIN_YEAR to MAX_YEAR: what every date field accepts. */
+export const isSupportedDate = (value: string): boolean => isIsoDate(value) && inYearRange(value);
+
+const yearRangeMessage = (label: string) => `${label} must be between ${MIN_YEAR} and ${MAX_YEAR}`;
+
+/** The one date type of every request field and query parameter: a real calendar date, YYYY-MM-DD. */
 export const isoDateField = (label: string) =>
   z
     .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
-    .refine(isIsoDate, `${label} is not a valid date`);
+    .refine(isIsoDate, `${label} is not a valid date`)
+    .refine(inYearRange, yearRangeMessage(label));
+
+/** The one date-time type: ISO 8601 with an offset, on a real date from MIN_YEAR to MAX_YEAR. */
+export const isoDateTimeField = (label: string, error = `${label} must be an ISO date-time`) =>
+  z.iso
+    .datetime({ offset: true, error })
+    .refine((value) => isIsoDate(value.slice(0, 10)), error)
+    .refine(inYearRange, yearRangeMessage(label));
 
 const isTimeZone = (zone: string): boolean => {
   try {
@@ -55,4 +103,4 @@ const isTimeZone = (zone: string): boolean => {
 };
 
 /** An IANA time zone such as "Europe/Paris", in which a download writes its times. */
-export const timeZoneField = z.string().trim().max(64).refine(isTimeZone, 'Not a known time zone');
+export const timeZoneField = text('Time zone').trim().max(64).refine(isTimeZone, 'Not a known time zone');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalHttpUrl, text } from './fields';
 
 /** YouTube and Vimeo links are shown embedded; any other http(s) video link is shown as a link. */
 export function videoEmbedUrl(url: string): string | null {
@@ -22,12 +23,12 @@ export function videoEmbedUrl(url: string): string | null {
 }
 
 export const lessonInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
-  body: z.string().max(50_000, 'The lesson text must be at most 50000 characters').optional().default(''),
-  videoUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'Video link must be an http(s) address' })])
+  title: text('Title', { error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
+  body: text('Lesson text', { multiline: true })
+    .max(50_000, 'The lesson text must be at most 50000 characters')
     .optional()
     .default(''),
+  videoUrl: optionalHttpUrl('Video link', 'Video link must be an http(s) address'),
   resourceIds: z.array(z.uuid('Not a valid resource id')).max(20, 'At most 20 attachments').optional().default([]),
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateField } from './fields';
+import { isoDateField, isoDateTimeField, text } from './fields';
 
 export const liveClassStates = ['upcoming', 'live', 'ended'] as const;
 export type LiveClassState = (typeof liveClassStates)[number];
@@ -16,19 +16,16 @@ export function liveClassState(startsAt: Date, durationMinutes: number, now: Dat
   return now.getTime() < start + durationMinutes * 60_000 ? 'live' : 'ended';
 }
 
-export const meetingLinkField = z
-  .string({ error: 'Meeting link is required' })
+export const meetingLinkField = text('Meeting link', { error: 'Meeting link is required' })
   .trim()
   .min(1, 'Meeting link is required')
   .pipe(z.url({ protocol: /^https?$/, error: 'Meeting link must be an http:// or https:// address' }));
 
-const titleField = z
-  .string({ error: 'Title is required' })
+const titleField = text('Title', { error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
   .max(150, 'Title is too long');
-const subjectField = z
-  .string({ error: 'Subject is required' })
+const subjectField = text('Subject', { error: 'Subject is required' })
   .trim()
   .min(1, 'Subject is required')
   .max(100, 'Subject is too long');
@@ -44,7 +41,7 @@ export const liveClassInputSchema = z.object({
   courseId: z.uuid({ error: 'Please choose a course' }),
   subject: subjectField,
   /** The start as an instant: the browser turns the chosen local date and time into ISO 8601 with an offset. */
-  startsAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }),
+  startsAt: isoDateTimeField('Date and time', 'Date and time are required'),
   durationMinutes: durationField,
   meetingLink: meetingLinkField,
 });
@@ -64,11 +61,11 @@ export const liveClassBodySchema = z
     subject: subjectField,
     meetingLink: meetingLinkField,
     courseId: z.uuid({ error: 'Please choose a course' }).optional(),
-    course: z.string().trim().min(1, 'Please choose a course').max(150, 'Course is too long').optional(),
-    startsAt: z.iso.datetime({ offset: true, error: 'Date and time are required' }).optional(),
-    date: z.string().trim().max(40, 'Date is too long').optional(),
-    time: z.string().trim().max(20, 'Time is too long').optional(),
-    timeZone: z.string().trim().max(60, 'Time zone is too long').optional(),
+    course: text('Course').trim().min(1, 'Please choose a course').max(150, 'Course is too long').optional(),
+    startsAt: isoDateTimeField('Date and time', 'Date and time are required').optional(),
+    date: text('Date').trim().max(40, 'Date is too long').optional(),
+    time: text('Time').trim().max(20, 'Time is too long').optional(),
+    timeZone: text('Time zone').trim().max(60, 'Time zone is too long').optional(),
     durationMinutes: durationField.optional(),
     duration: durationField.optional(),
   })
@@ -196,11 +193,11 @@ export const liveClassQuerySchema = z
   .object({
     /** A UTC calendar day, as the spec's `date` filter. */
     date: isoDateField('Date').optional(),
-    from: z.iso.datetime({ offset: true, error: 'from must be an ISO date-time' }).optional(),
-    to: z.iso.datetime({ offset: true, error: 'to must be an ISO date-time' }).optional(),
-    subject: z.string().trim().max(100).optional(),
+    from: isoDateTimeField('from').optional(),
+    to: isoDateTimeField('to').optional(),
+    subject: text('Subject').trim().max(100).optional(),
     /** A course id, or a course title (matched whole, ignoring case). */
-    course: z.string().trim().max(150).optional(),
+    course: text('Course').trim().max(150).optional(),
     instructorId: z.uuid('Not a valid instructor id').optional(),
     state: z.enum(liveClassStates).optional(),
   })

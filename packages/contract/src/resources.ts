@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './api';
 import { courseCategorySchema } from './courses';
+import { text } from './fields';
 
 export const resourceTypes = ['pdf', 'video', 'ebook', 'docx'] as const;
 export const resourceTypeSchema = z.enum(resourceTypes, { error: 'Please choose a type' });
@@ -22,9 +23,8 @@ export const acceptedUploads = {
 export const acceptAttribute = '.pdf,.mp4,.webm,.epub,.docx';
 
 export const resourceInputSchema = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
-  description: z
-    .string({ error: 'Description is required' })
+  title: text('Title', { error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
+  description: text('Description', { multiline: true, error: 'Description is required' })
     .trim()
     .min(1, 'Description is required')
     .max(2000, 'Description must be at most 2000 characters'),
@@ -53,7 +53,7 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const resourceListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text('Search').trim().max(100).optional(),
   category: courseCategorySchema.optional(),
   type: resourceTypeSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields';
 
 export const reviewInputSchema = z.object({
   rating: z
@@ -6,12 +7,19 @@ export const reviewInputSchema = z.object({
     .int('Rating must be a whole number')
     .min(1, 'Rating must be from 1 to 5')
     .max(5, 'Rating must be from 1 to 5'),
-  comment: z.string().trim().max(2000, 'The review must be at most 2000 characters').optional().default(''),
+  comment: text('Review', { multiline: true })
+    .trim()
+    .max(2000, 'The review must be at most 2000 characters')
+    .optional()
+    .default(''),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const replyInputSchema = z.object({
-  reply: z.string({ error: 'Reply is required' }).trim().min(1, 'Reply is required').max(2000, 'The reply is too long'),
+  reply: text('Reply', { multiline: true, error: 'Reply is required' })
+    .trim()
+    .min(1, 'Reply is required')
+    .max(2000, 'The reply is too long'),
 });
 
 export const reviewSchema = z.object({

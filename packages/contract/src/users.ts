@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { listQuerySchema } from './api';
-import { emailField, nameField, phoneText } from './fields';
+import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
 import { roleSchema, userStatusSchema } from './roles';
 
 const stringList = (label: string) =>
   z
-    .array(z.string().trim().min(1).max(60, `${label} entries must be at most 60 characters`))
+    .array(text(label).trim().min(1).max(60, `${label} entries must be at most 60 characters`))
     .max(20, `At most 20 ${label.toLowerCase()}`);
 
-const text = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+const optionalLine = (max: number, label: string, options: { multiline?: boolean } = {}) =>
+  text(label, options).trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 /** A user as the API returns it; `_id` and `id` both, as the spec's client reads either. */
 export const userSchema = z.object({
@@ -33,10 +33,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const avatarField = z.union([
-  z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'Avatar must be an http(s) URL' }),
-]);
+export const avatarField = optionalHttpUrl('Avatar', 'Avatar must be an http(s) URL');
 
 /**
  * What a user may change about themselves. Every field is optional: one not sent keeps its stored
@@ -47,17 +44,17 @@ export const profileUpdateSchema = z.object({
   name: nameField.optional(),
   email: emailField.optional(),
   phone: phoneText.optional(),
-  address: text(200, 'Address'),
-  bio: text(2000, 'Bio'),
-  specialization: text(100, 'Specialization'),
+  address: optionalLine(200, 'Address'),
+  bio: optionalLine(2000, 'Bio', { multiline: true }),
+  specialization: optionalLine(100, 'Specialization'),
   subjects: stringList('Subjects').optional(),
-  experience: text(100, 'Experience'),
-  education: text(300, 'Education'),
+  experience: optionalLine(100, 'Experience'),
+  education: optionalLine(300, 'Education'),
   languages: stringList('Languages').optional(),
   avatar: avatarField.optional(),
-  interests: text(300, 'Interests'),
+  interests: optionalLine(300, 'Interests'),
   /** Needed only when the email address changes, so a borrowed session cannot take over the account. */
-  currentPassword: z.string().max(1024).optional(),
+  currentPassword: text('Current password').max(1024).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -80,7 +77,7 @@ export const studentRowSchema = z.object({
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-export const studentListQuerySchema = listQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const studentListQuerySchema = listQuerySchema.extend({ search: text('Search').trim().max(100).optional() });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 /** A teacher as the public directory and Explore Teachers show them: no email, no phone. */
@@ -109,13 +106,13 @@ export const teacherCardSchema = z.object({
 export type TeacherCard = z.infer<typeof teacherCardSchema>;
 
 export const teacherListQuerySchema = listQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
-  subject: z.string().trim().max(60).optional(),
+  search: text('Search').trim().max(100).optional(),
+  subject: text('Subject').trim().max(60).optional(),
 });
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
 export const userListQuerySchema = listQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: text('Search').trim().max(100).optional(),
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
 });
@@ -142,13 +139,11 @@ export const adminCreateUserSchema = z.object({
 export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
 
 export const teacherContactSchema = z.object({
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: text('Subject', { error: 'Subject is required' })
     .trim()
     .min(1, 'Subject is required')
     .max(150, 'Subject is too long'),
-  message: z
-    .string({ error: 'Message is required' })
+  message: text('Message', { multiline: true, error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .max(5000, 'Message must be at most 5000 characters'),

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Applies pending migrations, then runs `afterMigrations` (demo seeding), all while holding the
+   * start-up lock: a second instance starting at the same time waits, then finds the work done.
+   */
+  prepare<T>(afterMigrations: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** Connections of the PostgreSQL pool, for metrics; null on PGlite, which has one in-process connection. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
@@ -29,14 +34,23 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-/** Arbitrary constant naming the migration lock among PostgreSQL advisory locks. */
+/** Arbitrary constant naming the start-up (migration and seeding) lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK_ID = 7_305_115;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
+export interface DatabaseOptions {
+  /** PostgreSQL: the statement timeout, and the longest wait for a pooled connection. */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: told when an idle pooled connection fails (the server restarted or went away). */
+  onPoolError?: (error: Error) => void;
+}
+
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+
 /** PGlite in `dataDir/pglite` (or in memory when dataDir is null), or a PostgreSQL server by URL. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target.dataDir);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
@@ -50,10 +64,16 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     client = await PGlite.create(path.join(dataDir, 'pglite'));
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const migrate = () => migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate,
+    // The data-directory lock already keeps every other process out.
+    prepare: async (afterMigrations) => {
+      await migrate();
+      return afterMigrations();
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -65,24 +85,37 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const timeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  // A stalled query or a locked table ends in an error (answered 503) instead of a request that hangs.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+  });
   // An idle client that loses its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const prepare = async <T>(afterMigrations: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      // Another instance may hold the lock for as long as its start-up takes: wait without a time limit.
+      await client.query('set statement_timeout = 0');
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg(client), { migrationsFolder });
+      return await afterMigrations();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      await client.query('reset statement_timeout').catch(() => {});
+      client.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg(client), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
-      }
-    },
+    migrate: () => prepare(async () => {}),
+    prepare,
     ping: async () => {
       await pool.query('select 1');
     },

@@ -1,13 +1,15 @@
 import type { ErrorResponse } from '@tutorium/contract/api';
 import { messages } from '@tutorium/contract/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { redactUrl } from './logging';
 
 const statusByCode = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
@@ -73,11 +75,64 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
+/** Seconds a client should wait before retrying a 503. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const unavailableMessages = {
+  busy: 'The server is busy and could not answer in time. Please try again in a few seconds.',
+  down: 'The service is temporarily unavailable. Please try again in a few seconds.',
+} as const;
+
+/** Refused by PostgreSQL as a value it cannot hold (data exception class 22): the client's input. */
+export const databaseRefusedValueMessage = 'A value in the request could not be stored; please check what you entered';
+
+/**
+ * Why the database could not answer in time or at all, or null. Time limits (statement timeout,
+ * lock wait, waiting for a pooled connection) are "busy"; a server that is down or restarting is "down".
+ */
+export function databaseUnavailability(error: unknown): keyof typeof unavailableMessages | null {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '57014' || code === '55P03') return 'busy';
+    if (current.message.includes('timeout exceeded when trying to connect')) return 'busy';
+    if (typeof code === 'string' && (/^08/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))) {
+      return 'down';
+    }
+    if (['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(String(code))) return 'down';
+    if (
+      /Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end/.test(
+        current.message,
+      )
+    ) {
+      return 'down';
+    }
+  }
+  return null;
+}
+
+/** The body of a multipart request that busboy cannot parse (no boundary, truncated, malformed). */
+function isMultipartParseError(error: Error): boolean {
+  return /^(Multipart: |Unexpected end of|Malformed|Boundary required|The needle|Part terminated early|File terminated early)|terminated early due to unexpected end/.test(
+    error.message,
+  );
+}
+
+const multipartLimitMessages: Record<string, string> = {
+  FST_PARTS_LIMIT: 'The upload has too many parts',
+  FST_FILES_LIMIT: 'Send one file per upload',
+  FST_FIELDS_LIMIT: 'The upload has too many fields',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_PROTO_VIOLATION: 'A field name of the upload is not allowed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the upload as multipart/form-data',
+  FST_MP_PREMATURE_CLOSE: 'The upload ended before it was complete',
+};
+
 /** One place maps every failure to `{ success: false, message, errors? }`; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let status: number;
     let body: ErrorResponse;
+    const unavailable = error instanceof AppError ? null : databaseUnavailability(error);
     if (error instanceof AppError) {
       status = error.status;
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -89,22 +144,49 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       status = 400;
       body = { success: false, message: Object.values(errors)[0] ?? messages.validation, errors };
+    } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ url: redactUrl(request.url) }, 'request timed out');
+      status = 503;
+      body = { success: false, message: unavailableMessages.busy };
+    } else if (unavailable) {
+      request.log.warn({ err: error }, 'database unavailable or too slow');
+      status = 503;
+      body = { success: false, message: unavailableMessages[unavailable] };
+    } else if (postgresErrorCode(error)?.startsWith('22')) {
+      // The contract's field types should refuse such values first; this keeps a missed one a 400, not a 500.
+      request.log.warn({ err: error }, 'database refused a value from the request');
+      status = 400;
+      body = { success: false, message: databaseRefusedValueMessage };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       body = { success: false, message: clientErrorMessage(error) };
+    } else if (isMultipartParseError(error)) {
+      status = 400;
+      body = { success: false, message: `The upload could not be read (${error.message})` };
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;
       body = { success: false, message: messages.unexpected };
     }
     if (status === 401 || status === 403) {
-      request.log.info({ status, url: request.url }, 'refused');
+      request.log.info({ status, url: redactUrl(request.url) }, 'refused');
     }
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.status(status).send(body);
   });
 }
 
+/** Errors the router raises before any route runs (a broken %-escape, a path parameter too long), in the app's shape. */
+export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
+  reply.status(status).send({ success: false, message } satisfies ErrorResponse);
+}
+
+const postgresErrorCode = (error: unknown): string | undefined => postgresError(error)?.code;
+
 function clientErrorMessage(error: FastifyError): string {
+  if (error.code in multipartLimitMessages) return multipartLimitMessages[error.code] ?? error.message;
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':

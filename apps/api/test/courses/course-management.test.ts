@@ -286,6 +286,32 @@ describe('PUT /api/courses/:id', () => {
     const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
     expect(row?.title).toBe('Stays');
   });
+
+  it('refuses a capacity below the students already enrolled with 409 saying how many, and changes nothing', async () => {
+    const course = await createCourse(t, teacher, { title: 'Popular', maxStudents: 5 });
+    const [first, second] = await Promise.all([createSignedInUser(t, 'student'), createSignedInUser(t, 'student')]);
+    for (const enrolling of [first, second]) {
+      if (enrolling) expect((await enrolIn(t, enrolling, course.id)).statusCode).toBe(201);
+    }
+    const setCapacity = (maxStudents: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/courses/${course.id}`,
+        headers: teacher.headers,
+        payload: validCourse({ title: 'Smaller', maxStudents }),
+      });
+
+    const refused = await setCapacity(1);
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toEqual({
+      success: false,
+      message: '2 students are already enrolled; max students cannot be set below 2',
+    });
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row).toMatchObject({ title: 'Popular', maxStudents: 5 });
+
+    expect((await setCapacity(2)).statusCode).toBe(200);
+  });
 });
 
 describe('DELETE /api/courses/:id', () => {

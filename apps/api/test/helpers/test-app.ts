@@ -6,7 +6,7 @@ import type { Role } from '@tutorium/contract/roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
-import type { Database, DatabaseHandle } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import { sessions, users } from '../../src/db/schema';
 import { hashSecret } from '../../src/platform/passwords';
 import {
@@ -16,12 +16,12 @@ import {
 } from '../../src/platform/rate-limit-store';
 import { digestToken, newSessionToken } from '../../src/platform/tokens';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabaseHandle } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
-  database: DatabaseHandle;
+  database: TestDatabaseHandle;
   mail: SmtpSink;
   config: Config;
   close(): Promise<void>;
@@ -33,7 +33,7 @@ export type StoreKind = 'database' | 'redis';
 /** The stores this run can test: always the database, and Redis when REDIS_URL is set. */
 export const availableStores: StoreKind[] = process.env.REDIS_URL ? ['database', 'redis'] : ['database'];
 
-function createStore(kind: StoreKind, database: DatabaseHandle): RateLimitStore {
+function createStore(kind: StoreKind, database: TestDatabaseHandle): RateLimitStore {
   if (kind === 'database') return createPostgresRateLimitStore(database.db);
   const url = process.env.REDIS_URL;
   if (!url) throw new Error('the Redis rate-limit store needs REDIS_URL');
@@ -48,11 +48,18 @@ function createStore(kind: StoreKind, database: DatabaseHandle): RateLimitStore 
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { now?: () => Date; store?: StoreKind; sharing?: TestApp; rateLimitStore?: RateLimitStore } = {},
+  options: {
+    now?: () => Date;
+    store?: StoreKind;
+    sharing?: TestApp;
+    rateLimitStore?: RateLimitStore;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   const { sharing } = options;
   const [database, mail, dataDir] = await Promise.all([
-    sharing?.database ?? openTestDatabase(),
+    sharing?.database ??
+      openTestDatabase(env.DB_STATEMENT_TIMEOUT_MS ? { statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS) } : {}),
     sharing?.mail ?? startSmtpSink(),
     mkdtemp(path.join(tmpdir(), 'tutorium-test-data-')),
   ]);
@@ -71,6 +78,7 @@ export async function createTestApp(
     database,
     rateLimitStore,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

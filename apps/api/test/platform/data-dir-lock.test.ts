@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,13 +6,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
 
+const mainTs = path.resolve(import.meta.dirname, '../../src/main.ts');
+
+/** Starts the server on `dir` and resolves once it listens; rejects with its output if it exits first. */
+function startServer(dir: string): Promise<ChildProcessWithoutNullStreams> {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Tutorium is running')) resolve(child);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const exited = (child: ChildProcessWithoutNullStreams) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.on('exit', () => resolve());
+  });
+
 let dataDir: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'tutorium-lock-'));
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-describe('the PGlite data directory lock', { timeout: 120_000 }, () => {
+describe('the PGlite data directory lock', { timeout: 240_000 }, () => {
   it('refuses a second opener at once with a clear message, and frees the directory on close', async () => {
     const first: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
@@ -24,10 +49,26 @@ describe('the PGlite data directory lock', { timeout: 120_000 }, () => {
     await again.close();
   });
 
+  it('takes over at once a lock left by a server killed with kill -9, and names a live holder', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tutorium-killed-'));
+    try {
+      const first = await startServer(dir);
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+        `already in use by another Tutorium process (process ${first.pid} on`,
+      );
+      first.kill('SIGKILL');
+      await exited(first);
+      const second = await startServer(dir);
+      second.kill('SIGTERM');
+      await exited(second);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('stops a second server process that points at the same DATA_DIR', async () => {
     const holder = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const mainTs = path.resolve(import.meta.dirname, '../../src/main.ts');
       const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
         env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,4 @@
-import { isIsoDate } from '@tutorium/contract/fields';
+import { isSupportedDate } from '@tutorium/contract/fields';
 
 /** A query for the API as URL search parameters, leaving out unset and empty values. */
 export function toSearchParams(query: object): URLSearchParams {
@@ -22,4 +22,4 @@ export function oneOf<T extends string>(value: string | null, allowed: readonly 
 
 /** A YYYY-MM-DD value from the address bar, kept only when it is a real calendar date. */
 export const calendarDateParam = (value: string | null): string | undefined =>
-  value !== null && isIsoDate(value) ? value : undefined;
+  value !== null && isSupportedDate(value) ? value : undefined;

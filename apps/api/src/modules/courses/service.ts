@@ -288,10 +288,18 @@ export async function updateCourse(
   input: CourseInput,
 ): Promise<Course> {
   await loadManagedCourse(ctx.db, user, courseId);
-  await ctx.db
-    .update(courses)
-    .set({ ...courseValues(input), updatedAt: sql`now()` })
-    .where(eq(courses.id, courseId));
+  const values = courseValues(input);
+  // The course row is locked as enrolment locks it, so no student slips in between the count and the update.
+  await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+    const [enrolled] = await tx.select({ value: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
+    const students = enrolled?.value ?? 0;
+    if (values.maxStudents < students) throw conflict(courseMessages.capacityBelowEnrolled(students));
+    await tx
+      .update(courses)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(courses.id, courseId));
+  });
   return getCourse(ctx, courseId, user);
 }
 

@@ -14,7 +14,7 @@ import type { Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashSecret } from '../../platform/passwords';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
