@@ -33,6 +33,7 @@ import { notFound, registerErrorHandler } from './platform/errors';
 import { createMailer, type Mailer } from './platform/mailer';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
+import { ReportRunner } from './platform/reports';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     mailer: deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }),
     limiter: new RateLimiter(deps.rateLimitStore, config.rateLimit),
+    reports: new ReportRunner(database.db, config.reports),
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };

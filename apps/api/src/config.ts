@@ -45,6 +45,13 @@ const envSchema = z.object({
   RATE_LIMIT_REQUESTS: positiveInt.default(20),
   RATE_LIMIT_REQUESTS_PER_ACCOUNT: positiveInt.default(5),
   RESOURCE_MAX_MB: positiveInt.default(50),
+  REPORT_CONCURRENCY: positiveInt.default(2),
+  REPORT_TIMEOUT_SECONDS: positiveInt.default(10),
+  REPORT_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -71,6 +78,7 @@ export interface Config {
     requestsPerAccount: number;
   };
   resourceMaxBytes: number;
+  reports: { concurrency: number; statementTimeoutMs: number; cacheMs: number };
   logLevel: string;
   webDistDir: string | undefined;
 }
@@ -106,6 +114,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestsPerAccount: e.RATE_LIMIT_REQUESTS_PER_ACCOUNT,
     },
     resourceMaxBytes: e.RESOURCE_MAX_MB * 1024 * 1024,
+    reports: {
+      concurrency: e.REPORT_CONCURRENCY,
+      statementTimeoutMs: e.REPORT_TIMEOUT_SECONDS * 1000,
+      cacheMs: e.REPORT_CACHE_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };
