@@ -11,7 +11,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { attendanceRecords, courses, enrolments, liveClasses, reviews, users } from '../../db/schema';
+import { attendanceRecords, courses, enrolments, liveClasses, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
