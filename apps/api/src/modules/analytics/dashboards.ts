@@ -42,15 +42,14 @@ export function teacherDashboard(ctx: AppContext, user: AuthUser): Promise<Teach
 }
 
 async function computeTeacherDashboard(ctx: AppContext, user: AuthUser): Promise<TeacherDashboard> {
-  const [[courseCount], [enrolled], attendanceRate, performance] = await Promise.all([
-    ctx.db.select({ value: count() }).from(courses).where(managedBy(user, courses.id)),
-    ctx.db
-      .select({ students: countDistinct(enrolments.studentId), enrolments: count() })
-      .from(enrolments)
-      .where(managedBy(user, enrolments.courseId)),
-    teacherAttendanceRate(ctx, user),
-    mostRecentlyActive(ctx.db, user, DASHBOARD_PERFORMANCE_ROWS),
-  ]);
+  // One after another: the report runs on a single connection, in one transaction.
+  const [courseCount] = await ctx.db.select({ value: count() }).from(courses).where(managedBy(user, courses.id));
+  const [enrolled] = await ctx.db
+    .select({ students: countDistinct(enrolments.studentId), enrolments: count() })
+    .from(enrolments)
+    .where(managedBy(user, enrolments.courseId));
+  const attendanceRate = await teacherAttendanceRate(ctx, user);
+  const performance = await mostRecentlyActive(ctx.db, user, DASHBOARD_PERFORMANCE_ROWS);
   return {
     totalCourses: courseCount?.value ?? 0,
     totalStudents: enrolled?.students ?? 0,

@@ -54,60 +54,60 @@ async function computeTeacherAnalytics(db: Database, user: AuthUser, range: Rang
   const total = summed(courseAttendanceDays.total);
   const held = sql`sum(${courseAttendanceDays.total}) > 0`;
 
-  const [byWeekEnrolments, byCourse, byWeek, [mix], completion, atRisk] = await Promise.all([
-    db
-      .select({ week: enrolmentWeek, enrolments: sql<number>`count(*)::int` })
-      .from(enrolments)
-      .where(
-        and(
-          managedBy(user, enrolments.courseId),
-          range.startDate ? gte(utcDateOf(enrolments.enrolledAt), range.startDate) : undefined,
-          range.endDate ? lte(utcDateOf(enrolments.enrolledAt), range.endDate) : undefined,
-        ),
-      )
-      .groupBy(enrolmentWeek)
-      .orderBy(enrolmentWeek),
-    db
-      .select({ id: courses.id, title: courses.title, present, total })
-      .from(courseAttendanceDays)
-      .innerJoin(courses, eq(courses.id, courseAttendanceDays.courseId))
-      .where(daysInRange)
-      .groupBy(courses.id, courses.title)
-      .having(held)
-      .orderBy(asc(courses.title)),
-    db
-      .select({ week, present, total })
-      .from(courseAttendanceDays)
-      .where(daysInRange)
-      .groupBy(week)
-      .having(held)
-      .orderBy(week),
-    db
-      .select({
-        present,
-        absent: summed(courseAttendanceDays.absent),
-        late: summed(courseAttendanceDays.late),
-        excused: summed(courseAttendanceDays.excused),
-      })
-      .from(courseAttendanceDays)
-      .where(daysInRange),
-    db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        students: sql<number>`count(${enrolments.id})::int`,
-        lessons: sql<number>`coalesce(max(${lessonTotals.count}), 0)`,
-        averageProgress: sql<number>`coalesce(round(avg(case when ${lessonTotals.count} > 0 then ${enrolments.lessonsCompleted} * 100.0 / ${lessonTotals.count} else 0 end)), 0)::int`,
-        completed: sql<number>`(count(*) filter (where ${lessonTotals.count} > 0 and ${enrolments.lessonsCompleted} >= ${lessonTotals.count}))::int`,
-      })
-      .from(enrolments)
-      .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
-      .where(managedBy(user, enrolments.courseId))
-      .groupBy(courses.id, courses.title)
-      .orderBy(asc(courses.title)),
-    range.startDate || range.endDate ? atRiskInRange(db, user, range) : atRiskOverall(db, user),
-  ]);
+  // One after another: the report runs on a single connection, in one transaction.
+  const byWeekEnrolments = await db
+    .select({ week: enrolmentWeek, enrolments: sql<number>`count(*)::int` })
+    .from(enrolments)
+    .where(
+      and(
+        managedBy(user, enrolments.courseId),
+        range.startDate ? gte(utcDateOf(enrolments.enrolledAt), range.startDate) : undefined,
+        range.endDate ? lte(utcDateOf(enrolments.enrolledAt), range.endDate) : undefined,
+      ),
+    )
+    .groupBy(enrolmentWeek)
+    .orderBy(enrolmentWeek);
+  const byCourse = await db
+    .select({ id: courses.id, title: courses.title, present, total })
+    .from(courseAttendanceDays)
+    .innerJoin(courses, eq(courses.id, courseAttendanceDays.courseId))
+    .where(daysInRange)
+    .groupBy(courses.id, courses.title)
+    .having(held)
+    .orderBy(asc(courses.title));
+  const byWeek = await db
+    .select({ week, present, total })
+    .from(courseAttendanceDays)
+    .where(daysInRange)
+    .groupBy(week)
+    .having(held)
+    .orderBy(week);
+  const [mix] = await db
+    .select({
+      present,
+      absent: summed(courseAttendanceDays.absent),
+      late: summed(courseAttendanceDays.late),
+      excused: summed(courseAttendanceDays.excused),
+    })
+    .from(courseAttendanceDays)
+    .where(daysInRange);
+  const completion = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      students: sql<number>`count(${enrolments.id})::int`,
+      lessons: sql<number>`coalesce(max(${lessonTotals.count}), 0)`,
+      averageProgress: sql<number>`coalesce(round(avg(case when ${lessonTotals.count} > 0 then ${enrolments.lessonsCompleted} * 100.0 / ${lessonTotals.count} else 0 end)), 0)::int`,
+      completed: sql<number>`(count(*) filter (where ${lessonTotals.count} > 0 and ${enrolments.lessonsCompleted} >= ${lessonTotals.count}))::int`,
+    })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
+    .where(managedBy(user, enrolments.courseId))
+    .groupBy(courses.id, courses.title)
+    .orderBy(asc(courses.title));
+  const atRisk =
+    range.startDate || range.endDate ? await atRiskInRange(db, user, range) : await atRiskOverall(db, user);
 
   return {
     enrolmentsByWeek: byWeekEnrolments,
