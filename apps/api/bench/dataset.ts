@@ -75,8 +75,8 @@ export async function loadDataset(db: Database, scale: Scale): Promise<Record<st
     ],
     [
       'attendance_records',
-      sql`insert into attendance_records (course_id, student_id, date, status)
-        select e.course_id, e.student_id, current_date - (d * 7 + 1),
+      sql`insert into attendance_records (course_id, student_id, date, counted, status)
+        select e.course_id, e.student_id, current_date - (d * 7 + 1), true,
           (array['present', 'present', 'present', 'late', 'absent', 'excused'])[1 + abs(hashtext(e.id::text || d)) % 6]
         from enrolments e, generate_series(0, ${DATES_PER_ENROLMENT - 1}) d
         order by e.course_id, e.student_id, d desc`,

@@ -250,6 +250,11 @@ export const attendanceRecords = pgTable(
     status: text('status').$type<AttendanceStatus>().notNull(),
     remarks: text('remarks').notNull().default(''),
     markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whether the record counts in the figures (the student was enrolled by its date). Decided by
+     * database triggers on every write to the record or its enrolment; never set by the app.
+     */
+    counted: boolean('counted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

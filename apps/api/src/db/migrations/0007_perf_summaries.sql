@@ -9,6 +9,7 @@ CREATE TABLE "course_attendance_days" (
 	CONSTRAINT "course_attendance_days_course_id_date_pk" PRIMARY KEY("course_id","date")
 );
 --> statement-breakpoint
+ALTER TABLE "attendance_records" ADD COLUMN "counted" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "enrolment_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "rating_sum" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "courses" ADD COLUMN "review_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -50,8 +51,8 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
--- One attendance record counted (p_sign 1) or uncounted (-1): only when the student's enrolment
--- began on or before the record's date, as every attendance figure requires.
+-- Adds one counted record's status to its enrolment row and its course-date row (p_sign 1), or takes
+-- it away (-1). Either row may already be gone in a cascade; then there is nothing to change.
 CREATE FUNCTION summary_apply_attendance(p_course uuid, p_student uuid, p_date date, p_status text, p_sign int)
 RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -60,23 +61,43 @@ DECLARE
   d_late int := CASE WHEN p_status = 'late' THEN p_sign ELSE 0 END;
   d_excused int := CASE WHEN p_status = 'excused' THEN p_sign ELSE 0 END;
 BEGIN
-  PERFORM summary_lock_pair(p_course, p_student);
   UPDATE enrolments SET
     attendance_total = attendance_total + p_sign, attendance_present = attendance_present + d_present,
     attendance_absent = attendance_absent + d_absent, attendance_late = attendance_late + d_late,
     attendance_excused = attendance_excused + d_excused
-  WHERE course_id = p_course AND student_id = p_student AND (enrolled_at AT TIME ZONE 'UTC')::date <= p_date;
-  IF FOUND THEN
-    PERFORM summary_add_course_day(p_course, p_date, p_sign, d_present, d_absent, d_late, d_excused);
-  END IF;
+  WHERE course_id = p_course AND student_id = p_student;
+  PERFORM summary_add_course_day(p_course, p_date, p_sign, d_present, d_absent, d_late, d_excused);
 END $$;
+--> statement-breakpoint
+-- A record counts when the student's enrolment began on or before its date. The flag is decided
+-- when the record is written or moved, and again whenever the enrolment changes (below), so a
+-- deleted record knows whether to take itself out of the tallies even when a cascade has already
+-- removed the enrolment.
+CREATE FUNCTION summary_decide_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM summary_lock_pair(NEW.course_id, NEW.student_id);
+  NEW.counted := EXISTS (
+    SELECT 1 FROM enrolments
+    WHERE course_id = NEW.course_id AND student_id = NEW.student_id
+      AND (enrolled_at AT TIME ZONE 'UTC')::date <= NEW.date);
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER attendance_records_summary_decide BEFORE INSERT ON attendance_records
+FOR EACH ROW EXECUTE FUNCTION summary_decide_counted();
+--> statement-breakpoint
+CREATE TRIGGER attendance_records_summary_redecide BEFORE UPDATE ON attendance_records
+FOR EACH ROW WHEN (
+  OLD.date IS DISTINCT FROM NEW.date
+  OR OLD.course_id IS DISTINCT FROM NEW.course_id OR OLD.student_id IS DISTINCT FROM NEW.student_id
+) EXECUTE FUNCTION summary_decide_counted();
 --> statement-breakpoint
 CREATE FUNCTION summary_attendance_records() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.counted THEN
     PERFORM summary_apply_attendance(OLD.course_id, OLD.student_id, OLD.date, OLD.status, -1);
   END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.counted THEN
     PERFORM summary_apply_attendance(NEW.course_id, NEW.student_id, NEW.date, NEW.status, 1);
   END IF;
   RETURN NULL;
@@ -87,42 +108,34 @@ FOR EACH ROW EXECUTE FUNCTION summary_attendance_records();
 --> statement-breakpoint
 CREATE TRIGGER attendance_records_summary_update AFTER UPDATE ON attendance_records
 FOR EACH ROW WHEN (
-  OLD.status IS DISTINCT FROM NEW.status OR OLD.date IS DISTINCT FROM NEW.date
+  OLD.counted IS DISTINCT FROM NEW.counted OR OLD.status IS DISTINCT FROM NEW.status
+  OR OLD.date IS DISTINCT FROM NEW.date
   OR OLD.course_id IS DISTINCT FROM NEW.course_id OR OLD.student_id IS DISTINCT FROM NEW.student_id
 ) EXECUTE FUNCTION summary_attendance_records();
 --> statement-breakpoint
--- Adds (p_sign 1) or removes (-1) the course-date counts of one enrolment's counted records.
-CREATE FUNCTION summary_apply_enrolment_days(p_course uuid, p_student uuid, p_enrolled_at timestamptz, p_sign int)
-RETURNS void LANGUAGE plpgsql AS $$
+-- Re-decides which of a pair's records count; the records' own triggers move the tallies.
+CREATE FUNCTION summary_recount_pair(p_course uuid, p_student uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  day record;
+  since date;
 BEGIN
-  FOR day IN
-    SELECT date, count(*)::int AS total,
-      (count(*) FILTER (WHERE status = 'present'))::int AS present,
-      (count(*) FILTER (WHERE status = 'absent'))::int AS absent,
-      (count(*) FILTER (WHERE status = 'late'))::int AS late,
-      (count(*) FILTER (WHERE status = 'excused'))::int AS excused
-    FROM attendance_records
-    WHERE course_id = p_course AND student_id = p_student AND date >= (p_enrolled_at AT TIME ZONE 'UTC')::date
-    GROUP BY date
-  LOOP
-    PERFORM summary_add_course_day(p_course, day.date, p_sign * day.total, p_sign * day.present,
-      p_sign * day.absent, p_sign * day.late, p_sign * day.excused);
-  END LOOP;
+  PERFORM summary_lock_pair(p_course, p_student);
+  SELECT (enrolled_at AT TIME ZONE 'UTC')::date INTO since
+  FROM enrolments WHERE course_id = p_course AND student_id = p_student;
+  UPDATE attendance_records SET counted = (since IS NOT NULL AND date >= since)
+  WHERE course_id = p_course AND student_id = p_student
+    AND counted IS DISTINCT FROM (since IS NOT NULL AND date >= since);
 END $$;
 --> statement-breakpoint
--- A new (or moved) enrolment starts with the figures of what already exists for its pair.
+-- A new (or moved) enrolment starts with the lessons and activity that already exist for its pair;
+-- its attendance columns start at zero and fill as its records are counted after the insert.
 CREATE FUNCTION summary_fill_enrolment() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM summary_lock_pair(NEW.course_id, NEW.student_id);
-  SELECT count(*)::int,
-    (count(*) FILTER (WHERE status = 'present'))::int, (count(*) FILTER (WHERE status = 'absent'))::int,
-    (count(*) FILTER (WHERE status = 'late'))::int, (count(*) FILTER (WHERE status = 'excused'))::int
-  INTO NEW.attendance_total, NEW.attendance_present, NEW.attendance_absent, NEW.attendance_late, NEW.attendance_excused
-  FROM attendance_records
-  WHERE course_id = NEW.course_id AND student_id = NEW.student_id
-    AND date >= (NEW.enrolled_at AT TIME ZONE 'UTC')::date;
+  NEW.attendance_total := 0;
+  NEW.attendance_present := 0;
+  NEW.attendance_absent := 0;
+  NEW.attendance_late := 0;
+  NEW.attendance_excused := 0;
   SELECT count(*)::int, max(completion.completed_at) INTO NEW.lessons_completed, NEW.last_activity_at
   FROM lesson_completions completion JOIN lessons ON lessons.id = completion.lesson_id
   WHERE lessons.course_id = NEW.course_id AND completion.student_id = NEW.student_id;
@@ -137,21 +150,18 @@ CREATE TRIGGER enrolments_summary_fill BEFORE INSERT ON enrolments
 FOR EACH ROW EXECUTE FUNCTION summary_fill_enrolment();
 --> statement-breakpoint
 CREATE TRIGGER enrolments_summary_refill BEFORE UPDATE ON enrolments
-FOR EACH ROW WHEN (
-  OLD.enrolled_at IS DISTINCT FROM NEW.enrolled_at
-  OR OLD.course_id IS DISTINCT FROM NEW.course_id OR OLD.student_id IS DISTINCT FROM NEW.student_id
-) EXECUTE FUNCTION summary_fill_enrolment();
+FOR EACH ROW WHEN (OLD.course_id IS DISTINCT FROM NEW.course_id OR OLD.student_id IS DISTINCT FROM NEW.student_id)
+EXECUTE FUNCTION summary_fill_enrolment();
 --> statement-breakpoint
 CREATE FUNCTION summary_enrolments() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    PERFORM summary_lock_pair(OLD.course_id, OLD.student_id);
     UPDATE courses SET enrolment_count = enrolment_count - 1 WHERE id = OLD.course_id;
-    PERFORM summary_apply_enrolment_days(OLD.course_id, OLD.student_id, OLD.enrolled_at, -1);
+    PERFORM summary_recount_pair(OLD.course_id, OLD.student_id);
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     UPDATE courses SET enrolment_count = enrolment_count + 1 WHERE id = NEW.course_id;
-    PERFORM summary_apply_enrolment_days(NEW.course_id, NEW.student_id, NEW.enrolled_at, 1);
+    PERFORM summary_recount_pair(NEW.course_id, NEW.student_id);
   END IF;
   RETURN NULL;
 END $$;
@@ -263,6 +273,16 @@ EXECUTE FUNCTION summary_reviews();
 -- the triggers disabled.
 CREATE FUNCTION summary_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  UPDATE attendance_records record SET counted = false
+  WHERE record.counted AND NOT EXISTS (
+    SELECT 1 FROM enrolments since
+    WHERE since.course_id = record.course_id AND since.student_id = record.student_id
+      AND record.date >= (since.enrolled_at AT TIME ZONE 'UTC')::date);
+  UPDATE attendance_records record SET counted = true
+  WHERE NOT record.counted AND EXISTS (
+    SELECT 1 FROM enrolments since
+    WHERE since.course_id = record.course_id AND since.student_id = record.student_id
+      AND record.date >= (since.enrolled_at AT TIME ZONE 'UTC')::date);
   UPDATE courses SET
     enrolment_count = coalesce((SELECT count(*)::int FROM enrolments WHERE course_id = courses.id), 0),
     rating_sum = coalesce((SELECT sum(rating)::int FROM reviews WHERE course_id = courses.id), 0),
@@ -279,15 +299,13 @@ BEGIN
       greatest(completed.last, joined.last) AS last_activity
     FROM enrolments enrolment
     LEFT JOIN (
-      SELECT record.course_id, record.student_id, count(*)::int AS total,
-        (count(*) FILTER (WHERE record.status = 'present'))::int AS present,
-        (count(*) FILTER (WHERE record.status = 'absent'))::int AS absent,
-        (count(*) FILTER (WHERE record.status = 'late'))::int AS late,
-        (count(*) FILTER (WHERE record.status = 'excused'))::int AS excused
-      FROM attendance_records record
-      JOIN enrolments since ON since.course_id = record.course_id AND since.student_id = record.student_id
-        AND record.date >= (since.enrolled_at AT TIME ZONE 'UTC')::date
-      GROUP BY record.course_id, record.student_id
+      SELECT course_id, student_id, count(*)::int AS total,
+        (count(*) FILTER (WHERE status = 'present'))::int AS present,
+        (count(*) FILTER (WHERE status = 'absent'))::int AS absent,
+        (count(*) FILTER (WHERE status = 'late'))::int AS late,
+        (count(*) FILTER (WHERE status = 'excused'))::int AS excused
+      FROM attendance_records WHERE counted
+      GROUP BY course_id, student_id
     ) counted ON counted.course_id = enrolment.course_id AND counted.student_id = enrolment.student_id
     LEFT JOIN (
       SELECT lessons.course_id, completion.student_id, count(*)::int AS count, max(completion.completed_at) AS last
@@ -303,13 +321,11 @@ BEGIN
   WHERE figures.id = enrolments.id;
   DELETE FROM course_attendance_days;
   INSERT INTO course_attendance_days (course_id, date, total, present, absent, late, excused)
-  SELECT record.course_id, record.date, count(*)::int,
-    (count(*) FILTER (WHERE record.status = 'present'))::int, (count(*) FILTER (WHERE record.status = 'absent'))::int,
-    (count(*) FILTER (WHERE record.status = 'late'))::int, (count(*) FILTER (WHERE record.status = 'excused'))::int
-  FROM attendance_records record
-  JOIN enrolments since ON since.course_id = record.course_id AND since.student_id = record.student_id
-    AND record.date >= (since.enrolled_at AT TIME ZONE 'UTC')::date
-  GROUP BY record.course_id, record.date;
+  SELECT course_id, date, count(*)::int,
+    (count(*) FILTER (WHERE status = 'present'))::int, (count(*) FILTER (WHERE status = 'absent'))::int,
+    (count(*) FILTER (WHERE status = 'late'))::int, (count(*) FILTER (WHERE status = 'excused'))::int
+  FROM attendance_records WHERE counted
+  GROUP BY course_id, date;
 END $$;
 --> statement-breakpoint
 SELECT summary_rebuild();
