@@ -1,6 +1,6 @@
 import type { TeacherDashboard } from '@tutorium/contract/dashboard';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReportRunner } from '../../src/platform/reports';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
@@ -62,9 +62,12 @@ describe('report runner', () => {
       },
       { cacheable: false },
     );
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    expect(started).toEqual(['first']);
-    held.open();
+    try {
+      await vi.waitFor(() => expect(started).toContain('first'));
+      expect(started).toEqual(['first']);
+    } finally {
+      held.open();
+    }
     await Promise.all([first, second]);
     expect(started).toEqual(['first', 'second']);
   });
