@@ -10,6 +10,8 @@ export interface ReportLimits {
   cacheMs: number;
 }
 
+const CACHED_REPORTS = 100;
+
 /**
  * Runs dashboard and analytics computations so they cannot starve the rest of the API: at most
  * `concurrency` at once (each on one pooled connection, in a read-only transaction with a
@@ -27,16 +29,31 @@ export class ReportRunner {
     private readonly limits: ReportLimits,
   ) {}
 
-  /** `key` names the computation and everything it depends on (who asks, the query). */
+  /**
+   * `key` names the computation and everything it depends on (who asks, the query). A cached
+   * result past its time is still answered while one refresh runs behind it, so the figures are
+   * at most a few seconds plus one computation old and nobody waits for the refresh.
+   */
   run<T>(key: string, compute: (db: Database) => Promise<T>, options: { cacheable: boolean }): Promise<T> {
     const cached = this.cache.get(key);
-    if (cached && cached.expiresAt > Date.now()) return Promise.resolve(cached.value as T);
-    const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (cached) {
+      if (cached.expiresAt <= Date.now() && !this.inFlight.has(key)) {
+        this.start(key, compute, options).catch(() => this.cache.delete(key));
+      }
+      return Promise.resolve(cached.value as T);
+    }
+    return (this.inFlight.get(key) as Promise<T> | undefined) ?? this.start(key, compute, options);
+  }
+
+  private start<T>(key: string, compute: (db: Database) => Promise<T>, options: { cacheable: boolean }): Promise<T> {
     const computation = this.limited(() => this.inTimeLimitedTransaction(compute))
       .then((value) => {
         if (options.cacheable && this.limits.cacheMs > 0) {
+          this.cache.delete(key);
           this.cache.set(key, { value, expiresAt: Date.now() + this.limits.cacheMs });
+          // Date ranges make keys without end: keep the most recently computed ones only.
+          const oldest = this.cache.size > CACHED_REPORTS ? this.cache.keys().next().value : undefined;
+          if (oldest !== undefined) this.cache.delete(oldest);
         }
         return value;
       })

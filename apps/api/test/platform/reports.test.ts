@@ -85,6 +85,17 @@ describe('report runner', () => {
     expect(await runner.run('fresh', compute, { cacheable: false })).toBe(3);
   });
 
+  it('answers an expired result at once while one refresh runs behind it', async () => {
+    const runner = new ReportRunner(t.db, { ...limits, cacheMs: 1 });
+    let computations = 0;
+    const compute = async () => {
+      computations += 1;
+      return computations;
+    };
+    expect(await runner.run('stale', compute, { cacheable: true })).toBe(1);
+    await vi.waitFor(async () => expect(await runner.run('stale', compute, { cacheable: true })).toBeGreaterThan(1));
+  });
+
   it('runs reports read-only and lets a failure reach the caller without blocking the next', async () => {
     const runner = new ReportRunner(t.db, limits);
     await expect(
