@@ -3,6 +3,7 @@ import {
   AT_RISK_LIST_LIMIT,
   type analyticsQuerySchema,
   type TeacherAnalytics,
+  teacherAnalyticsSchema,
 } from '@tutorium/contract/analytics';
 import { attendancePercentage } from '@tutorium/contract/attendance';
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
@@ -27,13 +28,22 @@ const withRate = <T extends { present: number; total: number }>(row: T) => ({
 const summed = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
 /**
- * Teacher analytics over a date range, through the report runner (an admin's platform-wide figures
- * are shared for a few seconds; identical requests share one computation).
+ * Teacher analytics over a date range as the JSON answer, through the report runner (an admin's
+ * platform-wide figures are shared for a few seconds; identical requests share one computation).
+ * The answer is serialised once per computation: across every course of the platform it is large,
+ * and serialising it on every request would cost more than reading the cache.
  */
-export function teacherAnalytics(ctx: AppContext, user: AuthUser, range: Range): Promise<TeacherAnalytics> {
+export function teacherAnalyticsJson(ctx: AppContext, user: AuthUser, range: Range): Promise<string> {
   const admin = user.role === 'admin';
   const key = `teacher-analytics:${admin ? 'all' : user.id}:${range.startDate ?? ''}:${range.endDate ?? ''}`;
-  return ctx.reports.run(key, (db) => computeTeacherAnalytics(db, user, range), { cacheable: admin });
+  return ctx.reports.run(
+    key,
+    async (db) => {
+      const data = await computeTeacherAnalytics(db, user, range);
+      return JSON.stringify(teacherAnalyticsSchema.parse({ success: true, data }));
+    },
+    { cacheable: admin },
+  );
 }
 
 /**
