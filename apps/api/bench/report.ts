@@ -75,7 +75,7 @@ function table(result: BenchResult, other: BenchResult | null): string[] {
   const load = result.underLoad;
   lines.push(
     '',
-    `While ${result.connections} connections asked for admin analytics with a different date range each time (no cache can help; ${load.reports.answered} answered, ${load.reports.failed} failed):`,
+    `While ${result.connections} connections asked for admin analytics with a different date range each time (no cache can help; ${load.reports.answered} answered and ${load.reports.failed} failed within the ${result.seconds} s, the rest still queued behind the report concurrency limit):`,
     '',
     '| meanwhile | p50 ms | p99 ms | req/s | errors |',
     '|---|---:|---:|---:|---:|',
