@@ -1,72 +1,264 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import autocannon from 'autocannon';
+import { count as countRows } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
-import { sessions } from '../src/db/schema';
-import { createPostgresRateLimitStore } from '../src/platform/rate-limit-store';
-import { digestToken, newSessionToken } from '../src/platform/tokens';
-import { generate } from './generate';
+import { attendanceRecords, courses, enrolments, lessonCompletions, reviews, users } from '../src/db/schema';
+import { BENCH_PASSWORD, benchAccounts, loadDataset, parseScale, type Scale } from './dataset';
+import { type BenchResult, renderPerformanceDoc } from './report';
+import { landingPageJs } from './web-size';
 
 /**
- * `npm run bench`: times the dashboard, analytics and list endpoints on 200 courses, 5,000 students
- * and 200,000 attendance records, through the real app (in-process requests, no network). PGlite by
- * default; BENCH_DATABASE_URL points it at a PostgreSQL database instead (it must be empty).
+ * `npm run bench -- --scale S|L`: times every read screen through real HTTP against the real app
+ * (src/main.ts in its own process) with autocannon at 10 connections, beside a bare Fastify + pg
+ * single-row read in the same run; then hammers the reports while timing sign-in and the
+ * catalogue; then measures the landing page's JavaScript. DATABASE_URL must name a PostgreSQL
+ * database holding that scale's dataset, or an empty one (the dataset is loaded first).
+ * Writes bench/results/<scale>.json and the tables in docs/performance.md.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = 10;
+const APP_PORT = Number(process.env.BENCH_PORT ?? 3900);
+const BASELINE_PORT = APP_PORT + 1;
+const apiDir = path.resolve(import.meta.dirname, '..');
+const repoDir = path.resolve(apiDir, '../..');
 
 async function main() {
-  const url = process.env.BENCH_DATABASE_URL;
-  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: null });
-  await database.migrate();
-  const now = new Date();
-  const generatedAt = performance.now();
-  const data = await generate(database.db, now);
-  console.log(`Generated ${JSON.stringify(data.counts)} in ${((performance.now() - generatedAt) / 1000).toFixed(1)} s`);
+  const scale = parseScale(process.argv);
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('Set DATABASE_URL to a PostgreSQL database (empty, or loaded by bench:data).');
+  const dataset = await ensureDataset(databaseUrl, scale);
 
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', DATA_DIR: '/tmp/tutorium-bench' });
-  const app = await buildApp({ config, database, rateLimitStore: createPostgresRateLimitStore(database.db) });
-  const bearer = async (userId: string) => {
-    const token = newSessionToken();
-    await database.db
-      .insert(sessions)
-      .values({ userId, tokenHash: digestToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
-    return { authorization: `Bearer ${token}` };
+  const children: ChildProcess[] = [];
+  const stopAll = () => {
+    for (const child of children) child.kill('SIGTERM');
   };
-  const [teacher, admin, student] = await Promise.all([
-    bearer(data.teacher.id),
-    bearer(data.admin.id),
-    bearer(data.student.id),
-  ]);
+  process.on('exit', stopAll);
+  try {
+    children.push(
+      await startProcess('baseline', ['bench/baseline.ts'], {
+        DATABASE_URL: databaseUrl,
+        BASELINE_PORT: `${BASELINE_PORT}`,
+      }),
+    );
+    children.push(
+      await startProcess('app', ['src/main.ts'], {
+        DATABASE_URL: databaseUrl,
+        PORT: `${APP_PORT}`,
+        HOST: '127.0.0.1',
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '/nonexistent',
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'tutorium-bench-')),
+      }),
+    );
+    const app = `http://127.0.0.1:${APP_PORT}`;
+    await waitFor(`${app}/api/health`);
+    const [admin, teacher, student] = await Promise.all([
+      signIn(app, benchAccounts.admin, 'admin'),
+      signIn(app, benchAccounts.teacher, 'teacher'),
+      signIn(app, benchAccounts.student, 'student'),
+    ]);
+    const courseId = await firstCourseId(app);
 
-  const cases: [string, string, Record<string, string>][] = [
-    ['teacher dashboard (20 courses)', '/api/dashboard/teacher', teacher],
-    ['admin dashboard (200 courses)', '/api/dashboard/teacher', admin],
-    ['teacher analytics', '/api/analytics/teacher', teacher],
-    ['admin analytics', '/api/analytics/teacher', admin],
-    ['performance, sorted by attendance', '/api/analytics/performance?sort=attendance&pageSize=50', teacher],
-    ['course attendance stats', `/api/attendance/stats/${data.course}`, teacher],
-    ['student dashboard', '/api/dashboard/student', student],
-    ['student progress', '/api/progress/me', student],
-    ['catalogue, most popular', '/api/courses?sort=popular', {}],
-    ['teacher directory', '/api/users/teachers', {}],
-  ];
-  const results: string[] = ['| endpoint | median ms | p95 ms |', '|---|---:|---:|'];
-  for (const [name, path, headers] of cases) {
-    const times: number[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url: path, headers });
-      times.push(performance.now() - started);
-      if (response.statusCode !== 200)
-        throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    const cases: [string, string, Record<string, string>][] = [
+      ['baseline: bare Fastify + pg, one row', `http://127.0.0.1:${BASELINE_PORT}/course/${courseId}`, {}],
+      ['catalogue page', `${app}/api/courses?sort=popular`, {}],
+      ['course detail', `${app}/api/courses/${courseId}`, {}],
+      ['teacher directory', `${app}/api/users/teachers`, {}],
+      ['student dashboard', `${app}/api/dashboard/student`, student],
+      ['student attendance with stats', `${app}/api/attendance/student`, student],
+      ['teacher dashboard', `${app}/api/dashboard/teacher`, teacher],
+      ['teacher analytics', `${app}/api/analytics/teacher`, teacher],
+      ['admin dashboard', `${app}/api/dashboard/teacher`, admin],
+      ['admin analytics', `${app}/api/analytics/teacher`, admin],
+    ];
+    const measured: BenchResult['cases'] = [];
+    for (const [name, url, headers] of cases) {
+      await hammer({ url, headers, duration: 1 });
+      const result = await hammer({ url, headers, duration: SECONDS });
+      measured.push({ name, ...figures(result) });
+      console.error(`${name}: p50 ${result.latency.p50} ms, ${Math.round(result.requests.average)} rps`);
     }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1);
-    results.push(`| ${name} | ${at(0.5)} | ${at(0.95)} |`);
+
+    // Reports that cannot be served from the cache (a different date range per request), on every
+    // connection, while one client signs in over and over and another reads the catalogue.
+    let day = 0;
+    const uncached = (): string => {
+      day = (day + 1) % 60;
+      const start = new Date(Date.now() - (day + 30) * 86_400_000).toISOString().slice(0, 10);
+      return `/api/analytics/teacher?startDate=${start}`;
+    };
+    const [reports, signIns, catalogue] = await Promise.all([
+      autocannon({
+        url: app,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: [{ method: 'GET', headers: admin, setupRequest: (request) => ({ ...request, path: uncached() }) }],
+      }),
+      hammer({
+        url: `${app}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: benchAccounts.student, password: BENCH_PASSWORD, role: 'student' }),
+        duration: SECONDS,
+        connections: 1,
+      }),
+      hammer({ url: `${app}/api/courses?sort=popular`, headers: {}, duration: SECONDS, connections: 2 }),
+    ]);
+    const underLoad: BenchResult['underLoad'] = {
+      reports: { answered: reports['2xx'], failed: reports.requests.total - reports['2xx'] },
+      signIn: figures(signIns),
+      catalogue: figures(catalogue),
+    };
+
+    const result: BenchResult = {
+      scale,
+      database: 'PostgreSQL',
+      measuredAt: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the start`,
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      dataset,
+      cases: measured,
+      underLoad,
+      landingPageJsGzipBytes: measureLandingPage(),
+    };
+    const resultsDir = path.join(repoDir, 'bench', 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(path.join(resultsDir, `${scale}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    const read = (other: Scale): BenchResult | null => {
+      try {
+        return JSON.parse(readFileSync(path.join(resultsDir, `${other}.json`), 'utf8')) as BenchResult;
+      } catch {
+        return null;
+      }
+    };
+    const docPath = path.join(repoDir, 'docs', 'performance.md');
+    writeFileSync(docPath, renderPerformanceDoc(readFileSync(docPath, 'utf8'), read('S'), read('L')));
+    console.log(`Wrote bench/results/${scale}.json and docs/performance.md`);
+  } finally {
+    stopAll();
   }
-  console.log(`\n${results.join('\n')}\n\n(${ROUNDS} rounds each, ${database.kind})`);
-  await app.close();
-  await database.close();
+}
+
+type Headers = Record<string, string>;
+
+function hammer(options: {
+  url: string;
+  headers: Headers;
+  duration: number;
+  method?: 'GET' | 'POST';
+  body?: string;
+  connections?: number;
+}): Promise<autocannon.Result> {
+  return autocannon({
+    url: options.url,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    ...(options.body ? { body: options.body } : {}),
+    connections: options.connections ?? CONNECTIONS,
+    duration: options.duration,
+  });
+}
+
+function figures(result: autocannon.Result) {
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function ensureDataset(url: string, scale: Scale): Promise<Record<string, number>> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  try {
+    await database.migrate();
+    const tables = {
+      courses,
+      users,
+      enrolments,
+      attendance_records: attendanceRecords,
+      lesson_completions: lessonCompletions,
+      reviews,
+    };
+    const count = async (table: keyof typeof tables) =>
+      (await database.db.select({ n: countRows() }).from(tables[table]))[0]?.n ?? 0;
+    if ((await count('users')) === 0) {
+      const started = performance.now();
+      await loadDataset(database.db, scale);
+      console.error(`Loaded scale ${scale} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
+    const counts: Record<string, number> = {};
+    for (const table of Object.keys(tables) as (keyof typeof tables)[]) counts[table] = await count(table);
+    return counts;
+  } finally {
+    await database.close();
+  }
+}
+
+function startProcess(name: string, args: string[], env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.resume();
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+    child.once('spawn', () => resolve(child));
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signIn(app: string, email: string, role: string): Promise<Headers> {
+  const response = await fetch(`${app}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, role }),
+  });
+  const body = (await response.json()) as { token?: string };
+  if (!body.token) throw new Error(`Sign-in of ${email} failed: ${response.status}`);
+  return { authorization: `Bearer ${body.token}` };
+}
+
+async function firstCourseId(app: string): Promise<string> {
+  const body = (await (await fetch(`${app}/api/courses?sort=popular&pageSize=1`)).json()) as { data: { id: string }[] };
+  const id = body.data[0]?.id;
+  if (!id) throw new Error('The catalogue is empty');
+  return id;
+}
+
+/** Builds the web app into a scratch directory and sums the landing page's gzipped JavaScript. */
+function measureLandingPage(): number {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'tutorium-bench-web-'));
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+    {
+      cwd: path.join(repoDir, 'apps', 'web'),
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('The web build failed');
+  return landingPageJs(outDir).gzipBytes;
 }
 
 main().catch((error: unknown) => {

@@ -36,6 +36,7 @@ import { createOutbox, type Outbox } from './platform/outbox';
 import { parseQueryString } from './platform/query-string';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
+import { ReportRunner } from './platform/reports';
 import { storedSecret } from './platform/server-secrets';
 import { createStorage } from './platform/storage';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     limiter: new RateLimiter(deps.rateLimitStore, config.rateLimit),
     storage: deps.storage ?? createStorage(config),
+    reports: new ReportRunner(database.db, config.reports),
     log: app.log,
     now: deps.now ?? (() => new Date()),
   };

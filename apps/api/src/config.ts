@@ -121,6 +121,13 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt.default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   LOG_PRETTY: booleanFlag.optional(),
+  REPORT_CONCURRENCY: positiveInt.default(2),
+  REPORT_TIMEOUT_SECONDS: positiveInt.default(10),
+  REPORT_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   OUTBOX_POLL_MS: positiveInt.default(1000),
@@ -169,6 +176,7 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** The longest a request may take from routing to its answer before it is answered 503. */
   requestTimeoutMs: number;
+  reports: { concurrency: number; statementTimeoutMs: number; cacheMs: number };
   logLevel: string;
   /** Readable log lines instead of JSON: on a terminal unless LOG_PRETTY says otherwise. */
   logPretty: boolean;
@@ -248,6 +256,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    reports: {
+      concurrency: e.REPORT_CONCURRENCY,
+      statementTimeoutMs: e.REPORT_TIMEOUT_SECONDS * 1000,
+      cacheMs: e.REPORT_CACHE_SECONDS * 1000,
+    },
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY ?? Boolean(process.stdout.isTTY),
     webDistDir: e.WEB_DIST_DIR,

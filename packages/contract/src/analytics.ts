@@ -4,6 +4,8 @@ import { performanceRowSchema } from './dashboard';
 import { isoDateField, text, timeZoneField } from './fields';
 
 export const AT_RISK_BELOW_PERCENT = 60;
+/** The at-risk list shows the students most at risk first, at most this many; `atRiskTotal` counts them all. */
+export const AT_RISK_LIST_LIMIT = 50;
 
 export const analyticsQuerySchema = z
   .object({ startDate: isoDateField('Start date').optional(), endDate: isoDateField('End date').optional() })
@@ -38,6 +40,7 @@ export const teacherAnalyticsSchema = z.object({
         ...rate.shape,
       }),
     ),
+    atRiskTotal: z.number(),
   }),
 });
 export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>['data'];

@@ -142,12 +142,17 @@ export const courses = pgTable(
     maxStudents: integer('max_students').notNull().default(50),
     /** Whole cents, so sums and comparisons are exact. */
     priceCents: integer('price_cents').notNull().default(0),
+    /** Kept by database triggers on enrolments and reviews, so lists sort and show them without counting. */
+    enrolmentCount: integer('enrolment_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('courses_instructor_id_idx').on(table.instructorId),
     index('courses_status_idx').on(table.status),
+    index('courses_popular_idx').on(table.enrolmentCount.desc(), table.createdAt.desc()),
     check('courses_max_students_check', sql`${table.maxStudents} >= 1`),
     check('courses_price_check', sql`${table.priceCents} >= 0`),
     check('courses_duration_check', sql`${table.durationHours} >= 1`),
@@ -167,10 +172,46 @@ export const enrolments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * This enrolment's figures, kept by database triggers in the same transaction as the write they
+     * follow: attendance records dated since the enrolment, by status; lessons of the course the
+     * student completed; the student's latest lesson completion or live-class join in the course.
+     */
+    attendanceTotal: integer('attendance_total').notNull().default(0),
+    attendancePresent: integer('attendance_present').notNull().default(0),
+    attendanceAbsent: integer('attendance_absent').notNull().default(0),
+    attendanceLate: integer('attendance_late').notNull().default(0),
+    attendanceExcused: integer('attendance_excused').notNull().default(0),
+    lessonsCompleted: integer('lessons_completed').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     unique('enrolments_course_student_unique').on(table.courseId, table.studentId),
     index('enrolments_student_id_idx').on(table.studentId),
+    index('enrolments_last_activity_idx').on(table.lastActivityAt.desc().nullsLast()),
+  ],
+);
+
+/**
+ * Attendance per course and date, counting only records dated since the student's enrolment (the
+ * records every figure counts). Kept by database triggers; summed for the analytics charts and cards.
+ */
+export const courseAttendanceDays = pgTable(
+  'course_attendance_days',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    total: integer('total').notNull().default(0),
+    present: integer('present').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    excused: integer('excused').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.date] }),
+    index('course_attendance_days_date_idx').on(table.date),
   ],
 );
 
@@ -236,6 +277,11 @@ export const attendanceRecords = pgTable(
     status: text('status').$type<AttendanceStatus>().notNull(),
     remarks: text('remarks').notNull().default(''),
     markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Whether the record counts in the figures (the student was enrolled by its date). Decided by
+     * database triggers on every write to the record or its enrolment; never set by the app.
+     */
+    counted: boolean('counted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -15,10 +15,6 @@ import { peopleRoutes } from '../features/people/routes/route-config';
 import { progressStudentRoutes } from '../features/progress/routes/route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
 import type { Portal } from '../lib/portal-paths';
-import { ProfileRedirect } from './guards/profile-redirect';
-import { RequirePortal } from './guards/require-portal';
-import { AuthLayout } from './layouts/auth-layout';
-import { PortalLayout } from './layouts/portal-layout';
 import { PortalNotFound } from './portal-not-found';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -33,10 +29,16 @@ function portalRoutes(
 ): RouteObject {
   return {
     path,
-    element: <RequirePortal portal={portal} />,
+    lazy: async () => {
+      const { RequirePortal } = await import('./guards/require-portal');
+      return { element: <RequirePortal portal={portal} /> };
+    },
     children: [
       {
-        element: <PortalLayout portal={portal} />,
+        lazy: async () => {
+          const { PortalLayout } = await import('./layouts/portal-layout');
+          return { element: <PortalLayout portal={portal} /> };
+        },
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', lazy: dashboard },
@@ -57,7 +59,8 @@ function portalRoutes(
 }
 
 /*
- * Screens load on demand, one chunk each. Screens shared by both portals get a key per portal,
+ * Screens, layouts and guards load on demand, one chunk each, so the landing page loads neither
+ * portal's code. Screens shared by both portals get a key per portal,
  * so switching portal starts with a fresh form.
  */
 export const router = createBrowserRouter([
@@ -71,7 +74,7 @@ export const router = createBrowserRouter([
       },
       ...publicRoutes([publicCourseRoute]),
       {
-        element: <AuthLayout />,
+        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
         children: [
           {
             path: 'choose-user',
@@ -127,7 +130,10 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: 'profile', element: <ProfileRedirect /> },
+      {
+        path: 'profile',
+        lazy: async () => ({ Component: (await import('./guards/profile-redirect')).ProfileRedirect }),
+      },
       portalRoutes('admin', 'teacher', {
         dashboard: async () => ({
           Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,

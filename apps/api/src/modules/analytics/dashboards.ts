@@ -1,60 +1,61 @@
 import { attendancePercentage } from '@tutorium/contract/attendance';
 import { STUDENT_DASHBOARD_LIST, type StudentDashboard, type TeacherDashboard } from '@tutorium/contract/dashboard';
-import { and, count, countDistinct } from 'drizzle-orm';
-import { anonymisedAttendance, attendanceRecords, courses, enrolments } from '../../db/schema';
+import { count, countDistinct, sql } from 'drizzle-orm';
+import { courseAttendanceDays, courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { anonymisedPresent, anonymisedTotal } from '../attendance/anonymised';
-import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { studentAttendance } from '../attendance/service';
 import { listStudentCourses } from '../courses/service';
 import { listLiveClasses } from '../live-classes/service';
-import { performanceRows } from './performance';
+import { mostRecentlyActive } from './performance';
 import { managedBy } from './scope';
 
 const DASHBOARD_PERFORMANCE_ROWS = 8;
 
-/** Present / records over the teacher's courses, counting only dates since each enrolment. */
+/**
+ * Present / records over the teacher's courses, counting only dates since each enrolment: summed
+ * from the per-course, per-date tallies the database keeps as attendance is marked.
+ */
 export async function teacherAttendanceRate(ctx: AppContext, user: AuthUser): Promise<number | null> {
-  const [[row], [anonymised]] = await Promise.all([
-    ctx.db
-      .select({ total: recordCount, present: presentCount })
-      .from(attendanceRecords)
-      .innerJoin(enrolments, sameEnrolment)
-      .where(and(managedBy(user, attendanceRecords.courseId), sinceEnrolment)),
-    ctx.db
-      .select({ total: anonymisedTotal, present: anonymisedPresent })
-      .from(anonymisedAttendance)
-      .where(managedBy(user, anonymisedAttendance.courseId)),
-  ]);
-  return attendancePercentage(
-    (row?.present ?? 0) + (anonymised?.present ?? 0),
-    (row?.total ?? 0) + (anonymised?.total ?? 0),
+  const [row] = await ctx.db
+    .select({
+      total: sql<number>`coalesce(sum(${courseAttendanceDays.total}), 0)::int`,
+      present: sql<number>`coalesce(sum(${courseAttendanceDays.present}), 0)::int`,
+    })
+    .from(courseAttendanceDays)
+    .where(managedBy(user, courseAttendanceDays.courseId));
+  return attendancePercentage(row?.present ?? 0, row?.total ?? 0);
+}
+
+/**
+ * The teacher's four cards and the most recently active students, through the report runner: an
+ * admin's platform-wide figures are shared for a few seconds, identical requests share one
+ * computation.
+ */
+export function teacherDashboard(ctx: AppContext, user: AuthUser): Promise<TeacherDashboard> {
+  const admin = user.role === 'admin';
+  return ctx.reports.run(
+    admin ? 'teacher-dashboard:all' : `teacher-dashboard:${user.id}`,
+    (db) => computeTeacherDashboard({ ...ctx, db }, user),
+    { cacheable: admin },
   );
 }
 
-/** The teacher's four cards and the most recently active students: one aggregate query each. */
-export async function teacherDashboard(ctx: AppContext, user: AuthUser): Promise<TeacherDashboard> {
-  const [[courseCount], [enrolled], attendanceRate, performance] = await Promise.all([
-    ctx.db.select({ value: count() }).from(courses).where(managedBy(user, courses.id)),
-    ctx.db
-      .select({ students: countDistinct(enrolments.studentId), enrolments: count() })
-      .from(enrolments)
-      .where(managedBy(user, enrolments.courseId)),
-    teacherAttendanceRate(ctx, user),
-    performanceRows(ctx.db, user, {
-      sort: 'lastActivity',
-      order: 'desc',
-      limit: DASHBOARD_PERFORMANCE_ROWS,
-      offset: 0,
-    }),
-  ]);
+async function computeTeacherDashboard(ctx: AppContext, user: AuthUser): Promise<TeacherDashboard> {
+  // One after another: the report runs on a single connection, in one transaction.
+  const [courseCount] = await ctx.db.select({ value: count() }).from(courses).where(managedBy(user, courses.id));
+  const [enrolled] = await ctx.db
+    .select({ students: countDistinct(enrolments.studentId), enrolments: count() })
+    .from(enrolments)
+    .where(managedBy(user, enrolments.courseId));
+  const attendanceRate = await teacherAttendanceRate(ctx, user);
+  const performance = await mostRecentlyActive(ctx.db, user, DASHBOARD_PERFORMANCE_ROWS);
   return {
     totalCourses: courseCount?.value ?? 0,
     totalStudents: enrolled?.students ?? 0,
     totalEnrollments: enrolled?.enrolments ?? 0,
     attendanceRate,
-    performance: performance.rows,
+    performance,
   };
 }
 

@@ -4,79 +4,32 @@ import { gradeFor } from '@tutorium/contract/grades';
 import { progressPercentage } from '@tutorium/contract/lessons';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  attendanceRecords,
-  courseScores,
-  courses,
-  enrolments,
-  lessonCompletions,
-  lessons,
-  liveClassCheckIns,
-  liveClasses,
-  users,
-} from '../../db/schema';
+import { courseScores, courses, enrolments, lessons, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { containsPattern, totalRows } from '../../platform/sql-helpers';
-import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { managedBy } from './scope';
 
-/**
- * Per (course, student) figures as grouped subqueries, each limited to the teacher's courses and
- * joined once to the enrolments: attendance since enrolment, lessons completed, lessons per course,
- * and the latest live-class join.
- */
-export function performanceSources(db: Database, user: AuthUser) {
-  const attendance = db
-    .select({
-      courseId: attendanceRecords.courseId,
-      studentId: attendanceRecords.studentId,
-      total: recordCount.as('attendance_total'),
-      present: presentCount.as('attendance_present'),
-    })
-    .from(attendanceRecords)
-    .innerJoin(enrolments, sameEnrolment)
-    .where(and(managedBy(user, attendanceRecords.courseId), sinceEnrolment))
-    .groupBy(attendanceRecords.courseId, attendanceRecords.studentId)
-    .as('attendance_figures');
-  const completed = db
-    .select({
-      courseId: lessons.courseId,
-      studentId: lessonCompletions.studentId,
-      count: sql<number>`count(*)::int`.as('completed_count'),
-      last: sql<string>`max(${lessonCompletions.completedAt})`.as('last_completed_at'),
-    })
-    .from(lessonCompletions)
-    .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-    .where(managedBy(user, lessons.courseId))
-    .groupBy(lessons.courseId, lessonCompletions.studentId)
-    .as('completed_lessons');
-  const lessonTotals = db
+/** Lessons per course of the teacher's courses, as a grouped subquery joined once. */
+export function lessonTotalsOf(db: Database, user: AuthUser) {
+  return db
     .select({ courseId: lessons.courseId, count: sql<number>`count(*)::int`.as('lesson_count') })
     .from(lessons)
     .where(managedBy(user, lessons.courseId))
     .groupBy(lessons.courseId)
     .as('lesson_totals');
-  const joins = db
-    .select({
-      courseId: liveClasses.courseId,
-      studentId: liveClassCheckIns.studentId,
-      last: sql<string>`max(${liveClassCheckIns.joinedAt})`.as('last_joined_at'),
-    })
-    .from(liveClassCheckIns)
-    .innerJoin(liveClasses, eq(liveClasses.id, liveClassCheckIns.liveClassId))
-    .where(managedBy(user, liveClasses.courseId))
-    .groupBy(liveClasses.courseId, liveClassCheckIns.studentId)
-    .as('class_joins');
-  return { attendance, completed, lessonTotals, joins };
 }
 
-const sortColumns = (sources: ReturnType<typeof performanceSources>): Record<string, SQL> => ({
+/**
+ * Attendance, lessons completed and last activity come from the enrolment row itself (kept by
+ * database triggers), so a page of rows reads no attendance records at all.
+ */
+const sortColumns = (lessonTotals: ReturnType<typeof lessonTotalsOf>): Record<string, SQL> => ({
   student: sql`${users.name}`,
   course: sql`${courses.title}`,
-  attendance: sql`(${sources.attendance.present}::float / nullif(${sources.attendance.total}, 0))`,
-  progress: sql`(coalesce(${sources.completed.count}, 0)::float / nullif(${sources.lessonTotals.count}, 0))`,
+  attendance: sql`(${enrolments.attendancePresent}::float / nullif(${enrolments.attendanceTotal}, 0))`,
+  progress: sql`(${enrolments.lessonsCompleted}::float / nullif(${lessonTotals.count}, 0))`,
   score: sql`${courseScores.score}`,
-  lastActivity: sql`greatest(${sources.completed.last}, ${sources.joins.last})`,
+  lastActivity: sql`${enrolments.lastActivityAt}`,
 });
 
 export interface PerformanceFilter {
@@ -94,9 +47,45 @@ export async function performanceRows(
   user: AuthUser,
   filter: PerformanceFilter,
 ): Promise<{ rows: PerformanceRow[]; total: number }> {
-  const sources = performanceSources(db, user);
-  const sortBy = sortColumns(sources)[filter.sort] ?? sql`${users.name}`;
   const pattern = filter.search ? containsPattern(filter.search) : null;
+  return selectRows(db, user, filter, {
+    total: totalRows(),
+    where: and(
+      filter.courseId ? eq(enrolments.courseId, filter.courseId) : undefined,
+      pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.title, pattern)) : undefined,
+    ),
+  });
+}
+
+/**
+ * The most recently active students of the teacher's courses, as the performance table sorted by
+ * last activity would list them first. Only the enrolments that can make the cut (the latest
+ * `limit`, with everything tied with the last of them) are joined and sorted, using the index on
+ * last activity, so the cost does not grow with the number of enrolments.
+ */
+export async function mostRecentlyActive(db: Database, user: AuthUser, limit: number): Promise<PerformanceRow[]> {
+  const candidates = sql`${enrolments.id} in (
+    select candidate.id from ${enrolments} candidate
+    where ${managedBy(user, sql`candidate.course_id`) ?? sql`true`}
+    order by candidate.last_activity_at desc nulls last
+    fetch first (${limit}) rows with ties)`;
+  const { rows } = await selectRows(
+    db,
+    user,
+    { sort: 'lastActivity', order: 'desc', limit, offset: 0 },
+    { total: sql<number>`0`, where: candidates },
+  );
+  return rows;
+}
+
+async function selectRows(
+  db: Database,
+  user: AuthUser,
+  filter: PerformanceFilter,
+  options: { total: SQL<number>; where: SQL | undefined },
+): Promise<{ rows: PerformanceRow[]; total: number }> {
+  const lessonTotals = lessonTotalsOf(db, user);
+  const sortBy = sortColumns(lessonTotals)[filter.sort] ?? sql`${users.name}`;
   const rows = await db
     .select({
       studentId: users.id,
@@ -104,43 +93,23 @@ export async function performanceRows(
       email: users.email,
       courseId: courses.id,
       title: courses.title,
-      attendanceTotal: sql<number>`coalesce(${sources.attendance.total}, 0)`,
-      attendancePresent: sql<number>`coalesce(${sources.attendance.present}, 0)`,
-      completed: sql<number>`coalesce(${sources.completed.count}, 0)`,
-      lessons: sql<number>`coalesce(${sources.lessonTotals.count}, 0)`,
+      attendanceTotal: enrolments.attendanceTotal,
+      attendancePresent: enrolments.attendancePresent,
+      completed: enrolments.lessonsCompleted,
+      lessons: sql<number>`coalesce(${lessonTotals.count}, 0)`,
       score: courseScores.score,
-      lastActivity: sql<string | null>`greatest(${sources.completed.last}, ${sources.joins.last})`,
-      total: totalRows(),
+      lastActivity: enrolments.lastActivityAt,
+      total: options.total,
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.studentId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .leftJoin(
-      sources.attendance,
-      and(eq(sources.attendance.courseId, enrolments.courseId), eq(sources.attendance.studentId, enrolments.studentId)),
-    )
-    .leftJoin(
-      sources.completed,
-      and(eq(sources.completed.courseId, enrolments.courseId), eq(sources.completed.studentId, enrolments.studentId)),
-    )
-    .leftJoin(sources.lessonTotals, eq(sources.lessonTotals.courseId, enrolments.courseId))
-    .leftJoin(
-      sources.joins,
-      and(eq(sources.joins.courseId, enrolments.courseId), eq(sources.joins.studentId, enrolments.studentId)),
-    )
+    .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
     .leftJoin(
       courseScores,
       and(eq(courseScores.courseId, enrolments.courseId), eq(courseScores.studentId, enrolments.studentId)),
     )
-    .where(
-      and(
-        managedBy(user, enrolments.courseId),
-        filter.courseId ? eq(enrolments.courseId, filter.courseId) : undefined,
-        pattern
-          ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(courses.title, pattern))
-          : undefined,
-      ),
-    )
+    .where(and(managedBy(user, enrolments.courseId), options.where))
     .orderBy(
       filter.order === 'desc' ? sql`${sortBy} desc nulls last` : sql`${sortBy} asc nulls last`,
       asc(users.name),
@@ -159,7 +128,7 @@ export async function performanceRows(
       progress: progressPercentage(row.completed, row.lessons),
       score: row.score,
       grade: row.score === null ? null : gradeFor(row.score),
-      lastActivity: row.lastActivity === null ? null : new Date(row.lastActivity).toISOString(),
+      lastActivity: row.lastActivity === null ? null : row.lastActivity.toISOString(),
     })),
   };
 }

@@ -18,7 +18,7 @@ import { pagination } from '../../platform/sql-helpers';
 import { studentDashboard, teacherDashboard } from './dashboards';
 import { performanceRows } from './performance';
 import { profileStats } from './profile-stats';
-import { teacherAnalytics } from './teacher-analytics';
+import { teacherAnalyticsJson } from './teacher-analytics';
 
 const failures = failureResponses(400, 401, 403);
 const EXPORT_LIMIT = 100_000;
@@ -68,10 +68,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
       config: { access: teacherRoles },
     },
-    async (request) => ({
-      success: true as const,
-      data: await teacherAnalytics(ctx, requireRole(request, teacherRoles), request.query),
-    }),
+    async (request, reply) => {
+      const json = await teacherAnalyticsJson(ctx, requireRole(request, teacherRoles), request.query);
+      // Already serialised (and checked against the schema) when computed: Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

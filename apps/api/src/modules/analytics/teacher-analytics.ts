@@ -1,151 +1,136 @@
-import { AT_RISK_BELOW_PERCENT, type analyticsQuerySchema, type TeacherAnalytics } from '@tutorium/contract/analytics';
+import {
+  AT_RISK_BELOW_PERCENT,
+  AT_RISK_LIST_LIMIT,
+  type analyticsQuerySchema,
+  type TeacherAnalytics,
+  teacherAnalyticsSchema,
+} from '@tutorium/contract/analytics';
 import { attendancePercentage } from '@tutorium/contract/attendance';
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { anonymisedAttendance, attendanceRecords, courses, enrolments, users } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { attendanceRecords, courseAttendanceDays, courses, enrolments, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
-import { anonymisedInRange, anonymisedPresent, anonymisedTotal, mergeRates } from '../attendance/anonymised';
+import { totalRows } from '../../platform/sql-helpers';
 import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
-import { performanceSources } from './performance';
+import { lessonTotalsOf } from './performance';
 import { managedBy } from './scope';
 
 type Range = z.output<typeof analyticsQuerySchema>;
 
-const present = presentCount;
-const total = recordCount;
 const withRate = <T extends { present: number; total: number }>(row: T) => ({
   ...row,
   percentage: attendancePercentage(row.present, row.total),
 });
+const summed = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
-/** Teacher analytics over a date range: each chart is one grouped query over the teacher's courses. */
-export async function teacherAnalytics(ctx: AppContext, user: AuthUser, range: Range): Promise<TeacherAnalytics> {
-  const inRange: SQL | undefined = and(
-    range.startDate ? gte(attendanceRecords.date, range.startDate) : undefined,
-    range.endDate ? lte(attendanceRecords.date, range.endDate) : undefined,
+/**
+ * Teacher analytics over a date range as the JSON answer, through the report runner (an admin's
+ * platform-wide figures are shared for a few seconds; identical requests share one computation).
+ * The answer is serialised once per computation: across every course of the platform it is large,
+ * and serialising it on every request would cost more than reading the cache.
+ */
+export function teacherAnalyticsJson(ctx: AppContext, user: AuthUser, range: Range): Promise<string> {
+  const admin = user.role === 'admin';
+  const key = `teacher-analytics:${admin ? 'all' : user.id}:${range.startDate ?? ''}:${range.endDate ?? ''}`;
+  return ctx.reports.run(
+    key,
+    async (db) => {
+      const data = await computeTeacherAnalytics(db, user, range);
+      return JSON.stringify(teacherAnalyticsSchema.parse({ success: true, data }));
+    },
+    { cacheable: admin },
   );
-  const countedRecords = and(managedBy(user, attendanceRecords.courseId), sinceEnrolment, inRange);
-  const week = sql<string>`to_char(date_trunc('week', ${attendanceRecords.date}::timestamp), 'YYYY-MM-DD')`;
+}
+
+/**
+ * Each chart is one grouped query over the teacher's courses. Attendance charts sum the per-course,
+ * per-date tallies the database keeps as attendance is marked (already limited to dates since each
+ * enrolment), so they read a row per class held rather than a row per student per class.
+ */
+async function computeTeacherAnalytics(db: Database, user: AuthUser, range: Range): Promise<TeacherAnalytics> {
+  const daysInRange: SQL | undefined = and(
+    managedBy(user, courseAttendanceDays.courseId),
+    range.startDate ? gte(courseAttendanceDays.date, range.startDate) : undefined,
+    range.endDate ? lte(courseAttendanceDays.date, range.endDate) : undefined,
+  );
+  const week = sql<string>`to_char(date_trunc('week', ${courseAttendanceDays.date}::timestamp), 'YYYY-MM-DD')`;
   const enrolmentWeek = sql<string>`to_char(date_trunc('week', ${enrolments.enrolledAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const sources = performanceSources(ctx.db, user);
+  const lessonTotals = lessonTotalsOf(db, user);
+  const present = summed(courseAttendanceDays.present);
+  const total = summed(courseAttendanceDays.total);
+  const held = sql`sum(${courseAttendanceDays.total}) > 0`;
 
-  const anonymisedWeek = sql<string>`to_char(date_trunc('week', ${anonymisedAttendance.date}::timestamp), 'YYYY-MM-DD')`;
-  const countedAnonymised = and(managedBy(user, anonymisedAttendance.courseId), anonymisedInRange(range));
-
-  const [byWeekEnrolments, byCourse, byWeek, mix, completion, atRisk, anonymised] = await Promise.all([
-    ctx.db
-      .select({ week: enrolmentWeek, enrolments: total })
-      .from(enrolments)
-      .where(
-        and(
-          managedBy(user, enrolments.courseId),
-          range.startDate ? gte(utcDateOf(enrolments.enrolledAt), range.startDate) : undefined,
-          range.endDate ? lte(utcDateOf(enrolments.enrolledAt), range.endDate) : undefined,
-        ),
-      )
-      .groupBy(enrolmentWeek)
-      .orderBy(enrolmentWeek),
-    ctx.db
-      .select({ id: courses.id, title: courses.title, present, total })
-      .from(attendanceRecords)
-      .innerJoin(enrolments, sameEnrolment)
-      .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
-      .where(countedRecords)
-      .groupBy(courses.id, courses.title)
-      .orderBy(asc(courses.title)),
-    ctx.db
-      .select({ week, present, total })
-      .from(attendanceRecords)
-      .innerJoin(enrolments, sameEnrolment)
-      .where(countedRecords)
-      .groupBy(week)
-      .orderBy(week),
-    ctx.db
-      .select({ status: attendanceRecords.status, count: total })
-      .from(attendanceRecords)
-      .innerJoin(enrolments, sameEnrolment)
-      .where(countedRecords)
-      .groupBy(attendanceRecords.status),
-    ctx.db
-      .select({
-        id: courses.id,
-        title: courses.title,
-        students: sql<number>`count(${enrolments.id})::int`,
-        lessons: sql<number>`coalesce(max(${sources.lessonTotals.count}), 0)`,
-        averageProgress: sql<number>`coalesce(round(avg(case when ${sources.lessonTotals.count} > 0 then coalesce(${sources.completed.count}, 0) * 100.0 / ${sources.lessonTotals.count} else 0 end)), 0)::int`,
-        completed: sql<number>`(count(*) filter (where ${sources.lessonTotals.count} > 0 and ${sources.completed.count} >= ${sources.lessonTotals.count}))::int`,
-      })
-      .from(enrolments)
-      .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .leftJoin(sources.lessonTotals, eq(sources.lessonTotals.courseId, enrolments.courseId))
-      .leftJoin(
-        sources.completed,
-        and(eq(sources.completed.courseId, enrolments.courseId), eq(sources.completed.studentId, enrolments.studentId)),
-      )
-      .where(managedBy(user, enrolments.courseId))
-      .groupBy(courses.id, courses.title)
-      .orderBy(asc(courses.title)),
-    ctx.db
-      .select({
-        studentId: users.id,
-        name: users.name,
-        email: users.email,
-        courseId: courses.id,
-        title: courses.title,
-        present,
-        total,
-      })
-      .from(attendanceRecords)
-      .innerJoin(enrolments, sameEnrolment)
-      .innerJoin(users, eq(users.id, attendanceRecords.studentId))
-      .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
-      .where(countedRecords)
-      .groupBy(users.id, users.name, users.email, courses.id, courses.title)
-      .having(
-        sql`(count(*) filter (where ${attendanceRecords.status} = 'present')) * 100.0 / count(*) < ${AT_RISK_BELOW_PERCENT}`,
-      )
-      .orderBy(
-        sql`(count(*) filter (where ${attendanceRecords.status} = 'present')) * 1.0 / count(*)`,
-        asc(users.name),
+  // One after another: the report runs on a single connection, in one transaction.
+  const byWeekEnrolments = await db
+    .select({ week: enrolmentWeek, enrolments: sql<number>`count(*)::int` })
+    .from(enrolments)
+    .where(
+      and(
+        managedBy(user, enrolments.courseId),
+        range.startDate ? gte(utcDateOf(enrolments.enrolledAt), range.startDate) : undefined,
+        range.endDate ? lte(utcDateOf(enrolments.enrolledAt), range.endDate) : undefined,
       ),
-    Promise.all([
-      ctx.db
-        .select({ id: courses.id, title: courses.title, present: anonymisedPresent, total: anonymisedTotal })
-        .from(anonymisedAttendance)
-        .innerJoin(courses, eq(courses.id, anonymisedAttendance.courseId))
-        .where(countedAnonymised)
-        .groupBy(courses.id, courses.title),
-      ctx.db
-        .select({ week: anonymisedWeek, present: anonymisedPresent, total: anonymisedTotal })
-        .from(anonymisedAttendance)
-        .where(countedAnonymised)
-        .groupBy(anonymisedWeek),
-      ctx.db
-        .select({ status: anonymisedAttendance.status, count: anonymisedTotal })
-        .from(anonymisedAttendance)
-        .where(countedAnonymised)
-        .groupBy(anonymisedAttendance.status),
-    ]),
-  ]);
-  const [anonymisedByCourse, anonymisedByWeek, anonymisedMix] = anonymised;
-  const attendanceByCourse = mergeRates(byCourse, anonymisedByCourse, (row) => row.id).sort(
-    (a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id),
-  );
-  const attendanceByWeek = mergeRates(byWeek, anonymisedByWeek, (row) => row.week).sort((a, b) =>
-    a.week.localeCompare(b.week),
-  );
+    )
+    .groupBy(enrolmentWeek)
+    .orderBy(enrolmentWeek);
+  const byCourse = await db
+    .select({ id: courses.id, title: courses.title, present, total })
+    .from(courseAttendanceDays)
+    .innerJoin(courses, eq(courses.id, courseAttendanceDays.courseId))
+    .where(daysInRange)
+    .groupBy(courses.id, courses.title)
+    .having(held)
+    .orderBy(asc(courses.title));
+  const byWeek = await db
+    .select({ week, present, total })
+    .from(courseAttendanceDays)
+    .where(daysInRange)
+    .groupBy(week)
+    .having(held)
+    .orderBy(week);
+  const [mix] = await db
+    .select({
+      present,
+      absent: summed(courseAttendanceDays.absent),
+      late: summed(courseAttendanceDays.late),
+      excused: summed(courseAttendanceDays.excused),
+    })
+    .from(courseAttendanceDays)
+    .where(daysInRange);
+  const completion = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      students: sql<number>`count(${enrolments.id})::int`,
+      lessons: sql<number>`coalesce(max(${lessonTotals.count}), 0)`,
+      averageProgress: sql<number>`coalesce(round(avg(case when ${lessonTotals.count} > 0 then ${enrolments.lessonsCompleted} * 100.0 / ${lessonTotals.count} else 0 end)), 0)::int`,
+      completed: sql<number>`(count(*) filter (where ${lessonTotals.count} > 0 and ${enrolments.lessonsCompleted} >= ${lessonTotals.count}))::int`,
+    })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
+    .where(managedBy(user, enrolments.courseId))
+    .groupBy(courses.id, courses.title)
+    .orderBy(asc(courses.title));
+  const atRisk =
+    range.startDate || range.endDate ? await atRiskInRange(db, user, range) : await atRiskOverall(db, user);
 
-  const statusMix = { present: 0, absent: 0, late: 0, excused: 0 };
-  for (const row of [...mix, ...anonymisedMix]) statusMix[row.status] += row.count;
   return {
     enrolmentsByWeek: byWeekEnrolments,
-    attendanceByCourse: attendanceByCourse.map((row) =>
+    attendanceByCourse: byCourse.map((row) =>
       withRate({ course: { id: row.id, title: row.title }, present: row.present, total: row.total }),
     ),
-    attendanceByWeek: attendanceByWeek.map(withRate),
-    statusMix,
+    attendanceByWeek: byWeek.map(withRate),
+    statusMix: {
+      present: mix?.present ?? 0,
+      absent: mix?.absent ?? 0,
+      late: mix?.late ?? 0,
+      excused: mix?.excused ?? 0,
+    },
     completionByCourse: completion.map((row) => ({
       course: { id: row.id, title: row.title },
       students: row.students,
@@ -153,7 +138,7 @@ export async function teacherAnalytics(ctx: AppContext, user: AuthUser, range: R
       averageProgress: row.averageProgress,
       completed: row.completed,
     })),
-    atRisk: atRisk.map((row) =>
+    atRisk: atRisk.rows.map((row) =>
       withRate({
         student: { id: row.studentId, name: row.name, email: row.email },
         course: { id: row.courseId, title: row.title },
@@ -161,5 +146,86 @@ export async function teacherAnalytics(ctx: AppContext, user: AuthUser, range: R
         total: row.total,
       }),
     ),
+    atRiskTotal: atRisk.total,
   };
+}
+
+interface AtRiskRow {
+  studentId: string;
+  name: string;
+  email: string;
+  courseId: string;
+  title: string;
+  present: number;
+  total: number;
+}
+
+const atRiskColumns = {
+  studentId: users.id,
+  name: users.name,
+  email: users.email,
+  courseId: courses.id,
+  title: courses.title,
+};
+
+/** With no range, the enrolments' own tallies: no attendance record is read. */
+async function atRiskOverall(db: Database, user: AuthUser): Promise<{ rows: AtRiskRow[]; total: number }> {
+  const rows = await db
+    .select({
+      ...atRiskColumns,
+      present: enrolments.attendancePresent,
+      total: enrolments.attendanceTotal,
+      count: totalRows(),
+    })
+    .from(enrolments)
+    .innerJoin(users, eq(users.id, enrolments.studentId))
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(
+      and(
+        managedBy(user, enrolments.courseId),
+        sql`${enrolments.attendanceTotal} > 0`,
+        sql`${enrolments.attendancePresent} * 100.0 / ${enrolments.attendanceTotal} < ${AT_RISK_BELOW_PERCENT}`,
+      ),
+    )
+    .orderBy(
+      sql`${enrolments.attendancePresent} * 1.0 / ${enrolments.attendanceTotal}`,
+      asc(users.name),
+      asc(courses.title),
+      desc(enrolments.id),
+    )
+    .limit(AT_RISK_LIST_LIMIT);
+  return { rows, total: rows[0]?.count ?? 0 };
+}
+
+/** Within a date range the records themselves are counted, still only the teacher's courses. */
+async function atRiskInRange(
+  db: Database,
+  user: AuthUser,
+  range: Range,
+): Promise<{ rows: AtRiskRow[]; total: number }> {
+  const rows = await db
+    .select({ ...atRiskColumns, present: presentCount, total: recordCount, count: totalRows() })
+    .from(attendanceRecords)
+    .innerJoin(enrolments, sameEnrolment)
+    .innerJoin(users, eq(users.id, attendanceRecords.studentId))
+    .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
+    .where(
+      and(
+        managedBy(user, attendanceRecords.courseId),
+        sinceEnrolment,
+        range.startDate ? gte(attendanceRecords.date, range.startDate) : undefined,
+        range.endDate ? lte(attendanceRecords.date, range.endDate) : undefined,
+      ),
+    )
+    .groupBy(users.id, users.name, users.email, courses.id, courses.title)
+    .having(
+      sql`(count(*) filter (where ${attendanceRecords.status} = 'present')) * 100.0 / count(*) < ${AT_RISK_BELOW_PERCENT}`,
+    )
+    .orderBy(
+      sql`(count(*) filter (where ${attendanceRecords.status} = 'present')) * 1.0 / count(*)`,
+      asc(users.name),
+      asc(courses.title),
+    )
+    .limit(AT_RISK_LIST_LIMIT);
+  return { rows, total: rows[0]?.count ?? 0 };
 }

@@ -5,11 +5,11 @@ import type { StatusCounts } from './tally';
 
 /**
  * Erased students' attendance survives only as counts per course, date and status. Every course-level
- * figure (a course's overall rate, a teacher's rate, charts by course, week and status) adds them, so
- * erasing a student leaves those figures as they were; per-student figures never see them.
+ * figure adds them, so erasing a student leaves those figures as they were: a course's statistics read
+ * them here, and the dashboards and analytics through the course-day summary, which a trigger keeps
+ * (migration 0010). Per-student figures never see them.
  */
 export const anonymisedTotal = sql<number>`coalesce(sum(${anonymisedAttendance.count}), 0)::int`;
-export const anonymisedPresent = sql<number>`coalesce(sum(${anonymisedAttendance.count}) filter (where ${anonymisedAttendance.status} = 'present'), 0)::int`;
 
 export const anonymisedInRange = (range: {
   startDate?: string | undefined;
@@ -28,19 +28,4 @@ export function statusCountsOf(rows: readonly { status: AttendanceStatus; count:
     counts.total += row.count;
   }
   return counts;
-}
-
-/** Rows of present/total figures from records and from anonymous counts, added up by key. */
-export function mergeRates<T extends { present: number; total: number }>(
-  fromRecords: readonly T[],
-  fromAnonymised: readonly T[],
-  keyOf: (row: T) => string,
-): T[] {
-  const merged = new Map<string, T>();
-  for (const row of [...fromRecords, ...fromAnonymised]) {
-    const key = keyOf(row);
-    const seen = merged.get(key);
-    merged.set(key, seen ? { ...seen, present: seen.present + row.present, total: seen.total + row.total } : row);
-  }
-  return [...merged.values()];
 }

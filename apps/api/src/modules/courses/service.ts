@@ -13,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { attendanceRecords, courses, enrolments, liveClasses, reviews, users } from '../../db/schema';
+import { attendanceRecords, courses, enrolments, liveClasses, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
@@ -25,12 +25,11 @@ type CourseInput = z.output<typeof courseInputSchema>;
 type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 type InstructorQuery = z.output<typeof instructorCoursesQuerySchema>;
 
-const enrolledCount = sql<number>`(select count(*) from ${enrolments} where ${enrolments.courseId} = ${courses.id})::int`;
+/** Kept on the course row by database triggers, so lists neither count nor average per row. */
+const enrolledCount = courses.enrolmentCount;
 /** Mean rating to one decimal (as text from PostgreSQL's numeric), and the number of reviews. */
-const rating = sql<
-  string | null
->`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.courseId} = ${courses.id})`;
-const reviewCount = sql<number>`(select count(*) from ${reviews} where ${reviews.courseId} = ${courses.id})::int`;
+const rating = sql<string | null>`round(${courses.ratingSum}::numeric / nullif(${courses.reviewCount}, 0), 1)`;
+const reviewCount = courses.reviewCount;
 const ratingFigures = { rating, reviewCount };
 const toRating = (value: string | null): number | null => (value === null ? null : Number(value));
 const isEnrolledBy = (studentId: string) =>
@@ -325,13 +324,14 @@ export async function deleteCourse(ctx: AppContext, user: AuthUser, courseId: st
 
 /**
  * Enrols a student. The course row is locked for the transaction, so concurrent enrolments queue on
- * it and the seat count they read is exact: a 50-seat course never takes a 51st student.
+ * it and the seat count they read (kept on the row by a trigger) is exact: a 50-seat course never
+ * takes a 51st student.
  */
 export async function enrol(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
       const [course] = await tx
-        .select({ status: courses.status, maxStudents: courses.maxStudents })
+        .select({ status: courses.status, maxStudents: courses.maxStudents, taken: courses.enrolmentCount })
         .from(courses)
         .where(eq(courses.id, courseId))
         .for('update');
@@ -342,8 +342,7 @@ export async function enrol(ctx: AppContext, student: AuthUser, courseId: string
         .from(enrolments)
         .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
       if (already) throw conflict(courseMessages.alreadyEnrolled);
-      const [taken] = await tx.select({ value: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
-      if ((taken?.value ?? 0) >= course.maxStudents) throw conflict(courseMessages.full);
+      if (course.taken >= course.maxStudents) throw conflict(courseMessages.full);
       await tx.insert(enrolments).values({ courseId, studentId: student.id });
     });
   } catch (error) {

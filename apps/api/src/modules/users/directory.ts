@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { courses, enrolments, reviews, users } from '../../db/schema';
+import { courses, enrolments, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -19,50 +19,60 @@ import { containsPattern, pagination, totalRows } from '../../platform/sql-helpe
 type TeacherListQuery = z.output<typeof teacherListQuerySchema>;
 type TeacherContact = z.output<typeof teacherContactSchema>;
 
-/** Per-teacher figures as grouped subqueries, joined once rather than counted per row. */
-function teacherFigures(db: Database) {
-  const published = db
-    .select({ instructorId: courses.instructorId, value: sql<number>`count(*)::int`.as('course_count') })
-    .from(courses)
-    .where(inArray(courses.status, [...publishedCourseStatuses]))
-    .groupBy(courses.instructorId)
-    .as('published_courses');
-  const taught = db
-    .select({
-      instructorId: courses.instructorId,
-      value: sql<number>`count(distinct ${enrolments.studentId})::int`.as('student_count'),
-    })
-    .from(enrolments)
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .groupBy(courses.instructorId)
-    .as('taught_students');
-  const rated = db
-    .select({
-      instructorId: courses.instructorId,
-      average: sql<string>`round(avg(${reviews.rating}), 1)`.as('average_rating'),
-      count: sql<number>`count(*)::int`.as('review_count'),
-    })
-    .from(reviews)
-    .innerJoin(courses, eq(courses.id, reviews.courseId))
-    .groupBy(courses.instructorId)
-    .as('rated_courses');
-  return {
-    published,
-    taught,
-    rated,
-    columns: {
-      courseCount: sql<number>`coalesce(${published.value}, 0)`,
-      studentCount: sql<number>`coalesce(${taught.value}, 0)`,
-      rating: sql<string | null>`${rated.average}`,
-      reviewCount: sql<number>`coalesce(${rated.count}, 0)`,
-    },
-  };
+interface TeacherFigures {
+  courseCount: number;
+  studentCount: number;
+  rating: string | null;
+  reviewCount: number;
 }
 
-function toTeacherCard(
-  row: typeof users.$inferSelect,
-  figures: { courseCount: number; studentCount: number; rating: string | null; reviewCount: number },
-): TeacherCard {
+const noFigures: TeacherFigures = { courseCount: 0, studentCount: 0, rating: null, reviewCount: 0 };
+
+/**
+ * The figures of the given teachers only (a page of the directory, or one teacher), so the cost
+ * follows the page size rather than the number of teachers. Ratings come from the sums kept on
+ * each course row: the mean of all the teacher's reviews.
+ */
+async function figuresOf(db: Database, teacherIds: string[]): Promise<Map<string, TeacherFigures>> {
+  if (teacherIds.length === 0) return new Map();
+  const [courseRows, studentRows] = await Promise.all([
+    db
+      .select({
+        instructorId: courses.instructorId,
+        courseCount: sql<number>`(count(*) filter (where ${inArray(courses.status, [...publishedCourseStatuses])}))::int`,
+        rating: sql<
+          string | null
+        >`round(sum(${courses.ratingSum})::numeric / nullif(sum(${courses.reviewCount}), 0), 1)`,
+        reviewCount: sql<number>`coalesce(sum(${courses.reviewCount}), 0)::int`,
+      })
+      .from(courses)
+      .where(inArray(courses.instructorId, teacherIds))
+      .groupBy(courses.instructorId),
+    db
+      .select({
+        instructorId: courses.instructorId,
+        studentCount: sql<number>`count(distinct ${enrolments.studentId})::int`,
+      })
+      .from(enrolments)
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(inArray(courses.instructorId, teacherIds))
+      .groupBy(courses.instructorId),
+  ]);
+  const students = new Map(studentRows.map((row) => [row.instructorId, row.studentCount]));
+  return new Map(
+    courseRows.map((row) => [
+      row.instructorId,
+      {
+        courseCount: row.courseCount,
+        studentCount: students.get(row.instructorId) ?? 0,
+        rating: row.rating,
+        reviewCount: row.reviewCount,
+      },
+    ]),
+  );
+}
+
+function toTeacherCard(row: typeof users.$inferSelect, figures: TeacherFigures): TeacherCard {
   return {
     _id: row.id,
     id: row.id,
@@ -93,13 +103,9 @@ export async function listTeachers(
 ): Promise<{ data: TeacherCard[]; pagination: Pagination }> {
   const { page, pageSize } = pageWindow(query);
   const pattern = query.search ? containsPattern(query.search) : null;
-  const figures = teacherFigures(ctx.db);
   const rows = await ctx.db
-    .select({ user: users, ...figures.columns, total: totalRows() })
+    .select({ user: users, total: totalRows() })
     .from(users)
-    .leftJoin(figures.published, eq(figures.published.instructorId, users.id))
-    .leftJoin(figures.taught, eq(figures.taught.instructorId, users.id))
-    .leftJoin(figures.rated, eq(figures.rated.instructorId, users.id))
     .where(
       and(
         activeTeacher,
@@ -119,23 +125,24 @@ export async function listTeachers(
     .orderBy(asc(users.name), asc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const figures = await figuresOf(
+    ctx.db,
+    rows.map((row) => row.user.id),
+  );
   return {
-    data: rows.map((row) => toTeacherCard(row.user, row)),
+    data: rows.map((row) => toTeacherCard(row.user, figures.get(row.user.id) ?? noFigures)),
     pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
   };
 }
 
 export async function getTeacher(ctx: AppContext, teacherId: string): Promise<TeacherCard> {
-  const figures = teacherFigures(ctx.db);
   const [row] = await ctx.db
-    .select({ user: users, ...figures.columns })
+    .select()
     .from(users)
-    .leftJoin(figures.published, eq(figures.published.instructorId, users.id))
-    .leftJoin(figures.taught, eq(figures.taught.instructorId, users.id))
-    .leftJoin(figures.rated, eq(figures.rated.instructorId, users.id))
     .where(and(eq(users.id, teacherId), activeTeacher));
   if (!row) throw notFound(userMessages.teacherNotFound);
-  return toTeacherCard(row.user, row);
+  const figures = await figuresOf(ctx.db, [row.id]);
+  return toTeacherCard(row, figures.get(row.id) ?? noFigures);
 }
 
 /**
