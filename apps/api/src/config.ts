@@ -75,7 +75,7 @@ const originList = z.string().transform((value, ctx): string[] => {
 });
 
 /** Every setting Tutorium reads from the environment, with the defaults a newcomer needs. */
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int()

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, envSchema, loadConfig } from '../../src/config';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -130,5 +132,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_BUCKET: 'tutorium-files', AWS_ACCESS_KEY_ID: 'key' })).toThrow(
       /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together/,
     );
+  });
+});
+
+describe('.env.example', () => {
+  // `NAME=value` is a default in force; `# NAME=value` an example of a setting that is unset by default.
+  const settings = readFileSync(path.resolve(import.meta.dirname, '../../../../.env.example'), 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const match = /^(# )?([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+      return match ? [{ name: match[2] ?? '', value: match[3] ?? '', inForce: match[1] === undefined }] : [];
+    });
+
+  it('lists every setting the server reads', () => {
+    const listed = new Set(settings.map((setting) => setting.name));
+    expect(Object.keys(envSchema.shape).filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('holds only defaults the server accepts', () => {
+    const env = Object.fromEntries(settings.filter((s) => s.inForce).map((s) => [s.name, s.value]));
+    expect(() => loadConfig(env)).not.toThrow();
   });
 });
