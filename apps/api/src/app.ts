@@ -19,6 +19,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { resourceRoutes } from './modules/resources/routes';
+import { UPLOAD_TIMEOUT_MS } from './modules/resources/upload';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scoreRoutes } from './modules/scores/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Past this a request is answered 503 (the database has its own, shorter statement timeout).
     handlerTimeout: config.requestTimeoutMs,
     // A client has this long to send its whole request (slow uploads included).
-    requestTimeout: 10 * 60_000,
+    requestTimeout: UPLOAD_TIMEOUT_MS,
     frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

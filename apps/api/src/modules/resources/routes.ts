@@ -17,7 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { failureResponses } from '../../platform/route-schemas';
 import { sendStoredFile } from '../../platform/storage/send';
 import { deleteResource, listResources, openResourceFile, updateResource, uploadResource } from './service';
-import { readUploadForm, resourceKey } from './upload';
+import { readUploadForm, resourceKey, UPLOAD_TIMEOUT_MS } from './upload';
 
 const failures = failureResponses(400, 401, 403, 404, 413, 415);
 const fileFailures = failureResponses(400, 404, 416);
@@ -68,6 +68,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 201: resourceResponseSchema, ...failures },
       },
       config: { access: teacherRoles },
+      // The body streams in inside the handler: a large file on a slow link may take as long as the
+      // server allows any request to arrive (requestTimeout in app.ts), not REQUEST_TIMEOUT_MS.
+      handlerTimeout: UPLOAD_TIMEOUT_MS,
     },
     async (request, reply) => {
       const uploader = requireRole(request, teacherRoles);

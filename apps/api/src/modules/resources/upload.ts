@@ -9,6 +9,9 @@ import { cleanFileName, fileExtension } from '../../platform/file-names';
 import type { FileStorage } from '../../platform/storage/file-storage';
 
 /** The storage folder of every resource file. */
+/** How long an upload may take to arrive: the server's limit for any request, and the upload handler's. */
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
+
 export const resourceFolder = 'resources';
 
 /** Where a resource's file lives in storage. */
