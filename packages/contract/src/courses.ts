@@ -38,9 +38,12 @@ const durationHours = z
     return hours;
   });
 
-/** Whether any issue so far concerns one of these fields (or something inside them). */
+/** Whether an issue concerns one of `fields`: an issue inside it, on it, or on an object holding it (the body itself). */
 const hasIssueUnder = (issues: readonly { path?: readonly PropertyKey[] }[], ...fields: readonly PropertyKey[][]) =>
-  issues.some((issue) => fields.some((field) => field.every((key, index) => issue.path?.[index] === key)));
+  issues.some((issue) => {
+    const path = issue.path ?? [];
+    return fields.some((field) => field.slice(0, path.length).every((key, index) => path[index] === key));
+  });
 
 export const courseInputSchema = z
   .object({

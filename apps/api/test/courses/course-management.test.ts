@@ -153,6 +153,18 @@ describe('POST /api/courses', () => {
     expect(await countCourses()).toBe(before);
   });
 
+  it('answers 400 to a body that is not an object at all, without running the cross-field rules', async () => {
+    for (const body of [[], 'plain', 42]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/courses',
+        headers: { ...teacher.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
   it('checks access before the body: a visitor with an invalid body gets 401, a student 403', async () => {
     const bad = { title: '' };
     expect((await t.app.inject({ method: 'POST', url: '/api/courses', payload: bad })).statusCode).toBe(401);
