@@ -7,6 +7,11 @@ import type { FastifyInstance } from 'fastify';
 export function trackAllowedMethods(app: FastifyInstance): (path: string) => string[] {
   const routes: { pattern: RegExp; methods: string[] }[] = [];
   app.addHook('onRoute', (route) => {
+    // OPTIONS is the CORS preflight, answered on every path: it says nothing about what a path offers.
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter(
+      (method) => method !== 'OPTIONS',
+    );
+    if (methods.length === 0) return;
     const source = route.url
       .split('/')
       .map((segment) =>
@@ -15,7 +20,7 @@ export function trackAllowedMethods(app: FastifyInstance): (path: string) => str
       .join('/');
     routes.push({
       pattern: new RegExp(`^${source}/?$`),
-      methods: Array.isArray(route.method) ? route.method : [route.method],
+      methods,
     });
   });
   return (path) => [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];

@@ -192,7 +192,7 @@ describe('broken multipart uploads', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
       success: false,
-      message: 'The upload could not be read (Multipart: Boundary not found)',
+      message: 'The upload is not valid multipart/form-data: its content type needs a boundary',
     });
   });
 

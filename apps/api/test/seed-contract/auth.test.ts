@@ -65,6 +65,7 @@ async function codeFor(email: string): Promise<string> {
   const already = t.mail.messages.length;
   const forgot = await seedCall(t, 'POST', '/auth/forgot-password', { payload: { email } });
   expect(forgot.statusCode).toBe(200);
+  await t.app.outbox.drain();
   return codeFrom(await t.mail.waitFor((mail) => mail.to.includes(email) && t.mail.messages.indexOf(mail) >= already));
 }
 
