@@ -29,6 +29,7 @@ describe('the log', () => {
     expect(badLogin.statusCode).toBe(401);
 
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    await t.app.outbox.drain();
     const code = codeFrom(await t.mail.waitFor((mail) => mail.to.includes(email)));
     expect((await post('/api/auth/verify-reset-code', { email, verificationCode: code })).statusCode).toBe(200);
     expect(

@@ -34,7 +34,13 @@ describe('a database that is down', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'tutorium-down-'));
     // Nothing listens on port 1: every connection is refused.
     const database = await openDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
+    // A given device-cookie key: otherwise building the app reads the stored one from the database.
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      DEVICE_COOKIE_SECRET: 'a-test-key-of-at-least-thirty-two-characters',
+    });
     const app = await buildApp({ config, database, rateLimitStore: createPostgresRateLimitStore(database.db) });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/courses' });
