@@ -11,7 +11,7 @@ test('an admin follows undelivered email from the sidebar; a teacher is told the
   page,
 }) => {
   await signIn(page, 'teacher', demo.admin);
-  await page.getByRole('navigation', { name: 'Teacher Portal' }).getByRole('link', { name: 'Email' }).click();
+  await page.getByRole('navigation', { name: 'Admin Portal' }).getByRole('link', { name: 'Email' }).click();
   await expect(page).toHaveURL(/\/admin\/email$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
   await expect(page.getByText(/\d+ waiting · \d+ failed/)).toBeVisible();
