@@ -142,10 +142,17 @@ beforeAll(async () => {
     (Array.isArray(tableRows) ? tableRows : (tableRows as { rows: unknown[] }).rows) as { table_name: string }[]
   )
     .map((row) => row.table_name)
-    .filter((table) => table !== 'rate_limit_buckets');
+    .filter((table) => !writtenOnTheirOwn.has(table));
 }, 120_000);
 
 afterAll(() => t?.close());
+
+/**
+ * Tables a refused request may still change, or that change between requests: rate-limit counters
+ * record refused attempts on purpose, and a data export accepted earlier (202) is built after its
+ * answer, writing its archive and queueing its email while later requests run.
+ */
+const writtenOnTheirOwn = new Set(['rate_limit_buckets', 'email_outbox', 'data_exports']);
 
 function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const jsonBody = operation.body
