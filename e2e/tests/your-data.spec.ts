@@ -141,7 +141,7 @@ test('the admin deletes a user through the same erasure and reads it in the audi
   await page.getByRole('dialog', { name: 'Delete account?' }).getByRole('button', { name: 'Delete account' }).click();
   await expect(page.getByText('User deleted successfully')).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Teacher Portal' }).getByRole('link', { name: 'Audit Log' }).click();
+  await page.getByRole('navigation', { name: 'Admin Portal' }).getByRole('link', { name: 'Audit Log' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
   await expect(firstRow).toContainText('Account deleted by an administrator');
   await expect(firstRow).toContainText('Deleted account');
