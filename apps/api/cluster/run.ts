@@ -1,7 +1,7 @@
 /**
  * `npm run test:cluster`: Tutorium as several instances behind a load balancer, with real parts: the
- * machine's PostgreSQL (a throwaway database), Redis, an SMTP sink, two instances of the production
- * build and nginx balancing round-robin. Each step below is a claim about running many instances; a
+ * machine's PostgreSQL (a throwaway database), Redis, an SMTP sink, an S3-protocol server (s3rver) for
+ * uploaded files, two instances of the production build and nginx balancing round-robin. Each step below is a claim about running many instances; a
  * new claim is one more entry in `steps`.
  */
 import assert from 'node:assert/strict';
@@ -14,6 +14,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { pdfDocument } from '../src/db/seed/sample-files';
+import { startS3Server } from '../test/helpers/s3-server';
 import { type SmtpSink, startSmtpSink } from '../test/helpers/smtp-sink';
 import { nginxConfig } from './nginx';
 
@@ -169,6 +171,30 @@ const steps: Array<{ name: string; run(cluster: Cluster): Promise<void> }> = [
     },
   },
   {
+    name: 'a file uploaded through the balancer downloads from both instances (one bucket)',
+    async run({ url, instances }) {
+      const token = await signIn(url, 'teacher@tutorium.test', 'admin');
+      const file = pdfDocument('Cluster notes', ['Uploaded through nginx, stored in the bucket.']);
+      const form = new FormData();
+      form.set('title', 'Cluster notes');
+      form.set('description', 'Shared by every instance');
+      form.set('category', 'Mathematics');
+      form.set('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'cluster-notes.pdf');
+      const upload = await fetch(`${url}/api/resources`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const uploaded = (await upload.json()) as { data?: { id: string } };
+      assert.equal(upload.status, 201, JSON.stringify(uploaded));
+      for (const instance of instances) {
+        const download = await fetch(`${instance.url}/api/resources/${uploaded.data?.id}/download`);
+        assert.equal(download.status, 200, `download from ${instance.name}`);
+        assert.deepEqual(Buffer.from(await download.arrayBuffer()), file, `bytes from ${instance.name}`);
+      }
+    },
+  },
+  {
     name: 'an instance killed mid-run: traffic through the balancer keeps succeeding',
     async run({ url, instances }) {
       const victim = instances[1] as Instance;
@@ -252,6 +278,8 @@ async function main(): Promise<void> {
 
     const mail = await startSmtpSink();
     cleanups.push(() => mail.close());
+    const bucket = await startS3Server('tutorium-cluster');
+    cleanups.push(() => bucket.close());
 
     const env = {
       DATABASE_URL: databaseUrl.toString(),
@@ -263,6 +291,7 @@ async function main(): Promise<void> {
       REMINDER_CHECK_SECONDS: '1',
       OUTBOX_POLL_MS: '200',
       RATE_LIMIT_LOGIN_FAILURES: String(LOGIN_FAILURES),
+      ...bucket.env,
     };
     // The first instance migrates and seeds; the second then starts on the same database.
     for (const name of ['instance-a', 'instance-b']) {
