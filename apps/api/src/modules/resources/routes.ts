@@ -9,7 +9,7 @@ import {
   resourceMessages,
   resourceResponseSchema,
 } from '@tutorium/contract/resources';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
@@ -122,6 +122,27 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     missing: resourceMessages.fileMissing,
     rangeNotSatisfiable: resourceMessages.rangeNotSatisfiable,
   };
+  /** Streams a resource's file (or the asked byte range), counting a download or a view as it starts. */
+  const sendResourceFile = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    use: 'download' | 'view',
+  ) => {
+    const file = await openResourceFile(ctx, request.params.id, use, startsFile(request));
+    return sendStoredFile(
+      reply,
+      ctx.storage,
+      {
+        key: resourceKey(file.storedName),
+        size: file.sizeBytes,
+        mimeType: file.mimeType,
+        fileName: file.fileName,
+        disposition: use === 'download' ? 'attachment' : 'inline',
+      },
+      request.headers.range,
+      fileMessages,
+    );
+  };
 
   app.get(
     '/:id/download',
@@ -134,22 +155,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
       config: { access: 'public' },
     },
-    async (request, reply) => {
-      const file = await openResourceFile(ctx, request.params.id, 'download', startsFile(request));
-      return sendStoredFile(
-        reply,
-        ctx.storage,
-        {
-          key: resourceKey(file.storedName),
-          size: file.sizeBytes,
-          mimeType: file.mimeType,
-          fileName: file.fileName,
-          disposition: 'attachment',
-        },
-        request.headers.range,
-        fileMessages,
-      );
-    },
+    (request, reply) => sendResourceFile(request, reply, 'download'),
   );
 
   app.get(
@@ -163,21 +169,6 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
       config: { access: 'public' },
     },
-    async (request, reply) => {
-      const file = await openResourceFile(ctx, request.params.id, 'view', startsFile(request));
-      return sendStoredFile(
-        reply,
-        ctx.storage,
-        {
-          key: resourceKey(file.storedName),
-          size: file.sizeBytes,
-          mimeType: file.mimeType,
-          fileName: file.fileName,
-          disposition: 'inline',
-        },
-        request.headers.range,
-        fileMessages,
-      );
-    },
+    (request, reply) => sendResourceFile(request, reply, 'view'),
   );
 };
