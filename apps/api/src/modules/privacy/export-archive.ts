@@ -57,6 +57,15 @@ const dataset = <T extends Record<string, unknown>>(
  * as `<name>.json` and `<name>.csv`, with a README.txt saying what each file is. Secrets (password hash,
  * session and calendar tokens, reset codes) are left out; other people's personal data is never included.
  */
+/** What an export request is, as the settings screen and the archive itself show it (never its token or bytes). */
+export const exportRequestColumns = {
+  id: dataExports.id,
+  status: dataExports.status,
+  requestedAt: dataExports.requestedAt,
+  readyAt: dataExports.readyAt,
+  expiresAt: dataExports.expiresAt,
+};
+
 export async function buildExportZip(db: Database, userId: string): Promise<Uint8Array> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new Error(`no user ${userId} to export`);
@@ -221,13 +230,7 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       .where(eq(liveClasses.createdBy, userId))
       .orderBy(asc(liveClasses.startsAt)),
     db
-      .select({
-        id: dataExports.id,
-        status: dataExports.status,
-        requestedAt: dataExports.requestedAt,
-        readyAt: dataExports.readyAt,
-        expiresAt: dataExports.expiresAt,
-      })
+      .select(exportRequestColumns)
       .from(dataExports)
       .where(eq(dataExports.userId, userId))
       .orderBy(asc(dataExports.requestedAt)),

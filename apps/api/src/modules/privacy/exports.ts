@@ -8,7 +8,7 @@ import { conflict, gone, isUniqueViolation, notFound } from '../../platform/erro
 import { enqueueEmail } from '../../platform/outbox';
 import { digestToken, newSessionToken } from '../../platform/tokens';
 import { recordAudit } from './audit';
-import { buildExportZip } from './export-archive';
+import { buildExportZip, exportRequestColumns } from './export-archive';
 
 type ExportRow = typeof dataExports.$inferSelect;
 
@@ -95,13 +95,7 @@ export async function prepareExport(ctx: AppContext, exportId: string, userId: s
 
 export async function latestExport(ctx: AppContext, user: AuthUser): Promise<DataExport | null> {
   const [row] = await ctx.db
-    .select({
-      id: dataExports.id,
-      status: dataExports.status,
-      requestedAt: dataExports.requestedAt,
-      readyAt: dataExports.readyAt,
-      expiresAt: dataExports.expiresAt,
-    })
+    .select(exportRequestColumns)
     .from(dataExports)
     .where(eq(dataExports.userId, user.id))
     .orderBy(desc(dataExports.requestedAt))
