@@ -7,6 +7,7 @@ import {
   courseStatuses,
   type WeekDay,
 } from '@tutorium/contract/courses';
+import { type NotificationKind, notificationKinds } from '@tutorium/contract/notifications';
 import { type AuditAction, auditActions, type DataExportStatus, dataExportStatuses } from '@tutorium/contract/privacy';
 import { type ResourceType, resourceTypes } from '@tutorium/contract/resources';
 import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contract/roles';
@@ -562,5 +563,27 @@ export const auditLog = pgTable(
     check('audit_log_action_check', oneOf(table.action, auditActions)),
     check('audit_log_actor_role_check', oneOf(table.actorRole, roles)),
     check('audit_log_subject_role_check', oneOf(table.subjectRole, roles)),
+  ],
+);
+
+/** In-app notifications: the bell's list. Written in the transaction of the change they tell about. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    check('notifications_kind_check', oneOf(table.kind, notificationKinds)),
   ],
 );

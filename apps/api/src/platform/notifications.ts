@@ -1,0 +1,25 @@
+import type { NotificationKind } from '@tutorium/contract/notifications';
+import type { Database } from '../db/client';
+import { notifications } from '../db/schema';
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** A path inside the app, such as `/student/courses/…`. */
+  link?: string | null;
+}
+
+/**
+ * Adds in-app notifications in the caller's transaction (pass `tx`), so a notification exists exactly
+ * when the change it tells about was committed.
+ */
+export async function notifyUsers(db: Database, items: readonly NewNotification[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(notifications).values(items.map((item) => ({ ...item, link: item.link ?? null })));
+}
+
+export function notifyUser(db: Database, item: NewNotification): Promise<void> {
+  return notifyUsers(db, [item]);
+}
