@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { TooManyRequestsError } from './errors';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
-const limitedActions = ['register', 'reset-request', 'reset-attempt', 'contact'] as const;
+const limitedActions = ['register', 'reset-request', 'reset-attempt', 'contact', 'password-confirm'] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
 /** Who is signing in, as far as the limits care. */
@@ -62,10 +62,25 @@ export class RateLimiter {
 
   /** Counts this request against the IP (and the account, when given); refuses past the limit. */
   async consume(action: LimitedAction, ip: string, account?: string): Promise<void> {
+    await this.count(this.requestLimits(action, ip, account), 'Too many attempts.');
+  }
+
+  /**
+   * Like consume, but for a check that may succeed: the attempt is counted before the secret is
+   * checked (so parallel guesses cannot slip past), and a right answer gives the count back.
+   */
+  async reserve(action: LimitedAction, ip: string, account: string): Promise<Reservation> {
+    const limits = this.requestLimits(action, ip, account);
+    await this.count(limits, 'Too many attempts.');
+    const keys = limits.map((limit) => limit.key);
+    return { release: () => this.store.release(keys) };
+  }
+
+  private requestLimits(action: LimitedAction, ip: string, account?: string): Limit[] {
     const limits: Limit[] = [{ key: `${action}:ip:${ip}`, max: this.limits.requestsPerIp }];
     if (account !== undefined)
       limits.push({ key: `${action}:account:${account}`, max: this.limits.requestsPerAccount });
-    await this.count(limits, 'Too many attempts.');
+    return limits;
   }
 
   private async count(limits: Limit[], what: string): Promise<void> {

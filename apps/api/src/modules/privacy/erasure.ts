@@ -20,13 +20,15 @@ import { sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { recordAudit } from './audit';
 
 /** A student or teacher deletes their own account, confirming with their password. */
-export async function eraseOwnAccount(ctx: AppContext, user: AuthUser, password: string): Promise<void> {
+export async function eraseOwnAccount(ctx: AppContext, user: AuthUser, password: string, ip: string): Promise<void> {
   if (user.role === 'admin') throw forbidden(privacyMessages.adminSelfErase);
   const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row) throw notFound(userMessages.userNotFound);
+  const attempt = await ctx.limiter.reserve('password-confirm', ip, user.id);
   if (!(await verifySecret(row.passwordHash, password))) {
     throw badRequest(privacyMessages.passwordWrong, { password: privacyMessages.passwordWrong });
   }
+  await attempt.release();
   await eraseAccount(ctx, user, user.id);
 }
 

@@ -18,7 +18,7 @@ import { listAuditLog } from './audit';
 import { eraseOwnAccount } from './erasure';
 import { downloadExport, latestExport, requestExport } from './exports';
 
-const failures = failureResponses(400, 401, 403, 404, 409, 410);
+const failures = failureResponses(400, 401, 403, 404, 409, 410, 429);
 const accountHolders = ['student', 'teacher'] as const;
 
 /** Mounted at /api/privacy: a user's own data export and erasure, and the admins' audit log. */
@@ -87,7 +87,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: accountHolders },
     },
     async (request) => {
-      await eraseOwnAccount(ctx, requireRole(request, accountHolders), request.body.password);
+      await eraseOwnAccount(ctx, requireRole(request, accountHolders), request.body.password, request.ip);
       return { success: true as const, message: privacyMessages.accountErased };
     },
   );

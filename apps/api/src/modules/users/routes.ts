@@ -60,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'signed-in' },
     },
     async (request) => {
-      const data = await updateProfile(ctx, requireUser(request), request.body);
+      const data = await updateProfile(ctx, requireUser(request), request.body, request.ip);
       return { success: true as const, data, message: messages.profile.updated };
     },
   );
@@ -77,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       config: { access: 'signed-in' },
     },
     async (request) => {
-      await changePassword(ctx, requireUser(request), request.body);
+      await changePassword(ctx, requireUser(request), request.body, request.ip);
       return { success: true as const, message: messages.password.changed };
     },
   );

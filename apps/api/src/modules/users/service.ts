@@ -23,9 +23,10 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<User>
   return toUserDto(await findUser(ctx, userId));
 }
 
-export async function updateProfile(ctx: AppContext, user: AuthUser, body: ProfileUpdate): Promise<User> {
+export async function updateProfile(ctx: AppContext, user: AuthUser, body: ProfileUpdate, ip: string): Promise<User> {
   const current = await findUser(ctx, user.id);
   if (body.email !== undefined && body.email !== current.email) {
+    const attempt = await ctx.limiter.reserve('password-confirm', ip, user.id);
     const confirmed =
       body.currentPassword !== undefined && (await verifySecret(current.passwordHash, body.currentPassword));
     if (!confirmed) {
@@ -33,6 +34,7 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, body: Profi
         currentPassword: body.currentPassword ? messages.password.currentWrong : 'Current password is required',
       });
     }
+    await attempt.release();
   }
   const { currentPassword: _password, ...fields } = body;
   try {
@@ -50,11 +52,13 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, body: Profi
 }
 
 /** Keeps this session and signs out every other one, as a changed password should. */
-export async function changePassword(ctx: AppContext, user: AuthUser, body: ChangePassword): Promise<void> {
+export async function changePassword(ctx: AppContext, user: AuthUser, body: ChangePassword, ip: string): Promise<void> {
   const current = await findUser(ctx, user.id);
+  const attempt = await ctx.limiter.reserve('password-confirm', ip, user.id);
   if (!(await verifySecret(current.passwordHash, body.currentPassword))) {
     throw badRequest(messages.password.currentWrong, { currentPassword: messages.password.currentWrong });
   }
+  await attempt.release();
   const passwordHash = await hashSecret(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
+
+/**
+ * A stolen session must not become a way to guess the account's password: every screen that asks
+ * for the current password (delete account, change password, change email) shares one counter per
+ * account, counted before the password is checked and given back when it is right.
+ */
+const LIMIT = 3;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_REQUESTS_PER_ACCOUNT: String(LIMIT) });
+});
+afterAll(() => t.close());
+
+const erase = (headers: Record<string, string>, password: string) =>
+  t.app.inject({ method: 'DELETE', url: '/api/privacy/account', headers, payload: { password } });
+const changePassword = (headers: Record<string, string>, currentPassword: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/users/password',
+    headers,
+    payload: { currentPassword, newPassword: 'a brand new password' },
+  });
+
+describe('confirming with the current password', () => {
+  it('checks at most the limit of wrong passwords from a parallel burst, then refuses even the right one with Retry-After', async () => {
+    const student = await createSignedInUser(t, 'student');
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => erase(student.headers, `wrong guess ${i}`)));
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - LIMIT);
+
+    const right = await erase(student.headers, student.password);
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(json<{ message: string }>(right).message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.id, student.id));
+    expect(row).toBeDefined();
+
+    const viaOtherScreen = await changePassword(student.headers, student.password);
+    expect(viaOtherScreen.statusCode).toBe(429);
+  });
+
+  it('gives a right password its count back, so an owner who types it correctly is never held up', async () => {
+    const teacher = await createSignedInUser(t, 'teacher');
+    let current = teacher.password;
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      const next = `fresh password number ${i}`;
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/password',
+        headers: teacher.headers,
+        payload: { currentPassword: current, newPassword: next },
+      });
+      expect(response.statusCode).toBe(200);
+      current = next;
+    }
+  });
+
+  it('counts each account apart, so one account’s guesses do not lock out another', async () => {
+    const [guessed, other] = await Promise.all([createSignedInUser(t, 'student'), createSignedInUser(t, 'student')]);
+    for (let i = 0; i <= LIMIT; i += 1) await changePassword(guessed.headers, `wrong ${i}`);
+    expect((await changePassword(guessed.headers, guessed.password)).statusCode).toBe(429);
+    expect((await changePassword(other.headers, other.password)).statusCode).toBe(200);
+  });
+});
