@@ -25,7 +25,13 @@ async function main(): Promise<void> {
   // Several instances may start at once on one PostgreSQL: one migrates and seeds, the others wait for it.
   const seeded = await database.prepare(async () => config.seedDemo && (await seedDemoData(database.db, { storage })));
   const rateLimitStore = config.redisUrl
-    ? createRedisRateLimitStore(config.redisUrl)
+    ? createRedisRateLimitStore(config.redisUrl, {
+        onConnectionLost: (error) => {
+          const message = `Redis (rate limits) is unreachable, retrying: ${describeError(error)}`;
+          if (log) log.error(message);
+          else console.error(message);
+        },
+      })
     : createPostgresRateLimitStore(database.db);
   const app = await buildApp({ config, database, rateLimitStore, storage });
   log = app.log;

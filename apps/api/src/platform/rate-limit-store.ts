@@ -111,9 +111,26 @@ for _, key in ipairs(KEYS) do
 end
 return 0`;
 
-/** `prefix` namespaces the keys (tests keep their counters apart with their own). */
-export function createRedisRateLimitStore(url: string, prefix = 'tutorium:rl:'): RateLimitStore {
+export interface RedisStoreOptions {
+  /** Namespaces the keys (tests keep their counters apart with their own). */
+  prefix?: string;
+  /** Told once when the connection is lost (ioredis keeps reconnecting on its own), and not again until it is back. */
+  onConnectionLost?: (error: Error) => void;
+}
+
+export function createRedisRateLimitStore(url: string, options: RedisStoreOptions = {}): RateLimitStore {
+  const prefix = options.prefix ?? 'tutorium:rl:';
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Without a listener ioredis prints "Unhandled error event" on every reconnect attempt.
+  let connected = true;
+  redis.on('ready', () => {
+    connected = true;
+  });
+  redis.on('error', (error: Error) => {
+    if (!connected) return;
+    connected = false;
+    options.onConnectionLost?.(error);
+  });
   return {
     async hit(keys, windowMs) {
       if (keys.length === 0) return [];

@@ -38,7 +38,7 @@ function createStore(kind: StoreKind, database: TestDatabaseHandle): RateLimitSt
   const url = process.env.REDIS_URL;
   if (!url) throw new Error('the Redis rate-limit store needs REDIS_URL');
   // A prefix of its own, so no other test file's counters (for 127.0.0.1, say) reach this app.
-  return createRedisRateLimitStore(url, `tutorium-test:${randomUUID()}:`);
+  return createRedisRateLimitStore(url, { prefix: `tutorium-test:${randomUUID()}:` });
 }
 
 /**
