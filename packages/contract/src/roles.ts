@@ -11,9 +11,3 @@ export const portalRoleSchema = z.enum(roles, { error: 'Please choose a portal t
 export const userStatuses = ['active', 'inactive', 'pending', 'suspended'] as const;
 export const userStatusSchema = z.enum(userStatuses);
 export type UserStatus = z.infer<typeof userStatusSchema>;
-
-export const isTeacherRole = (role: Role): boolean => role === 'teacher' || role === 'admin';
-
-/** Which account roles a portal admits. */
-export const rolesAllowedInPortal = (portal: Role): readonly Role[] =>
-  portal === 'student' ? ['student'] : ['teacher', 'admin'];

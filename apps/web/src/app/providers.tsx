@@ -1,25 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_DURATION_MS } from '@tutorium/contract/limits';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from './query-client';
-import { ToastLimit } from './toast-limit';
+
+/*
+ * The toaster loads beside the first screen rather than before it, keeping react-hot-toast out of
+ * the landing page's JavaScript (docs/performance.md). A toast raised before it arrives waits in
+ * react-hot-toast's store and shows when it mounts. Without it the app still works, so a failed
+ * download leaves no toaster rather than an error page.
+ */
+const Toasts = lazy<ComponentType>(() =>
+  import('./toasts').then(
+    ({ Toasts }) => ({ default: Toasts }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          blank: { duration: TOAST_DURATION_MS.blank },
-          success: { duration: TOAST_DURATION_MS.success },
-          error: { duration: TOAST_DURATION_MS.error },
-          loading: { duration: Number.POSITIVE_INFINITY },
-          className: 'text-sm',
-        }}
-      />
-      <ToastLimit />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
     </QueryClientProvider>
   );
 }

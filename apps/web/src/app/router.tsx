@@ -1,70 +1,37 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { analyticsTeacherRoutes } from '../features/analytics/routes/route-config';
-import { attendanceTeacherRoutes } from '../features/attendance/routes/route-config';
-import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
-import { auditLogRoutes } from '../features/audit-log/routes/route-config';
-import { courseManagementRoutes } from '../features/courses/routes/route-config';
-import { publicCourseRoute, studentCourseRoutes } from '../features/learning/routes/route-config';
-import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
-import { libraryAdminRoutes } from '../features/library/routes/route-config';
-import { liveClassTeacherRoutes } from '../features/live-classes/routes/route-config';
-import { liveClassStudentRoutes } from '../features/live-classes/routes/student-route-config';
-import { outboxAdminRoutes } from '../features/outbox/routes/route-config';
-import { peopleRoutes } from '../features/people/routes/route-config';
-import { progressStudentRoutes } from '../features/progress/routes/route-config';
+import { publicCourseRoute } from '../features/learning/routes/route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
-import type { Portal } from '../lib/portal-paths';
-import { PortalNotFound } from './portal-not-found';
 import { RouteErrorBoundary } from './route-error-boundary';
 
+/** The pathless route around every page, holding the error boundary; the portals are added under it. */
+const ROOT_ROUTE_ID = 'root';
+
+/** Each portal's routes by the first segment of its addresses (docs/architecture.md, "Routes"). */
+const portalRouteLoaders = new Map<string, () => Promise<RouteObject>>([
+  ['admin', async () => (await import('./portal-routes')).teacherPortalRoutes],
+  ['student', async () => (await import('./portal-routes')).studentPortalRoutes],
+]);
+
 /**
- * A portal under its path (/admin or /student): the guard, the layout, the dashboard, the portal's
- * own screens, and the Profile and Settings screens both portals share.
+ * Adds a portal's routes the first time an address under it is visited (React Router asks whenever
+ * an address matches no route or only a splat); the portal route's id keeps it from being added
+ * twice. A failed download shows the error boundary, with its Try Again.
  */
-function portalRoutes(
-  path: string,
-  portal: Portal,
-  { dashboard, screens }: { dashboard: NonNullable<RouteObject['lazy']>; screens: RouteObject[] },
-): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { RequirePortal } = await import('./guards/require-portal');
-      return { element: <RequirePortal portal={portal} /> };
-    },
-    children: [
-      {
-        lazy: async () => {
-          const { PortalLayout } = await import('./layouts/portal-layout');
-          return { element: <PortalLayout portal={portal} /> };
-        },
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: 'dashboard', lazy: dashboard },
-          ...screens,
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
-          },
-          {
-            path: 'settings',
-            lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
-          },
-          { path: '*', element: <PortalNotFound portal={portal} /> },
-        ],
-      },
-    ],
-  };
-}
+const discoverPortal: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  // Route paths match case-insensitively, so /Admin is the teacher portal too.
+  const load = portalRouteLoaders.get(path.split('/')[1]?.toLowerCase() ?? '');
+  if (load) patch(ROOT_ROUTE_ID, [await load()]);
+};
 
 /*
- * Screens, layouts and guards load on demand, one chunk each, so the landing page loads neither
- * portal's code. Screens shared by both portals get a key per portal,
- * so switching portal starts with a fresh form.
+ * Screens, layouts and guards load on demand, one chunk each, and each portal's route table loads
+ * with the portal, so the landing page loads no portal code. Screens shared by both portals get a
+ * key per portal, so switching portal starts with a fresh form.
  */
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
@@ -134,33 +101,8 @@ export const router = createBrowserRouter([
         path: 'profile',
         lazy: async () => ({ Component: (await import('./guards/profile-redirect')).ProfileRedirect }),
       },
-      portalRoutes('admin', 'teacher', {
-        dashboard: async () => ({
-          Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
-        }),
-        screens: [
-          ...courseManagementRoutes,
-          ...peopleRoutes,
-          ...attendanceTeacherRoutes,
-          ...liveClassTeacherRoutes,
-          ...analyticsTeacherRoutes,
-          ...libraryAdminRoutes,
-          ...outboxAdminRoutes,
-          ...lessonTeacherRoutes,
-          ...auditLogRoutes,
-        ],
-      }),
-      portalRoutes('student', 'student', {
-        dashboard: async () => ({
-          Component: (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
-        }),
-        screens: [
-          ...studentCourseRoutes,
-          ...attendanceStudentRoutes,
-          ...liveClassStudentRoutes,
-          ...progressStudentRoutes,
-        ],
-      }),
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverPortal });

@@ -1,4 +1,3 @@
-import toast from 'react-hot-toast';
 import type { DataRouter } from 'react-router';
 import { onUnauthorized } from '../lib/api-client';
 import { withRedirect } from '../lib/redirect';
@@ -10,7 +9,8 @@ const PORTAL_PATH = /^\/(admin|student)(\/|$)/;
 export function installSessionExpiry(router: DataRouter): () => void {
   return onUnauthorized((message) => {
     queryClient.clear();
-    toast.error(message, { id: message });
+    // Imported here so that the entry chunk does not carry react-hot-toast (docs/performance.md).
+    void import('react-hot-toast').then(({ default: toast }) => toast.error(message, { id: message }));
     const { pathname, search } = router.state.location;
     if (pathname === '/choose-user') return;
     const attempted = PORTAL_PATH.test(pathname) ? `${pathname}${search}` : null;

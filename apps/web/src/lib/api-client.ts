@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@tutorium/contract/api';
 import type { z } from 'zod';
 import { clearToken, getToken } from './token-storage';
 
@@ -17,9 +16,15 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A schema, or a function that imports it. Calls made on the landing page pass the function, so
+ * zod loads beside the request instead of on the page's critical path (docs/performance.md).
+ */
+export type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
+
 export interface RequestOptions<TSchema extends z.ZodType> {
   /** Validates the success answer; an answer that does not match counts as a failure. */
-  schema: TSchema;
+  schema: SchemaSource<TSchema>;
   /** Shown when the server gives no message of its own (network failure, unexpected answer). */
   fallbackMessage: string;
   body?: unknown;
@@ -77,13 +82,19 @@ async function send(
 /** The ApiError for a failed answer; a 401 on a call that carried the session token also ends the session. */
 async function failure(sent: { response: Response; sentToken: boolean }, fallbackMessage: string): Promise<ApiError> {
   const { response, sentToken } = sent;
-  const parsed = errorResponseSchema.safeParse(await readJson(response));
-  const message = parsed.success ? parsed.data.message : fallbackMessage;
+  const payload = await readJson(response);
+  // Imported here, not at the top, so that the entry chunk does not carry zod; an import that
+  // fails leaves the fallback message.
+  const parsed = await import('@tutorium/contract/api').then(
+    ({ errorResponseSchema }) => errorResponseSchema.safeParse(payload),
+    () => null,
+  );
+  const message = parsed?.success ? parsed.data.message : fallbackMessage;
   if (response.status === 401 && sentToken) {
     clearToken();
     unauthorizedHandler?.(message);
   }
-  return new ApiError(response.status, message, parsed.success ? parsed.data.errors : undefined);
+  return new ApiError(response.status, message, parsed?.success ? parsed.data.errors : undefined);
 }
 
 /** The file name a download answer suggests, else the caller's. */
@@ -122,17 +133,30 @@ async function download(path: string, options: DownloadOptions): Promise<void> {
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_DOWNLOAD_AFTER_MS);
 }
 
+/** A schema that cannot be loaded (a failed chunk download) fails the call as a network failure does. */
+async function loadSchema<TSchema extends z.ZodType>({
+  schema,
+  fallbackMessage,
+}: RequestOptions<TSchema>): Promise<TSchema> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch {
+    throw new ApiError(0, fallbackMessage);
+  }
+}
+
 async function request<TSchema extends z.ZodType>(
   method: Method,
   path: string,
   options: RequestOptions<TSchema>,
 ): Promise<z.output<TSchema>> {
-  const sent = await send(method, path, options);
+  const [sent, schema] = await Promise.all([send(method, path, options), loadSchema(options)]);
   if (!sent.response.ok) throw await failure(sent, options.fallbackMessage);
   const response = sent.response;
   const payload = await readJson(response);
 
-  const parsed = options.schema.safeParse(payload);
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, options.fallbackMessage);
   return parsed.data;
 }

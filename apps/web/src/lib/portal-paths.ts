@@ -1,4 +1,5 @@
-import { isTeacherRole, type Role } from '@tutorium/contract/roles';
+import { isTeacherRole } from '@tutorium/contract/role-rules';
+import type { Role } from '@tutorium/contract/roles';
 
 export type Portal = 'teacher' | 'student';
 

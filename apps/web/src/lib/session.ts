@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { messages } from '@tutorium/contract/messages';
-import { type User, userEnvelopeSchema } from '@tutorium/contract/users';
+import type { User } from '@tutorium/contract/users';
 import { useSyncExternalStore } from 'react';
 import { apiClient } from './api-client';
 import { clearToken, getToken, setToken, subscribeToToken } from './token-storage';
@@ -17,7 +17,7 @@ export const currentUserQueryKey = ['me'] as const;
  */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
   const { data } = await apiClient.get('/users/profile', {
-    schema: userEnvelopeSchema,
+    schema: async () => (await import('@tutorium/contract/users')).userEnvelopeSchema,
     fallbackMessage: messages.profile.fetchFailed,
     signal,
   });

@@ -1,6 +1,7 @@
 import type { loginBodySchema, registerBodySchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
-import { type Role, rolesAllowedInPortal } from '@tutorium/contract/roles';
+import { rolesAllowedInPortal } from '@tutorium/contract/role-rules';
+import type { Role } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
 import { type DataExport, EXPORT_TTL_HOURS, privacyMessages } from '@tutorium/contract/privacy';
-import { isTeacherRole, type Role } from '@tutorium/contract/roles';
+import { isTeacherRole } from '@tutorium/contract/role-rules';
+import type { Role } from '@tutorium/contract/roles';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { dataExports, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Analytics and Student Performance in the teacher portal, mounted by app/router.tsx under /admin. */
+/** Analytics and Student Performance in the teacher portal, mounted by app/portal-routes.tsx under /admin. */
 export const analyticsTeacherRoutes: RouteObject[] = [
   {
     path: 'analytics',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The teacher's attendance screens, mounted by app/router.tsx under /admin. */
+/** The teacher's attendance screens, mounted by app/portal-routes.tsx under /admin. */
 export const attendanceTeacherRoutes: RouteObject[] = [
   {
     path: 'attendance',

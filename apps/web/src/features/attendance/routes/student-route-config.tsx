@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The student's attendance screens, mounted by app/router.tsx under /student. */
+/** The student's attendance screens, mounted by app/portal-routes.tsx under /student. */
 export const attendanceStudentRoutes: RouteObject[] = [
   {
     path: 'attendance',

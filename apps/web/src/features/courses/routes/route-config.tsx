@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The teacher's course screens, mounted by app/router.tsx. */
+/** The teacher's course screens, mounted by app/portal-routes.tsx. */
 export const courseManagementRoutes: RouteObject[] = [
   {
     path: 'courses',

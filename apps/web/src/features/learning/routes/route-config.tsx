@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The student's courses, course detail, Explore Courses and Explore Teachers, mounted by app/router.tsx. */
+/** The student's courses, course detail, Explore Courses and Explore Teachers, mounted by app/portal-routes.tsx. */
 export const studentCourseRoutes: RouteObject[] = [
   {
     path: 'courses',

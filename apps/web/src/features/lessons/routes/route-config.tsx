@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The teacher's lesson management and score sheet of a course, mounted under /admin by app/router.tsx. */
+/** The teacher's lesson management and score sheet of a course, mounted under /admin by app/portal-routes.tsx. */
 export const lessonTeacherRoutes: RouteObject[] = [
   {
     path: 'courses/:courseId/lessons',

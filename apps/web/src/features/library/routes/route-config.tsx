@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The teacher's Resources screen and the admin Inbox, mounted by app/router.tsx under /admin. */
+/** The teacher's Resources screen and the admin Inbox, mounted by app/portal-routes.tsx under /admin. */
 export const libraryAdminRoutes: RouteObject[] = [
   {
     path: 'resources',

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The teacher's live class list and forms, mounted by app/router.tsx under /admin. */
+/** The teacher's live class list and forms, mounted by app/portal-routes.tsx under /admin. */
 export const liveClassTeacherRoutes: RouteObject[] = [
   {
     path: 'live-classes',

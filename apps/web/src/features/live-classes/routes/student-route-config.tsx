@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The student's live classes screen, mounted by app/router.tsx under /student. */
+/** The student's live classes screen, mounted by app/portal-routes.tsx under /student. */
 export const liveClassStudentRoutes: RouteObject[] = [
   {
     path: 'live-classes',

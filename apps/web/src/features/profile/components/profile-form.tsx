@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@tutorium/contract/messages';
-import { isTeacherRole } from '@tutorium/contract/roles';
+import { isTeacherRole } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

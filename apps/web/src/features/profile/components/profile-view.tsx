@@ -1,4 +1,4 @@
-import { isTeacherRole } from '@tutorium/contract/roles';
+import { isTeacherRole } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';

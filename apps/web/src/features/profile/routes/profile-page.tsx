@@ -1,4 +1,4 @@
-import { isTeacherRole } from '@tutorium/contract/roles';
+import { isTeacherRole } from '@tutorium/contract/role-rules';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The student's Progress page, mounted under /student by app/router.tsx. */
+/** The student's Progress page, mounted under /student by app/portal-routes.tsx. */
 export const progressStudentRoutes: RouteObject[] = [
   {
     path: 'progress',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type CourseCategory, catalogueCategoriesSchema } from '@tutorium/contract/courses';
+import type { CourseCategory } from '@tutorium/contract/courses';
 import { apiClient } from '../../../lib/api-client';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
@@ -10,7 +10,7 @@ export function useCatalogueCategories(order: readonly CourseCategory[]) {
     queryKey: publicKeys.categories(),
     queryFn: async ({ signal }) => {
       const { data } = await apiClient.get('/courses/categories', {
-        schema: catalogueCategoriesSchema,
+        schema: async () => (await import('@tutorium/contract/courses')).catalogueCategoriesSchema,
         fallbackMessage: publicMessages.coursesFailed,
         signal,
       });

@@ -1,0 +1,89 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { analyticsTeacherRoutes } from '../features/analytics/routes/route-config';
+import { attendanceTeacherRoutes } from '../features/attendance/routes/route-config';
+import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
+import { auditLogRoutes } from '../features/audit-log/routes/route-config';
+import { courseManagementRoutes } from '../features/courses/routes/route-config';
+import { studentCourseRoutes } from '../features/learning/routes/route-config';
+import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
+import { libraryAdminRoutes } from '../features/library/routes/route-config';
+import { liveClassTeacherRoutes } from '../features/live-classes/routes/route-config';
+import { liveClassStudentRoutes } from '../features/live-classes/routes/student-route-config';
+import { outboxAdminRoutes } from '../features/outbox/routes/route-config';
+import { peopleRoutes } from '../features/people/routes/route-config';
+import { progressStudentRoutes } from '../features/progress/routes/route-config';
+import type { Portal } from '../lib/portal-paths';
+import { PortalNotFound } from './portal-not-found';
+
+/*
+ * The two portals' routes. app/router.tsx loads this module the first time an address under
+ * /admin or /student is visited, so the landing page carries neither portal's route table; each
+ * screen still loads on its own when it is first shown.
+ */
+
+/**
+ * A portal under its path (/admin or /student): the guard, the layout, the dashboard, the portal's
+ * own screens, and the Profile and Settings screens both portals share. The id lets app/router.tsx
+ * add the portal once however often it is asked to.
+ */
+function portalRoutes(
+  id: string,
+  path: string,
+  portal: Portal,
+  { dashboard, screens }: { dashboard: NonNullable<RouteObject['lazy']>; screens: RouteObject[] },
+): RouteObject {
+  return {
+    id,
+    path,
+    lazy: async () => {
+      const { RequirePortal } = await import('./guards/require-portal');
+      return { element: <RequirePortal portal={portal} /> };
+    },
+    children: [
+      {
+        lazy: async () => {
+          const { PortalLayout } = await import('./layouts/portal-layout');
+          return { element: <PortalLayout portal={portal} /> };
+        },
+        children: [
+          { index: true, element: <Navigate to="dashboard" replace /> },
+          { path: 'dashboard', lazy: dashboard },
+          ...screens,
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
+          },
+          {
+            path: 'settings',
+            lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
+          },
+          { path: '*', element: <PortalNotFound portal={portal} /> },
+        ],
+      },
+    ],
+  };
+}
+
+export const teacherPortalRoutes = portalRoutes('teacher-portal', 'admin', 'teacher', {
+  dashboard: async () => ({
+    Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
+  }),
+  screens: [
+    ...courseManagementRoutes,
+    ...peopleRoutes,
+    ...attendanceTeacherRoutes,
+    ...liveClassTeacherRoutes,
+    ...analyticsTeacherRoutes,
+    ...libraryAdminRoutes,
+    ...outboxAdminRoutes,
+    ...lessonTeacherRoutes,
+    ...auditLogRoutes,
+  ],
+});
+
+export const studentPortalRoutes = portalRoutes('student-portal', 'student', 'student', {
+  dashboard: async () => ({
+    Component: (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
+  }),
+  screens: [...studentCourseRoutes, ...attendanceStudentRoutes, ...liveClassStudentRoutes, ...progressStudentRoutes],
+});

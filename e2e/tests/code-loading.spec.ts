@@ -1,0 +1,44 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, signIn } from '../support/accounts';
+
+/** The built chunk of a module, whatever hash the build gave it. */
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+const errorPanel = (page: Page) => page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' });
+
+test('the landing page loads no portal code; a portal loads its routes when it is first visited', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.filter((path) => chunk('portal-routes').test(path))).toEqual([]);
+
+  await signIn(page, 'student', demo.student);
+  await expect(page.getByRole('navigation', { name: 'Student Portal' })).toBeVisible();
+  expect(scripts.filter((path) => chunk('portal-routes').test(path))).toHaveLength(1);
+});
+
+test('a portal whose routes fail to download shows the error panel, and Try Again loads it', async ({ page }) => {
+  await page.route(chunk('portal-routes'), (route) => route.abort());
+  await signIn(page, 'student', demo.student);
+  await expect(errorPanel(page)).toBeVisible();
+
+  await page.unroute(chunk('portal-routes'));
+  await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('navigation', { name: 'Student Portal' })).toBeVisible();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test('a screen whose code fails to download shows the error panel, and Try Again loads it', async ({ page }) => {
+  await signIn(page, 'student', demo.student);
+  await page.route(chunk('progress-page'), (route) => route.abort());
+  await page.getByRole('navigation', { name: 'Student Portal' }).getByRole('link', { name: 'Progress' }).click();
+  await expect(errorPanel(page)).toBeVisible();
+
+  await page.unroute(chunk('progress-page'));
+  await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/student\/progress$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Progress' })).toBeVisible();
+});
