@@ -269,6 +269,27 @@ describe('promotion', () => {
     await promotionMailTo(waiting, 'Promote on removal');
   });
 
+  it("enrols the first student waiting when an admin erases an enrolled student's account", async () => {
+    const { course, seated } = await fullCourse(1, { title: 'Promote on erasure' });
+    const [waiting] = await students(1);
+    if (!waiting || !seated[0]) throw new Error('no students');
+    await join(waiting, course.id);
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api/users/${seated[0].id}`, headers: admin.headers });
+    expect(erased.statusCode).toBe(200);
+    expect(await enrolledIn(course.id)).toEqual([waiting.id]);
+    await promotionMailTo(waiting, 'Promote on erasure');
+  });
+
+  it('takes an erased student off every waitlist', async () => {
+    const { course } = await fullCourse(1);
+    const [waiting] = await students(1);
+    if (!waiting) throw new Error('no student');
+    await join(waiting, course.id);
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api/users/${waiting.id}`, headers: admin.headers });
+    expect(erased.statusCode).toBe(200);
+    expect(await waitingIn(course.id)).toEqual([]);
+  });
+
   it('enrols as many students as seats a raised capacity frees, first come first served', async () => {
     const { course, seated } = await fullCourse(1, { title: 'Promote on capacity' });
     const queue = await students(4);
@@ -351,7 +372,7 @@ describe('turning the waitlist off', () => {
     );
 
     const on = await put({ ...validCourse({ title: 'Waitlist closing', maxStudents: 1 }), waitlistEnabled: true });
-    expect(json(on).data.waitlistEnabled).toBe(true);
+    expect(json<{ data: Course }>(on).data.waitlistEnabled).toBe(true);
     expect((await join(first, course.id)).statusCode).toBe(201);
   });
 
