@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { E2E_BASE_URL } from '../support/env';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test('a student waits for a full course, sees their place, and is enrolled when a seat frees', async ({ page }) => {
+  // Two people's sign-ins and four accessibility scans: longer than one screen's test.
+  test.setTimeout(120_000);
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Waitlist Teacher ${tag}`, { specialization: 'Science' });
   const title = `One Seat Chemistry ${tag}`;
@@ -28,6 +31,7 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   await page.getByRole('button', { name: 'Join waitlist' }).click();
   await expect(page.getByText('You have joined the waitlist. You are number 1 on the waitlist.')).toBeVisible();
   await expect(page.getByText('You are number 1 on the waitlist', { exact: true })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'Course page, on the waitlist');
 
   // Leaving and joining again works from the same place.
   await page.getByRole('button', { name: 'Leave waitlist' }).click();
@@ -44,6 +48,7 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   const waitlist = teacherPage.getByRole('region', { name: 'Waitlist' });
   await expect(waitlist.getByRole('row')).toHaveCount(2);
   await expect(waitlist.getByRole('row').nth(1)).toContainText(`1Waiting Student ${tag}${waiting.email}`);
+  await expectAccessibleAtBothWidths(teacherPage, 'Teacher course page with a waitlist');
 
   // The seated student leaves: the seat goes to the student waiting, who sees it on their next visit.
   expect(

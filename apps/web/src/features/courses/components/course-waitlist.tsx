@@ -29,7 +29,12 @@ export function CourseWaitlist({ course }: { course: Course }) {
       ) : waitlist.data.length === 0 ? (
         <EmptyState icon={Hourglass} title="Nobody is waiting" />
       ) : (
-        <div className="overflow-x-auto">
+        <section
+          aria-label="Students waiting"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard (WCAG 2.1.1).
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
             <thead className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
               <tr>
@@ -58,7 +63,7 @@ export function CourseWaitlist({ course }: { course: Course }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </section>
   );
