@@ -80,6 +80,8 @@ export const courseInputSchema = z
       .number({ error: 'Price is required' })
       .min(0, 'Price cannot be negative')
       .max(1_000_000, 'Price is too high'),
+    /** Left out, a new course has its waitlist on and an update leaves it as it was. */
+    waitlistEnabled: z.boolean({ error: 'Waitlist when full must be on or off' }).optional(),
   })
   // These run even when other fields are wrong (but the two they compare are valid), so a form shows
   // every error on its first submit rather than these only on the next.
@@ -120,6 +122,12 @@ export const courseSchema = z.object({
   enrolledStudents: z.array(enrolledStudentSchema).optional(),
   /** For a signed-in student: whether they are enrolled. */
   isEnrolled: z.boolean().optional(),
+  /** Whether a full course takes students onto its waitlist. */
+  waitlistEnabled: z.boolean(),
+  /** On one course's answer: how many students are waiting. */
+  waitlistCount: z.number().optional(),
+  /** On one course's answer for a signed-in student: their place on the waitlist (1 is next), null when not waiting. */
+  waitlistPosition: z.number().nullable().optional(),
   /** For the enrolled student: completed lessons / lessons, as a whole percentage. */
   progress: z.number().optional(),
   /** Mean review rating to one decimal, null with no reviews. */
@@ -168,6 +176,28 @@ export const courseDependentsSchema = z.object({
   data: z.object({ enrolments: z.number(), attendanceRecords: z.number(), liveClasses: z.number() }),
 });
 export type CourseDependents = z.infer<typeof courseDependentsSchema>['data'];
+
+/** A student waiting for a seat, as the course's teacher and admins see them. */
+export const waitlistEntrySchema = personRefSchema.extend({
+  email: z.string(),
+  joinedAt: z.string(),
+  position: z.number(),
+});
+export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
+
+export const waitlistResponseSchema = z.object({ success: z.literal(true), data: z.array(waitlistEntrySchema) });
+
+export const waitlistMessages = {
+  joined: 'You have joined the waitlist',
+  left: 'You have left the waitlist',
+  alreadyWaiting: 'You are already on the waitlist for this course',
+  alreadyEnrolled: 'You are already enrolled in this course',
+  notFull: 'This course has free seats: enrol instead',
+  disabled: 'This course does not take a waitlist',
+  notWaiting: 'You are not on the waitlist for this course',
+  loginRequired: 'You must be logged in to join a waitlist',
+  position: (position: number) => `You are number ${position} on the waitlist`,
+} as const;
 
 export const courseMessages = {
   created: 'Course created successfully!',

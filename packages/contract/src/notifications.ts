@@ -7,6 +7,7 @@ import { pageQuerySchema, paginationSchema } from './api';
  */
 export const notificationKinds = [
   'waitlist_promoted',
+  'waitlist_closed',
   'class_scheduled',
   'class_changed',
   'class_cancelled',

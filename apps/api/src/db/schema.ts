@@ -141,6 +141,8 @@ export const courses = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
     maxStudents: integer('max_students').notNull().default(50),
+    /** Whether a full course offers its waitlist (docs/product.md §4). */
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
     /** Whole cents, so sums and comparisons are exact. */
     priceCents: integer('price_cents').notNull().default(0),
     /** Kept by database triggers on enrolments and reviews, so lists sort and show them without counting. */
@@ -155,6 +157,8 @@ export const courses = pgTable(
     index('courses_status_idx').on(table.status),
     index('courses_popular_idx').on(table.enrolmentCount.desc(), table.createdAt.desc()),
     check('courses_max_students_check', sql`${table.maxStudents} >= 1`),
+    // The backstop behind the seat lock: the trigger-kept count can never pass the capacity.
+    check('courses_enrolment_capacity_check', sql`${table.enrolmentCount} <= ${table.maxStudents}`),
     check('courses_price_check', sql`${table.priceCents} >= 0`),
     check('courses_duration_check', sql`${table.durationHours} >= 1`),
     check('courses_level_check', oneOf(table.level, courseLevels)),
@@ -190,6 +194,30 @@ export const enrolments = pgTable(
     unique('enrolments_course_student_unique').on(table.courseId, table.studentId),
     index('enrolments_student_id_idx').on(table.studentId),
     index('enrolments_last_activity_idx').on(table.lastActivityAt.desc().nullsLast()),
+  ],
+);
+
+/**
+ * Students waiting for a seat in a full course. A student's position is derived (rank by joined_at,
+ * then id), so positions have no gaps. joined_at is the clock at insert, taken after the course row
+ * lock, so the order is the order the seat lock granted.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    unique('waitlist_entries_course_student_unique').on(table.courseId, table.studentId),
+    index('waitlist_entries_course_order_idx').on(table.courseId, table.joinedAt, table.id),
+    index('waitlist_entries_student_id_idx').on(table.studentId),
   ],
 );
 

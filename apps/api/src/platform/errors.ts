@@ -67,6 +67,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || pgError.constraint === constraint || pgError.message.includes(constraint);
 }
 
+/** check_violation, optionally of one named constraint. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const pgError = postgresError(error);
+  if (pgError?.code !== '23514') return false;
+  return constraint === undefined || pgError.constraint === constraint || pgError.message.includes(constraint);
+}
+
 /** foreign_key_violation or restrict_violation: a row is still referenced. */
 export const isForeignKeyViolation = (error: unknown): boolean =>
   ['23503', '23001'].includes(postgresError(error)?.code ?? '');

@@ -101,7 +101,15 @@ describe('a student exports their data', () => {
     );
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const names = Object.keys(files).sort();
-    for (const name of ['enrolments', 'attendance', 'scores', 'reviews', 'lesson_completions', 'contact_messages']) {
+    for (const name of [
+      'enrolments',
+      'waitlist',
+      'attendance',
+      'scores',
+      'reviews',
+      'lesson_completions',
+      'contact_messages',
+    ]) {
       expect(names).toContain(`${name}.json`);
       expect(names).toContain(`${name}.csv`);
     }

@@ -10,6 +10,8 @@ export interface CourseExtras {
   reviewCount: number;
   progress?: number;
   isEnrolled?: boolean;
+  waitlistCount?: number;
+  waitlistPosition?: number | null;
   enrolledStudents?: Course['enrolledStudents'];
 }
 
@@ -36,6 +38,9 @@ export function toCourseDto(row: CourseRow, extras: CourseExtras): Course {
     reviewCount: extras.reviewCount,
     ...(extras.progress === undefined ? {} : { progress: extras.progress }),
     ...(extras.isEnrolled === undefined ? {} : { isEnrolled: extras.isEnrolled }),
+    waitlistEnabled: row.waitlistEnabled,
+    ...(extras.waitlistCount === undefined ? {} : { waitlistCount: extras.waitlistCount }),
+    ...(extras.waitlistPosition === undefined ? {} : { waitlistPosition: extras.waitlistPosition }),
     ...(extras.enrolledStudents === undefined ? {} : { enrolledStudents: extras.enrolledStudents }),
     createdAt: row.createdAt.toISOString(),
   };

@@ -16,10 +16,11 @@ import type { Database } from '../../db/client';
 import { attendanceRecords, courses, enrolments, liveClasses, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { conflict, forbidden, isCheckViolation, isUniqueViolation, notFound } from '../../platform/errors';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
 import { lessonProgressOf, progressIn } from '../progress/figures';
 import { type CourseRow, toCourseDto } from './course-dto';
+import { closeWaitlist, fillFreedSeats, lockCourseSeats, waitlistCountOf, waitlistPositionOf } from './seats';
 
 type CourseInput = z.output<typeof courseInputSchema>;
 type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
@@ -203,10 +204,14 @@ export async function getCourse(
   const visible = publishedCourseStatuses.includes(row.course.status) || manager || row.isEnrolled;
   // A student who has just left an unpublished course is still told about the course they left.
   if (!visible && !options.afterUnenrol) throw notFound(courseMessages.notFound);
-  const studentProgress =
-    viewer?.role === 'student' && row.isEnrolled
-      ? progressIn(await lessonProgressOf(ctx.db, viewer.id, [courseId]), courseId).percentage
-      : undefined;
+  const student = viewer?.role === 'student' ? viewer : null;
+  const [studentProgress, waitlistCount, waitlistPosition] = await Promise.all([
+    student && row.isEnrolled
+      ? lessonProgressOf(ctx.db, student.id, [courseId]).then((progress) => progressIn(progress, courseId).percentage)
+      : undefined,
+    waitlistCountOf(ctx.db, courseId),
+    student ? waitlistPositionOf(ctx.db, courseId, student.id) : undefined,
+  ]);
   return toCourseDto(row.course, {
     instructorName: row.instructorName,
     enrolledCount: row.enrolledCount,
@@ -214,6 +219,8 @@ export async function getCourse(
     reviewCount: row.reviewCount,
     ...(studentProgress === undefined ? {} : { progress: studentProgress }),
     ...(viewer?.role === 'student' ? { isEnrolled: row.isEnrolled } : {}),
+    waitlistCount,
+    ...(waitlistPosition === undefined ? {} : { waitlistPosition }),
     ...(manager ? { enrolledStudents: (await enrolledStudentsOf(ctx.db, [courseId])).get(courseId) ?? [] } : {}),
   });
 }
@@ -274,7 +281,7 @@ function courseValues(input: CourseInput) {
 export async function createCourse(ctx: AppContext, user: AuthUser, input: CourseInput): Promise<Course> {
   const [row] = await ctx.db
     .insert(courses)
-    .values({ ...courseValues(input), instructorId: user.id })
+    .values({ ...courseValues(input), waitlistEnabled: input.waitlistEnabled ?? true, instructorId: user.id })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return getCourse(ctx, row.id, user);
@@ -288,16 +295,19 @@ export async function updateCourse(
 ): Promise<Course> {
   await loadManagedCourse(ctx.db, user, courseId);
   const values = courseValues(input);
-  // The course row is locked as enrolment locks it, so no student slips in between the count and the update.
+  // The course row is locked as enrolment locks it, so no student slips in between the count and the
+  // update; a raised capacity (or a reopened course) then takes students off the waitlist at once.
   await ctx.db.transaction(async (tx) => {
-    await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
-    const [enrolled] = await tx.select({ value: count() }).from(enrolments).where(eq(enrolments.courseId, courseId));
-    const students = enrolled?.value ?? 0;
-    if (values.maxStudents < students) throw conflict(courseMessages.capacityBelowEnrolled(students));
+    const before = await lockCourseSeats(tx, courseId);
+    if (!before) throw notFound(courseMessages.notFound);
+    if (values.maxStudents < before.taken) throw conflict(courseMessages.capacityBelowEnrolled(before.taken));
+    const waitlistEnabled = input.waitlistEnabled ?? before.waitlistEnabled;
     await tx
       .update(courses)
-      .set({ ...values, updatedAt: sql`now()` })
+      .set({ ...values, waitlistEnabled, updatedAt: sql`now()` })
       .where(eq(courses.id, courseId));
+    if (before.waitlistEnabled && !waitlistEnabled) await closeWaitlist(ctx, tx, courseId, values.title);
+    await fillFreedSeats(ctx, tx, courseId);
   });
   return getCourse(ctx, courseId, user);
 }
@@ -330,31 +340,35 @@ export async function deleteCourse(ctx: AppContext, user: AuthUser, courseId: st
 export async function enrol(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const [course] = await tx
-        .select({ status: courses.status, maxStudents: courses.maxStudents, taken: courses.enrolmentCount })
-        .from(courses)
-        .where(eq(courses.id, courseId))
-        .for('update');
+      const course = await lockCourseSeats(tx, courseId);
       if (!course) throw notFound(courseMessages.notFound);
       if (!publishedCourseStatuses.includes(course.status)) throw conflict(courseMessages.notOpen);
+      // Students already waiting come first: any free seat goes to them before this student.
+      const promoted = await fillFreedSeats(ctx, tx, courseId);
       const [already] = await tx
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
       if (already) throw conflict(courseMessages.alreadyEnrolled);
-      if (course.taken >= course.maxStudents) throw conflict(courseMessages.full);
+      if (course.taken + promoted >= course.maxStudents) throw conflict(courseMessages.full);
       await tx.insert(enrolments).values({ courseId, studentId: student.id });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'enrolments_course_student_unique')) throw conflict(courseMessages.alreadyEnrolled);
+    if (isCheckViolation(error, 'courses_enrolment_capacity_check')) throw conflict(courseMessages.full);
     throw error;
   }
 }
 
+/** Unenrols the student; the seat goes to the first student waiting, in the same transaction. */
 export async function unenrol(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
-  const removed = await ctx.db
-    .delete(enrolments)
-    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)))
-    .returning({ id: enrolments.id });
-  if (removed.length === 0) throw notFound(courseMessages.notEnrolled);
+  await ctx.db.transaction(async (tx) => {
+    await lockCourseSeats(tx, courseId);
+    const removed = await tx
+      .delete(enrolments)
+      .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)))
+      .returning({ id: enrolments.id });
+    if (removed.length === 0) throw notFound(courseMessages.notEnrolled);
+    await fillFreedSeats(ctx, tx, courseId);
+  });
 }

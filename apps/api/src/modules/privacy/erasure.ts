@@ -17,6 +17,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { verifySecret } from '../../platform/passwords';
 import { sameEnrolment, sinceEnrolment } from '../attendance/counting';
+import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
 import { recordAudit } from './audit';
 
 /** A student or teacher deletes their own account, confirming with their password. */
@@ -58,6 +59,13 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
       .where(eq(users.id, targetId))
       .for('update');
     if (!target) throw notFound(userMessages.userNotFound);
+    // The seats the account holds go to the first students waiting, once it is gone (docs/product.md §4).
+    const seats = await tx
+      .select({ courseId: enrolments.courseId })
+      .from(enrolments)
+      .where(eq(enrolments.studentId, targetId));
+    const freedCourseIds = seats.map((seat) => seat.courseId);
+    await lockCoursesSeats(tx, freedCourseIds);
 
     const taught = await tx
       .select({ title: courses.title, status: courses.status })
@@ -107,6 +115,7 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
       .where(or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)));
     await recordAudit(tx, byOwner ? 'account.erased' : 'account.erased_by_admin', actor, target);
     await tx.delete(users).where(eq(users.id, targetId));
+    for (const courseId of freedCourseIds) await fillFreedSeats(ctx, tx, courseId);
     return target;
   });
   await ctx.limiter.forgetAccount(erased.email, erased.id);

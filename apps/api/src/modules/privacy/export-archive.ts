@@ -21,6 +21,7 @@ import {
   reviews,
   sessions,
   users,
+  waitlistEntries,
 } from '../../db/schema';
 
 type Cell = string | number | boolean | null;
@@ -88,6 +89,7 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
     liveClassRows,
     exportRows,
     auditRows,
+    waitlistRows,
   ] = await Promise.all([
     db
       .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
@@ -244,6 +246,12 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       .from(auditLog)
       .where(or(eq(auditLog.actorId, userId), eq(auditLog.subjectId, userId)))
       .orderBy(asc(auditLog.createdAt)),
+    db
+      .select({ courseId: courses.id, courseTitle: courses.title, joinedAt: waitlistEntries.joinedAt })
+      .from(waitlistEntries)
+      .innerJoin(courses, eq(courses.id, waitlistEntries.courseId))
+      .where(eq(waitlistEntries.studentId, userId))
+      .orderBy(asc(waitlistEntries.joinedAt)),
   ]);
 
   const datasets: Dataset[] = [
@@ -257,6 +265,11 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       'expiresAt',
     ]),
     dataset('enrolments', 'Courses you are enrolled in', enrolmentRows, ['courseId', 'courseTitle', 'enrolledAt']),
+    dataset('waitlist', 'Full courses whose waitlist you are on', waitlistRows, [
+      'courseId',
+      'courseTitle',
+      'joinedAt',
+    ]),
     dataset('attendance', 'Your attendance records, as your teachers marked them', attendanceRows, [
       'courseId',
       'courseTitle',

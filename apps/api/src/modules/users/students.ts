@@ -7,6 +7,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
 
 type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
@@ -66,11 +67,25 @@ export async function listMyStudents(
   };
 }
 
-/** "Remove student": unenrols them from this teacher's courses. The account itself stays. */
+/**
+ * "Remove student": unenrols them from this teacher's courses. The account itself stays. Each freed
+ * seat goes to the course's first waiting student in the same transaction, under the courses' locks.
+ */
 export async function removeStudentFromMyCourses(ctx: AppContext, user: AuthUser, studentId: string): Promise<void> {
-  const removed = await ctx.db
-    .delete(enrolments)
-    .where(and(eq(enrolments.studentId, studentId), inArray(enrolments.courseId, managedCourseIds(user))))
-    .returning({ id: enrolments.id });
-  if (removed.length === 0) throw notFound(userMessages.studentNotInYourCourses);
+  await ctx.db.transaction(async (tx) => {
+    const held = await tx
+      .select({ courseId: enrolments.courseId })
+      .from(enrolments)
+      .where(and(eq(enrolments.studentId, studentId), inArray(enrolments.courseId, managedCourseIds(user))));
+    const courseIds = held.map((row) => row.courseId);
+    await lockCoursesSeats(tx, courseIds);
+    const removed = courseIds.length
+      ? await tx
+          .delete(enrolments)
+          .where(and(eq(enrolments.studentId, studentId), inArray(enrolments.courseId, courseIds)))
+          .returning({ courseId: enrolments.courseId })
+      : [];
+    if (removed.length === 0) throw notFound(userMessages.studentNotInYourCourses);
+    for (const { courseId } of removed) await fillFreedSeats(ctx, tx, courseId);
+  });
 }

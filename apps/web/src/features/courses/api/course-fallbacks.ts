@@ -6,4 +6,5 @@ export const courseFallbacks = {
   create: 'Failed to create course',
   update: 'Failed to update course',
   delete: 'Failed to delete course',
+  waitlist: 'Failed to load the waitlist',
 } as const;

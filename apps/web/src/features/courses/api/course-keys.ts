@@ -6,4 +6,5 @@ export const courseKeys = {
   instructorList: (query: InstructorCoursesQuery) => ['courses', 'instructor', query] as const,
   detail: (courseId: string) => ['courses', 'detail', courseId] as const,
   dependents: (courseId: string) => ['courses', 'dependents', courseId] as const,
+  waitlist: (courseId: string) => ['courses', 'waitlist', courseId] as const,
 };

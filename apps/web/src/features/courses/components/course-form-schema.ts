@@ -15,6 +15,7 @@ const courseFormFieldsSchema = z.object({
   endDate: z.string(),
   maxStudents: z.string(),
   price: z.string(),
+  waitlistEnabled: z.boolean(),
 });
 export type CourseFormValues = z.input<typeof courseFormFieldsSchema>;
 
@@ -50,6 +51,7 @@ export const newCourseFormValues: CourseFormValues = {
   endDate: '',
   maxStudents: String(DEFAULT_MAX_STUDENTS),
   price: '',
+  waitlistEnabled: true,
 };
 
 export function courseFormValuesOf(course: Course): CourseFormValues {
@@ -66,6 +68,7 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
     endDate: course.endDate,
     maxStudents: String(course.maxStudents),
     price: String(course.price),
+    waitlistEnabled: course.waitlistEnabled,
   };
 }
 
@@ -90,4 +93,5 @@ export const courseFormFields = [
   'endDate',
   'maxStudents',
   'price',
+  'waitlistEnabled',
 ] as const;

@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LinkButton } from '../../../components/ui/link-button';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
@@ -186,6 +187,15 @@ export function CourseForm({ course }: { course?: Course }) {
               {...register('price')}
             />
           </div>
+          <CheckboxField
+            label="Waitlist when full"
+            hint={
+              editing
+                ? 'Students can queue for a seat once the course is full. Turning it off removes everyone waiting and tells them.'
+                : 'Students can queue for a seat once the course is full; freed seats go to them first come, first served.'
+            }
+            {...register('waitlistEnabled')}
+          />
         </fieldset>
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">

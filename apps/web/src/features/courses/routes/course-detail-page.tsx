@@ -48,6 +48,7 @@ import { courseFallbacks } from '../api/course-fallbacks';
 import { useCourse } from '../api/use-course';
 import { CourseNotFound } from '../components/course-not-found';
 import { courseAttendancePath, courseManagementPath, coursePath, editCoursePath } from '../components/course-paths';
+import { CourseWaitlist } from '../components/course-waitlist';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
 const NotSet = ({ children }: { children: string }) => <span className="text-slate-500">{children}</span>;
@@ -324,6 +325,10 @@ function CourseDetail({ course }: { course: Course }) {
       <Card className="mt-6 p-6">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Enrolled students</h2>
         <EnrolledStudents students={students} />
+      </Card>
+
+      <Card className="mt-6 p-6">
+        <CourseWaitlist course={course} />
       </Card>
 
       <ReviewsSection course={course} />

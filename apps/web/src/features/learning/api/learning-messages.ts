@@ -5,6 +5,8 @@ export const learningMessages = {
   courseFailed: 'An error occurred while fetching course details',
   enrolFailed: 'Failed to enrol in course',
   unenrolFailed: 'Failed to unenrol from course',
+  joinWaitlistFailed: 'Failed to join the waitlist',
+  leaveWaitlistFailed: 'Failed to leave the waitlist',
   teachersFailed: 'Failed to load teachers. Please try again later.',
   sendFailed: 'Failed to send message',
   lessonsFailed: 'Failed to load the lessons',

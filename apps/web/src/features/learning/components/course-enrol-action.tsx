@@ -4,10 +4,12 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { withRedirect } from '../../../lib/redirect';
 import { useCurrentUser } from '../../../lib/session';
 import { EnrolButton } from './enrol-button';
+import { WaitlistAction } from './waitlist-action';
 
 /**
  * The course page's action for whoever is looking: a student enrols (or, once enrolled, goes to the
- * course, unless `courseLink` is off because this is the course); a visitor signs in as a student and comes back here; teachers and admins only read.
+ * course, unless `courseLink` is off because this is the course; or, when it is full, waits for a
+ * seat on its waitlist); a visitor signs in as a student and comes back here; teachers and admins only read.
  */
 export function CourseEnrolAction({ course, courseLink = true }: { course: Course; courseLink?: boolean }) {
   const { user } = useCurrentUser();
@@ -29,11 +31,7 @@ export function CourseEnrolAction({ course, courseLink = true }: { course: Cours
   const enrolled = course.isEnrolled === true;
   return (
     <div className="space-y-2">
-      {enrolled || !full ? (
-        <EnrolButton course={course} className="w-full" />
-      ) : (
-        <p className="text-sm font-medium text-slate-800">This course is full.</p>
-      )}
+      {enrolled || !full ? <EnrolButton course={course} className="w-full" /> : <WaitlistAction course={course} />}
       {enrolled && courseLink && (
         <LinkButton to={`/student/courses/${course.id}`} variant="secondary" fullWidth>
           Go to the course

@@ -1,0 +1,86 @@
+import {
+  courseMessages,
+  publishedCourseStatuses,
+  type WaitlistEntry,
+  waitlistMessages,
+} from '@tutorium/contract/courses';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { enrolments, users, waitlistEntries } from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { fillFreedSeats, lockCourseSeats } from './seats';
+import { loadManagedCourse } from './service';
+
+/**
+ * Puts the student at the end of a full course's waitlist. Under the course lock: the course is
+ * open, full and takes a waitlist, and the student is neither enrolled nor already waiting.
+ */
+export async function joinWaitlist(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const course = await lockCourseSeats(tx, courseId);
+      if (!course) throw notFound(courseMessages.notFound);
+      if (!publishedCourseStatuses.includes(course.status)) throw conflict(courseMessages.notOpen);
+      const [enrolled] = await tx
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
+      if (enrolled) throw conflict(waitlistMessages.alreadyEnrolled);
+      const [waiting] = await tx
+        .select({ id: waitlistEntries.id })
+        .from(waitlistEntries)
+        .where(and(eq(waitlistEntries.courseId, courseId), eq(waitlistEntries.studentId, student.id)));
+      if (waiting) throw conflict(waitlistMessages.alreadyWaiting);
+      // Seats are filled from the waitlist whenever they free, so free seats here mean no one waits.
+      if (course.taken < course.maxStudents) throw conflict(waitlistMessages.notFull);
+      if (!course.waitlistEnabled) throw conflict(waitlistMessages.disabled);
+      await tx.insert(waitlistEntries).values({ courseId, studentId: student.id });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'waitlist_entries_course_student_unique')) {
+      throw conflict(waitlistMessages.alreadyWaiting);
+    }
+    if (isUniqueViolation(error, 'waitlist_entries_not_enrolled')) throw conflict(waitlistMessages.alreadyEnrolled);
+    throw error;
+  }
+}
+
+/** Takes the student off the waitlist; everyone behind them moves up one (positions are derived). */
+export async function leaveWaitlist(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockCourseSeats(tx, courseId);
+    const removed = await tx
+      .delete(waitlistEntries)
+      .where(and(eq(waitlistEntries.courseId, courseId), eq(waitlistEntries.studentId, student.id)))
+      .returning({ id: waitlistEntries.id });
+    if (removed.length === 0) throw notFound(waitlistMessages.notWaiting);
+    // Normally a no-op; it keeps "free seats mean an empty waitlist" true should a seat be free.
+    await fillFreedSeats(ctx, tx, courseId);
+  });
+}
+
+/** The course's waitlist in order, for its teacher and admins. */
+export async function listWaitlist(ctx: AppContext, user: AuthUser, courseId: string): Promise<WaitlistEntry[]> {
+  await loadManagedCourse(ctx.db, user, courseId);
+  const rows = await ctx.db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      joinedAt: waitlistEntries.joinedAt,
+      position: sql<number>`(row_number() over (order by ${waitlistEntries.joinedAt}, ${waitlistEntries.id}))::int`,
+    })
+    .from(waitlistEntries)
+    .innerJoin(users, eq(users.id, waitlistEntries.studentId))
+    .where(eq(waitlistEntries.courseId, courseId))
+    .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    joinedAt: row.joinedAt.toISOString(),
+    position: row.position,
+  }));
+}
