@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import { TooManyRequestsError } from './errors';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
-const limitedActions = ['register', 'reset-request', 'reset-attempt', 'contact'] as const;
+const limitedActions = ['register', 'reset-request', 'reset-attempt', 'contact', 'at-risk-email'] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
 /** Who is signing in, as far as the limits care. */

@@ -37,6 +37,10 @@ export function toCourseDto(row: CourseRow, extras: CourseExtras): Course {
     ...(extras.progress === undefined ? {} : { progress: extras.progress }),
     ...(extras.isEnrolled === undefined ? {} : { isEnrolled: extras.isEnrolled }),
     ...(extras.enrolledStudents === undefined ? {} : { enrolledStudents: extras.enrolledStudents }),
+    // Only the course's managers receive its students, so only they receive its at-risk thresholds.
+    ...(extras.enrolledStudents === undefined
+      ? {}
+      : { atRiskBelowPercent: row.atRiskBelowPercent, atRiskMissedClasses: row.atRiskMissedClasses }),
     createdAt: row.createdAt.toISOString(),
   };
 }
