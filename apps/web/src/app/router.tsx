@@ -5,6 +5,7 @@ import { attendanceTeacherRoutes } from '../features/attendance/routes/route-con
 import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
 import { auditLogRoutes } from '../features/audit-log/routes/route-config';
 import { courseManagementRoutes } from '../features/courses/routes/route-config';
+import { dashboardTeacherRoutes } from '../features/dashboard/routes/route-config';
 import { publicCourseRoute, studentCourseRoutes } from '../features/learning/routes/route-config';
 import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
 import { libraryAdminRoutes } from '../features/library/routes/route-config';
@@ -148,6 +149,7 @@ export const router = createBrowserRouter([
           ...outboxAdminRoutes,
           ...lessonTeacherRoutes,
           ...auditLogRoutes,
+          ...dashboardTeacherRoutes,
         ],
       }),
       portalRoutes('student', 'student', {

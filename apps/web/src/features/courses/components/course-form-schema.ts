@@ -1,3 +1,4 @@
+import { AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import { type Course, type CourseInput, courseInputSchema, DEFAULT_MAX_STUDENTS } from '@tutorium/contract/courses';
 import { z } from 'zod';
 
@@ -15,6 +16,8 @@ const courseFormFieldsSchema = z.object({
   endDate: z.string(),
   maxStudents: z.string(),
   price: z.string(),
+  atRiskBelowPercent: z.string(),
+  atRiskMissedClasses: z.string(),
 });
 export type CourseFormValues = z.input<typeof courseFormFieldsSchema>;
 
@@ -32,6 +35,8 @@ export const courseFormSchema = courseFormFieldsSchema
     duration: given(values.duration),
     maxStudents: given(values.maxStudents),
     price: given(values.price),
+    atRiskBelowPercent: given(values.atRiskBelowPercent),
+    atRiskMissedClasses: given(values.atRiskMissedClasses),
   }))
   .pipe(courseInputSchema);
 export type CourseFormOutput = z.output<typeof courseFormSchema>;
@@ -50,6 +55,8 @@ export const newCourseFormValues: CourseFormValues = {
   endDate: '',
   maxStudents: String(DEFAULT_MAX_STUDENTS),
   price: '',
+  atRiskBelowPercent: String(AT_RISK_PERCENT.default),
+  atRiskMissedClasses: String(AT_RISK_MISSED_CLASSES.default),
 };
 
 export function courseFormValuesOf(course: Course): CourseFormValues {
@@ -66,6 +73,8 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
     endDate: course.endDate,
     maxStudents: String(course.maxStudents),
     price: String(course.price),
+    atRiskBelowPercent: String(course.atRiskBelowPercent ?? AT_RISK_PERCENT.default),
+    atRiskMissedClasses: String(course.atRiskMissedClasses ?? AT_RISK_MISSED_CLASSES.default),
   };
 }
 
@@ -90,4 +99,6 @@ export const courseFormFields = [
   'endDate',
   'maxStudents',
   'price',
+  'atRiskBelowPercent',
+  'atRiskMissedClasses',
 ] as const;
