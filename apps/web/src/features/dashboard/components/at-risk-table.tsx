@@ -8,7 +8,7 @@ const headings = ['Student', 'Course', 'Attendance (4 weeks)', 'Missed in a row'
 /** At-risk students with why each is listed and a link to their record in the course. */
 export function AtRiskTable({ rows, busy = false }: { rows: readonly AtRiskRow[]; busy?: boolean }) {
   return (
-    <StatTable caption="At-risk students" headings={headings} busy={busy} minWidth="min-w-[48rem]" cards>
+    <StatTable caption="Students at risk" headings={headings} busy={busy} minWidth="min-w-[48rem]" cards>
       {rows.map((row) => (
         <tr key={`${row.student.id}-${row.course.id}`}>
           <StudentRowHeader student={row.student} />
