@@ -30,7 +30,7 @@ export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] 
           description="Nobody's attendance over the last 4 weeks is below their course's line, and nobody missed classes in a row."
         />
       ) : (
-        <StatTable caption="At-risk students" minWidth="min-w-[36rem]" headings={headings}>
+        <StatTable caption="Students at risk now" minWidth="min-w-[36rem]" headings={headings}>
           {students.map((row) => (
             <tr key={`${row.student.id}-${row.course.id}`}>
               <StudentRowHeader student={row.student} />
