@@ -92,11 +92,18 @@ export async function atRiskStudents(
       ) held
     ),
     absences as (
-      select a.course_id, a.student_id, latest_classes.position,
-        row_number() over (partition by a.course_id, a.student_id order by latest_classes.position) as nth
+      select latest_classes.course_id, a.student_id, latest_classes.position,
+        row_number() over (partition by latest_classes.course_id, a.student_id order by latest_classes.position) as nth
       from latest_classes
-      inner join ${attendanceRecords} a on a.course_id = latest_classes.course_id and a.date = latest_classes.date
-      where a.status = 'absent' and a.counted
+      cross join lateral (
+        -- One index lookup per (course, class date). "offset 0" keeps this a lookup: pulled up into a
+        -- plain join, the planner may read every absence of every course and match them afterwards.
+        select r.student_id
+        from ${attendanceRecords} r
+        where r.course_id = latest_classes.course_id and r.date = latest_classes.date
+          and r.status = 'absent' and r.counted
+        offset 0
+      ) a
     ),
     streaks as (
       -- The run of absences from the latest class back: absences at positions 1, 2, ... without a gap.
