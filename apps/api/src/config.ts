@@ -134,6 +134,18 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
   OUTBOX_MAX_ATTEMPTS: positiveInt.default(10),
   REMINDER_CHECK_SECONDS: positiveInt.default(60),
+  AT_RISK_DIGEST_DAY: z.coerce
+    .number({ error: 'must be a weekday number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 (Monday) to 7 (Sunday)')
+    .max(7, 'must be 1 (Monday) to 7 (Sunday)')
+    .default(1),
+  AT_RISK_DIGEST_HOUR: z.coerce
+    .number({ error: 'must be an hour' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 to 23')
+    .max(23, 'must be 0 to 23')
+    .default(7),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce
@@ -183,6 +195,8 @@ export interface Config {
   webDistDir: string | undefined;
   outbox: { pollMs: number; retryBaseMs: number; maxAttempts: number };
   reminderCheckMs: number;
+  /** The weekly at-risk email: ISO weekday (1 Monday … 7 Sunday) and hour, in UTC. */
+  atRiskDigest: { day: number; hour: number };
   shutdownTimeoutMs: number;
   metrics: { token: string | undefined; port: number | undefined };
 }
@@ -266,6 +280,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR,
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,
+    atRiskDigest: { day: e.AT_RISK_DIGEST_DAY, hour: e.AT_RISK_DIGEST_HOUR },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };

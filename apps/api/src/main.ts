@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
 import { seedDemoData } from './db/seed/seed';
+import { startAtRiskDigests } from './modules/analytics/at-risk-schedule';
 import { startReminders } from './modules/live-classes/reminder-schedule';
 import { describeError } from './platform/logging';
 import { startMaintenance } from './platform/maintenance';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   log = app.log;
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
   const stopReminders = startReminders(app.ctx);
+  const stopAtRiskDigests = startAtRiskDigests(app.ctx);
   app.outbox.start();
 
   let closing = false;
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
     deadline.unref();
     stopMaintenance();
     // app.close() stops accepting, waits for requests in flight, then stops the outbox worker.
-    await Promise.all([app.close(), stopReminders()]);
+    await Promise.all([app.close(), stopReminders(), stopAtRiskDigests()]);
     await rateLimitStore.close();
     await database.close();
     process.exit(0);

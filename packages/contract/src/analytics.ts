@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './api';
+import { AT_RISK_PERCENT } from './at-risk';
 import { performanceRowSchema } from './dashboard';
 import { isoDateField, text, timeZoneField } from './fields';
 
-export const AT_RISK_BELOW_PERCENT = 60;
-/** The at-risk list shows the students most at risk first, at most this many; `atRiskTotal` counts them all. */
+/** The default at-risk line the charts draw; each course sets its own (see at-risk.ts). */
+export const AT_RISK_BELOW_PERCENT = AT_RISK_PERCENT.default;
+/**
+ * The analytics at-risk list (the shared definition in at-risk.ts, as of today whatever the date
+ * range) shows the students most at risk first, at most this many; `atRiskTotal` counts them all.
+ */
 export const AT_RISK_LIST_LIMIT = 50;
 
 export const analyticsQuerySchema = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
+import { atRiskThresholdFields } from './at-risk';
 import { isoDateField, optionalHttpUrl, text } from './fields';
 
 export const courseCategories = ['Mathematics', 'Physics', 'Programming', 'Languages', 'Business', 'Science'] as const;
@@ -82,6 +83,7 @@ export const courseInputSchema = z
       .max(1_000_000, 'Price is too high'),
     /** Left out, a new course has its waitlist on and an update leaves it as it was. */
     waitlistEnabled: z.boolean({ error: 'Waitlist when full must be on or off' }).optional(),
+    ...atRiskThresholdFields,
   })
   // These run even when other fields are wrong (but the two they compare are valid), so a form shows
   // every error on its first submit rather than these only on the next.
@@ -120,6 +122,9 @@ export const courseSchema = z.object({
   enrolledCount: z.number(),
   /** Only for the course's teacher and admins: students' names and emails are not public. */
   enrolledStudents: z.array(enrolledStudentSchema).optional(),
+  /** Only for the course's teacher and admins: when a student counts as at risk (docs/product.md). */
+  atRiskBelowPercent: z.number().optional(),
+  atRiskMissedClasses: z.number().optional(),
   /** For a signed-in student: whether they are enrolled. */
   isEnrolled: z.boolean().optional(),
   /** Whether a full course takes students onto its waitlist. */

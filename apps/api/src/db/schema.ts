@@ -1,3 +1,4 @@
+import { AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
 import {
   type CourseCategory,
@@ -149,6 +150,9 @@ export const courses = pgTable(
     enrolmentCount: integer('enrolment_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** When a student of this course counts as at risk (docs/product.md, "At-risk students"). */
+    atRiskBelowPercent: integer('at_risk_below_percent').notNull().default(AT_RISK_PERCENT.default),
+    atRiskMissedClasses: integer('at_risk_missed_classes').notNull().default(AT_RISK_MISSED_CLASSES.default),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -163,6 +167,14 @@ export const courses = pgTable(
     check('courses_duration_check', sql`${table.durationHours} >= 1`),
     check('courses_level_check', oneOf(table.level, courseLevels)),
     check('courses_status_check', oneOf(table.status, courseStatuses)),
+    check(
+      'courses_at_risk_below_percent_check',
+      sql`${table.atRiskBelowPercent} between ${sql.raw(String(AT_RISK_PERCENT.min))} and ${sql.raw(String(AT_RISK_PERCENT.max))}`,
+    ),
+    check(
+      'courses_at_risk_missed_classes_check',
+      sql`${table.atRiskMissedClasses} between ${sql.raw(String(AT_RISK_MISSED_CLASSES.min))} and ${sql.raw(String(AT_RISK_MISSED_CLASSES.max))}`,
+    ),
   ],
 );
 
@@ -614,4 +626,22 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     check('notifications_kind_check', oneOf(table.kind, notificationKinds)),
   ],
+);
+
+/**
+ * The weekly at-risk digest: one row per teacher and ISO week ("2026-W48"), inserted in the
+ * transaction that sends it. The primary key is the claim, so however many instances run the job,
+ * a teacher hears once a week; teachers with nobody at risk are claimed too and hear nothing.
+ */
+export const atRiskDigests = pgTable(
+  'at_risk_digests',
+  {
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isoWeek: text('iso_week').notNull(),
+    students: integer('students').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.teacherId, table.isoWeek] })],
 );

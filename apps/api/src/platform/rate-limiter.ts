@@ -2,7 +2,14 @@ import type { Config } from '../config';
 import { TooManyRequestsError } from './errors';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
 
-const limitedActions = ['register', 'reset-request', 'reset-attempt', 'contact', 'password-confirm'] as const;
+const limitedActions = [
+  'register',
+  'reset-request',
+  'reset-attempt',
+  'contact',
+  'password-confirm',
+  'at-risk-email',
+] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
 /** Who is signing in, as far as the limits care. */

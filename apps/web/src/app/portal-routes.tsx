@@ -4,6 +4,7 @@ import { attendanceTeacherRoutes } from '../features/attendance/routes/route-con
 import { attendanceStudentRoutes } from '../features/attendance/routes/student-route-config';
 import { auditLogRoutes } from '../features/audit-log/routes/route-config';
 import { courseManagementRoutes } from '../features/courses/routes/route-config';
+import { dashboardTeacherRoutes } from '../features/dashboard/routes/route-config';
 import { studentCourseRoutes } from '../features/learning/routes/route-config';
 import { lessonTeacherRoutes } from '../features/lessons/routes/route-config';
 import { libraryAdminRoutes } from '../features/library/routes/route-config';
@@ -78,6 +79,7 @@ export const teacherPortalRoutes = portalRoutes('teacher-portal', 'admin', 'teac
     ...outboxAdminRoutes,
     ...lessonTeacherRoutes,
     ...auditLogRoutes,
+    ...dashboardTeacherRoutes,
   ],
 });
 

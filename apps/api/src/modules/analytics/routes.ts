@@ -6,6 +6,7 @@ import {
   performanceResponseSchema,
   teacherAnalyticsSchema,
 } from '@tutorium/contract/analytics';
+import { atRiskEmailResponseSchema, atRiskQuerySchema, atRiskResponseSchema } from '@tutorium/contract/at-risk';
 import { profileStatsSchema, studentDashboardSchema, teacherDashboardSchema } from '@tutorium/contract/dashboard';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +16,8 @@ import type { AppContext } from '../../platform/context';
 import { localDateTime } from '../../platform/local-time';
 import { failureResponses } from '../../platform/route-schemas';
 import { pagination } from '../../platform/sql-helpers';
+import { emailAtRiskList } from './at-risk-alerts';
+import { atRiskPage } from './at-risk-page';
 import { studentDashboard, teacherDashboard } from './dashboards';
 import { performanceRows } from './performance';
 import { profileStats } from './profile-stats';
@@ -72,6 +75,45 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       const json = await teacherAnalyticsJson(ctx, requireRole(request, teacherRoles), request.query);
       // Already serialised (and checked against the schema) when computed: Fastify sends a string as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/analytics/at-risk',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: "The at-risk students of the teacher's active courses (every course for an admin), most at risk first",
+        querystring: atRiskQuerySchema,
+        response: { 200: atRiskResponseSchema, ...failures },
+      },
+      config: { access: teacherRoles },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const list = await atRiskPage(ctx, requireRole(request, teacherRoles), page, pageSize);
+      return {
+        success: true as const,
+        data: list.rows,
+        pagination: pagination(page, pageSize, list.total),
+        since: list.since,
+      };
+    },
+  );
+
+  app.post(
+    '/analytics/at-risk/email',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Emails the signed-in teacher their at-risk list (rate-limited per account)',
+        response: { 200: atRiskEmailResponseSchema, ...failureResponses(401, 403, 429) },
+      },
+      config: { access: teacherRoles },
+    },
+    async (request) => {
+      const { message, ...data } = await emailAtRiskList(ctx, requireRole(request, teacherRoles), request.ip);
+      return { success: true as const, message, data };
     },
   );
 

@@ -1,21 +1,20 @@
 import {
-  AT_RISK_BELOW_PERCENT,
   AT_RISK_LIST_LIMIT,
   type analyticsQuerySchema,
   type TeacherAnalytics,
   teacherAnalyticsSchema,
 } from '@tutorium/contract/analytics';
 import { attendancePercentage } from '@tutorium/contract/attendance';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { attendanceRecords, courseAttendanceDays, courses, enrolments, users } from '../../db/schema';
+import { courseAttendanceDays, courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
-import { totalRows } from '../../platform/sql-helpers';
-import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
+import { atRiskStudents } from './at-risk';
+import { scopeOf } from './at-risk-page';
 import { lessonTotalsOf } from './performance';
 import { managedBy } from './scope';
 
@@ -39,7 +38,7 @@ export function teacherAnalyticsJson(ctx: AppContext, user: AuthUser, range: Ran
   return ctx.reports.run(
     key,
     async (db) => {
-      const data = await computeTeacherAnalytics(db, user, range);
+      const data = await computeTeacherAnalytics(db, user, range, ctx.now());
       return JSON.stringify(teacherAnalyticsSchema.parse({ success: true, data }));
     },
     { cacheable: admin },
@@ -51,7 +50,12 @@ export function teacherAnalyticsJson(ctx: AppContext, user: AuthUser, range: Ran
  * per-date tallies the database keeps as attendance is marked (already limited to dates since each
  * enrolment), so they read a row per class held rather than a row per student per class.
  */
-async function computeTeacherAnalytics(db: Database, user: AuthUser, range: Range): Promise<TeacherAnalytics> {
+async function computeTeacherAnalytics(
+  db: Database,
+  user: AuthUser,
+  range: Range,
+  now: Date,
+): Promise<TeacherAnalytics> {
   const daysInRange: SQL | undefined = and(
     managedBy(user, courseAttendanceDays.courseId),
     range.startDate ? gte(courseAttendanceDays.date, range.startDate) : undefined,
@@ -116,8 +120,8 @@ async function computeTeacherAnalytics(db: Database, user: AuthUser, range: Rang
     .where(managedBy(user, enrolments.courseId))
     .groupBy(courses.id, courses.title)
     .orderBy(asc(courses.title));
-  const atRisk =
-    range.startDate || range.endDate ? await atRiskInRange(db, user, range) : await atRiskOverall(db, user);
+  // At risk is about now, whatever the range: the one definition the dashboard and emails use too.
+  const atRisk = await atRiskStudents(db, scopeOf(user), now, { limit: AT_RISK_LIST_LIMIT, offset: 0 });
 
   return {
     enrolmentsByWeek: byWeekEnrolments,
@@ -138,94 +142,7 @@ async function computeTeacherAnalytics(db: Database, user: AuthUser, range: Rang
       averageProgress: row.averageProgress,
       completed: row.completed,
     })),
-    atRisk: atRisk.rows.map((row) =>
-      withRate({
-        student: { id: row.studentId, name: row.name, email: row.email },
-        course: { id: row.courseId, title: row.title },
-        present: row.present,
-        total: row.total,
-      }),
-    ),
+    atRisk: atRisk.rows.map((row) => ({ student: row.student, course: row.course, ...row.attendance })),
     atRiskTotal: atRisk.total,
   };
-}
-
-interface AtRiskRow {
-  studentId: string;
-  name: string;
-  email: string;
-  courseId: string;
-  title: string;
-  present: number;
-  total: number;
-}
-
-const atRiskColumns = {
-  studentId: users.id,
-  name: users.name,
-  email: users.email,
-  courseId: courses.id,
-  title: courses.title,
-};
-
-/** With no range, the enrolments' own tallies: no attendance record is read. */
-async function atRiskOverall(db: Database, user: AuthUser): Promise<{ rows: AtRiskRow[]; total: number }> {
-  const rows = await db
-    .select({
-      ...atRiskColumns,
-      present: enrolments.attendancePresent,
-      total: enrolments.attendanceTotal,
-      count: totalRows(),
-    })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.studentId))
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(
-      and(
-        managedBy(user, enrolments.courseId),
-        sql`${enrolments.attendanceTotal} > 0`,
-        sql`${enrolments.attendancePresent} * 100.0 / ${enrolments.attendanceTotal} < ${AT_RISK_BELOW_PERCENT}`,
-      ),
-    )
-    .orderBy(
-      sql`${enrolments.attendancePresent} * 1.0 / ${enrolments.attendanceTotal}`,
-      asc(users.name),
-      asc(courses.title),
-      desc(enrolments.id),
-    )
-    .limit(AT_RISK_LIST_LIMIT);
-  return { rows, total: rows[0]?.count ?? 0 };
-}
-
-/** Within a date range the records themselves are counted, still only the teacher's courses. */
-async function atRiskInRange(
-  db: Database,
-  user: AuthUser,
-  range: Range,
-): Promise<{ rows: AtRiskRow[]; total: number }> {
-  const rows = await db
-    .select({ ...atRiskColumns, present: presentCount, total: recordCount, count: totalRows() })
-    .from(attendanceRecords)
-    .innerJoin(enrolments, sameEnrolment)
-    .innerJoin(users, eq(users.id, attendanceRecords.studentId))
-    .innerJoin(courses, eq(courses.id, attendanceRecords.courseId))
-    .where(
-      and(
-        managedBy(user, attendanceRecords.courseId),
-        sinceEnrolment,
-        range.startDate ? gte(attendanceRecords.date, range.startDate) : undefined,
-        range.endDate ? lte(attendanceRecords.date, range.endDate) : undefined,
-      ),
-    )
-    .groupBy(users.id, users.name, users.email, courses.id, courses.title)
-    .having(
-      sql`(count(*) filter (where ${attendanceRecords.status} = 'present')) * 100.0 / count(*) < ${AT_RISK_BELOW_PERCENT}`,
-    )
-    .orderBy(
-      sql`(count(*) filter (where ${attendanceRecords.status} = 'present')) * 1.0 / count(*)`,
-      asc(users.name),
-      asc(courses.title),
-    )
-    .limit(AT_RISK_LIST_LIMIT);
-  return { rows, total: rows[0]?.count ?? 0 };
 }

@@ -42,6 +42,10 @@ export function toCourseDto(row: CourseRow, extras: CourseExtras): Course {
     ...(extras.waitlistCount === undefined ? {} : { waitlistCount: extras.waitlistCount }),
     ...(extras.waitlistPosition === undefined ? {} : { waitlistPosition: extras.waitlistPosition }),
     ...(extras.enrolledStudents === undefined ? {} : { enrolledStudents: extras.enrolledStudents }),
+    // Only the course's managers receive its students, so only they receive its at-risk thresholds.
+    ...(extras.enrolledStudents === undefined
+      ? {}
+      : { atRiskBelowPercent: row.atRiskBelowPercent, atRiskMissedClasses: row.atRiskMissedClasses }),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -275,6 +275,9 @@ function courseValues(input: CourseInput) {
     endDate: input.endDate || null,
     maxStudents: input.maxStudents,
     priceCents: Math.round(input.price * 100),
+    // Left out of a request, the thresholds stay as they are (a new course takes the defaults).
+    ...(input.atRiskBelowPercent === undefined ? {} : { atRiskBelowPercent: input.atRiskBelowPercent }),
+    ...(input.atRiskMissedClasses === undefined ? {} : { atRiskMissedClasses: input.atRiskMissedClasses }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { AT_RISK_BELOW_PERCENT, type TeacherAnalytics } from '@tutorium/contract/analytics';
+import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,9 +6,12 @@ import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate
 import { StatTable, StudentRowHeader, statCellClassName } from '../../../components/ui/stat-table';
 import { TextLink } from '../../../components/ui/text-link';
 
-const headings = ['Student', 'Course', 'Attendance', 'Present'] as const;
+const headings = ['Student', 'Course', 'Attendance (4 weeks)', 'Present'] as const;
 
-/** Students below AT_RISK_BELOW_PERCENT attendance in a course, lowest first, each leading to that course's register. */
+/**
+ * The at-risk students as of today (the dashboard's definition, whatever the date range), lowest
+ * attendance first, each leading to that course's register.
+ */
 export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] }) {
   const headingId = useId();
   return (
@@ -17,20 +20,17 @@ export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] 
         At-risk students
       </h2>
       <p className="mt-0.5 mb-4 text-sm text-slate-600">
-        Students below {AT_RISK_BELOW_PERCENT}% attendance in a course, lowest first.
+        As of today: attendance over the last 4 weeks below the course's line, or classes missed in a row (each course
+        sets both); lowest attendance first, whatever the dates above.
       </p>
       {students.length === 0 ? (
         <EmptyState
           icon={ShieldCheck}
-          title={`No students below ${AT_RISK_BELOW_PERCENT}% attendance`}
-          description="Everyone with marked attendance in this period is above the line."
+          title="Nobody is at risk"
+          description="Nobody's attendance over the last 4 weeks is below their course's line, and nobody missed classes in a row."
         />
       ) : (
-        <StatTable
-          caption={`Students below ${AT_RISK_BELOW_PERCENT}% attendance`}
-          minWidth="min-w-[36rem]"
-          headings={headings}
-        >
+        <StatTable caption="Students at risk now" minWidth="min-w-[36rem]" headings={headings}>
           {students.map((row) => (
             <tr key={`${row.student.id}-${row.course.id}`}>
               <StudentRowHeader student={row.student} />
@@ -44,7 +44,7 @@ export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] 
                 <AttendanceRateValue percentage={row.percentage} />
               </td>
               <td className={`${statCellClassName} whitespace-nowrap`}>
-                {row.present} of {row.total} {row.total === 1 ? 'class' : 'classes'}
+                {row.present} of {row.total} {row.total === 1 ? 'class' : 'classes'} in 4 weeks
               </td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import { type Course, type CourseInput, courseInputSchema, DEFAULT_MAX_STUDENTS } from '@tutorium/contract/courses';
 import { z } from 'zod';
 
@@ -16,6 +17,8 @@ const courseFormFieldsSchema = z.object({
   maxStudents: z.string(),
   price: z.string(),
   waitlistEnabled: z.boolean(),
+  atRiskBelowPercent: z.string(),
+  atRiskMissedClasses: z.string(),
 });
 export type CourseFormValues = z.input<typeof courseFormFieldsSchema>;
 
@@ -33,6 +36,8 @@ export const courseFormSchema = courseFormFieldsSchema
     duration: given(values.duration),
     maxStudents: given(values.maxStudents),
     price: given(values.price),
+    atRiskBelowPercent: given(values.atRiskBelowPercent),
+    atRiskMissedClasses: given(values.atRiskMissedClasses),
   }))
   .pipe(courseInputSchema);
 export type CourseFormOutput = z.output<typeof courseFormSchema>;
@@ -52,6 +57,8 @@ export const newCourseFormValues: CourseFormValues = {
   maxStudents: String(DEFAULT_MAX_STUDENTS),
   price: '',
   waitlistEnabled: true,
+  atRiskBelowPercent: String(AT_RISK_PERCENT.default),
+  atRiskMissedClasses: String(AT_RISK_MISSED_CLASSES.default),
 };
 
 export function courseFormValuesOf(course: Course): CourseFormValues {
@@ -69,6 +76,8 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
     maxStudents: String(course.maxStudents),
     price: String(course.price),
     waitlistEnabled: course.waitlistEnabled,
+    atRiskBelowPercent: String(course.atRiskBelowPercent ?? AT_RISK_PERCENT.default),
+    atRiskMissedClasses: String(course.atRiskMissedClasses ?? AT_RISK_MISSED_CLASSES.default),
   };
 }
 
@@ -94,4 +103,6 @@ export const courseFormFields = [
   'maxStudents',
   'price',
   'waitlistEnabled',
+  'atRiskBelowPercent',
+  'atRiskMissedClasses',
 ] as const;

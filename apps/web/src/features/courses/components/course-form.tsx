@@ -1,3 +1,4 @@
+import { AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import {
   type Course,
   courseCategories,
@@ -196,6 +197,36 @@ export function CourseForm({ course }: { course?: Course }) {
             }
             {...register('waitlistEnabled')}
           />
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold text-slate-900">At-risk alerts</legend>
+          <p className="text-sm text-slate-600">
+            A student counts as at risk below this attendance over the last 4 weeks, or after missing this many classes
+            in a row. You see them on your dashboard and hear about them weekly.
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Attendance below (%)"
+              type="number"
+              inputMode="numeric"
+              min={AT_RISK_PERCENT.min}
+              max={AT_RISK_PERCENT.max}
+              step={1}
+              error={errors.atRiskBelowPercent?.message}
+              {...register('atRiskBelowPercent')}
+            />
+            <TextField
+              label="Missed classes in a row"
+              type="number"
+              inputMode="numeric"
+              min={AT_RISK_MISSED_CLASSES.min}
+              max={AT_RISK_MISSED_CLASSES.max}
+              step={1}
+              error={errors.atRiskMissedClasses?.message}
+              {...register('atRiskMissedClasses')}
+            />
+          </div>
         </fieldset>
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">

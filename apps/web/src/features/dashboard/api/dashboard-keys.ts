@@ -3,4 +3,5 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   teacher: () => [...dashboardKeys.all, 'teacher'] as const,
   student: () => [...dashboardKeys.all, 'student'] as const,
+  atRisk: (page: number, pageSize: number) => [...dashboardKeys.all, 'at-risk', page, pageSize] as const,
 };

@@ -19,6 +19,7 @@ import { type StatCardProps, StatGrid } from '../../../components/ui/stat-card';
 import { TextLink } from '../../../components/ui/text-link';
 import { useSignedInUser } from '../../../lib/session';
 import { useTeacherDashboard } from '../api/use-teacher-dashboard';
+import { AtRiskSection } from '../components/at-risk-section';
 import { DashboardLoading } from '../components/dashboard-loading';
 import { DashboardSection } from '../components/dashboard-section';
 import { PerformanceTable } from '../components/performance-table';
@@ -125,6 +126,7 @@ export function TeacherDashboardPage() {
           <StatGrid label="Teaching summary" cards={teacherCards(dashboard.data)} />
         )}
         <QuickLinks title="Quick Actions" links={quickActions} />
+        <AtRiskSection />
         {dashboard.isSuccess && <PerformanceSection rows={dashboard.data.performance} />}
       </div>
     </>

@@ -1,0 +1,162 @@
+import {
+  AT_RISK_MISSED_CLASSES,
+  AT_RISK_WINDOW_DAYS,
+  type AtRiskReason,
+  type AtRiskRow,
+} from '@tutorium/contract/at-risk';
+import { attendancePercentage } from '@tutorium/contract/attendance';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { attendanceRecords, courseAttendanceDays, courses, enrolments, users } from '../../db/schema';
+import { latestCurrentDate, todayUtc } from '../../platform/dates';
+
+/** Whose courses: one instructor's (a teacher, or anyone's weekly digest), or every course (an admin's screens). */
+export type AtRiskScope = { instructorId: string } | 'all';
+
+export interface AtRiskPage {
+  rows: AtRiskRow[];
+  total: number;
+  /** The first day of the window. */
+  since: string;
+}
+
+interface RawRow {
+  student_id: string;
+  name: string;
+  email: string;
+  course_id: string;
+  title: string;
+  present: number;
+  total: number;
+  streak: number;
+  below_percent: number;
+  missed_classes: number;
+  row_count: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The window's first day: AT_RISK_WINDOW_DAYS calendar days ending today (UTC). */
+export const atRiskWindowStart = (now: Date): string =>
+  todayUtc(new Date(now.getTime() - (AT_RISK_WINDOW_DAYS - 1) * DAY_MS));
+
+/** The student's record as the teacher reads it: the course's register, with statistics over the window. */
+export const atRiskLink = (courseId: string, since: string): string =>
+  `/admin/courses/${courseId}/attendance?from=${since}`;
+
+/**
+ * The at-risk students of the scope's active courses, most at risk first (lowest attendance, then the
+ * longest run of absences), one page. The one definition every screen, email and notification uses
+ * (docs/product.md, "At-risk students"); docs/performance.md says why it stays fast:
+ *  - attendance over the window reads the scope's courses' records in the window only, through the
+ *    (course, date) index;
+ *  - absences in a row look at each course's latest marked classes in `course_attendance_days` (the
+ *    per-course, per-date tallies the database keeps), at most AT_RISK_MISSED_CLASSES.max per course,
+ *    and then only the records of those dates.
+ * Records count as every figure counts them: dated since the student enrolled (`counted`).
+ */
+export async function atRiskStudents(
+  db: Database,
+  scope: AtRiskScope,
+  now: Date,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<AtRiskPage> {
+  const since = atRiskWindowStart(now);
+  const until = latestCurrentDate(now);
+  const inScope: SQL = scope === 'all' ? sql`true` : sql`${courses.instructorId} = ${scope.instructorId}`;
+  // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row shape.
+  const result = (await db.execute(sql`
+    with scope as (
+      select ${courses.id} as id, ${courses.atRiskBelowPercent} as below_percent,
+        ${courses.atRiskMissedClasses} as missed_classes
+      from ${courses}
+      where ${inScope} and ${courses.status} = 'active'
+    ),
+    recent as (
+      select a.course_id, a.student_id, count(*)::int as total,
+        (count(*) filter (where a.status = 'present'))::int as present
+      from scope
+      inner join ${attendanceRecords} a on a.course_id = scope.id
+      where a.date >= ${since} and a.date <= ${until} and a.counted
+      group by a.course_id, a.student_id
+    ),
+    latest_classes as (
+      select scope.id as course_id, held.date, held.position
+      from scope
+      cross join lateral (
+        select d.date, row_number() over (order by d.date desc) as position
+        from ${courseAttendanceDays} d
+        where d.course_id = scope.id and d.total > 0 and d.date <= ${until}
+        order by d.date desc
+        limit ${AT_RISK_MISSED_CLASSES.max}
+      ) held
+    ),
+    absences as (
+      select latest_classes.course_id, a.student_id, latest_classes.position,
+        row_number() over (partition by latest_classes.course_id, a.student_id order by latest_classes.position) as nth
+      from latest_classes
+      cross join lateral (
+        -- One index lookup per (course, class date). "offset 0" keeps this a lookup: pulled up into a
+        -- plain join, the planner may read every absence of every course and match them afterwards.
+        select r.student_id
+        from ${attendanceRecords} r
+        where r.course_id = latest_classes.course_id and r.date = latest_classes.date
+          and r.status = 'absent' and r.counted
+        offset 0
+      ) a
+    ),
+    streaks as (
+      -- The run of absences from the latest class back: absences at positions 1, 2, ... without a gap.
+      select course_id, student_id, (count(*) filter (where position = nth))::int as streak
+      from absences
+      group by course_id, student_id
+    ),
+    flagged as (
+      select e.course_id, e.student_id, coalesce(r.present, 0) as present, coalesce(r.total, 0) as total,
+        coalesce(s.streak, 0) as streak, scope.below_percent, scope.missed_classes
+      from scope
+      inner join ${enrolments} e on e.course_id = scope.id
+      left join recent r on r.course_id = e.course_id and r.student_id = e.student_id
+      left join streaks s on s.course_id = e.course_id and s.student_id = e.student_id
+      where (r.total > 0 and r.present * 100 < scope.below_percent * r.total)
+        or coalesce(s.streak, 0) >= scope.missed_classes
+    )
+    select f.student_id, u.name, u.email, f.course_id, c.title, f.present, f.total, f.streak,
+      f.below_percent, f.missed_classes, (count(*) over ())::int as row_count
+    from flagged f
+    inner join ${users} u on u.id = f.student_id
+    inner join ${courses} c on c.id = f.course_id
+    order by
+      case when f.total > 0 then f.present * 1.0 / f.total end asc nulls last,
+      f.streak desc, u.name asc, c.title asc, f.student_id asc, f.course_id asc
+    limit ${limit} offset ${offset}
+  `)) as unknown as { rows: RawRow[] };
+  return {
+    rows: result.rows.map((row) => toAtRiskRow(row, since)),
+    total: result.rows[0]?.row_count ?? (offset > 0 ? await countAtRisk(db, scope, now) : 0),
+    since,
+  };
+}
+
+/** A page past the end has no rows to carry the total: count with the first row instead. */
+async function countAtRisk(db: Database, scope: AtRiskScope, now: Date): Promise<number> {
+  return (await atRiskStudents(db, scope, now, { limit: 1, offset: 0 })).total;
+}
+
+function toAtRiskRow(row: RawRow, since: string): AtRiskRow {
+  const present = Number(row.present);
+  const total = Number(row.total);
+  const streak = Number(row.streak);
+  const reasons: AtRiskReason[] = [];
+  if (total > 0 && present * 100 < row.below_percent * total) reasons.push('low_attendance');
+  if (streak >= row.missed_classes) reasons.push('missed_in_a_row');
+  return {
+    student: { id: row.student_id, name: row.name, email: row.email },
+    course: { id: row.course_id, title: row.title },
+    attendance: { present, total, percentage: attendancePercentage(present, total) },
+    missedInARow: streak,
+    thresholds: { belowPercent: row.below_percent, missedClasses: row.missed_classes },
+    reasons,
+    link: atRiskLink(row.course_id, since),
+  };
+}

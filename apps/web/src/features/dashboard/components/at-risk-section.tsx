@@ -1,0 +1,50 @@
+import { AT_RISK_DASHBOARD_ROWS } from '@tutorium/contract/at-risk';
+import { ShieldCheck } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useAtRisk } from '../api/use-at-risk';
+import { AtRiskTable } from './at-risk-table';
+import { atRiskDefinition } from './at-risk-text';
+import { DashboardSection } from './dashboard-section';
+import { EmailAtRiskButton } from './email-at-risk-button';
+
+export const AT_RISK_PATH = '/admin/at-risk';
+
+/** The dashboard's at-risk card: the first few students, live, with the way to the whole list. */
+export function AtRiskSection() {
+  const atRisk = useAtRisk(1, AT_RISK_DASHBOARD_ROWS);
+  const total = atRisk.data?.pagination.total ?? 0;
+  return (
+    <DashboardSection
+      title="At-risk students"
+      action={
+        total > 0 && (
+          <div className="flex flex-wrap items-center gap-3">
+            <EmailAtRiskButton />
+            <TextLink to={AT_RISK_PATH}>
+              See all {total}
+              <span className="sr-only"> at-risk students</span>
+            </TextLink>
+          </div>
+        )
+      }
+    >
+      {atRisk.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner label="Loading at-risk students" />
+        </div>
+      ) : atRisk.isError ? (
+        <ErrorPanel message={atRisk.error.message} onRetry={() => void atRisk.refetch()} />
+      ) : total === 0 ? (
+        <EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600">{atRiskDefinition}</p>
+          <AtRiskTable rows={atRisk.data.data} busy={atRisk.isPlaceholderData} />
+        </>
+      )}
+    </DashboardSection>
+  );
+}

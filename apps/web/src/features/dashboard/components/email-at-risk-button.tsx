@@ -1,0 +1,27 @@
+import { Mail } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { reportFormError } from '../../../lib/form-errors';
+import { dashboardFallbacks } from '../api/dashboard-fallbacks';
+import { useEmailAtRisk } from '../api/use-email-at-risk';
+
+/** Queues the at-risk list to the teacher's inbox; the toast repeats the server's answer (or its refusal). */
+export function EmailAtRiskButton() {
+  const email = useEmailAtRisk();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={email.isPending}
+      onClick={() =>
+        email.mutate(undefined, {
+          onSuccess: ({ message }) => toast.success(message),
+          onError: (error) => reportFormError(error, dashboardFallbacks.emailAtRisk),
+        })
+      }
+    >
+      <Mail className="size-4" aria-hidden="true" />
+      Email me this list
+    </Button>
+  );
+}

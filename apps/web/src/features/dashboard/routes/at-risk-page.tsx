@@ -1,0 +1,71 @@
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useListParams } from '../../../lib/use-list-params';
+import { useAtRisk } from '../api/use-at-risk';
+import { AtRiskTable } from '../components/at-risk-table';
+import { atRiskDefinition } from '../components/at-risk-text';
+import { EmailAtRiskButton } from '../components/email-at-risk-button';
+
+const PAGE_SIZE = 20;
+
+/** Every at-risk student of the teacher's courses, most at risk first, paged, refreshing while open. */
+export function AtRiskPage() {
+  const { page, update } = useListParams();
+  const atRisk = useAtRisk(page, PAGE_SIZE);
+  const { data, isPlaceholderData } = atRisk;
+  const pages = data?.pagination.pages;
+  useEffect(() => {
+    // A page past the end (an old link, or students no longer at risk) shows the last page.
+    if (pages !== undefined && !isPlaceholderData && page > pages) update({ page: pages }, { replace: true });
+  }, [page, pages, isPlaceholderData, update]);
+
+  let content: ReactNode;
+  if (atRisk.isError) {
+    content = <ErrorPanel message={atRisk.error.message} onRetry={() => void atRisk.refetch()} />;
+  } else if (data === undefined) {
+    content = (
+      <div className="flex justify-center py-10">
+        <Spinner size="lg" label="Loading at-risk students" />
+      </div>
+    );
+  } else if (data.pagination.total === 0) {
+    content = <EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />;
+  } else {
+    content = (
+      <>
+        <p role="status" className="mb-3 text-sm text-slate-700">
+          {data.pagination.total} {data.pagination.total === 1 ? 'student' : 'students'} at risk
+        </p>
+        <AtRiskTable rows={data.data} busy={isPlaceholderData} />
+        <Pagination
+          label="At-risk student pages"
+          page={page}
+          pages={data.pagination.pages}
+          onPageChange={(next) => update({ page: next })}
+          compact
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <TextLink to="/admin/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to dashboard
+      </TextLink>
+      <PageHeader
+        title="At-risk students"
+        description={atRiskDefinition}
+        actions={data && data.pagination.total > 0 ? <EmailAtRiskButton /> : undefined}
+      />
+      {content}
+    </>
+  );
+}

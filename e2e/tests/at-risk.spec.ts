@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/accounts';
+import { enrolViaApi, signInStudentViaApi } from '../support/attendance-setup';
+import { expectAccessibleAtBothWidths } from '../support/axe';
+import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { emailSentTo } from '../support/mailbox';
+
+test('a teacher sets a course’s at-risk line, marks a student absent, finds them on the dashboard and emails the list', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const teacher = await registerTeacher(page.request, `Ms Watch ${tag}`, { specialization: 'Science' });
+  const course = await createCourse(page.request, teacher, { title: `Biology Watch ${tag}` });
+  const absentName = `Ari Absent ${tag}`;
+  const presentName = `Pia Present ${tag}`;
+  for (const name of [absentName, presentName]) {
+    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
+    await enrolViaApi(page.request, student, course.id);
+  }
+
+  await signIn(page, 'teacher', teacher.email, teacher.password);
+  const card = page.getByRole('region', { name: 'At-risk students' });
+  await expect(card.getByText('Nobody is at risk')).toBeVisible();
+
+  // The course's own thresholds: below 75 %, or a single missed class.
+  await page.goto(`/admin/courses/${course.id}/edit`);
+  const alerts = page.getByRole('group', { name: 'At-risk alerts' });
+  await expect(alerts.getByLabel('Attendance below (%)')).toHaveValue('60');
+  await expect(alerts.getByLabel('Missed classes in a row')).toHaveValue('3');
+  await alerts.getByLabel('Missed classes in a row').fill('21');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(alerts.getByText('Missed classes in a row must be at most 20')).toBeVisible();
+  await alerts.getByLabel('Attendance below (%)').fill('75');
+  await alerts.getByLabel('Missed classes in a row').fill('1');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Course updated successfully!')).toBeVisible();
+  await page.goto(`/admin/courses/${course.id}/edit`);
+  await expect(alerts.getByLabel('Attendance below (%)')).toHaveValue('75');
+  await expect(alerts.getByLabel('Missed classes in a row')).toHaveValue('1');
+
+  // Today's register: one absent, one present.
+  await page.goto(`/admin/attendance?course=${course.id}`);
+  await page.getByRole('button', { name: 'Mark Attendance' }).click();
+  const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+  await row(absentName).getByRole('radio', { name: 'Absent' }).check();
+  await page.getByRole('button', { name: `Mark Present for ${presentName}` }).click();
+  await page.getByRole('button', { name: 'Save Attendance' }).click();
+  await expect(page.getByText('Attendance saved successfully')).toBeVisible();
+
+  // The dashboard's card lists the absent student only, with why and a link to their record.
+  await page.goto('/admin/dashboard');
+  const listed = card.getByRole('row').filter({ hasText: absentName });
+  await expect(listed).toContainText(course.title);
+  await expect(listed).toContainText('0% attendance over 4 weeks (below 75%)');
+  await expect(listed).toContainText('missed the last 1 class in a row');
+  await expect(card.getByRole('row').filter({ hasText: presentName })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page, 'Teacher dashboard with an at-risk student');
+
+  // "Email me this list" queues one email and says so.
+  await card.getByRole('button', { name: 'Email me this list' }).click();
+  await expect(page.getByText('The list of 1 student at risk is on its way to your inbox.')).toBeVisible();
+  const mail = await emailSentTo(teacher.email);
+  expect(mail.subject).toBe('At-risk students: 1');
+  expect(mail.text).toContain(`${absentName} (`);
+  expect(mail.text).toContain(`/admin/courses/${course.id}/attendance?from=`);
+
+  // "See all" opens the paged list; each row's link opens the student's record in the course.
+  await card.getByRole('link', { name: 'See all 1 at-risk students' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'At-risk students' })).toBeVisible();
+  await expect(page.getByText('1 student at risk', { exact: true })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'At-risk students list');
+  await page.getByRole('link', { name: `View record of ${absentName} in ${course.title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/courses/${course.id}/attendance\\?from=\\d{4}-\\d{2}-\\d{2}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${course.title} attendance` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Attendance statistics' })).toBeVisible();
+  await expect(page.getByText(absentName).first()).toBeVisible();
+});
