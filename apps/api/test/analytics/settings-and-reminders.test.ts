@@ -24,22 +24,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('notification settings', () => {
-  it('start with email reminders on and push off, and persist changes', async () => {
+  it('start with email reminders on, and persist changes', async () => {
     const initial = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
-    expect(json(initial)).toMatchObject({ data: { emailNotifications: true, pushNotifications: false } });
+    expect(json(initial)).toMatchObject({ data: { emailNotifications: true } });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/users/settings',
       headers: quiet.headers,
-      payload: { emailNotifications: false, pushNotifications: true },
+      payload: { emailNotifications: false },
     });
     expect(json(saved)).toEqual({
       success: true,
       message: 'Settings saved',
-      data: { emailNotifications: false, pushNotifications: true },
+      data: { emailNotifications: false },
     });
     const again = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
-    expect(json(again)).toMatchObject({ data: { emailNotifications: false, pushNotifications: true } });
+    expect(json(again)).toMatchObject({ data: { emailNotifications: false } });
   });
 
   it('refuses bad input and visitors', async () => {

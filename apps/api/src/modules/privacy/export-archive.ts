@@ -360,7 +360,7 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       JSON.stringify(
         {
           ...plain(profile),
-          notificationSettings: { emailNotifications: user.notifyEmail, pushNotifications: user.notifyPush },
+          notificationSettings: { emailNotifications: user.notifyEmail },
         },
         null,
         2,
