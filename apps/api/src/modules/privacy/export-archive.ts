@@ -16,6 +16,7 @@ import {
   lessons,
   liveClassCheckIns,
   liveClasses,
+  notifications,
   passwordResets,
   resources,
   reviews,
@@ -88,6 +89,7 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
     liveClassRows,
     exportRows,
     auditRows,
+    notificationRows,
   ] = await Promise.all([
     db
       .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
@@ -244,6 +246,18 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       .from(auditLog)
       .where(or(eq(auditLog.actorId, userId), eq(auditLog.subjectId, userId)))
       .orderBy(asc(auditLog.createdAt)),
+    db
+      .select({
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
   ]);
 
   const datasets: Dataset[] = [
@@ -299,6 +313,14 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       feedRows,
       ['createdAt'],
     ),
+    dataset('notifications', 'Notifications Tutorium showed you under the bell', notificationRows, [
+      'kind',
+      'title',
+      'body',
+      'link',
+      'readAt',
+      'createdAt',
+    ]),
     dataset('contact_messages', 'Messages you sent through the contact form', contactRows, [
       'name',
       'email',
