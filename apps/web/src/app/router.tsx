@@ -20,7 +20,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 /**
  * A portal under its path (/admin or /student): the guard, the layout, the dashboard, the portal's
- * own screens, and the Profile and Settings screens both portals share.
+ * own screens, and the Profile, Settings and Notifications screens both portals share.
  */
 function portalRoutes(
   path: string,
@@ -50,6 +50,12 @@ function portalRoutes(
           {
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
+          },
+          {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
+            }),
           },
           { path: '*', element: <PortalNotFound portal={portal} /> },
         ],

@@ -122,6 +122,16 @@ async function download(path: string, options: DownloadOptions): Promise<void> {
   window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_DOWNLOAD_AFTER_MS);
 }
 
+/**
+ * Opens a long-lived answer (a Server-Sent Events stream) with the session token in the Authorization
+ * header, never in the URL, where it would end up in logs and history. A refusal is an ApiError.
+ */
+async function stream(path: string, options: { fallbackMessage: string; signal: AbortSignal }): Promise<Response> {
+  const sent = await send('GET', path, options);
+  if (!sent.response.ok) throw await failure(sent, options.fallbackMessage);
+  return sent.response;
+}
+
 async function request<TSchema extends z.ZodType>(
   method: Method,
   path: string,
@@ -144,6 +154,7 @@ export const apiClient = {
   delete: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) =>
     request('DELETE', path, options),
   download,
+  stream,
 };
 
 /**

@@ -55,8 +55,7 @@ export function NotificationSection({ student }: { student: boolean }) {
           Notifications
         </h2>
         <p className="mt-1 mb-5 text-sm text-slate-600">
-          Notifications always show under the bell at the top of the page. Changes are saved as soon as you make
-          them.
+          Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them.
         </p>
         {renderSwitches()}
       </section>
