@@ -42,14 +42,21 @@ function NotificationItem({ notification }: { notification: Notification }) {
           <Link
             to={notification.link}
             onClick={unread ? read : undefined}
+            aria-label={`Open: ${notification.title}`}
             className="rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-100"
           >
-            Open<span className="sr-only">: {notification.title}</span>
+            Open
           </Link>
         )}
         {unread && (
-          <Button variant="secondary" size="sm" loading={markRead.isPending} onClick={read}>
-            Mark as read<span className="sr-only">: {notification.title}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={markRead.isPending}
+            onClick={read}
+            aria-label={`Mark as read: ${notification.title}`}
+          >
+            Mark as read
           </Button>
         )}
       </div>
