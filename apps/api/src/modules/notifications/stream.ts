@@ -24,8 +24,8 @@ export async function openNotificationStream(
     unsubscribe();
     // The stream owns its socket (`connection: close`): once the last bytes are out, drop it, so a client
     // slow to hang up cannot hold server shutdown.
-    if (!response.writableEnded) response.end(() => request.raw.socket.destroy());
-    else request.raw.socket.destroy();
+    if (!response.writableEnded) response.end(() => response.destroy());
+    else response.destroy();
   };
   const send = (event: string) => {
     if (!response.writableEnded) response.write(`event: ${event}\ndata: {}\n\n`);
