@@ -302,11 +302,12 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       'startsAt',
       'joinedAt',
     ]),
-    dataset('class_reminders', 'Class reminder emails sent to you', reminderRows, [
-      'liveClassId',
-      'liveClassTitle',
-      'sentAt',
-    ]),
+    dataset(
+      'class_reminders',
+      'Class reminders sent to you (in the app, and by email when email reminders are on)',
+      reminderRows,
+      ['liveClassId', 'liveClassTitle', 'sentAt'],
+    ),
     dataset(
       'calendar_feed',
       'Your private calendar feed address, when you have one (the secret is left out)',
