@@ -543,23 +543,19 @@ test('settings save notification switches and the display name and email', async
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible();
 
-  // Email reminders start on and push off; each switch saves at once.
+  // Email reminders start on and save at once; there is no push switch, as nothing sends push.
   const email = page.getByRole('switch', { name: 'Email reminders before live classes' });
-  const push = page.getByRole('switch', { name: 'Push notifications' });
   await expect(email).toHaveAttribute('aria-checked', 'true');
-  await expect(push).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('switch', { name: 'Push notifications' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'student settings');
   await email.click();
   await expect(email).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText('Settings saved').first()).toBeVisible();
-  await push.click();
-  await expect(push).toHaveAttribute('aria-checked', 'true');
-  await expect(push).toBeEnabled();
+  await expect(email).toBeEnabled();
   await page.reload();
   await expect(email).toHaveAttribute('aria-checked', 'false');
-  await expect(push).toHaveAttribute('aria-checked', 'true');
   const saved = await apiGet(page.request, token, '/api/users/settings', notificationSettingsResponseSchema);
-  expect(saved.data).toEqual({ emailNotifications: false, pushNotifications: true });
+  expect(saved.data).toEqual({ emailNotifications: false });
 
   // A new display name shows in the header greeting straight away, and after a reload.
   const profile = page.getByRole('region', { name: 'Profile', exact: true });

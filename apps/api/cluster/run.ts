@@ -15,6 +15,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pdfDocument } from '../src/db/seed/sample-files';
+import { eventReader } from '../test/helpers/event-stream';
 import { startS3Server } from '../test/helpers/s3-server';
 import { type SmtpSink, startSmtpSink } from '../test/helpers/smtp-sink';
 import { nginxConfig } from './nginx';
@@ -156,7 +157,8 @@ const steps: Array<{ name: string; run(cluster: Cluster): Promise<void> }> = [
       assert.ok(liveClassId, 'the demo student has a course to hold a class in');
       const expected = await waitUntil('the reminders to be claimed and sent', async () => {
         const { rows } = await db.query<{ claimed: number; unsent: number }>(
-          `select (select count(*)::int from class_reminders where live_class_id = $1) as claimed,
+          `select (select count(*)::int from class_reminders r join users u on u.id = r.student_id
+                   where r.live_class_id = $1 and u.notify_email) as claimed,
                   (select count(*)::int from email_outbox where subject like $2 and status <> 'sent') as unsent`,
           [liveClassId, `Reminder: ${title} %`],
         );
@@ -168,6 +170,34 @@ const steps: Array<{ name: string; run(cluster: Cluster): Promise<void> }> = [
       assert.equal(received.length, expected, 'one email per enrolled, opted-in student');
       assert.equal(new Set(recipients).size, recipients.length, 'nobody got it twice');
       assert.ok(recipients.includes('student@tutorium.test'));
+    },
+  },
+  {
+    name: 'a notification caused through one instance reaches a stream open on the other',
+    async run({ instances }) {
+      const [a, b] = instances as [Instance, Instance];
+      const adminToken = await signIn(b.url, 'admin@tutorium.test', 'admin');
+      const controller = new AbortController();
+      const response = await fetch(`${b.url}/api/notifications/stream`, {
+        headers: { authorization: `Bearer ${adminToken}` },
+        signal: controller.signal,
+      });
+      assert.equal(response.status, 200);
+      const events = eventReader(response);
+      const withinTenSeconds = <T>(what: string, promise: Promise<T>) =>
+        Promise.race([promise, delay(10_000).then(() => Promise.reject(new Error(`no ${what} within 10 s`)))]);
+      await withinTenSeconds('ready event', events.next('ready'));
+      const subject = `Cluster hello ${randomBytes(4).toString('hex')}`;
+      const sent = await call(`${a.url}/api/contact`, {
+        method: 'POST',
+        body: { name: 'Cluster Visitor', email: 'visitor@example.test', subject, message: 'Through instance A' },
+      });
+      assert.equal(sent.status, 201, JSON.stringify(sent.body));
+      await withinTenSeconds('changed event', events.next('changed'));
+      const list = await call(`${b.url}/api/notifications?unread=true`, { token: adminToken });
+      const titles = (list.body.data as { title: string }[]).map((item) => item.title);
+      assert.ok(titles.includes(`Contact message: ${subject}`), `the admin's list: ${titles}`);
+      controller.abort();
     },
   },
   {

@@ -15,6 +15,7 @@ import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { progressRoutes } from './modules/progress/routes';
@@ -33,6 +34,7 @@ import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
 import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerMetrics } from './platform/metrics';
+import { NotificationHub } from './platform/notification-hub';
 import { createOutbox, type Outbox } from './platform/outbox';
 import { parseQueryString } from './platform/query-string';
 import type { RateLimitStore } from './platform/rate-limit-store';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** Delivers queued email: main.ts starts its worker; tests call `drain()` before reading mail. */
     outbox: Outbox;
+    /** Live notification streams open on this instance. */
+    notificationHub: NotificationHub;
   }
 }
 
@@ -99,8 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Once closing starts, every answer also closes its connection: a keep-alive socket left open
   // after the last in-flight request would hold shutdown until the client hangs up.
   let closing = false;
+  const notificationHub = new NotificationHub(database, app.log);
+  app.decorate('notificationHub', notificationHub);
   app.addHook('preClose', async () => {
     closing = true;
+    // Open event streams never end on their own: end them so the server can close.
+    await notificationHub.close();
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
@@ -152,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       await api.register(outboxRoutes, { prefix: '/outbox', ctx });
       await api.register(privacyRoutes, { prefix: '/privacy', ctx });
+      await api.register(notificationRoutes, { prefix: '/notifications', ctx, hub: notificationHub });
       api.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         const allowed = allowedMethods(path);

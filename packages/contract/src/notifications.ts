@@ -45,3 +45,30 @@ export const notificationListResponseSchema = z.object({
   unread: z.number(),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
+
+export const notificationResponseSchema = z.object({
+  success: z.literal(true),
+  data: notificationSchema,
+  unread: z.number(),
+});
+
+export const notificationsReadResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** How many were unread before; all are read now. */
+  marked: z.number(),
+  unread: z.number(),
+});
+
+/** The live stream: each event says the list changed; the client refetches it. */
+export const notificationStreamEvents = { ready: 'ready', changed: 'changed' } as const;
+/** The server sends a comment this often, so proxies and the client can tell a quiet stream from a dead one. */
+export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
+/** A signed-in user may hold this many streams at once (one per open tab); more are refused with 429. */
+export const MAX_NOTIFICATION_STREAMS_PER_USER = 5;
+
+export const notificationMessages = {
+  notFound: 'Notification not found',
+  allRead: 'All notifications marked as read',
+  tooManyStreams: 'Too many open notification streams; close a Tutorium tab and try again',
+} as const;

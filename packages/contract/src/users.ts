@@ -167,9 +167,9 @@ export const userMessages = {
   settingsSaved: 'Settings saved',
 } as const;
 
+/** Which kinds of notification also go out by email; in-app notifications are always on. */
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
-  pushNotifications: z.boolean({ error: 'pushNotifications must be true or false' }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsResponseSchema = z.object({

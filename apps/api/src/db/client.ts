@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { type ListenHandlers, listenPostgres, type Unlisten } from './pg-listener';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -28,6 +29,11 @@ export interface DatabaseHandle {
    */
   prepare<T>(afterMigrations: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` from every process sharing the database. PostgreSQL delivers a
+   * notification when its transaction commits, never for one rolled back.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Unlisten>;
   /** Connections of the PostgreSQL pool, for metrics; null on PGlite, which has one in-process connection. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
@@ -77,6 +83,13 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One process owns the data directory, so an in-process listener hears every notification.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     poolStats: () => null,
     close: async () => {
       await client.close();
@@ -119,6 +132,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };

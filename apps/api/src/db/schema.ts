@@ -60,7 +60,6 @@ export const users = pgTable(
     interests: text('interests').notNull().default(''),
     /** Class reminders by email; on unless the user turns them off in Settings. */
     notifyEmail: boolean('notify_email').notNull().default(true),
-    notifyPush: boolean('notify_push').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -618,11 +617,17 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /** The person the notification names (a review's author): erasing them deletes it. */
+    aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The contact message it announces: deleting or erasing that message deletes it. */
+    contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
+    index('notifications_about_user_idx').on(table.aboutUserId),
+    index('notifications_contact_message_idx').on(table.contactMessageId),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     check('notifications_kind_check', oneOf(table.kind, notificationKinds)),
   ],

@@ -9,6 +9,10 @@ export interface NewNotification {
   body: string;
   /** A path inside the app, such as `/student/courses/…`. */
   link?: string | null;
+  /** The person the text names (a review's author), so erasing them deletes the notification (docs/privacy.md). */
+  aboutUserId?: string | null;
+  /** The contact message it announces, so deleting that message deletes the notification too. */
+  contactMessageId?: string | null;
 }
 
 /**
@@ -17,7 +21,14 @@ export interface NewNotification {
  */
 export async function notifyUsers(db: Database, items: readonly NewNotification[]): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(items.map((item) => ({ ...item, link: item.link ?? null })));
+  await db.insert(notifications).values(
+    items.map((item) => ({
+      ...item,
+      link: item.link ?? null,
+      aboutUserId: item.aboutUserId ?? null,
+      contactMessageId: item.contactMessageId ?? null,
+    })),
+  );
 }
 
 export function notifyUser(db: Database, item: NewNotification): Promise<void> {

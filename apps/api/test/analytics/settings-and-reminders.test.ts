@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classReminders, liveClasses, users } from '../../src/db/schema';
+import { classReminders, liveClasses, notifications, users } from '../../src/db/schema';
 import { sendDueReminders } from '../../src/modules/live-classes/reminders';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
@@ -24,22 +24,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('notification settings', () => {
-  it('start with email reminders on and push off, and persist changes', async () => {
+  it('start with email reminders on, and persist changes', async () => {
     const initial = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
-    expect(json(initial)).toMatchObject({ data: { emailNotifications: true, pushNotifications: false } });
+    expect(json(initial)).toMatchObject({ data: { emailNotifications: true } });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/users/settings',
       headers: quiet.headers,
-      payload: { emailNotifications: false, pushNotifications: true },
+      payload: { emailNotifications: false },
     });
     expect(json(saved)).toEqual({
       success: true,
       message: 'Settings saved',
-      data: { emailNotifications: false, pushNotifications: true },
+      data: { emailNotifications: false },
     });
     const again = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
-    expect(json(again)).toMatchObject({ data: { emailNotifications: false, pushNotifications: true } });
+    expect(json(again)).toMatchObject({ data: { emailNotifications: false } });
   });
 
   it('refuses bad input and visitors', async () => {
@@ -96,13 +96,13 @@ describe('class reminders', () => {
     soonId = soon?.id ?? '';
   });
 
-  it('emails opted-in enrolled students about an hour before, once, even when two workers race', async () => {
+  it('reminds enrolled students in the app and emails those opted in, about an hour before, once, even when workers race', async () => {
     const sent = await Promise.all([
       sendDueReminders(t.app.ctx),
       sendDueReminders(t.app.ctx),
       sendDueReminders(t.app.ctx),
     ]);
-    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(2);
     await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes(keen.email));
     expect(mail.subject).toBe('Reminder: Soon Class starts in 45 minutes');
@@ -111,12 +111,18 @@ describe('class reminders', () => {
     await t.app.outbox.drain();
     const reminders = t.mail.messages.filter((m) => m.subject.startsWith('Reminder:'));
     expect(reminders.map((m) => m.to[0])).toEqual([keen.email]);
-    expect(await t.db.select().from(classReminders).where(eq(classReminders.liveClassId, soonId))).toHaveLength(1);
+    expect(await t.db.select().from(classReminders).where(eq(classReminders.liveClassId, soonId))).toHaveLength(2);
+    const inApp = await t.db
+      .select({ userId: notifications.userId, title: notifications.title })
+      .from(notifications)
+      .where(eq(notifications.kind, 'class_starting'));
+    expect(inApp.map((row) => row.userId).sort()).toEqual([keen.id, quiet.id].sort());
+    expect(inApp[0]?.title).toBe('Soon Class starts in 45 minutes');
   });
 
   it('sends the next class when its hour comes', async () => {
     now = new Date('2027-05-02T08:50:00Z');
-    expect(await sendDueReminders(t.app.ctx)).toBe(1);
+    expect(await sendDueReminders(t.app.ctx)).toBe(2);
     await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.subject.startsWith('Reminder: Tomorrow Class'));
     expect(mail.to).toEqual([keen.email]);

@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { attendanceRecords, courseScores, enrolments, lessonCompletions, lessons, reviews } from '../../src/db/schema';
+import { attendanceRecords, courseScores, enrolments, lessonCompletions, lessons } from '../../src/db/schema';
+import { notifyUser } from '../../src/platform/notifications';
 import type { TestApp, TestUser } from './test-app';
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A student with something in every table that can refer to them: enrolled 30 days ago, attendance on
- * three dates, a score, a review, a completed lesson and a contact message sent while signed in.
+ * three dates, a score, a review (which notifies the teacher, naming them), a completed lesson, a notification
+ * of their own and a contact message sent while signed in (which notifies every admin, naming them).
  */
 export async function giveStudentHistory(t: TestApp, student: TestUser, teacher: TestUser, courseId: string) {
   const enrol = await t.app.inject({
@@ -34,7 +36,20 @@ export async function giveStudentHistory(t: TestApp, student: TestUser, teacher:
     });
   }
   await t.db.insert(courseScores).values({ courseId, studentId: student.id, score: 81, gradedBy: teacher.id });
-  await t.db.insert(reviews).values({ courseId, studentId: student.id, rating: 4, comment: 'Clear and kind teaching' });
+  // Through the API, so the teacher's notification naming the student is written as in real use.
+  const review = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/reviews`,
+    headers: student.headers,
+    payload: { rating: 4, comment: 'Clear and kind teaching' },
+  });
+  if (review.statusCode !== 201) throw new Error(`review failed: ${review.body}`);
+  await notifyUser(t.db, {
+    userId: student.id,
+    kind: 'low_attendance',
+    title: `Attendance of ${student.email}`,
+    body: 'Below 60%',
+  });
   const [lesson] = await t.db.insert(lessons).values({ courseId, position: 1, title: 'Welcome' }).returning();
   await t.db.insert(lessonCompletions).values({ lessonId: lesson?.id ?? '', studentId: student.id });
   const contact = await t.app.inject({

@@ -122,7 +122,7 @@ describe('a student exports their data', () => {
       name: 'Sasha Portable',
       email: student.email,
       phone: '+44 20 7946 0000',
-      notificationSettings: { emailNotifications: true, pushNotifications: false },
+      notificationSettings: { emailNotifications: true },
     });
     expect(profile).not.toHaveProperty('passwordHash');
 

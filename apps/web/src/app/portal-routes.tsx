@@ -24,7 +24,7 @@ import { PortalNotFound } from './portal-not-found';
 
 /**
  * A portal under its path (/admin or /student): the guard, the layout, the dashboard, the portal's
- * own screens, and the Profile and Settings screens both portals share. The id lets app/router.tsx
+ * own screens, and the Profile, Settings and Notifications screens both portals share. The id lets app/router.tsx
  * add the portal once however often it is asked to.
  */
 function portalRoutes(
@@ -57,6 +57,12 @@ function portalRoutes(
           {
             path: 'settings',
             lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
+          },
+          {
+            path: 'notifications',
+            lazy: async () => ({
+              Component: (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
+            }),
           },
           { path: '*', element: <PortalNotFound portal={portal} /> },
         ],

@@ -146,6 +146,16 @@ async function loadSchema<TSchema extends z.ZodType>({
   }
 }
 
+/**
+ * Opens a long-lived answer (a Server-Sent Events stream) with the session token in the Authorization
+ * header, never in the URL, where it would end up in logs and history. A refusal is an ApiError.
+ */
+async function stream(path: string, options: { fallbackMessage: string; signal: AbortSignal }): Promise<Response> {
+  const sent = await send('GET', path, options);
+  if (!sent.response.ok) throw await failure(sent, options.fallbackMessage);
+  return sent.response;
+}
+
 async function request<TSchema extends z.ZodType>(
   method: Method,
   path: string,
@@ -168,6 +178,7 @@ export const apiClient = {
   delete: <TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>) =>
     request('DELETE', path, options),
   download,
+  stream,
 };
 
 /**

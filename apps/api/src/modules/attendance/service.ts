@@ -30,6 +30,7 @@ import { badRequest } from '../../platform/errors';
 import { loadManagedCourse } from '../courses/service';
 import { anonymisedInRange, anonymisedTotal, statusCountsOf } from './anonymised';
 import { sameEnrolment, sinceEnrolment } from './counting';
+import { attendanceRates, notifyLowAttendance } from './low-attendance';
 import { addCounts, type StatusCounts, tally, toStats } from './tally';
 
 type MarkAttendance = z.output<typeof markAttendanceSchema>;
@@ -84,7 +85,7 @@ const inRange = (range: { startDate?: string | undefined; endDate?: string | und
  * so saving the same batch twice changes nothing.
  */
 export async function markAttendance(ctx: AppContext, user: AuthUser, input: MarkAttendance) {
-  await loadManagedCourse(ctx.db, user, input.courseId);
+  const course = await loadManagedCourse(ctx.db, user, input.courseId);
   if (input.date > latestCurrentDate()) {
     throw badRequest(attendanceMessages.futureDate, { date: attendanceMessages.futureDate });
   }
@@ -103,6 +104,7 @@ export async function markAttendance(ctx: AppContext, user: AuthUser, input: Mar
         ),
       );
     if (eligible.length !== studentIds.length) throw badRequest(attendanceMessages.notEnrolled);
+    const ratesBefore = await attendanceRates(tx, input.courseId, studentIds);
     const changed = await tx
       .insert(attendanceRecords)
       .values(
@@ -126,6 +128,7 @@ export async function markAttendance(ctx: AppContext, user: AuthUser, input: Mar
         setWhere: sql`(${attendanceRecords.status}, ${attendanceRecords.remarks}) is distinct from (excluded.status, excluded.remarks)`,
       })
       .returning({ id: attendanceRecords.id });
+    if (changed.length > 0) await notifyLowAttendance(tx, course, ratesBefore);
     return { saved: studentIds.length, changed: changed.length };
   });
 }

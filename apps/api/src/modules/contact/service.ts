@@ -5,12 +5,14 @@ import {
   type contactListQuerySchema,
   contactMessages as texts,
 } from '@tutorium/contract/contact';
-import { count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { contactMessages } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { contactMessages, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { notifyUsers } from '../../platform/notifications';
 import { pagination, totalRows } from '../../platform/sql-helpers';
 
 type ContactInput = z.output<typeof contactInputSchema>;
@@ -35,12 +37,39 @@ export async function submitContact(
   ip: string,
 ): Promise<ContactSubmission> {
   await ctx.limiter.consume('contact', ip);
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({ ...input, senderId: sender?.id ?? null })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contactMessages)
+      .values({ ...input, senderId: sender?.id ?? null })
+      .returning();
+    if (!created) throw new Error('insert returned no row');
+    await notifyAdmins(tx, created);
+    return created;
+  });
   return toSubmission(row);
+}
+
+/**
+ * Every active admin hears of a contact message (product rules §12). The notification names its sender,
+ * so it is tied to the message: deleting the message, or erasing its sender, deletes it too.
+ */
+async function notifyAdmins(tx: Database, message: ContactRow): Promise<void> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
+  await notifyUsers(
+    tx,
+    admins.map((admin) => ({
+      userId: admin.id,
+      kind: 'contact_message' as const,
+      title: `Contact message: ${message.subject}`,
+      body: `From ${message.name} (${message.email}).`,
+      link: '/admin/inbox',
+      contactMessageId: message.id,
+      aboutUserId: message.senderId,
+    })),
+  );
 }
 
 export async function listSubmissions(

@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { classReminders, courses, enrolments, liveClasses, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { notifyUsers } from '../../platform/notifications';
 import { enqueueEmails } from '../../platform/outbox';
 
 /** Students hear about a class this long before it starts. */
 export const REMINDER_LEAD_MINUTES = 60;
 
 interface ClaimedReminder {
+  student_id: string;
+  notify_email: boolean;
   email: string;
   name: string;
   title: string;
@@ -15,10 +18,11 @@ interface ClaimedReminder {
 }
 
 /**
- * Queues an email for every opted-in, enrolled student whose class starts within the next hour, once.
+ * Reminds every active, enrolled student whose class starts within the next hour, once: an in-app
+ * notification always, and an email too when they keep email reminders on.
  * Each (class, student) pair is claimed by inserting it into class_reminders in the same statement that
- * finds it, and its email is queued in the same transaction, so however many server instances run this
- * at once, each student gets one email per class, and a claim is never left without its email.
+ * finds it, and its reminders are written in the same transaction, so however many server instances run
+ * this at once, each student is reminded once per class, and a claim is never left without its reminders.
  */
 export async function sendDueReminders(ctx: AppContext): Promise<number> {
   const now = ctx.now();
@@ -32,7 +36,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         inner join ${enrolments} on ${enrolments.courseId} = ${liveClasses.courseId}
         inner join ${users} on ${users.id} = ${enrolments.studentId}
         where ${liveClasses.startsAt} > ${now} and ${liveClasses.startsAt} <= ${horizon}
-          and ${users.notifyEmail} and ${users.status} = 'active'
+          and ${users.status} = 'active'
       ),
       claimed as (
         insert into ${classReminders} (live_class_id, student_id)
@@ -40,30 +44,44 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         on conflict do nothing
         returning live_class_id, student_id
       )
-      select u.email, u.name, lc.title, c.title as course, lc.starts_at
+      select claimed.student_id, u.notify_email, u.email, u.name, lc.title, c.title as course, lc.starts_at
       from claimed
       inner join ${users} u on u.id = claimed.student_id
       inner join ${liveClasses} lc on lc.id = claimed.live_class_id
       inner join ${courses} c on c.id = lc.course_id
     `)) as unknown as { rows: ClaimedReminder[] };
+    const minutesUntil = (reminder: ClaimedReminder) =>
+      Math.max(1, Math.round((new Date(reminder.starts_at).getTime() - now.getTime()) / 60_000));
+    await notifyUsers(
+      tx,
+      result.rows.map((reminder) => ({
+        userId: reminder.student_id,
+        kind: 'class_starting' as const,
+        title: `${reminder.title} starts in ${minutesUntil(reminder)} minutes`,
+        body: `Your live class for ${reminder.course} starts soon. Join it from Live Classes so your attendance is recorded.`,
+        link: '/student/live-classes',
+      })),
+    );
     await enqueueEmails(
       tx,
-      result.rows.map((reminder) => {
-        const startsAt = new Date(reminder.starts_at);
-        const minutes = Math.max(1, Math.round((startsAt.getTime() - now.getTime()) / 60_000));
-        return {
-          to: reminder.email,
-          subject: `Reminder: ${reminder.title} starts in ${minutes} minutes`,
-          text: [
-            `Hi ${reminder.name},`,
-            '',
-            `Your live class "${reminder.title}" (${reminder.course}) starts in ${minutes} minutes, at ${startsAt.toISOString().slice(11, 16)} UTC.`,
-            `Join it from Tutorium so your attendance is recorded: ${ctx.config.publicUrl}/student/live-classes`,
-            '',
-            'You can turn these reminders off in Settings.',
-          ].join('\n'),
-        };
-      }),
+      result.rows
+        .filter((reminder) => reminder.notify_email)
+        .map((reminder) => {
+          const startsAt = new Date(reminder.starts_at);
+          const minutes = minutesUntil(reminder);
+          return {
+            to: reminder.email,
+            subject: `Reminder: ${reminder.title} starts in ${minutes} minutes`,
+            text: [
+              `Hi ${reminder.name},`,
+              '',
+              `Your live class "${reminder.title}" (${reminder.course}) starts in ${minutes} minutes, at ${startsAt.toISOString().slice(11, 16)} UTC.`,
+              `Join it from Tutorium so your attendance is recorded: ${ctx.config.publicUrl}/student/live-classes`,
+              '',
+              'You can turn these reminders off in Settings.',
+            ].join('\n'),
+          };
+        }),
     );
     return result.rows.length;
   });

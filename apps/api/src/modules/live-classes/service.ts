@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern } from '../../platform/sql-helpers';
 import { loadManagedCourse } from '../courses/service';
+import { notifyClassChange } from './class-notifications';
 
 type LiveClassInput = z.output<typeof liveClassBodySchema>;
 type LiveClassQuery = z.output<typeof liveClassQuerySchema>;
@@ -181,12 +182,16 @@ const values = (input: LiveClassInput, courseId: string) => ({
 
 export async function createLiveClass(ctx: AppContext, user: AuthUser, input: LiveClassInput): Promise<LiveClass> {
   const courseId = await resolveCourse(ctx, user, input.course);
-  const [row] = await ctx.db
-    .insert(liveClasses)
-    .values({ ...values(input, courseId), createdBy: user.id })
-    .returning({ id: liveClasses.id });
-  if (!row) throw new Error('insert returned no row');
-  return getLiveClass(ctx, user, row.id);
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(liveClasses)
+      .values({ ...values(input, courseId), createdBy: user.id })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await notifyClassChange(tx, 'class_scheduled', row, ctx.now());
+    return row.id;
+  });
+  return getLiveClass(ctx, user, id);
 }
 
 export async function updateLiveClass(
@@ -195,18 +200,37 @@ export async function updateLiveClass(
   id: string,
   input: LiveClassInput,
 ): Promise<LiveClass> {
-  await loadManagedClass(ctx, user, id);
+  const before = await loadManagedClass(ctx, user, id);
   const courseId = await resolveCourse(ctx, user, input.course);
-  await ctx.db
-    .update(liveClasses)
-    .set({ ...values(input, courseId), updatedAt: sql`now()` })
-    .where(eq(liveClasses.id, id));
+  await ctx.db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(liveClasses)
+      .set({ ...values(input, courseId), updatedAt: sql`now()` })
+      .where(eq(liveClasses.id, id))
+      .returning();
+    if (!after) throw notFound(liveClassMessages.notFound);
+    // Students of a course the class left hear it is gone from theirs; the class's students hear what changed.
+    if (after.courseId !== before.courseId) {
+      await notifyClassChange(tx, 'class_cancelled', before, ctx.now());
+      await notifyClassChange(tx, 'class_scheduled', after, ctx.now());
+    } else if (
+      after.startsAt.getTime() !== before.startsAt.getTime() ||
+      after.durationMinutes !== before.durationMinutes ||
+      after.title !== before.title ||
+      after.meetingLink !== before.meetingLink
+    ) {
+      await notifyClassChange(tx, 'class_changed', after, ctx.now());
+    }
+  });
   return getLiveClass(ctx, user, id);
 }
 
 export async function cancelLiveClass(ctx: AppContext, user: AuthUser, id: string): Promise<void> {
   await loadManagedClass(ctx, user, id);
-  await ctx.db.delete(liveClasses).where(eq(liveClasses.id, id));
+  await ctx.db.transaction(async (tx) => {
+    const [gone] = await tx.delete(liveClasses).where(eq(liveClasses.id, id)).returning();
+    if (gone) await notifyClassChange(tx, 'class_cancelled', gone, ctx.now());
+  });
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   lessons,
   liveClassCheckIns,
   liveClasses,
+  notifications,
   passwordResets,
   resources,
   reviews,
@@ -90,6 +91,7 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
     exportRows,
     auditRows,
     waitlistRows,
+    notificationRows,
   ] = await Promise.all([
     db
       .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt })
@@ -252,6 +254,18 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       .innerJoin(courses, eq(courses.id, waitlistEntries.courseId))
       .where(eq(waitlistEntries.studentId, userId))
       .orderBy(asc(waitlistEntries.joinedAt)),
+    db
+      .select({
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(asc(notifications.createdAt)),
   ]);
 
   const datasets: Dataset[] = [
@@ -301,17 +315,26 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       'startsAt',
       'joinedAt',
     ]),
-    dataset('class_reminders', 'Class reminder emails sent to you', reminderRows, [
-      'liveClassId',
-      'liveClassTitle',
-      'sentAt',
-    ]),
+    dataset(
+      'class_reminders',
+      'Class reminders sent to you (in the app, and by email when email reminders are on)',
+      reminderRows,
+      ['liveClassId', 'liveClassTitle', 'sentAt'],
+    ),
     dataset(
       'calendar_feed',
       'Your private calendar feed address, when you have one (the secret is left out)',
       feedRows,
       ['createdAt'],
     ),
+    dataset('notifications', 'Notifications Tutorium showed you under the bell', notificationRows, [
+      'kind',
+      'title',
+      'body',
+      'link',
+      'readAt',
+      'createdAt',
+    ]),
     dataset('contact_messages', 'Messages you sent through the contact form', contactRows, [
       'name',
       'email',
@@ -373,7 +396,7 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
       JSON.stringify(
         {
           ...plain(profile),
-          notificationSettings: { emailNotifications: user.notifyEmail, pushNotifications: user.notifyPush },
+          notificationSettings: { emailNotifications: user.notifyEmail },
         },
         null,
         2,

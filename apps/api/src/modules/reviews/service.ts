@@ -7,10 +7,12 @@ import {
 } from '@tutorium/contract/reviews';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import { attendanceRecords, courses, enrolments, lessonCompletions, lessons, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { notifyUser } from '../../platform/notifications';
 import { loadManagedCourse } from '../courses/service';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
@@ -110,16 +112,38 @@ export async function createReview(
 ): Promise<Review> {
   await assertMayReview(ctx, student, courseId);
   try {
-    const [row] = await ctx.db
-      .insert(reviews)
-      .values({ courseId, studentId: student.id, rating: input.rating, comment: input.comment })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
+    const row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(reviews)
+        .values({ courseId, studentId: student.id, rating: input.rating, comment: input.comment })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      await notifyTeacherOfReview(tx, created);
+      return created;
+    });
     return withName(ctx, row);
   } catch (error) {
     if (isUniqueViolation(error, 'reviews_course_student_unique')) throw conflict(reviewMessages.duplicate);
     throw error;
   }
+}
+
+/** The course's teacher hears of a new review (product rules §12); it names its author, so it goes with them. */
+async function notifyTeacherOfReview(tx: Database, review: ReviewRow): Promise<void> {
+  const [about] = await tx
+    .select({ instructorId: courses.instructorId, course: courses.title, student: users.name })
+    .from(courses)
+    .innerJoin(users, eq(users.id, review.studentId))
+    .where(eq(courses.id, review.courseId));
+  if (!about) return;
+  await notifyUser(tx, {
+    userId: about.instructorId,
+    kind: 'new_review',
+    title: `New ${review.rating}-star review of ${about.course}`,
+    body: review.comment ? `${about.student}: "${review.comment}"` : `${about.student} rated your course.`,
+    link: `/admin/courses/${review.courseId}`,
+    aboutUserId: review.studentId,
+  });
 }
 
 export async function updateMyReview(

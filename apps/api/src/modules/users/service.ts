@@ -68,7 +68,7 @@ export async function changePassword(ctx: AppContext, user: AuthUser, body: Chan
 
 export async function getSettings(ctx: AppContext, userId: string): Promise<NotificationSettings> {
   const row = await findUser(ctx, userId);
-  return { emailNotifications: row.notifyEmail, pushNotifications: row.notifyPush };
+  return { emailNotifications: row.notifyEmail };
 }
 
 export async function updateSettings(
@@ -78,7 +78,7 @@ export async function updateSettings(
 ): Promise<NotificationSettings> {
   await ctx.db
     .update(users)
-    .set({ notifyEmail: settings.emailNotifications, notifyPush: settings.pushNotifications, updatedAt: sql`now()` })
+    .set({ notifyEmail: settings.emailNotifications, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
   return getSettings(ctx, userId);
 }

@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { Portal } from '../../lib/portal-paths';
 import { useSignedInUser } from '../../lib/session';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -45,7 +46,8 @@ export function PortalLayout({ portal }: { portal: Portal }) {
             <Menu className="size-5" aria-hidden="true" />
           </button>
           <p className="min-w-0 truncate text-sm font-medium text-slate-800 sm:text-base">Welcome, {user.name}</p>
-          <div className="ml-auto">
+          <div className="ml-auto flex items-center gap-2">
+            <NotificationBell portal={portal} />
             <UserMenu user={user} portal={portal} />
           </div>
         </header>

@@ -3,7 +3,7 @@ import { type NotificationSettings, notificationSettingsResponseSchema } from '@
 import { apiClient } from '../../../lib/api-client';
 import { settingsFallbacks, settingsKeys } from './settings-keys';
 
-/** Whether the signed-in user wants class reminder emails and push notifications. */
+/** Whether the signed-in user wants class reminders by email too. */
 export function useNotificationSettings() {
   return useQuery({
     queryKey: settingsKeys.notifications,
@@ -18,7 +18,7 @@ export function useNotificationSettings() {
   });
 }
 
-/** Saves both preferences at once; the answer becomes the cached settings. */
+/** Saves the preferences; the answer becomes the cached settings. */
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -44,13 +44,6 @@ export function NotificationSection({ student }: { student: boolean }) {
           disabled={save.isPending}
           onChange={(emailNotifications) => change({ ...shown, emailNotifications })}
         />
-        <SettingSwitch
-          label="Push notifications"
-          description="Kept with your account; Tutorium does not send push notifications yet."
-          checked={shown.pushNotifications}
-          disabled={save.isPending}
-          onChange={(pushNotifications) => change({ ...shown, pushNotifications })}
-        />
       </div>
     );
   };
@@ -61,7 +54,9 @@ export function NotificationSection({ student }: { student: boolean }) {
         <h2 id="settings-notifications-heading" className="text-lg font-semibold text-slate-900">
           Notifications
         </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">Changes are saved as soon as you make them.</p>
+        <p className="mt-1 mb-5 text-sm text-slate-600">
+          Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them.
+        </p>
         {renderSwitches()}
       </section>
     </Card>

@@ -1,0 +1,61 @@
+import { NOTIFICATION_HEARTBEAT_SECONDS, notificationStreamEvents } from '@tutorium/contract/notifications';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../platform/authentication';
+import type { NotificationHub } from '../../platform/notification-hub';
+
+/**
+ * Holds a Server-Sent Events response open for `user`: `ready` once live (the client fetches the list
+ * then), `changed` whenever their notifications change, a comment every heartbeat. Ends when the
+ * client hangs up or the server shuts down. The events carry no data: the list is read through the
+ * ordinary, authorised endpoint.
+ */
+export async function openNotificationStream(
+  hub: NotificationHub,
+  user: AuthUser,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  heartbeatMs: number = NOTIFICATION_HEARTBEAT_SECONDS * 1000,
+): Promise<void> {
+  const response = reply.raw;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let unsubscribe = () => {};
+  const finish = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    // The stream owns its socket (`connection: close`): once the last bytes are out, drop it, so a client
+    // slow to hang up cannot hold server shutdown.
+    if (!response.writableEnded) response.end(() => response.destroy());
+    else response.destroy();
+  };
+  const send = (event: string) => {
+    if (!response.writableEnded) response.write(`event: ${event}\ndata: {}\n\n`);
+  };
+
+  // A refusal (too many streams) throws here, before anything is sent, and is answered as usual.
+  unsubscribe = await hub.subscribe(user.id, { changed: () => send(notificationStreamEvents.changed), end: finish });
+  reply.hijack();
+  if (request.raw.destroyed) {
+    unsubscribe();
+    return;
+  }
+  // Headers the hooks set so far (security headers, request id) go out with the stream too.
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) response.setHeader(name, value);
+  }
+  response.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // Proxies such as nginx would otherwise hold events back in their buffers.
+    'x-accel-buffering': 'no',
+    // The socket ends with the stream: it never lingers as an idle keep-alive that shutdown would wait on.
+    connection: 'close',
+  });
+  request.raw.socket.setNoDelay(true);
+  request.raw.on('close', finish);
+  response.on('close', finish);
+  heartbeat = setInterval(() => {
+    if (!response.writableEnded) response.write(': heartbeat\n\n');
+  }, heartbeatMs);
+  heartbeat.unref();
+  send(notificationStreamEvents.ready);
+}

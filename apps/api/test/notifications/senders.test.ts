@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enrolments, notifications, users } from '../../src/db/schema';
+import { createCourse, enrolIn } from '../helpers/courses';
+import { daysAgo } from '../helpers/personal-data';
+import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+
+let t: TestApp;
+let teacher: TestUser;
+let otherTeacher: TestUser;
+let admin: TestUser;
+let secondAdmin: TestUser;
+let ann: TestUser;
+let ben: TestUser;
+let outsider: TestUser;
+let courseId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [teacher, otherTeacher, admin, secondAdmin, ann, ben, outsider] = await Promise.all([
+    createSignedInUser(t, 'teacher', { name: 'Tess Teacher' }),
+    createSignedInUser(t, 'teacher'),
+    createSignedInUser(t, 'admin'),
+    createSignedInUser(t, 'admin'),
+    createSignedInUser(t, 'student', { name: 'Ann Able' }),
+    createSignedInUser(t, 'student', { name: 'Ben Bold' }),
+    createSignedInUser(t, 'student'),
+  ]);
+  courseId = (await createCourse(t, teacher, { title: 'Botany' })).id;
+  await enrolIn(t, ann, courseId);
+  await enrolIn(t, ben, courseId);
+  // Enrolled weeks ago, so attendance can be marked on earlier dates.
+  await t.db
+    .update(enrolments)
+    .set({ enrolledAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(eq(enrolments.courseId, courseId));
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(notifications);
+});
+
+const rows = (kind: (typeof notifications.$inferSelect)['kind']) =>
+  t.db.select().from(notifications).where(eq(notifications.kind, kind));
+const recipients = async (kind: (typeof notifications.$inferSelect)['kind']) =>
+  (await rows(kind)).map((row) => row.userId).sort();
+
+const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+const liveClass = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Leaf anatomy',
+  courseId,
+  subject: 'Biology',
+  startsAt: inAWeek,
+  durationMinutes: 45,
+  meetingLink: 'https://meet.example.test/leaf',
+  ...overrides,
+});
+
+describe('live class changes', () => {
+  let classId: string;
+
+  it('tells the enrolled students of a newly scheduled class, and nobody else', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/live-classes',
+      headers: teacher.headers,
+      payload: liveClass(),
+    });
+    expect(response.statusCode).toBe(201);
+    classId = json<{ liveClass: { id: string } }>(response).liveClass.id;
+    expect(await recipients('class_scheduled')).toEqual([ann.id, ben.id].sort());
+    const [first] = await rows('class_scheduled');
+    expect(first).toMatchObject({ title: 'New live class', link: '/student/live-classes' });
+    expect(first?.body).toContain('"Leaf anatomy" (Botany) is scheduled for');
+  });
+
+  it('tells them when it changes, and says nothing for a save that changes nothing or is refused', async () => {
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/live-classes/${classId}`,
+      headers: teacher.headers,
+      payload: liveClass({ durationMinutes: 60 }),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await recipients('class_changed')).toEqual([ann.id, ben.id].sort());
+    await t.db.delete(notifications);
+
+    const same = await t.app.inject({
+      method: 'PUT',
+      url: `/api/live-classes/${classId}`,
+      headers: teacher.headers,
+      payload: liveClass({ durationMinutes: 60 }),
+    });
+    expect(same.statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/live-classes/${classId}`,
+      headers: otherTeacher.headers,
+      payload: liveClass({ durationMinutes: 90 }),
+    });
+    expect(refused.statusCode).toBe(403);
+    const invalid = await t.app.inject({
+      method: 'PUT',
+      url: `/api/live-classes/${classId}`,
+      headers: teacher.headers,
+      payload: liveClass({ meetingLink: 'ftp://nope' }),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(await t.db.select().from(notifications)).toEqual([]);
+  });
+
+  it('tells them when it is cancelled', async () => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/live-classes/${classId}`,
+      headers: teacher.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await recipients('class_cancelled')).toEqual([ann.id, ben.id].sort());
+    expect((await rows('class_cancelled'))[0]?.body).toMatch(/was cancelled\.$/);
+  });
+
+  it('says nothing about a class that is already over', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/live-classes',
+      headers: teacher.headers,
+      payload: liveClass({ startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await t.db.select().from(notifications)).toEqual([]);
+  });
+
+  it('leaves out a suspended student', async () => {
+    await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, ben.id));
+    await t.app.inject({ method: 'POST', url: '/api/live-classes', headers: teacher.headers, payload: liveClass() });
+    expect(await recipients('class_scheduled')).toEqual([ann.id]);
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, ben.id));
+  });
+});
+
+describe('attendance below 60%', () => {
+  const mark = (date: string, statuses: Record<string, 'present' | 'absent' | 'late'>, headers = teacher.headers) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/attendance',
+      headers,
+      payload: {
+        courseId,
+        date,
+        attendanceData: Object.entries(statuses).map(([studentId, status]) => ({ studentId, status })),
+      },
+    });
+
+  it('tells the student once, when a marking takes them below 60%', async () => {
+    expect((await mark(daysAgo(10), { [ann.id]: 'present', [ben.id]: 'present' })).statusCode).toBe(200);
+    expect((await mark(daysAgo(9), { [ann.id]: 'absent', [ben.id]: 'present' })).statusCode).toBe(200);
+    // Ann 50%: below, and was 100% before.
+    expect(await recipients('low_attendance')).toEqual([ann.id]);
+    const [note] = await rows('low_attendance');
+    expect(note).toMatchObject({
+      title: 'Your attendance in Botany is 50%',
+      link: `/student/courses/${courseId}/attendance`,
+    });
+    // Still below (33%): nothing new. Saving the same again: nothing.
+    expect((await mark(daysAgo(8), { [ann.id]: 'absent', [ben.id]: 'present' })).statusCode).toBe(200);
+    expect((await mark(daysAgo(8), { [ann.id]: 'absent', [ben.id]: 'present' })).statusCode).toBe(200);
+    expect(await recipients('low_attendance')).toEqual([ann.id]);
+  });
+
+  it('tells them again after they recovered and dropped once more', async () => {
+    for (const days of [7, 6, 5]) await mark(daysAgo(days), { [ann.id]: 'present' }); // 4 of 6: 67%
+    await t.db.delete(notifications);
+    await mark(daysAgo(4), { [ann.id]: 'absent' }); // 4 of 7: 57%
+    expect(await recipients('low_attendance')).toEqual([ann.id]);
+  });
+
+  it('writes nothing when the marking is refused', async () => {
+    await t.db.delete(notifications);
+    const refused = await mark(daysAgo(3), { [ben.id]: 'absent', [outsider.id]: 'absent' });
+    expect(refused.statusCode).toBe(400);
+    const foreign = await mark(daysAgo(3), { [ben.id]: 'absent' }, otherTeacher.headers);
+    expect(foreign.statusCode).toBe(403);
+    expect(await t.db.select().from(notifications)).toEqual([]);
+  });
+});
+
+describe('reviews', () => {
+  it('tells the course teacher of a new review, naming its author; a refused duplicate writes nothing', async () => {
+    const review = (rating: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/courses/${courseId}/reviews`,
+        headers: ben.headers,
+        payload: { rating, comment: 'Lovely plants' },
+      });
+    expect((await review(5)).statusCode).toBe(201);
+    const [note, ...more] = await rows('new_review');
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({
+      userId: teacher.id,
+      title: 'New 5-star review of Botany',
+      body: 'Ben Bold: "Lovely plants"',
+      link: `/admin/courses/${courseId}`,
+      aboutUserId: ben.id,
+    });
+    expect((await review(4)).statusCode).toBe(409);
+    expect(await rows('new_review')).toHaveLength(1);
+  });
+});
+
+describe('contact messages', () => {
+  it('tell every active admin, tied to the message', async () => {
+    await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, secondAdmin.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Val Visitor', email: 'val@example.test', subject: 'Group rates', message: 'Do you have any?' },
+    });
+    expect(response.statusCode).toBe(201);
+    const messageId = json<{ data: { id: string } }>(response).data.id;
+    const [note, ...more] = await rows('contact_message');
+    expect(more).toEqual([]);
+    expect(note).toMatchObject({
+      userId: admin.id,
+      title: 'Contact message: Group rates',
+      body: 'From Val Visitor (val@example.test).',
+      link: '/admin/inbox',
+      contactMessageId: messageId,
+    });
+    // Deleting the message deletes what announced it.
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/contact/${messageId}`, headers: admin.headers });
+    expect(deleted.statusCode).toBe(200);
+    expect(await rows('contact_message')).toEqual([]);
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, secondAdmin.id));
+  });
+
+  it('writes nothing for a refused message', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Val Visitor', email: 'not-an-email', subject: 'Hi', message: 'Hello' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.select().from(notifications)).toEqual([]);
+  });
+});

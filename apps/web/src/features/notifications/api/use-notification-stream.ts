@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { notificationStreamEvents } from '@tutorium/contract/notifications';
+import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { useEffect } from 'react';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { notificationFallbacks, notificationKeys } from './notification-keys';
+import { setStreamLive } from './stream-status';
+
+/** Waits before reconnecting grow from 2 s to 1 min; lists poll meanwhile. */
+const FIRST_RETRY_MS = 2_000;
+const LAST_RETRY_MS = 60_000;
+
+/**
+ * Keeps the signed-in user's notification stream open while mounted (once, in the portal header):
+ * every event refetches the notification queries. EventSource cannot send the Authorization header,
+ * so the stream is read over fetch. When it fails, lists poll and the stream is retried with backoff.
+ */
+export function useNotificationStream(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let retryMs = FIRST_RETRY_MS;
+    let timer: number | undefined;
+
+    const connect = async () => {
+      try {
+        const response = await apiClient.stream('/notifications/stream', {
+          fallbackMessage: notificationFallbacks.stream,
+          signal: controller.signal,
+        });
+        if (!response.body) throw new Error('no body');
+        const events = response.body
+          .pipeThrough(new TextDecoderStream())
+          .pipeThrough(new EventSourceParserStream())
+          .getReader();
+        for (;;) {
+          const { value: event, done } = await events.read();
+          if (done) break;
+          if (event.event === notificationStreamEvents.ready) {
+            setStreamLive(true);
+            retryMs = FIRST_RETRY_MS;
+          }
+          await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        }
+      } catch (error) {
+        // A dead session is handled by the API client (sign-in again); nothing to retry.
+        if (controller.signal.aborted || (error instanceof ApiError && error.status === 401)) return;
+      } finally {
+        setStreamLive(false);
+      }
+      if (controller.signal.aborted) return;
+      timer = window.setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+    };
+    void connect();
+
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+      setStreamLive(false);
+    };
+  }, [queryClient]);
+}

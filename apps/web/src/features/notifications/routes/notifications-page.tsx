@@ -1,0 +1,153 @@
+import type { Notification } from '@tutorium/contract/notifications';
+import { BellOff } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { Spinner } from '../../../components/ui/spinner';
+import { messageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { notificationFallbacks } from '../api/notification-keys';
+import { useMarkAllRead, useMarkRead } from '../api/use-mark-read';
+import { useNotifications } from '../api/use-notifications';
+
+const filterClassName = (active: boolean) =>
+  `rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'}`;
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const markRead = useMarkRead();
+  const unread = notification.readAt === null;
+  const read = () =>
+    markRead.mutate(notification.id, {
+      onError: (error) => toast.error(messageOf(error, notificationFallbacks.markRead)),
+    });
+  return (
+    <li className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-start ${unread ? 'bg-indigo-50/60' : 'bg-white'}`}>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-slate-900">
+          {unread && <span className="sr-only">Unread: </span>}
+          {notification.title}
+        </p>
+        <p className="mt-0.5 text-sm break-words text-slate-700">{notification.body}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          <time dateTime={notification.createdAt}>{formatDateTime(notification.createdAt)}</time>
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        {notification.link && (
+          <Link
+            to={notification.link}
+            onClick={unread ? read : undefined}
+            aria-label={`Open: ${notification.title}`}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-100"
+          >
+            Open
+          </Link>
+        )}
+        {unread && (
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={markRead.isPending}
+            onClick={read}
+            aria-label={`Mark as read: ${notification.title}`}
+          >
+            Mark as read
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Every notification of the signed-in user, newest first: filter to unread, mark one or all read. */
+export function NotificationsPage() {
+  const { params, page, update } = useListParams();
+  const unreadOnly = params.get('filter') === 'unread';
+  const list = useNotifications(page, unreadOnly);
+  const markAll = useMarkAllRead();
+  const unread = list.data?.unread ?? 0;
+
+  const markAllRead = () =>
+    markAll.mutate(undefined, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (error) => toast.error(messageOf(error, notificationFallbacks.markAllRead)),
+    });
+
+  const renderList = () => {
+    if (list.isPending) {
+      return (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading your notifications" />
+        </div>
+      );
+    }
+    if (list.isError) return <ErrorPanel message={list.error.message} onRetry={() => void list.refetch()} />;
+    if (list.data.data.length === 0) {
+      return (
+        <EmptyState
+          icon={BellOff}
+          title={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
+          description="Class changes, reminders and other news for you show up here as they happen."
+        />
+      );
+    }
+    return (
+      <>
+        <ul
+          aria-label="Notifications"
+          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200"
+        >
+          {list.data.data.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+        <Pagination
+          label="Notification pages"
+          page={page}
+          pages={list.data.pagination.pages}
+          onPageChange={(next) => update({ page: next })}
+          compact
+        />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description={list.data ? (unread > 0 ? `${unread} unread` : 'All caught up') : undefined}
+        actions={
+          <Button onClick={markAllRead} loading={markAll.isPending} disabled={unread === 0}>
+            Mark all as read
+          </Button>
+        }
+      />
+      <fieldset className="mb-4 flex gap-2">
+        <legend className="sr-only">Show</legend>
+        <button
+          type="button"
+          aria-pressed={!unreadOnly}
+          className={filterClassName(!unreadOnly)}
+          onClick={() => update({ filter: undefined })}
+        >
+          All
+        </button>
+        <button
+          type="button"
+          aria-pressed={unreadOnly}
+          className={filterClassName(unreadOnly)}
+          onClick={() => update({ filter: 'unread' })}
+        >
+          Unread
+        </button>
+      </fieldset>
+      {renderList()}
+    </>
+  );
+}
