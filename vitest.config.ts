@@ -18,6 +18,18 @@ export default defineConfig({
         test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
         esbuild: { jsx: 'automatic' },
       },
+      {
+        // Real screens against the real API (in-process, fresh PGlite per file): see apps/web/test/integration.
+        test: {
+          name: 'web-integration',
+          include: ['apps/web/test/integration/**/*.test.tsx'],
+          environment: './apps/web/test/integration/environment.ts',
+          setupFiles: ['apps/web/test/integration/setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
     ],

@@ -63,7 +63,7 @@ function portalRoutes(
  * portal's code. Screens shared by both portals get a key per portal,
  * so switching portal starts with a fresh form.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageSpinner />,
@@ -163,4 +163,7 @@ export const router = createBrowserRouter([
       }),
     ],
   },
-]);
+];
+
+/** The browser's router; integration tests mount the same `routes` in a memory router. */
+export const router = createBrowserRouter(routes);
