@@ -38,7 +38,9 @@ describe('the teacher’s course list against the real API', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(await within(pages).findByText('Page 2 of 2')).toBeTruthy();
-    await expect.poll(() => within(screen.getByRole('table')).getAllByRole('row').length).toBe(1 + 2);
+    await expect
+      .poll(() => within(screen.getByRole('table')).getAllByRole('row').length, { timeout: 15_000 })
+      .toBe(1 + 2);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'ocean');
     expect(await screen.findByText('1 course')).toBeTruthy();

@@ -11,11 +11,6 @@ import { routes } from '../../src/app/router';
 import { installSessionExpiry } from '../../src/app/session-expiry';
 import { clearToken, setToken } from '../../src/lib/token-storage';
 
-/**
- * The web integration tier: real screens, with the app's own routes and providers, talking over
- * HTTP to the real API on a fresh in-memory database. One API per test file; each test starts
- * signed out with an empty query cache.
- */
 /** The jsdom instance vitest's jsdom environment exposes; only its address is changed here. */
 declare const jsdom: { reconfigure(settings: { url: string }): void };
 
@@ -31,6 +26,11 @@ export interface RealApi {
   };
 }
 
+/**
+ * The web integration tier: real screens, with the app's own routes and providers, talking over
+ * HTTP to the real API on a fresh in-memory database. One API per test file; each test starts
+ * signed out with an empty query cache.
+ */
 export function withRealApi(): RealApi {
   let t: TestApp | undefined;
   const stops: (() => void)[] = [];
