@@ -39,6 +39,15 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      // `npm run test:api` (vitest run --coverage) fails when an area drops below its floor. The
+      // floors sit a little below the figures measured on the whole suite (docs/architecture.md,
+      // Testing); raise them when coverage rises. Runs without --coverage (a few files while working)
+      // check none of this.
+      thresholds: {
+        'apps/api/src/**': { statements: 85, branches: 78, functions: 85, lines: 87 },
+        'apps/web/src/**': { statements: 14, branches: 11, functions: 11, lines: 14 },
+        'packages/contract/src/**': { statements: 93, branches: 80, functions: 87, lines: 93 },
+      },
     },
   },
 });
