@@ -18,6 +18,18 @@ export default defineConfig({
         test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
         esbuild: { jsx: 'automatic' },
       },
+      {
+        // Real screens against the real API (in-process, fresh PGlite per file): see apps/web/test/integration.
+        test: {
+          name: 'web-integration',
+          include: ['apps/web/test/integration/**/*.test.tsx'],
+          environment: './apps/web/test/integration/environment.ts',
+          setupFiles: ['apps/web/test/integration/setup.ts'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
     ],
@@ -27,6 +39,15 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
+      // `npm run test:api` (vitest run --coverage) fails when an area drops below its floor. The
+      // floors sit a little below the figures measured on the whole suite (docs/architecture.md,
+      // Testing); raise them when coverage rises. Runs without --coverage (a few files while working)
+      // check none of this.
+      thresholds: {
+        'apps/api/src/**': { statements: 85, branches: 78, functions: 85, lines: 87 },
+        'apps/web/src/**': { statements: 14, branches: 11, functions: 11, lines: 14 },
+        'packages/contract/src/**': { statements: 93, branches: 80, functions: 87, lines: 93 },
+      },
     },
   },
 });

@@ -1,16 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions, E2E_BASE_URL, E2E_WEB_DIST } from './support/env';
+import { chromiumLaunchOptions, E2E_WEB_DIST, E2E_WORKERS, e2eServer } from './support/env';
+
+const servers = Array.from({ length: E2E_WORKERS }, (_, index) => e2eServer(index));
 
 export default defineConfig({
   testDir: './tests',
+  // Files spread over the workers; the tests in one file run in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  // One server per worker (support/test.ts points each worker's baseURL at its own).
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: E2E_BASE_URL,
+    baseURL: servers[0]?.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
@@ -23,12 +27,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npm run build -w @tutorium/web -- --outDir ${E2E_WEB_DIST} --emptyOutDir && node --import tsx support/start-server.ts`,
-    url: `${E2E_BASE_URL}/api/health`,
+  // The web is built once, before the first server; every server serves that build.
+  webServer: servers.map((server, index) => ({
+    command: `${index === 0 ? `npm run build -w @tutorium/web -- --outDir ${E2E_WEB_DIST} --emptyOutDir && ` : ''}node --import tsx support/start-server.ts`,
+    env: { E2E_SERVER_INDEX: String(index) },
+    url: `${server.baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

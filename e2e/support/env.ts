@@ -1,10 +1,35 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Where the end-to-end server listens and drops the mail it sends; shared by the config, the server and the tests. */
+/**
+ * Each Playwright worker gets a server of its own (own database, own mail folder) on
+ * E2E_PORT + its parallel index, so workers share no accounts, settings or rate limits.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR ?? path.join(tmpdir(), `tutorium-e2e-mail-${E2E_PORT}`);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+export interface E2EServer {
+  port: number;
+  baseURL: string;
+  /** Where the server's SMTP sink drops each message as a JSON file. */
+  mailDir: string;
+}
+
+/** The server for worker `index` (Playwright's parallelIndex: 0 .. workers - 1). */
+export function e2eServer(index: number): E2EServer {
+  const port = E2E_PORT + index;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    mailDir: process.env.E2E_MAIL_DIR
+      ? path.join(process.env.E2E_MAIL_DIR, String(index))
+      : path.join(tmpdir(), `tutorium-e2e-mail-${port}`),
+  };
+}
+
+/** The server of the worker running this code: Playwright sets TEST_PARALLEL_INDEX in each worker. */
+export const workerServer = (): E2EServer => e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+
 /** The web build the server serves; a separate folder lets several suites build and run side by side. */
 export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(import.meta.dirname, '../../apps/web/dist');
 

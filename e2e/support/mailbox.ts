@@ -2,12 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { type ReceivedMail, textOf } from '../../apps/api/test/helpers/smtp-sink';
-import { E2E_MAIL_DIR } from './env';
+import { workerServer } from './env';
 
 async function mailTo(address: string): Promise<ReceivedMail[]> {
-  const files = (await readdir(E2E_MAIL_DIR)).sort();
+  const { mailDir } = workerServer();
+  const files = (await readdir(mailDir)).filter((file) => file.endsWith('.json')).sort();
   const mails = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(path.join(E2E_MAIL_DIR, file), 'utf8')) as ReceivedMail),
+    files.map(async (file) => JSON.parse(await readFile(path.join(mailDir, file), 'utf8')) as ReceivedMail),
   );
   return mails.filter((mail) => mail.to.includes(address.toLowerCase()));
 }

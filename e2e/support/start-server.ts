@@ -1,23 +1,27 @@
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../../apps/api/test/helpers/smtp-sink';
-import { E2E_MAIL_DIR, E2E_PORT, E2E_WEB_DIST } from './env';
+import { E2E_WEB_DIST, e2eServer } from './env';
 
 /**
  * The product as a user meets it: the real server on a fresh embedded database with demo data,
- * mailing a real SMTP sink that writes each message to E2E_MAIL_DIR for the tests to read.
+ * mailing a real SMTP sink that writes each message to the mail folder for the tests to read.
+ * One of these runs per Playwright worker; E2E_SERVER_INDEX says which (see env.ts).
  */
+const { port, mailDir } = e2eServer(Number(process.env.E2E_SERVER_INDEX ?? 0));
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'tutorium-e2e-data-'));
-await rm(E2E_MAIL_DIR, { recursive: true, force: true });
-await mkdir(E2E_MAIL_DIR, { recursive: true });
+await rm(mailDir, { recursive: true, force: true });
+await mkdir(mailDir, { recursive: true });
 
 let written = 0;
 const sink = await startSmtpSink((mail) => {
   written += 1;
-  void writeFile(path.join(E2E_MAIL_DIR, `${String(written).padStart(5, '0')}.json`), JSON.stringify(mail));
+  const file = path.join(mailDir, `${String(written).padStart(5, '0')}.json`);
+  // Written aside and renamed into place, so a test reading the folder never sees half a message.
+  void writeFile(`${file}.part`, JSON.stringify(mail)).then(() => rename(`${file}.part`, file));
 });
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
@@ -25,7 +29,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: String(E2E_PORT),
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: E2E_WEB_DIST,

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { signIn, signOut, uniqueEmail } from '../support/accounts';
 import { verificationCodeSentTo } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 test('a teacher registers, signs in, edits the profile and signs out', async ({ page }) => {
   const email = uniqueEmail('teacher');

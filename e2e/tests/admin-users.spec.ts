@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn, signOut, uniqueEmail } from '../support/accounts';
 import { expectAccessibleAtBothWidths, PHONE } from '../support/axe';
 import { registerStudent, uniqueTag } from '../support/course-setup';
 import { emailSentTo } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 test('the admin has an Admin portal and dashboard; a teacher keeps the Teacher ones', async ({ page }) => {
   await signIn(page, 'teacher', demo.admin, DEMO_PASSWORD);

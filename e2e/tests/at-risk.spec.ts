@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { enrolViaApi, signInStudentViaApi } from '../support/attendance-setup';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { emailSentTo } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 test('a teacher sets a course’s at-risk line, marks a student absent, finds them on the dashboard and emails the list', async ({
   page,

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { downloadedLines, enrolViaApi, signInStudentViaApi } from '../support/attendance-setup';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { expect, test } from '../support/test';
 
 test('the register starts unmarked, asks before saving with unmarked rows, saves only marked ones and exports', async ({
   page,

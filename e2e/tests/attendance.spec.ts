@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn, signOut } from '../support/accounts';
 import {
   downloadedLines,
@@ -9,6 +9,7 @@ import {
   startLiveClassViaApi,
 } from '../support/attendance-setup';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 /** The built chunk of a module, whatever hash the build gave it. */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'course pass 1';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { expect, test } from '../support/test';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { performanceResponseSchema, teacherAnalyticsSchema } from '../../packages/contract/src/analytics';
 import {
   profileStatsSchema,
@@ -17,6 +17,7 @@ import {
   scheduleClassViaApi,
   scrollsSideways,
 } from '../support/dashboard-setup';
+import { expect, test } from '../support/test';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, signIn, signOut } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();

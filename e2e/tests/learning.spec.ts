@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { achievementRules } from '../../packages/contract/src/achievements';
 import { signIn } from '../support/accounts';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { enrolStudent, savedLessonTitles, stubVideoPlayers } from '../support/learning-setup';
+import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();

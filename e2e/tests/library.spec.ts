@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn } from '../support/accounts';
 import { registerTeacher, uniqueTag } from '../support/course-setup';
 import { pdfFile, sendContactMessage, waitForContent } from '../support/public-setup';
+import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();

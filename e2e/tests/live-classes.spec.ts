@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn, signOut } from '../support/accounts';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import {
@@ -10,6 +10,7 @@ import {
   scheduleLiveClass,
   studentToken,
 } from '../support/live-class-setup';
+import { expect, test } from '../support/test';
 
 // Times are read as an American viewer in New York sees them; the tests work out local dates in the browser.
 test.use({ locale: 'en-US', timezoneId: 'America/New_York' });

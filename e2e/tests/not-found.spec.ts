@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
 import { expectAccessibleAtBothWidths } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test('an unknown public address shows a 404 page with the site around it, and leads on', async ({ page }) => {
   await page.goto('/no-such-page/at-all');

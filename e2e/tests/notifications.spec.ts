@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { apiToken, enrolViaApi, expectNoAxeViolations, scheduleClassViaApi } from '../support/dashboard-setup';
+import { expect, test } from '../support/test';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn, signOut, uniqueEmail } from '../support/accounts';
 import {
   type Account,
@@ -10,6 +10,7 @@ import {
   loginViaApi,
   registerViaApi,
 } from '../support/api-setup';
+import { expect, test } from '../support/test';
 
 /** A fresh account whose name no other test (or the demo seed) shares. */
 function freshAccount(first: string, prefix: string): Account {

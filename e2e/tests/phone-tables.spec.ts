@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn } from '../support/accounts';
 import { expectAccessibleAtBothWidths, PHONE } from '../support/axe';
+import { expect, test } from '../support/test';
 
 test('at phone width the teacher tables become cards that keep their labels and actions on screen', async ({
   page,

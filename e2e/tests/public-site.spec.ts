@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { pdfFile, reviewCourseViaApi, uploadResource, waitForContent } from '../support/public-setup';
+import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();

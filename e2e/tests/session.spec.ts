@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, signIn } from '../support/accounts';
+import { expect, test } from '../support/test';
 
 test('a failed profile check keeps the session and offers to try again; only a 401 signs out', async ({ page }) => {
   await signIn(page, 'student', demo.student);

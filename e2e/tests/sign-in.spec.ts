@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { demo, signOut } from '../support/accounts';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { verificationCodeSentTo } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 test('sign-in errors stay on the form, and the wrong portal says so and leads to the right one', async ({ page }) => {
   const tag = uniqueTag();

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { emailsTo } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();

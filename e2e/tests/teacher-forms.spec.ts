@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { createCourse, registerTeacher, uniqueTag } from '../support/course-setup';
+import { expect, test } from '../support/test';
 
 test('the course form shows end time and end date errors on the first submit, with the others', async ({ page }) => {
   const teacher = await registerTeacher(page.request, `Form Teacher ${uniqueTag()}`, { specialization: 'Physics' });

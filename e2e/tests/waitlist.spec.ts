@@ -1,12 +1,15 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from '../support/accounts';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
-import { E2E_BASE_URL } from '../support/env';
+import { expect, test } from '../support/test';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-test('a student waits for a full course, sees their place, and is enrolled when a seat frees', async ({ page }) => {
+test('a student waits for a full course, sees their place, and is enrolled when a seat frees', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // Two people's sign-ins and four accessibility scans: longer than one screen's test.
   test.setTimeout(120_000);
   const tag = uniqueTag();
@@ -40,8 +43,7 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   await expect(page.getByRole('button', { name: 'Leave waitlist' })).toBeVisible();
 
   // The teacher's course page lists who waits.
-  const teacherContext = await page.context().browser()?.newContext({ baseURL: E2E_BASE_URL });
-  if (!teacherContext) throw new Error('no browser');
+  const teacherContext = await browser.newContext({ baseURL });
   const teacherPage = await teacherContext.newPage();
   await signIn(teacherPage, 'teacher', teacher.email, teacher.password);
   await teacherPage.goto(`/admin/courses/${course.id}`);

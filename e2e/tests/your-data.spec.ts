@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, signIn, uniqueEmail } from '../support/accounts';
 import { type Account, createCourseViaApi, enrolViaApi, loginViaApi, registerViaApi } from '../support/api-setup';
 import { expectNoAxeViolations } from '../support/dashboard-setup';
 import { emailsTo } from '../support/mailbox';
+import { expect, test } from '../support/test';
 
 const freshAccount = (first: string, prefix: string): Account => ({
   name: `${first} ${randomUUID().slice(0, 6)}`,

@@ -18,7 +18,7 @@ const portalRouteLoaders = new Map<string, () => Promise<RouteObject>>([
  * an address matches no route or only a splat); the portal route's id keeps it from being added
  * twice. A failed download shows the error boundary, with its Try Again.
  */
-const discoverPortal: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+export const discoverPortal: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   // Route paths match case-insensitively, so /Admin is the teacher portal too.
   const load = portalRouteLoaders.get(path.split('/')[1]?.toLowerCase() ?? '');
   if (load) patch(ROOT_ROUTE_ID, [await load()]);
@@ -29,7 +29,7 @@ const discoverPortal: PatchRoutesOnNavigationFunction = async ({ path, patch }) 
  * with the portal, so the landing page loads no portal code. Screens shared by both portals get a
  * key per portal, so switching portal starts with a fresh form.
  */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
     errorElement: <RouteErrorBoundary />,
@@ -105,4 +105,5 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** The browser's router; integration tests mount the same `routes` and `discoverPortal` in a memory router. */
 export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverPortal });

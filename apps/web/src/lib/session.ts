@@ -57,14 +57,15 @@ export function useCurrentUser(): CurrentUser {
  * Whether the last session ended because the user signed out. The guards then send them to
  * /choose-user without a ?redirect back to the page they chose to leave.
  */
-let signedOutOnPurpose = false;
-export const wasSignedOutOnPurpose = (): boolean => signedOutOnPurpose;
+/** Where a portal guard sends someone who signed out on purpose (null: the session ended by itself). */
+let signedOutTo: string | null = null;
+export const destinationAfterSignOut = (): string | null => signedOutTo;
 
 export function startSession(
   queryClient: QueryClient,
   session: { token: string; user: User; remember: boolean },
 ): void {
-  signedOutOnPurpose = false;
+  signedOutTo = null;
   queryClient.setQueryData(currentUserQueryKey, session.user);
   setToken(session.token, session.remember);
 }
@@ -73,9 +74,12 @@ export function setCurrentUser(queryClient: QueryClient, user: User): void {
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
-/** The user signed out: forget the token and every cached answer. */
-export function endSession(queryClient: QueryClient): void {
-  signedOutOnPurpose = true;
+/**
+ * The user signed out: forget the token and every cached answer. `then` is where they are going; the
+ * portal guard, which may see the session gone before the navigation lands, sends them there too.
+ */
+export function endSession(queryClient: QueryClient, then = '/choose-user'): void {
+  signedOutTo = then;
   clearToken();
   queryClient.clear();
 }

@@ -3,7 +3,7 @@ import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { dashboardPathFor, type Portal, portalOf } from '../../lib/portal-paths';
 import { withRedirect } from '../../lib/redirect';
-import { useCurrentUser, wasSignedOutOnPurpose } from '../../lib/session';
+import { destinationAfterSignOut, useCurrentUser } from '../../lib/session';
 
 /** Signed-out visitors go to /choose-user (keeping where they were going); the wrong role goes home. */
 export function RequirePortal({ portal }: { portal: Portal }) {
@@ -19,9 +19,7 @@ export function RequirePortal({ portal }: { portal: Portal }) {
     );
   }
   if (user === null) {
-    const target = wasSignedOutOnPurpose()
-      ? '/choose-user'
-      : withRedirect('/choose-user', `${location.pathname}${location.search}`);
+    const target = destinationAfterSignOut() ?? withRedirect('/choose-user', `${location.pathname}${location.search}`);
     return <Navigate to={target} replace />;
   }
   if (portalOf(user.role) !== portal) return <Navigate to={dashboardPathFor(user.role)} replace />;

@@ -34,9 +34,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     erase.mutate(body, {
       onSuccess: async ({ message }) => {
         toast.success(message);
-        // Leave the portal first, so its guard does not send a signed-out visitor to the sign-in choice.
+        // The portal guard may notice the session ending before this navigation lands: it goes home too.
+        endSession(queryClient, '/');
         await navigate('/', { replace: true });
-        endSession(queryClient);
       },
       onError: (error) => {
         const passwordError = error instanceof ApiError ? error.fieldErrors.password : undefined;
