@@ -52,11 +52,17 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   await expect(waitlist.getByRole('row').nth(1)).toContainText(`1Waiting Student ${tag}${waiting.email}`);
   await expectAccessibleAtBothWidths(teacherPage, 'Teacher course page with a waitlist');
 
-  // The seated student leaves: the seat goes to the student waiting, who sees it on their next visit.
+  // The seated student leaves: the seat goes to the student waiting, whose bell says so without a reload.
+  await page.goto('/student/dashboard');
+  const bell = page.getByRole('link', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
   expect(
     (await page.request.delete(`/api/courses/${course.id}/enroll`, { headers: bearer(seatedToken) })).status(),
   ).toBe(200);
-  await page.reload();
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  await expect(page.getByRole('main')).toContainText(title);
+  await page.goto(`/courses/${course.id}`);
   await expect(page.getByRole('button', { name: `Enrolled in ${title}` })).toBeVisible();
   await expect(page.getByText(/on the waitlist/)).toHaveCount(0);
   await teacherPage.reload();
