@@ -12,7 +12,9 @@ import { BENCH_PASSWORD, benchAccounts, loadDataset, parseScale } from './datase
  */
 async function main() {
   const scale = parseScale(process.argv);
-  const database = await openConfiguredDatabase(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }));
+  // Loading L runs statements for minutes: the server's per-statement limit would end them.
+  const loaderEnv = { ...process.env, LOG_LEVEL: 'silent', DB_STATEMENT_TIMEOUT_MS: String(60 * 60 * 1000) };
+  const database = await openConfiguredDatabase(loadConfig(loaderEnv));
   try {
     await database.migrate();
     const [existing] = await database.db.select({ n: count() }).from(users);
@@ -36,5 +38,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.cause) console.error('Caused by:', error.cause);
   process.exit(1);
 });
