@@ -158,7 +158,9 @@ export const courses = pgTable(
   (table) => [
     index('courses_instructor_id_idx').on(table.instructorId),
     index('courses_status_idx').on(table.status),
-    index('courses_popular_idx').on(table.enrolmentCount.desc(), table.createdAt.desc()),
+    // The catalogue's default order to the last key, so a page is read in order and stops at the page.
+    // NULLS FIRST as a plain `desc` orders: an index in another order would not serve the query.
+    index('courses_popular_idx').on(table.enrolmentCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id),
     check('courses_max_students_check', sql`${table.maxStudents} >= 1`),
     // The backstop behind the seat lock: the trigger-kept count can never pass the capacity.
     check('courses_enrolment_capacity_check', sql`${table.enrolmentCount} <= ${table.maxStudents}`),
@@ -253,6 +255,25 @@ export const courseAttendanceDays = pgTable(
     primaryKey({ columns: [table.courseId, table.date] }),
     index('course_attendance_days_date_idx').on(table.date),
   ],
+);
+
+/**
+ * How many of a teacher's courses each student is enrolled in, kept by triggers on enrolments and
+ * courses (migration 0015), so the directory counts a teacher's distinct students without reading
+ * their enrolments.
+ */
+export const teacherStudents = pgTable(
+  'teacher_students',
+  {
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolments: integer('enrolments').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.teacherId, table.studentId] })],
 );
 
 export const contactMessages = pgTable(

@@ -66,6 +66,15 @@ async function summaryMismatches(db: Database): Promise<unknown[]> {
       (select coalesce(sum(rating), 0)::int from reviews where course_id = c.id),
       (select count(*)::int from reviews where course_id = c.id))
     union all
+    select 'teacher student', coalesce(kept.teacher_id, counted.teacher_id)::text || ' ' || coalesce(kept.student_id, counted.student_id)::text
+    from teacher_students kept
+    full join (
+      select c.instructor_id as teacher_id, e.student_id, count(*)::int as enrolments
+      from enrolments e join courses c on c.id = e.course_id
+      group by c.instructor_id, e.student_id
+    ) counted on counted.teacher_id = kept.teacher_id and counted.student_id = kept.student_id
+    where kept.enrolments is distinct from counted.enrolments
+    union all
     select 'course day', coalesce(kept.course_id, counted.course_id)::text || ' ' || coalesce(kept.date, counted.date)::text
     from (select * from course_attendance_days where total <> 0) kept
     full join (
