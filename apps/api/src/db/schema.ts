@@ -160,7 +160,11 @@ export const courses = pgTable(
     index('courses_status_idx').on(table.status),
     // The catalogue's default order to the last key, so a page is read in order and stops at the page.
     // NULLS FIRST as a plain `desc` orders: an index in another order would not serve the query.
-    index('courses_popular_idx').on(table.enrolmentCount.desc().nullsFirst(), table.createdAt.desc().nullsFirst(), table.id),
+    index('courses_popular_idx').on(
+      table.enrolmentCount.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
     check('courses_max_students_check', sql`${table.maxStudents} >= 1`),
     // The backstop behind the seat lock: the trigger-kept count can never pass the capacity.
     check('courses_enrolment_capacity_check', sql`${table.enrolmentCount} <= ${table.maxStudents}`),
