@@ -143,10 +143,7 @@ export async function closeWaitlist(ctx: AppContext, tx: Database, courseId: str
 }
 
 /** How many students wait for the course. */
-export async function waitlistCountOf(db: Database, courseId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(waitlistEntries).where(eq(waitlistEntries.courseId, courseId));
-  return row?.value ?? 0;
-}
+export const waitlistCountOfCourse = sql<number>`(select count(*)::int from ${waitlistEntries} where ${waitlistEntries.courseId} = ${courses.id})`;
 
 /** The student's place on the course's waitlist (1 is next), or null when they are not waiting. */
 export async function waitlistPositionOf(db: Database, courseId: string, studentId: string): Promise<number | null> {

@@ -20,7 +20,7 @@ import { conflict, forbidden, isCheckViolation, isUniqueViolation, notFound } fr
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
 import { lessonProgressOf, progressIn } from '../progress/figures';
 import { type CourseRow, toCourseDto } from './course-dto';
-import { closeWaitlist, fillFreedSeats, lockCourseSeats, waitlistCountOf, waitlistPositionOf } from './seats';
+import { closeWaitlist, fillFreedSeats, lockCourseSeats, waitlistCountOfCourse, waitlistPositionOf } from './seats';
 
 type CourseInput = z.output<typeof courseInputSchema>;
 type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
@@ -189,6 +189,35 @@ const canManage = (user: AuthUser | null, course: CourseRow): boolean =>
   user !== null && (user.role === 'admin' || course.instructorId === user.id);
 
 /**
+ * The course page's one read, built once per database and prepared, because it is the most
+ * requested page: it costs one round trip and no query building (docs/performance.md).
+ */
+function buildCourseDetailQuery(db: Database) {
+  return db
+    .select({
+      course: courses,
+      instructorName: users.name,
+      enrolledCount,
+      ...ratingFigures,
+      isEnrolled: sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.studentId} = ${sql.placeholder('viewerId')})`,
+      waitlistCount: waitlistCountOfCourse,
+    })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(eq(courses.id, sql.placeholder('courseId')))
+    .prepare('course_detail');
+}
+const courseDetailQueries = new WeakMap<Database, ReturnType<typeof buildCourseDetailQuery>>();
+function courseDetailQuery(db: Database) {
+  let query = courseDetailQueries.get(db);
+  if (!query) {
+    query = buildCourseDetailQuery(db);
+    courseDetailQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
  * One course. Published courses are public; others only reach their teacher, admins and enrolled
  * students. The enrolled students' names and emails only reach the teacher and admins.
  */
@@ -198,28 +227,17 @@ export async function getCourse(
   viewer: AuthUser | null,
   options: { afterUnenrol?: boolean } = {},
 ): Promise<Course> {
-  const [row] = await ctx.db
-    .select({
-      course: courses,
-      instructorName: users.name,
-      enrolledCount,
-      ...ratingFigures,
-      isEnrolled: viewer ? isEnrolledBy(viewer.id) : sql<boolean>`false`,
-    })
-    .from(courses)
-    .innerJoin(users, eq(users.id, courses.instructorId))
-    .where(eq(courses.id, courseId));
+  const [row] = await courseDetailQuery(ctx.db).execute({ courseId, viewerId: viewer?.id ?? null });
   if (!row) throw notFound(courseMessages.notFound);
   const manager = canManage(viewer, row.course);
   const visible = publishedCourseStatuses.includes(row.course.status) || manager || row.isEnrolled;
   // A student who has just left an unpublished course is still told about the course they left.
   if (!visible && !options.afterUnenrol) throw notFound(courseMessages.notFound);
   const student = viewer?.role === 'student' ? viewer : null;
-  const [studentProgress, waitlistCount, waitlistPosition] = await Promise.all([
+  const [studentProgress, waitlistPosition] = await Promise.all([
     student && row.isEnrolled
       ? lessonProgressOf(ctx.db, student.id, [courseId]).then((progress) => progressIn(progress, courseId).percentage)
       : undefined,
-    waitlistCountOf(ctx.db, courseId),
     student ? waitlistPositionOf(ctx.db, courseId, student.id) : undefined,
   ]);
   return toCourseDto(row.course, {
@@ -229,7 +247,7 @@ export async function getCourse(
     reviewCount: row.reviewCount,
     ...(studentProgress === undefined ? {} : { progress: studentProgress }),
     ...(viewer?.role === 'student' ? { isEnrolled: row.isEnrolled } : {}),
-    waitlistCount,
+    waitlistCount: row.waitlistCount,
     ...(waitlistPosition === undefined ? {} : { waitlistPosition }),
     ...(manager ? { enrolledStudents: (await enrolledStudentsOf(ctx.db, [courseId])).get(courseId) ?? [] } : {}),
   });
