@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { studentAttendance } from '../attendance/service';
 import { listStudentCourses } from '../courses/service';
-import { listLiveClasses } from '../live-classes/service';
+import { listUnfinishedLiveClasses } from '../live-classes/service';
 import { mostRecentlyActive } from './performance';
 import { managedBy } from './scope';
 
@@ -60,13 +60,14 @@ async function computeTeacherDashboard(ctx: AppContext, user: AuthUser): Promise
 }
 
 export async function studentDashboard(ctx: AppContext, student: AuthUser): Promise<StudentDashboard> {
-  const [courseList, upcoming, attendance] = await Promise.all([
+  const [courseList, unfinished, attendance] = await Promise.all([
     listStudentCourses(ctx, student),
-    listLiveClasses(ctx, student, { from: ctx.now().toISOString() }),
+    listUnfinishedLiveClasses(ctx, student),
     studentAttendance(ctx, student, {}),
   ]);
-  const live = await listLiveClasses(ctx, student, { state: 'live' });
-  const next = [...live, ...upcoming.filter((liveClass) => !live.some((item) => item.id === liveClass.id))];
+  // Classes live now started earlier than the upcoming ones, so the list reads live first, then upcoming.
+  const now = ctx.now().getTime();
+  const upcoming = unfinished.filter((liveClass) => Date.parse(liveClass.startsAt) >= now);
   return {
     enrolledCourses: courseList.length,
     overallProgress:
@@ -76,7 +77,7 @@ export async function studentDashboard(ctx: AppContext, student: AuthUser): Prom
     attendanceRate: attendance.stats.percentage,
     upcomingClasses: upcoming.length,
     recentCourses: courseList.slice(0, STUDENT_DASHBOARD_LIST.courses),
-    nextClasses: next.slice(0, STUDENT_DASHBOARD_LIST.classes),
+    nextClasses: unfinished.slice(0, STUDENT_DASHBOARD_LIST.classes),
     attendance: { stats: attendance.stats, recent: attendance.data.slice(0, STUDENT_DASHBOARD_LIST.attendance) },
   };
 }

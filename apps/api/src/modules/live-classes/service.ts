@@ -124,6 +124,15 @@ export async function listLiveClasses(ctx: AppContext, user: AuthUser, query: Li
   return rows.map((row) => toLiveClass(row, user, now));
 }
 
+/** The classes a user may see that have not ended (live now, then upcoming), soonest first, in one query. */
+export async function listUnfinishedLiveClasses(ctx: AppContext, user: AuthUser): Promise<LiveClass[]> {
+  const now = ctx.now();
+  const rows = await baseQuery(ctx, user)
+    .where(and(visibleTo(user), sql`${endsAt} > ${now}`))
+    .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
+  return rows.map((row) => toLiveClass(row, user, now));
+}
+
 /** One class, for someone who may see it; anyone else gets 404, not a hint that it exists. */
 export async function getLiveClass(ctx: AppContext, user: AuthUser, id: string): Promise<LiveClass> {
   const [row] = await baseQuery(ctx, user).where(and(eq(liveClasses.id, id), visibleTo(user)));
