@@ -4,8 +4,11 @@ import { publicCourseRoute } from '../features/learning/routes/route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** The pathless route around every page, holding the error boundary; the portals are added under it. */
-const ROOT_ROUTE_ID = 'root';
+/**
+ * The pathless route around every page but the landing page, providing TanStack Query (which the
+ * landing page does without until it needs it, docs/performance.md); the portals are added under it.
+ */
+const QUERY_ROUTE_ID = 'query';
 
 /** Each portal's routes by the first segment of its addresses (docs/architecture.md, "Routes"). */
 const portalRouteLoaders = new Map<string, () => Promise<RouteObject>>([
@@ -21,7 +24,7 @@ const portalRouteLoaders = new Map<string, () => Promise<RouteObject>>([
 export const discoverPortal: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   // Route paths match case-insensitively, so /Admin is the teacher portal too.
   const load = portalRouteLoaders.get(path.split('/')[1]?.toLowerCase() ?? '');
-  if (load) patch(ROOT_ROUTE_ID, [await load()]);
+  if (load) patch(QUERY_ROUTE_ID, [await load()]);
 };
 
 /*
@@ -31,7 +34,6 @@ export const discoverPortal: PatchRoutesOnNavigationFunction = async ({ path, pa
  */
 export const routes: RouteObject[] = [
   {
-    id: ROOT_ROUTE_ID,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
@@ -39,67 +41,73 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }),
       },
-      ...publicRoutes([publicCourseRoute]),
       {
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+        id: QUERY_ROUTE_ID,
+        lazy: async () => ({ Component: (await import('./query-provider')).QueryLayout }),
         children: [
+          ...publicRoutes([publicCourseRoute]),
           {
-            path: 'choose-user',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
-            }),
+            lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+            children: [
+              {
+                path: 'choose-user',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
+                }),
+              },
+              {
+                path: 'login',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
+                }),
+              },
+              {
+                path: 'admin-signin',
+                lazy: async () => {
+                  const { SignInPage } = await import('../features/auth/routes/sign-in-page');
+                  return { element: <SignInPage key="teacher" portal="teacher" /> };
+                },
+              },
+              {
+                path: 'student-signin',
+                lazy: async () => {
+                  const { SignInPage } = await import('../features/auth/routes/sign-in-page');
+                  return { element: <SignInPage key="student" portal="student" /> };
+                },
+              },
+              {
+                path: 'admin-register',
+                lazy: async () => {
+                  const { RegisterPage } = await import('../features/auth/routes/register-page');
+                  return { element: <RegisterPage key="teacher" portal="teacher" /> };
+                },
+              },
+              {
+                path: 'student-register',
+                lazy: async () => {
+                  const { RegisterPage } = await import('../features/auth/routes/register-page');
+                  return { element: <RegisterPage key="student" portal="student" /> };
+                },
+              },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
+                }),
+              },
+            ],
           },
           {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
-            }),
-          },
-          {
-            path: 'admin-signin',
-            lazy: async () => {
-              const { SignInPage } = await import('../features/auth/routes/sign-in-page');
-              return { element: <SignInPage key="teacher" portal="teacher" /> };
-            },
-          },
-          {
-            path: 'student-signin',
-            lazy: async () => {
-              const { SignInPage } = await import('../features/auth/routes/sign-in-page');
-              return { element: <SignInPage key="student" portal="student" /> };
-            },
-          },
-          {
-            path: 'admin-register',
-            lazy: async () => {
-              const { RegisterPage } = await import('../features/auth/routes/register-page');
-              return { element: <RegisterPage key="teacher" portal="teacher" /> };
-            },
-          },
-          {
-            path: 'student-register',
-            lazy: async () => {
-              const { RegisterPage } = await import('../features/auth/routes/register-page');
-              return { element: <RegisterPage key="student" portal="student" /> };
-            },
-          },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
-            }),
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('./guards/profile-redirect')).ProfileRedirect }),
           },
         ],
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({ Component: (await import('./guards/profile-redirect')).ProfileRedirect }),
       },
     ],
   },
