@@ -1,4 +1,4 @@
-import { messages } from '@tutorium/contract/messages';
+import { unexpectedMessage } from '@tutorium/contract/unexpected-message';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';
 import { ApiError } from '../lib/api-client';
@@ -7,7 +7,7 @@ import { ApiError } from '../lib/api-client';
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (isRouteErrorResponse(error) && error.statusText) return error.statusText;
-  return messages.unexpected;
+  return unexpectedMessage;
 }
 
 export function RouteErrorBoundary() {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { publicCourseRoute } from '../features/learning/routes/route-config';
+import { publicCourseRoute } from '../features/learning/routes/public-route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
 import { RouteErrorBoundary } from './route-error-boundary';
 
