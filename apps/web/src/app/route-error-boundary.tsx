@@ -1,7 +1,7 @@
 import { unexpectedMessage } from '@tutorium/contract/unexpected-message';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-failure';
 
 /** Only messages meant for users are shown; a crash's own text stays in the console. */
 function describe(error: unknown): string {

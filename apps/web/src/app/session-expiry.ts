@@ -1,5 +1,5 @@
 import type { DataRouter } from 'react-router';
-import { onUnauthorized } from '../lib/api-client';
+import { onUnauthorized } from '../lib/api-failure';
 import { withRedirect } from '../lib/redirect';
 
 const PORTAL_PATH = /^\/(admin|student)(\/|$)/;
