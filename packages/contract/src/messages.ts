@@ -1,6 +1,8 @@
+import { unexpectedMessage } from './unexpected-message';
+
 /** User-facing messages (seed spec §8 in docs/seed-spec.md). The server's message wins; these are also the client's fallbacks. */
 export const messages = {
-  unexpected: 'An unexpected error occurred',
+  unexpected: unexpectedMessage,
   unauthorized: 'Unauthorized',
   signInRequired: 'Please sign in to continue',
   validation: 'Please check the highlighted fields',

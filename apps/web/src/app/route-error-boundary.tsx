@@ -1,13 +1,13 @@
-import { messages } from '@tutorium/contract/messages';
+import { unexpectedMessage } from '@tutorium/contract/unexpected-message';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPanel } from '../components/ui/error-panel';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-failure';
 
 /** Only messages meant for users are shown; a crash's own text stays in the console. */
 function describe(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (isRouteErrorResponse(error) && error.statusText) return error.statusText;
-  return messages.unexpected;
+  return unexpectedMessage;
 }
 
 export function RouteErrorBoundary() {

@@ -1,10 +1,8 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { publicCourseRoute } from '../features/learning/routes/route-config';
-import { publicRoutes } from '../features/public/routes/route-config';
 import { RouteErrorBoundary } from './route-error-boundary';
 
-/** The pathless route around every page, holding the error boundary; the portals are added under it. */
+/** The pathless route around every page, holding the error boundary; the other route tables are added under it. */
 const ROOT_ROUTE_ID = 'root';
 
 /** Each portal's routes by the first segment of its addresses (docs/architecture.md, "Routes"). */
@@ -14,20 +12,23 @@ const portalRouteLoaders = new Map<string, () => Promise<RouteObject>>([
 ]);
 
 /**
- * Adds a portal's routes the first time an address under it is visited (React Router asks whenever
- * an address matches no route or only a splat); the portal route's id keeps it from being added
- * twice. A failed download shows the error boundary, with its Try Again.
+ * Adds the site's routes (app/site-routes.tsx) the first time an address other than the landing
+ * page is visited, and a portal's routes under them the first time an address under the portal is
+ * (React Router asks whenever an address matches no route or only a splat). The routes' ids keep
+ * them from being added twice. A failed download shows the error boundary, with its Try Again.
  */
-export const discoverPortal: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   // Route paths match case-insensitively, so /Admin is the teacher portal too.
-  const load = portalRouteLoaders.get(path.split('/')[1]?.toLowerCase() ?? '');
-  if (load) patch(ROOT_ROUTE_ID, [await load()]);
+  const loadPortal = portalRouteLoaders.get(path.split('/')[1]?.toLowerCase() ?? '');
+  const [{ siteRoute, SITE_ROUTE_ID }, portal] = await Promise.all([import('./site-routes'), loadPortal?.()]);
+  patch(ROOT_ROUTE_ID, [siteRoute]);
+  if (portal) patch(SITE_ROUTE_ID, [portal]);
 };
 
 /*
- * Screens, layouts and guards load on demand, one chunk each, and each portal's route table loads
- * with the portal, so the landing page loads no portal code. Screens shared by both portals get a
- * key per portal, so switching portal starts with a fresh form.
+ * Only the landing page is here, with the error boundary: every other page's route table loads on
+ * navigation, so a first visit to the landing page carries none of them (docs/performance.md).
+ * Screens, layouts and guards load on demand too, one chunk each.
  */
 export const routes: RouteObject[] = [
   {
@@ -39,71 +40,9 @@ export const routes: RouteObject[] = [
         path: '/',
         lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }),
       },
-      ...publicRoutes([publicCourseRoute]),
-      {
-        lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
-        children: [
-          {
-            path: 'choose-user',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
-            }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
-            }),
-          },
-          {
-            path: 'admin-signin',
-            lazy: async () => {
-              const { SignInPage } = await import('../features/auth/routes/sign-in-page');
-              return { element: <SignInPage key="teacher" portal="teacher" /> };
-            },
-          },
-          {
-            path: 'student-signin',
-            lazy: async () => {
-              const { SignInPage } = await import('../features/auth/routes/sign-in-page');
-              return { element: <SignInPage key="student" portal="student" /> };
-            },
-          },
-          {
-            path: 'admin-register',
-            lazy: async () => {
-              const { RegisterPage } = await import('../features/auth/routes/register-page');
-              return { element: <RegisterPage key="teacher" portal="teacher" /> };
-            },
-          },
-          {
-            path: 'student-register',
-            lazy: async () => {
-              const { RegisterPage } = await import('../features/auth/routes/register-page');
-              return { element: <RegisterPage key="student" portal="student" /> };
-            },
-          },
-          {
-            path: 'forgot-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
-            }),
-          },
-          {
-            path: 'reset-password',
-            lazy: async () => ({
-              Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: 'profile',
-        lazy: async () => ({ Component: (await import('./guards/profile-redirect')).ProfileRedirect }),
-      },
     ],
   },
 ];
 
-/** The browser's router; integration tests mount the same `routes` and `discoverPortal` in a memory router. */
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverPortal });
+/** The browser's router; integration tests mount the same `routes` and `discoverRoutes` in a memory router. */
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });

@@ -1,14 +1,14 @@
 import type { DataRouter } from 'react-router';
-import { onUnauthorized } from '../lib/api-client';
+import { onUnauthorized } from '../lib/api-failure';
 import { withRedirect } from '../lib/redirect';
-import { queryClient } from './query-client';
 
 const PORTAL_PATH = /^\/(admin|student)(\/|$)/;
 
 /** Any 401 on a signed-in call: the token is already gone; drop cached data and ask for a new sign-in. */
 export function installSessionExpiry(router: DataRouter): () => void {
   return onUnauthorized((message) => {
-    queryClient.clear();
+    // TanStack Query loads with the first screen that uses it; before then there is no cache to clear.
+    void import('./query-client').then(({ queryClient }) => queryClient.clear());
     // Imported here so that the entry chunk does not carry react-hot-toast (docs/performance.md).
     void import('react-hot-toast').then(({ default: toast }) => toast.error(message, { id: message }));
     const { pathname, search } = router.state.location;

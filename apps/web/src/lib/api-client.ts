@@ -1,18 +1,9 @@
 import type { z } from 'zod';
+import { ApiError, reportUnauthorized } from './api-failure';
 import { clearToken, getToken } from './token-storage';
 
-/** A failed call: the message is safe to show (the server's, else the caller's fallback). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fieldErrors: Readonly<Record<string, string>> = {},
-  ) {
-    super(message);
-  }
-}
+// Screens import ApiError with the client that throws it.
+export { ApiError } from './api-failure';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -31,17 +22,6 @@ export interface RequestOptions<TSchema extends z.ZodType> {
   signal?: AbortSignal;
   /** Sign-in, registration and password reset go without the session token. */
   authenticated?: boolean;
-}
-
-type UnauthorizedHandler = (message: string) => void;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** The app decides what a dead session means (clear caches, go to /choose-user); this module only reports it. */
-export function onUnauthorized(handler: UnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = null;
-  };
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -92,7 +72,7 @@ async function failure(sent: { response: Response; sentToken: boolean }, fallbac
   const message = parsed?.success ? parsed.data.message : fallbackMessage;
   if (response.status === 401 && sentToken) {
     clearToken();
-    unauthorizedHandler?.(message);
+    reportUnauthorized(message);
   }
   return new ApiError(response.status, message, parsed?.success ? parsed.data.errors : undefined);
 }

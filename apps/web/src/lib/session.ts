@@ -1,9 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { messages } from '@tutorium/contract/messages';
 import type { User } from '@tutorium/contract/users';
-import { useSyncExternalStore } from 'react';
 import { apiClient } from './api-client';
-import { clearToken, getToken, setToken, subscribeToToken } from './token-storage';
+import { clearToken, setToken, useSessionToken } from './token-storage';
 
 /**
  * The signed-in user, shared by the guards, the layouts and every feature that shows who is
@@ -22,10 +21,6 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
     signal,
   });
   return data;
-}
-
-function useSessionToken(): string | null {
-  return useSyncExternalStore(subscribeToToken, getToken, () => null);
 }
 
 export interface CurrentUser {

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The session token. "Remember me" keeps it in localStorage; without it the token lives in
  * sessionStorage and ends with the browser session. Subscribers hear every change, including
@@ -43,4 +45,9 @@ export function subscribeToToken(listener: Listener): () => void {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
+}
+
+/** The token as it changes, for screens that must know whether someone may be signed in. */
+export function useSessionToken(): string | null {
+  return useSyncExternalStore(subscribeToToken, getToken, () => null);
 }

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../api/test/helpers/test-app';
 import { Providers } from '../../src/app/providers';
 import { queryClient } from '../../src/app/query-client';
-import { discoverPortal, routes } from '../../src/app/router';
+import { discoverRoutes, routes } from '../../src/app/router';
 import { installSessionExpiry } from '../../src/app/session-expiry';
 import { clearToken, setToken } from '../../src/lib/token-storage';
 
@@ -65,7 +65,7 @@ export function withRealApi(): RealApi {
       return account;
     },
     renderAt(path) {
-      const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverPortal });
+      const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation: discoverRoutes });
       stops.push(installSessionExpiry(router));
       // No pause between keystrokes: the screens, not the typing speed, are under test.
       const user = userEvent.setup({ delay: null });

@@ -19,9 +19,3 @@ export const studentCourseRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./explore-teachers-page')).ExploreTeachersPage }),
   },
 ];
-
-/** The public course page, shown inside the public site's layout; it shares the enrol action, outline and reviews with the student screens. */
-export const publicCourseRoute: RouteObject = {
-  path: 'courses/:id',
-  lazy: async () => ({ Component: (await import('./course-page')).CoursePage }),
-};

@@ -1,33 +1,27 @@
-import type { CourseCategory } from '@tutorium/contract/courses';
 import { Search, Sparkles } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { type ComponentType, type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { LinkButton } from '../../../components/ui/link-button';
 import { portalPaths } from '../../../lib/portal-paths';
-import { useCatalogueCategories } from '../api/use-catalogue-categories';
 
-/**
- * The landing page's subject chips, in this order, each opening the catalogue filtered by that
- * category. Only categories that have courses get a chip, so none leads to an empty list.
+/*
+ * The subject chips read the API through TanStack Query, which the landing page's first render does
+ * without (docs/performance.md), so they load after it. The chips are a shortcut: a failed download
+ * leaves none rather than an error page.
  */
-const subjectOrder = [
-  'Mathematics',
-  'Science',
-  'Programming',
-  'Languages',
-] as const satisfies readonly CourseCategory[];
-
-const chipClassName =
-  'inline-flex items-center rounded-full border border-indigo-200 bg-white px-3.5 py-1.5 text-sm font-medium text-indigo-800 hover:border-indigo-400 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const PopularSubjects = lazy<ComponentType>(() =>
+  import('./popular-subjects').then(
+    ({ PopularSubjects }) => ({ default: PopularSubjects }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function CourseSearch() {
   const inputId = useId();
-  const chipsId = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const subjects = useCatalogueCategories(subjectOrder);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,22 +58,9 @@ function CourseSearch() {
           </Button>
         </form>
       </search>
-      {subjects.isSuccess && subjects.data.length > 0 && (
-        <>
-          <p id={chipsId} className="mt-4 text-sm font-medium text-slate-700">
-            Popular subjects
-          </p>
-          <ul aria-labelledby={chipsId} className="mt-2 flex flex-wrap gap-2">
-            {subjects.data.map((subject) => (
-              <li key={subject}>
-                <Link to={`/courses?${new URLSearchParams({ category: subject })}`} className={chipClassName}>
-                  {subject}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <Suspense fallback={null}>
+        <PopularSubjects />
+      </Suspense>
     </div>
   );
 }

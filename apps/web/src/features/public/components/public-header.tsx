@@ -3,10 +3,8 @@ import { GraduationCap, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button';
-import { dashboardPathFor } from '../../../lib/portal-paths';
-import { useCurrentUser } from '../../../lib/session';
 
-interface NavItem {
+export interface NavItem {
   label: string;
   to: string;
 }
@@ -40,23 +38,24 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-/** "Get Started", or the way back to the dashboard once signed in. */
-function useCallToAction(): NavItem {
-  const { user } = useCurrentUser();
-  if (user !== null) return { label: 'My Dashboard', to: dashboardPathFor(user.role) };
-  return { label: 'Get Started', to: '/choose-user' };
-}
+/** The header's call to action for someone not signed in. */
+export const getStarted: NavItem = { label: 'Get Started', to: '/choose-user' };
 
 interface PublicHeaderProps {
   /** The landing page's header floats over the hero until scrolled; the other pages' header is always solid. */
   variant: 'landing' | 'page';
+  /**
+   * The button at the end: `getStarted`, or the way back to the dashboard once signed in. The page
+   * decides, so that the header needs no session check of its own (the landing page's has none).
+   */
+  action: NavItem;
 }
 
 /**
  * The fixed public header. On the landing page it is transparent until the page scrolls more than
  * HEADER_SOLID_SCROLL_PX, then white with a shadow; `data-solid` tells which.
  */
-export function PublicHeader({ variant }: PublicHeaderProps) {
+export function PublicHeader({ variant, action }: PublicHeaderProps) {
   const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -79,7 +78,6 @@ export function PublicHeader({ variant }: PublicHeaderProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const action = useCallToAction();
   const solid = variant === 'page' || scrolled || menuOpen;
 
   return (

@@ -1,13 +1,22 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { dashboardPathFor } from '../../../lib/portal-paths';
+import { useCurrentUser } from '../../../lib/session';
 import { PublicFooter } from './public-footer';
-import { PublicHeader } from './public-header';
+import { getStarted, type NavItem, PublicHeader } from './public-header';
 import { SkipLink } from './skip-link';
+
+/** "Get Started", or the way back to the dashboard once signed in. */
+function useCallToAction(): NavItem {
+  const { user } = useCurrentUser();
+  return user === null ? getStarted : { label: 'My Dashboard', to: dashboardPathFor(user.role) };
+}
 
 /** Every public page but the landing page: the solid header, the page and the footer. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const shownPath = useRef<string | null>(null);
+  const action = useCallToAction();
 
   // A new page starts at its top; changing a filter (the query string) keeps the scroll position.
   useLayoutEffect(() => {
@@ -19,7 +28,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
-      <PublicHeader variant="page" />
+      <PublicHeader variant="page" action={action} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>

@@ -1,25 +1,27 @@
-import { Navigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { dashboardPathFor } from '../../../lib/portal-paths';
-import { useCurrentUser } from '../../../lib/session';
+import { useSessionToken } from '../../../lib/token-storage';
 import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { PublicFooter } from '../components/public-footer';
-import { PublicHeader } from '../components/public-header';
+import { getStarted, PublicHeader } from '../components/public-header';
 import { SkipLink } from '../components/skip-link';
 import { Testimonials } from '../components/testimonials';
 
-export function LandingPage() {
-  const { user, isPending } = useCurrentUser();
-  if (isPending) return <PageSpinner label="Checking your session" />;
-  if (user !== null) return <Navigate to={dashboardPathFor(user.role)} replace />;
+const SessionCheck = lazy(() =>
+  import('../components/session-check').then(({ SessionCheck }) => ({ default: SessionCheck })),
+);
 
-  return (
+export function LandingPage() {
+  const token = useSessionToken();
+
+  // Only someone not signed in sees this page (see below), so the header offers Get Started.
+  const page = (
     <>
       <title>Tutorium · Learn from expert teachers</title>
       <SkipLink />
-      <PublicHeader variant="landing" />
+      <PublicHeader variant="landing" action={getStarted} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <HowItWorks />
@@ -28,5 +30,17 @@ export function LandingPage() {
       </main>
       <PublicFooter />
     </>
+  );
+
+  /*
+   * Without a stored token nobody is signed in, and the page shows at once. A token is checked
+   * first, sending a signed-in user to their dashboard; the check needs TanStack Query, which loads
+   * only then, so a first visit does without it (docs/performance.md).
+   */
+  if (token === null) return page;
+  return (
+    <Suspense fallback={<PageSpinner label="Checking your session" />}>
+      <SessionCheck>{page}</SessionCheck>
+    </Suspense>
   );
 }
