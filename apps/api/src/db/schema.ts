@@ -280,6 +280,14 @@ export const teacherStudents = pgTable(
   (table) => [primaryKey({ columns: [table.teacherId, table.studentId] })],
 );
 
+/** How many distinct students each teacher has, kept from teacher_students by a trigger (migration 0015). */
+export const teacherStudentCounts = pgTable('teacher_student_counts', {
+  teacherId: uuid('teacher_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  students: integer('students').notNull(),
+});
+
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -75,6 +75,15 @@ async function summaryMismatches(db: Database): Promise<unknown[]> {
     ) counted on counted.teacher_id = kept.teacher_id and counted.student_id = kept.student_id
     where kept.enrolments is distinct from counted.enrolments
     union all
+    select 'teacher student count', coalesce(kept.teacher_id, counted.teacher_id)::text
+    from (select * from teacher_student_counts where students <> 0) kept
+    full join (
+      select c.instructor_id as teacher_id, count(distinct e.student_id)::int as students
+      from enrolments e join courses c on c.id = e.course_id
+      group by c.instructor_id
+    ) counted on counted.teacher_id = kept.teacher_id
+    where kept.students is distinct from counted.students
+    union all
     select 'course day', coalesce(kept.course_id, counted.course_id)::text || ' ' || coalesce(kept.date, counted.date)::text
     from (select * from course_attendance_days where total <> 0) kept
     full join (

@@ -6,10 +6,10 @@ import {
   type teacherListQuerySchema,
   userMessages,
 } from '@tutorium/contract/users';
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { courses, teacherStudents, users } from '../../db/schema';
+import { courses, teacherStudentCounts, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -32,7 +32,7 @@ const noFigures: TeacherFigures = { courseCount: 0, studentCount: 0, rating: nul
  * The figures of the given teachers only (a page of the directory, or one teacher), so the cost
  * follows the page size rather than the number of teachers. Ratings come from the sums kept on
  * each course row: the mean of all the teacher's reviews. Distinct students come from the
- * teacher-student pairs the database keeps (docs/performance.md).
+ * per-teacher count the database keeps (docs/performance.md).
  */
 async function figuresOf(db: Database, teacherIds: string[]): Promise<Map<string, TeacherFigures>> {
   if (teacherIds.length === 0) return new Map();
@@ -50,10 +50,9 @@ async function figuresOf(db: Database, teacherIds: string[]): Promise<Map<string
       .where(inArray(courses.instructorId, teacherIds))
       .groupBy(courses.instructorId),
     db
-      .select({ teacherId: teacherStudents.teacherId, studentCount: count() })
-      .from(teacherStudents)
-      .where(inArray(teacherStudents.teacherId, teacherIds))
-      .groupBy(teacherStudents.teacherId),
+      .select({ teacherId: teacherStudentCounts.teacherId, studentCount: teacherStudentCounts.students })
+      .from(teacherStudentCounts)
+      .where(inArray(teacherStudentCounts.teacherId, teacherIds)),
   ]);
   const students = new Map(studentRows.map((row) => [row.teacherId, row.studentCount]));
   return new Map(
