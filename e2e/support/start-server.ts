@@ -38,6 +38,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
     SMTP_URL: sink.url,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Admin-wide figures refresh within seconds, so a journey sees the change it has just made.
+    REPORT_CACHE_SECONDS: '5',
     RATE_LIMIT_REQUESTS: '1000',
     RATE_LIMIT_REQUESTS_PER_ACCOUNT: '100',
   },

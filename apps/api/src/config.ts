@@ -127,7 +127,7 @@ export const envSchema = z.object({
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
     .min(0, 'must be 0 or more')
-    .default(5),
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   OUTBOX_POLL_MS: positiveInt.default(1000),
