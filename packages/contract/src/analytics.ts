@@ -11,6 +11,13 @@ export const AT_RISK_BELOW_PERCENT = AT_RISK_PERCENT.default;
  * range) shows the students most at risk first, at most this many; `atRiskTotal` counts them all.
  */
 export const AT_RISK_LIST_LIMIT = 50;
+/**
+ * The per-course charts show at most this many courses, those needing attention first (the lowest
+ * attendance rate, the lowest average progress), in title order; `attendanceCourseTotal` and
+ * `completionCourseTotal` count them all. A teacher's handful of courses all show; an admin's
+ * platform of thousands does not become thousands of bars.
+ */
+export const COURSE_CHART_LIMIT = 25;
 
 export const analyticsQuerySchema = z
   .object({ startDate: isoDateField('Start date').optional(), endDate: isoDateField('End date').optional() })
@@ -27,6 +34,7 @@ export const teacherAnalyticsSchema = z.object({
   data: z.object({
     enrolmentsByWeek: z.array(z.object({ week: z.string(), enrolments: z.number() })),
     attendanceByCourse: z.array(z.object({ course: z.object({ id: z.string(), title: z.string() }), ...rate.shape })),
+    attendanceCourseTotal: z.number(),
     attendanceByWeek: z.array(z.object({ week: z.string(), ...rate.shape })),
     statusMix: z.object({ present: z.number(), absent: z.number(), late: z.number(), excused: z.number() }),
     completionByCourse: z.array(
@@ -38,6 +46,7 @@ export const teacherAnalyticsSchema = z.object({
         completed: z.number(),
       }),
     ),
+    completionCourseTotal: z.number(),
     atRisk: z.array(
       z.object({
         student: z.object({ id: z.string(), name: z.string(), email: z.string() }),

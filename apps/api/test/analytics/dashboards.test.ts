@@ -1,3 +1,4 @@
+import { COURSE_CHART_LIMIT, type TeacherAnalytics } from '@tutorium/contract/analytics';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -253,6 +254,39 @@ describe('analytics', () => {
     expect(localDateTime(moment, 'UTC')).toBe('2026-09-29 23:30');
     expect(localDateTime(moment, 'Asia/Kolkata')).toBe('2026-09-30 05:00');
     expect(localDateTime(moment, 'America/New_York')).toBe('2026-09-29 19:30');
+  });
+
+  it('charts at most COURSE_CHART_LIMIT courses, those needing attention first, and counts them all', async () => {
+    const [busy, learner] = await Promise.all([createSignedInUser(t, 'teacher'), createSignedInUser(t, 'student')]);
+    const count = COURSE_CHART_LIMIT + 2;
+    const titles = Array.from({ length: count }, (_, i) => `Course ${String(i).padStart(2, '0')}`);
+    const ids: string[] = [];
+    for (const title of titles) ids.push((await createCourse(t, busy, { title })).id);
+    await t.db
+      .insert(enrolments)
+      .values(
+        ids.map((courseId) => ({ courseId, studentId: learner.id, enrolledAt: new Date(now.getTime() - 20 * DAY) })),
+      );
+    // Every course 100% but the two last titles, absent throughout: the lowest rates come first.
+    const lowest = new Set(ids.slice(-2));
+    await t.db.insert(attendanceRecords).values(
+      ids.map((courseId) => ({
+        courseId,
+        studentId: learner.id,
+        date: day(-2),
+        status: lowest.has(courseId) ? ('absent' as const) : ('present' as const),
+      })),
+    );
+    const data = json<{ data: TeacherAnalytics }>(await get('/api/analytics/teacher', busy)).data;
+    expect(data.attendanceCourseTotal).toBe(count);
+    expect(data.attendanceByCourse.map((row) => row.course.title)).toEqual([
+      ...titles.slice(0, COURSE_CHART_LIMIT - 2),
+      ...titles.slice(-2),
+    ]);
+    expect(data.completionCourseTotal).toBe(count);
+    expect(data.completionByCourse.map((row) => row.course.title)).toEqual(titles.slice(0, COURSE_CHART_LIMIT));
+    const small = json<{ data: TeacherAnalytics }>(await get('/api/analytics/teacher', teacher)).data;
+    expect([small.attendanceCourseTotal, small.completionCourseTotal]).toEqual([2, 2]);
   });
 
   it("refuses students, and never shows another teacher's students", async () => {

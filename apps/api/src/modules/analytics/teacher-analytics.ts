@@ -1,6 +1,7 @@
 import {
   AT_RISK_LIST_LIMIT,
   type analyticsQuerySchema,
+  COURSE_CHART_LIMIT,
   type TeacherAnalytics,
   teacherAnalyticsSchema,
 } from '@tutorium/contract/analytics';
@@ -13,6 +14,7 @@ import { courseAttendanceDays, courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
+import { totalRows } from '../../platform/sql-helpers';
 import { atRiskStudents } from './at-risk';
 import { scopeOf } from './at-risk-page';
 import { lessonTotalsOf } from './performance';
@@ -24,6 +26,10 @@ const withRate = <T extends { present: number; total: number }>(row: T) => ({
   ...row,
   percentage: attendancePercentage(row.present, row.total),
 });
+/** The courses a per-course chart keeps (those needing attention first), shown in title order. */
+const byTitle = <T extends { title: string; id: string }>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => a.title.localeCompare(b.title) || a.id.localeCompare(b.id));
+
 const summed = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
 
 /**
@@ -82,13 +88,14 @@ async function computeTeacherAnalytics(
     .groupBy(enrolmentWeek)
     .orderBy(enrolmentWeek);
   const byCourse = await db
-    .select({ id: courses.id, title: courses.title, present, total })
+    .select({ id: courses.id, title: courses.title, present, total, courseCount: totalRows() })
     .from(courseAttendanceDays)
     .innerJoin(courses, eq(courses.id, courseAttendanceDays.courseId))
     .where(daysInRange)
     .groupBy(courses.id, courses.title)
     .having(held)
-    .orderBy(asc(courses.title));
+    .orderBy(sql`${present}::numeric / ${total}`, asc(courses.title), asc(courses.id))
+    .limit(COURSE_CHART_LIMIT);
   const byWeek = await db
     .select({ week, present, total })
     .from(courseAttendanceDays)
@@ -105,29 +112,33 @@ async function computeTeacherAnalytics(
     })
     .from(courseAttendanceDays)
     .where(daysInRange);
+  const averageProgress = sql<number>`coalesce(round(avg(case when ${lessonTotals.count} > 0 then ${enrolments.lessonsCompleted} * 100.0 / ${lessonTotals.count} else 0 end)), 0)::int`;
   const completion = await db
     .select({
       id: courses.id,
       title: courses.title,
       students: sql<number>`count(${enrolments.id})::int`,
       lessons: sql<number>`coalesce(max(${lessonTotals.count}), 0)`,
-      averageProgress: sql<number>`coalesce(round(avg(case when ${lessonTotals.count} > 0 then ${enrolments.lessonsCompleted} * 100.0 / ${lessonTotals.count} else 0 end)), 0)::int`,
+      averageProgress,
       completed: sql<number>`(count(*) filter (where ${lessonTotals.count} > 0 and ${enrolments.lessonsCompleted} >= ${lessonTotals.count}))::int`,
+      courseCount: totalRows(),
     })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
     .where(managedBy(user, enrolments.courseId))
     .groupBy(courses.id, courses.title)
-    .orderBy(asc(courses.title));
+    .orderBy(averageProgress, asc(courses.title), asc(courses.id))
+    .limit(COURSE_CHART_LIMIT);
   // At risk is about now, whatever the range: the one definition the dashboard and emails use too.
   const atRisk = await atRiskStudents(db, scopeOf(user), now, { limit: AT_RISK_LIST_LIMIT, offset: 0 });
 
   return {
     enrolmentsByWeek: byWeekEnrolments,
-    attendanceByCourse: byCourse.map((row) =>
+    attendanceByCourse: byTitle(byCourse).map((row) =>
       withRate({ course: { id: row.id, title: row.title }, present: row.present, total: row.total }),
     ),
+    attendanceCourseTotal: byCourse[0]?.courseCount ?? 0,
     attendanceByWeek: byWeek.map(withRate),
     statusMix: {
       present: mix?.present ?? 0,
@@ -135,7 +146,8 @@ async function computeTeacherAnalytics(
       late: mix?.late ?? 0,
       excused: mix?.excused ?? 0,
     },
-    completionByCourse: completion.map((row) => ({
+    completionCourseTotal: completion[0]?.courseCount ?? 0,
+    completionByCourse: byTitle(completion).map((row) => ({
       course: { id: row.id, title: row.title },
       students: row.students,
       lessons: row.lessons,

@@ -17,3 +17,8 @@ export const percentText = (value: number | null): string => (value === null ? '
 
 /** Rows' chart height: enough room per course for a readable bar, never less than the other charts. */
 export const barChartHeight = (rows: number): number => Math.max(256, rows * 44 + 48);
+
+/** Said under a per-course chart that keeps only the courses needing attention most, else nothing. */
+export function chartSelectionNote(shown: number, total: number, needingAttention: string): string {
+  return total > shown ? ` Showing the ${shown} ${needingAttention} of ${total.toLocaleString('en')} courses.` : '';
+}

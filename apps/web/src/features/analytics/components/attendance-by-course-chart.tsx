@@ -14,17 +14,23 @@ import {
 import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
 import { axisTick, bandFill, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { barChartHeight, percentText, shortTitle } from './analytics-format';
+import { barChartHeight, chartSelectionNote, percentText, shortTitle } from './analytics-format';
 
 /** Each course's attendance rate as a bar in its band's colour, with the at-risk line at 60%. */
-export function AttendanceByCourseChart({ courses }: { courses: TeacherAnalytics['attendanceByCourse'] }) {
+export function AttendanceByCourseChart({
+  courses,
+  courseTotal,
+}: {
+  courses: TeacherAnalytics['attendanceByCourse'];
+  courseTotal: number;
+}) {
   const animate = useChartAnimation();
   const data = courses.map((row) => ({ title: row.course.title, rate: row.percentage ?? 0 }));
   const fills = courses.map((row) => bandFill(row.percentage));
   return (
     <ChartPanel
       title="Attendance rate by course"
-      description={`Present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%`}
+      description={`Present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%.${chartSelectionNote(courses.length, courseTotal, 'with the lowest rate')}`}
       chartLabel={`Bar chart of the attendance rate of ${courses.length} ${courses.length === 1 ? 'course' : 'courses'}`}
       height={barChartHeight(courses.length)}
       empty={

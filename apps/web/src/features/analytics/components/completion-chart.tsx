@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, LabelList, type LabelProps, Tooltip, XAxi
 import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { barChartHeight, shortTitle } from './analytics-format';
+import { barChartHeight, chartSelectionNote, shortTitle } from './analytics-format';
 
 /** The "2 of 5 completed" text of a tooltip's data point, which Recharts hands over untyped. */
 function completedTextOf(point: unknown): string {
@@ -61,7 +61,13 @@ function completedLabel(counts: readonly CompletedCount[]) {
 }
 
 /** Each course's average lesson progress as a bar, with how many students have completed it. */
-export function CompletionChart({ courses }: { courses: TeacherAnalytics['completionByCourse'] }) {
+export function CompletionChart({
+  courses,
+  courseTotal,
+}: {
+  courses: TeacherAnalytics['completionByCourse'];
+  courseTotal: number;
+}) {
   const animate = useChartAnimation();
   const data = courses.map((row) => ({
     title: row.course.title,
@@ -71,7 +77,7 @@ export function CompletionChart({ courses }: { courses: TeacherAnalytics['comple
   return (
     <ChartPanel
       title="Course completion"
-      description="Average lesson progress of enrolled students, and how many have completed each course"
+      description={`Average lesson progress of enrolled students, and how many have completed each course.${chartSelectionNote(courses.length, courseTotal, 'with the lowest progress')}`}
       chartLabel={`Bar chart of the average progress in ${courses.length} ${courses.length === 1 ? 'course' : 'courses'}`}
       height={barChartHeight(courses.length)}
       empty={

@@ -20,10 +20,10 @@ function AnalyticsFigures({ analytics, busy }: { analytics: TeacherAnalytics; bu
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <EnrolmentsChart weeks={analytics.enrolmentsByWeek} />
         <AttendanceByWeekChart weeks={analytics.attendanceByWeek} />
-        <AttendanceByCourseChart courses={analytics.attendanceByCourse} />
+        <AttendanceByCourseChart courses={analytics.attendanceByCourse} courseTotal={analytics.attendanceCourseTotal} />
         <StatusMixChart mix={analytics.statusMix} />
       </div>
-      <CompletionChart courses={analytics.completionByCourse} />
+      <CompletionChart courses={analytics.completionByCourse} courseTotal={analytics.completionCourseTotal} />
       <AtRiskList students={analytics.atRisk} />
     </div>
   );
