@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (name: string, env: Record<string, string>) => ({
@@ -13,6 +14,10 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 /** The API suite runs on embedded PGlite always, and again on a PostgreSQL server when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Every test file
+    // has its own database, mail sink and Redis key prefix, and much of a file's time is spent
+    // waiting on PostgreSQL, so at least two files run at once. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     projects: [
       {
         test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
