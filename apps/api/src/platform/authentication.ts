@@ -39,17 +39,24 @@ function bearerToken(request: FastifyRequest): string | null {
  * is acceptable.
  */
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
+  // Prepared once: every signed-in request runs it, so it skips query building and planning.
+  const sessionUser = db
+    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 'active'),
+      ),
+    )
+    .prepare('session_user');
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const [row] = await db
-      .select({ id: users.id, role: users.role, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.tokenHash, digestToken(token)), gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active')),
-      );
+    const [row] = await sessionUser.execute({ tokenHash: digestToken(token) });
     request.user = row ?? null;
   });
   app.addHook('onRequest', async (request) => {
