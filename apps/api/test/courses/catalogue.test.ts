@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createSignedInUsers, createTestApp, json, type TestApp } from '../helpers/test-app';
+import {
+  createSignedInUser,
+  createSignedInUsers,
+  createTestApp,
+  json,
+  type TestApp,
+  type TestUser,
+} from '../helpers/test-app';
 
 let t: TestApp;
+let fans: TestUser[];
 beforeAll(async () => {
   t = await createTestApp();
   const maths = await createSignedInUser(t, 'teacher', { name: 'Maya Maths' });
@@ -25,7 +33,7 @@ beforeAll(async () => {
   await createCourse(t, coder, { title: 'Rust Systems', category: 'Programming', level: 'advanced', price: 120 });
   await createCourse(t, coder, { title: 'Hidden Draft', category: 'Programming', status: 'inactive' });
   await createCourse(t, coder, { title: 'Old Course', category: 'Programming', status: 'completed' });
-  const fans = await createSignedInUsers(t, 'student', 2);
+  fans = await createSignedInUsers(t, 'student', 2);
   for (const fan of fans) await enrolIn(t, fan, popular.id);
 });
 afterAll(() => t.close());
@@ -75,6 +83,22 @@ describe('GET /api/courses (catalogue)', () => {
     expect((await titles('sort=popular'))[0]).toBe('Python Basics');
     expect(await titles('sort=price-asc')).toEqual(['Python Basics', 'Algebra I', 'Calculus', 'Rust Systems']);
     expect(await titles('sort=price-desc')).toEqual(['Rust Systems', 'Calculus', 'Algebra I', 'Python Basics']);
+  });
+
+  it("tells a signed-in student which of the page's courses they are enrolled in, and no one else", async () => {
+    const [fan] = fans;
+    if (!fan) throw new Error('no student');
+    const enrolment = async (headers: Record<string, string>) =>
+      json<{ data: { title: string; isEnrolled?: boolean }[] }>(
+        await t.app.inject({ method: 'GET', url: '/api/courses?sort=title&page=1', headers }),
+      ).data.map((course) => [course.title, course.isEnrolled]);
+    expect(await enrolment(fan.headers)).toEqual([
+      ['Algebra I', false],
+      ['Calculus', false],
+      ['Python Basics', true],
+      ['Rust Systems', false],
+    ]);
+    expect((await enrolment({})).map(([, enrolled]) => enrolled)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('pages with a total', async () => {

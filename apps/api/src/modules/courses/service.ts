@@ -34,8 +34,14 @@ const rating = sql<string | null>`round(${courses.ratingSum}::numeric / nullif($
 const reviewCount = courses.reviewCount;
 const ratingFigures = { rating, reviewCount };
 const toRating = (value: string | null): number | null => (value === null ? null : Number(value));
+/**
+ * The outer query's course columns, qualified by hand: drizzle leaves a single-table select's fields
+ * unqualified, and inside a subquery an unqualified "id" would name the subquery's own table.
+ */
+const outerCourseId = sql.raw('"courses"."id"');
+const outerInstructorId = sql.raw('"courses"."instructor_id"');
 const isEnrolledBy = (studentId: string) =>
-  sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.studentId} = ${studentId})`;
+  sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${outerCourseId} and ${enrolments.studentId} = ${studentId})`;
 
 /**
  * A catalogue row. The instructor's name and the enrolment flag are subqueries rather than joins,
@@ -44,7 +50,7 @@ const isEnrolledBy = (studentId: string) =>
 function courseColumns(viewer: AuthUser | null, total: SQL<number>) {
   return {
     course: courses,
-    instructorName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${courses.instructorId})`,
+    instructorName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${outerInstructorId})`,
     enrolledCount,
     ...ratingFigures,
     isEnrolled: viewer?.role === 'student' ? isEnrolledBy(viewer.id) : sql<null>`null`,
