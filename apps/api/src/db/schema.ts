@@ -67,6 +67,11 @@ export const users = pgTable(
     check('users_role_check', oneOf(table.role, roles)),
     check('users_status_check', oneOf(table.status, userStatuses)),
     index('users_role_idx').on(table.role),
+    // The teacher directory's order, over its teachers only: a page reads its own rows, whatever the
+    // number of users (docs/performance.md).
+    index('users_teacher_directory_idx')
+      .on(table.name, table.id)
+      .where(sql`${table.role} = 'teacher' and ${table.status} = 'active'`),
   ],
 );
 
@@ -278,6 +283,21 @@ export const teacherStudents = pgTable(
     enrolments: integer('enrolments').notNull(),
   },
   (table) => [primaryKey({ columns: [table.teacherId, table.studentId] })],
+);
+
+/**
+ * How many courses have each status, category and level, kept by triggers on courses (migration
+ * 0016), so the catalogue's total reads a few rows instead of counting every published course.
+ */
+export const catalogueCourseCounts = pgTable(
+  'catalogue_course_counts',
+  {
+    status: text('status').$type<CourseStatus>().notNull(),
+    category: text('category').$type<CourseCategory>().notNull(),
+    level: text('level').$type<CourseLevel>().notNull(),
+    courses: integer('courses').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.category, table.level] })],
 );
 
 /** How many distinct students each teacher has, kept from teacher_students by a trigger (migration 0015). */

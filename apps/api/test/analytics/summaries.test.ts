@@ -14,7 +14,7 @@ import {
   reviews,
   users,
 } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
+import { createCourse, enrolIn, validCourse } from '../helpers/courses';
 import {
   createSignedInUser,
   createSignedInUsers,
@@ -99,6 +99,14 @@ async function summaryMismatches(db: Database): Promise<unknown[]> {
     ) counted on counted.course_id = kept.course_id and counted.date = kept.date
     where (kept.total, kept.present, kept.absent, kept.late, kept.excused)
       is distinct from (counted.total, counted.present, counted.absent, counted.late, counted.excused)
+    union all
+    select 'catalogue count', concat_ws(' ', coalesce(kept.status, counted.status),
+      coalesce(kept.category, counted.category), coalesce(kept.level, counted.level))
+    from (select * from catalogue_course_counts where courses <> 0) kept
+    full join (
+      select status, category, level, count(*)::int as courses from courses group by status, category, level
+    ) counted on counted.status = kept.status and counted.category = kept.category and counted.level = kept.level
+    where kept.courses is distinct from counted.courses
   `);
   return (result as unknown as { rows: unknown[] }).rows;
 }
@@ -301,6 +309,37 @@ describe('attendance summaries', () => {
     const byCourse = (await analytics()).attendanceByCourse.map((row) => row.course.title);
     expect(byCourse).toContain('Kept');
     expect(byCourse).not.toContain('Doomed');
+  });
+
+  it('count the catalogue as courses are created, edited and deleted', async () => {
+    const kept = await createCourse(t, teacher, { title: 'Counted', category: 'Science', level: 'advanced' });
+    const doomed = await createCourse(t, teacher, { title: 'Counted too', category: 'Science', level: 'advanced' });
+    expect(await summaryMismatches(t.db)).toEqual([]);
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/courses/${kept.id}`,
+      headers: teacher.headers,
+      payload: validCourse({ title: 'Counted', category: 'Languages', level: 'intermediate', status: 'upcoming' }),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await summaryMismatches(t.db)).toEqual([]);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/${doomed.id}`,
+      headers: teacher.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await summaryMismatches(t.db)).toEqual([]);
+
+    const catalogue = await t.app.inject({ method: 'GET', url: '/api/courses?page=1&category=Science&level=advanced' });
+    expect(json<{ pagination: { total: number } }>(catalogue).pagination.total).toBe(0);
+    const offered = await t.app.inject({
+      method: 'GET',
+      url: '/api/courses?page=1&category=Languages&level=intermediate',
+    });
+    expect(json<{ pagination: { total: number } }>(offered).pagination.total).toBe(1);
   });
 
   it('stay exact under concurrent enrolments, unenrolments and marking', async () => {

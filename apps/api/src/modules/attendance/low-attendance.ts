@@ -32,7 +32,7 @@ const isLow = (rate: number | null | undefined): boolean =>
   rate !== null && rate !== undefined && rate < ATTENDANCE_FAIR_PERCENT;
 
 /**
- * Tells each student whose attendance in the course this marking took below 60% (product rules §12):
+ * Tells each student whose attendance in the course this marking took below 60% (docs/product.md §12):
  * below now and not below before, so later marks while it stays low say nothing new.
  */
 export async function notifyLowAttendance(

@@ -50,7 +50,7 @@ export async function submitContact(
 }
 
 /**
- * Every active admin hears of a contact message (product rules §12). The notification names its sender,
+ * Every active admin hears of a contact message (docs/product.md §12). The notification names its sender,
  * so it is tied to the message: deleting the message, or erasing its sender, deletes it too.
  */
 async function notifyAdmins(tx: Database, message: ContactRow): Promise<void> {

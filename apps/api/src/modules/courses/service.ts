@@ -14,7 +14,15 @@ import { progressPercentage } from '@tutorium/contract/lessons';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { attendanceRecords, courses, enrolments, lessons, liveClasses, users } from '../../db/schema';
+import {
+  attendanceRecords,
+  catalogueCourseCounts,
+  courses,
+  enrolments,
+  lessons,
+  liveClasses,
+  users,
+} from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isCheckViolation, isUniqueViolation, notFound } from '../../platform/errors';
@@ -103,6 +111,21 @@ const catalogueOrder = {
 } as const;
 
 /**
+ * The number of courses the catalogue query finds, as a subquery PostgreSQL runs once. Filtered by
+ * category and level only, it sums the counts the database keeps (docs/performance.md); a search or
+ * a teacher filter counts the matching courses.
+ */
+function catalogueTotal(query: CatalogueQuery, filter: SQL | undefined): SQL<number> {
+  if (query.search || query.instructorId) return sql<number>`(select count(*)::int from ${courses} where ${filter})`;
+  const counted = and(
+    inArray(catalogueCourseCounts.status, [...publishedCourseStatuses]),
+    query.category ? eq(catalogueCourseCounts.category, query.category) : undefined,
+    query.level ? eq(catalogueCourseCounts.level, query.level) : undefined,
+  );
+  return sql<number>`(select coalesce(sum(${catalogueCourseCounts.courses}), 0)::int from ${catalogueCourseCounts} where ${counted})`;
+}
+
+/**
  * The public catalogue: active and upcoming courses only, filtered, sorted and paged in one query.
  * The total is a subquery PostgreSQL runs once, so the page itself is read through the sort's index
  * (docs/performance.md).
@@ -116,7 +139,7 @@ export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, view
     query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
     searchCondition(query.search),
   );
-  const total = sql<number>`(select count(*)::int from ${courses} where ${filter})`;
+  const total = catalogueTotal(query, filter);
   const rows = await ctx.db
     .select(courseColumns(viewer, total))
     .from(courses)

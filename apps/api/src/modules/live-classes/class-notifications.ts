@@ -24,7 +24,7 @@ function when(startsAt: Date): string {
 
 /**
  * Tells every active student enrolled in the course that one of its classes was scheduled, changed or
- * cancelled, in the caller's transaction (product rules §12). A class already over is news to nobody.
+ * cancelled, in the caller's transaction (docs/product.md §12). A class already over is news to nobody.
  */
 export async function notifyClassChange(
   tx: Database,

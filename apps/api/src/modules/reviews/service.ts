@@ -128,7 +128,7 @@ export async function createReview(
   }
 }
 
-/** The course's teacher hears of a new review (product rules §12); it names its author, so it goes with them. */
+/** The course's teacher hears of a new review (docs/product.md §12); it names its author, so it goes with them. */
 async function notifyTeacherOfReview(tx: Database, review: ReviewRow): Promise<void> {
   const [about] = await tx
     .select({ instructorId: courses.instructorId, course: courses.title, student: users.name })

@@ -14,7 +14,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
-import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { containsPattern, pagination } from '../../platform/sql-helpers';
 
 type TeacherListQuery = z.output<typeof teacherListQuerySchema>;
 type TeacherContact = z.output<typeof teacherContactSchema>;
@@ -28,44 +28,45 @@ interface TeacherFigures {
 
 const noFigures: TeacherFigures = { courseCount: 0, studentCount: 0, rating: null, reviewCount: 0 };
 
+/** The page's teacher, named in full inside the per-teacher subquery (whose own table has an "id"). */
+const outerTeacherId = sql.raw('"users"."id"');
+
 /**
- * The figures of the given teachers only (a page of the directory, or one teacher), so the cost
- * follows the page size rather than the number of teachers. Ratings come from the sums kept on
- * each course row: the mean of all the teacher's reviews. Distinct students come from the
- * per-teacher count the database keeps (docs/performance.md).
+ * The figures of the given teachers only (a page of the directory, or one teacher), in one query,
+ * so the cost follows the page size rather than the number of teachers or courses: each teacher's
+ * courses are read through the teacher index, ratings from the sums kept on each course row (the
+ * mean of all the teacher's reviews), distinct students from the count the database keeps
+ * (docs/performance.md).
  */
 async function figuresOf(db: Database, teacherIds: string[]): Promise<Map<string, TeacherFigures>> {
   if (teacherIds.length === 0) return new Map();
-  const [courseRows, studentRows] = await Promise.all([
-    db
-      .select({
-        instructorId: courses.instructorId,
-        courseCount: sql<number>`(count(*) filter (where ${inArray(courses.status, [...publishedCourseStatuses])}))::int`,
-        rating: sql<
-          string | null
-        >`round(sum(${courses.ratingSum})::numeric / nullif(sum(${courses.reviewCount}), 0), 1)`,
-        reviewCount: sql<number>`coalesce(sum(${courses.reviewCount}), 0)::int`,
-      })
-      .from(courses)
-      .where(inArray(courses.instructorId, teacherIds))
-      .groupBy(courses.instructorId),
-    db
-      .select({ teacherId: teacherStudentCounts.teacherId, studentCount: teacherStudentCounts.students })
-      .from(teacherStudentCounts)
-      .where(inArray(teacherStudentCounts.teacherId, teacherIds)),
-  ]);
-  const students = new Map(studentRows.map((row) => [row.teacherId, row.studentCount]));
-  return new Map(
-    courseRows.map((row) => [
-      row.instructorId,
-      {
-        courseCount: row.courseCount,
-        studentCount: students.get(row.instructorId) ?? 0,
-        rating: row.rating,
-        reviewCount: row.reviewCount,
-      },
-    ]),
-  );
+  const teacherCourses = db
+    .select({
+      courseCount:
+        sql<number>`(count(*) filter (where ${inArray(courses.status, [...publishedCourseStatuses])}))::int`.as(
+          'course_count',
+        ),
+      rating: sql<
+        string | null
+      >`round(sum(${courses.ratingSum})::numeric / nullif(sum(${courses.reviewCount}), 0), 1)`.as('rating'),
+      reviewCount: sql<number>`coalesce(sum(${courses.reviewCount}), 0)::int`.as('review_count'),
+    })
+    .from(courses)
+    .where(eq(courses.instructorId, outerTeacherId))
+    .as('teacher_courses');
+  const rows = await db
+    .select({
+      teacherId: users.id,
+      courseCount: teacherCourses.courseCount,
+      studentCount: sql<number>`coalesce(${teacherStudentCounts.students}, 0)`,
+      rating: teacherCourses.rating,
+      reviewCount: teacherCourses.reviewCount,
+    })
+    .from(users)
+    .innerJoinLateral(teacherCourses, sql`true`)
+    .leftJoin(teacherStudentCounts, eq(teacherStudentCounts.teacherId, users.id))
+    .where(inArray(users.id, teacherIds));
+  return new Map(rows.map(({ teacherId, ...figures }) => [teacherId, figures]));
 }
 
 function toTeacherCard(row: typeof users.$inferSelect, figures: TeacherFigures): TeacherCard {
@@ -99,25 +100,26 @@ export async function listTeachers(
 ): Promise<{ data: TeacherCard[]; pagination: Pagination }> {
   const { page, pageSize } = pageWindow(query);
   const pattern = query.search ? containsPattern(query.search) : null;
+  const filter = and(
+    activeTeacher,
+    pattern
+      ? or(
+          ilike(users.name, pattern),
+          ilike(users.specialization, pattern),
+          ilike(users.bio, pattern),
+          sql`exists (select 1 from unnest(${users.subjects}) as subject where subject ilike ${pattern})`,
+        )
+      : undefined,
+    query.subject
+      ? sql`(lower(${query.subject}) = any (select lower(s) from unnest(${users.subjects}) as s) or lower(${users.specialization}) = lower(${query.subject}))`
+      : undefined,
+  );
+  // The total as a subquery PostgreSQL runs once, so the page itself stops after its own rows.
+  const total = sql<number>`(select count(*)::int from ${users} where ${filter})`;
   const rows = await ctx.db
-    .select({ user: users, total: totalRows() })
+    .select({ user: users, total })
     .from(users)
-    .where(
-      and(
-        activeTeacher,
-        pattern
-          ? or(
-              ilike(users.name, pattern),
-              ilike(users.specialization, pattern),
-              ilike(users.bio, pattern),
-              sql`exists (select 1 from unnest(${users.subjects}) as subject where subject ilike ${pattern})`,
-            )
-          : undefined,
-        query.subject
-          ? sql`(lower(${query.subject}) = any (select lower(s) from unnest(${users.subjects}) as s) or lower(${users.specialization}) = lower(${query.subject}))`
-          : undefined,
-      ),
-    )
+    .where(filter)
     .orderBy(asc(users.name), asc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
