@@ -75,7 +75,7 @@ test('a teacher creates, finds, edits and deletes a course', async ({ page }) =>
   await expectNoAxeViolations(page, 'empty course list');
   await page.getByRole('link', { name: 'Create Course', exact: true }).click();
 
-  // The form starts with seed spec §5's defaults, and an empty submission names every missing field.
+  // The form starts with docs/seed-spec.md §5's defaults, and an empty submission names every missing field.
   await expect(page).toHaveURL(/\/admin\/courses\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Course' })).toBeVisible();
   await expect(page.getByLabel('Level')).toHaveValue('beginner');

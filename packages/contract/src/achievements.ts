@@ -1,4 +1,4 @@
-/** The five achievements of seed spec §2.6, each with the rule that earns it (shown on hover or tap). */
+/** The five achievements of docs/seed-spec.md §2.6, each with the rule that earns it (shown on hover or tap). */
 export const achievementRules = {
   fastLearner: { title: 'Fast Learner', rule: 'Complete a course within 14 days of enrolling' },
   perfectScore: { title: 'Perfect Score', rule: 'Get a score of 100 in a course' },

@@ -8,14 +8,14 @@ export const attendanceStatusSchema = z.enum(attendanceStatuses, {
 });
 export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
 
-/** Badge colours of seed spec §9: green at 80% or more, yellow 60 to 79, red below 60. */
+/** Badge colours of docs/seed-spec.md §9: green at 80% or more, yellow 60 to 79, red below 60. */
 export const ATTENDANCE_GOOD_PERCENT = 80;
 export const ATTENDANCE_FAIR_PERCENT = 60;
 export type AttendanceBand = 'good' | 'fair' | 'poor';
 export const attendanceBand = (percentage: number): AttendanceBand =>
   percentage >= ATTENDANCE_GOOD_PERCENT ? 'good' : percentage >= ATTENDANCE_FAIR_PERCENT ? 'fair' : 'poor';
 
-/** Seed spec §9: rounded present / total; null when there is nothing to count ("No records yet"). */
+/** docs/seed-spec.md §9: rounded present / total; null when there is nothing to count ("No records yet"). */
 export const attendancePercentage = (present: number, total: number): number | null =>
   total === 0 ? null : Math.round((present / total) * 100);
 

@@ -1,4 +1,4 @@
-/** Business constants shared by the API and the web app (seed spec §9 in docs/seed-spec.md, product rules §3 in docs/product.md). */
+/** Business constants shared by the API and the web app (docs/seed-spec.md §9, docs/product.md §3). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_CODE_LENGTH = 6;

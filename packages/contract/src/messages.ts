@@ -1,6 +1,6 @@
 import { unexpectedMessage } from './unexpected-message';
 
-/** User-facing messages (seed spec §8 in docs/seed-spec.md). The server's message wins; these are also the client's fallbacks. */
+/** User-facing messages (docs/seed-spec.md §8). The server's message wins; these are also the client's fallbacks. */
 export const messages = {
   unexpected: unexpectedMessage,
   unauthorized: 'Unauthorized',

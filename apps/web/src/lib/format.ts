@@ -1,5 +1,5 @@
 /**
- * Display formatting shared by every feature: dates and times in the viewer's locale (seed spec §9:
+ * Display formatting shared by every feature: dates and times in the viewer's locale (docs/seed-spec.md §9:
  * short month, 12-hour clock), money, file sizes and counted nouns.
  */
 
@@ -88,7 +88,7 @@ export function formatDateTime(value: string, now?: Date): string {
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** A price in `currency` with the viewer's number format; 0 is "Free" (seed spec §2.5). */
+/** A price in `currency` with the viewer's number format; 0 is "Free" (docs/seed-spec.md §2.5). */
 export function formatPrice(price: number, currency: string): string {
   if (price === 0) return 'Free';
   let format = priceFormats.get(currency);

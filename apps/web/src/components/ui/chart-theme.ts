@@ -9,7 +9,7 @@ export const chartColors = {
   axis: '#475569',
 } as const;
 
-/** The attendance bands of seed spec §9 as fills: green from 80%, amber from 60%, red below. */
+/** The attendance bands of docs/seed-spec.md §9 as fills: green from 80%, amber from 60%, red below. */
 const bandFills: Readonly<Record<AttendanceBand, string>> = { good: '#16a34a', fair: '#d97706', poor: '#dc2626' };
 export const bandFill = (percentage: number | null): string =>
   percentage === null ? '#94a3b8' : bandFills[attendanceBand(percentage)];

@@ -36,7 +36,7 @@ interface RatingSummaryProps {
   size?: StarSize;
 }
 
-/** Average stars with "4.3 out of 5 (12 reviews)", or "No reviews yet" (product rules §1: no made-up rating). */
+/** Average stars with "4.3 out of 5 (12 reviews)", or "No reviews yet" (docs/product.md §1: no made-up rating). */
 export function RatingSummary({ average, count, size = 'md' }: RatingSummaryProps) {
   if (average === null || count === 0) return <p className="text-sm text-slate-600">No reviews yet</p>;
   return (

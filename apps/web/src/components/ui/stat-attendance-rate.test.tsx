@@ -11,7 +11,7 @@ describe('AttendanceRateValue', () => {
     expect(html).not.toContain('%');
   });
 
-  it('colours the rate by the seed spec §9 bands: green from 80, yellow from 60, red below', () => {
+  it('colours the rate by the docs/seed-spec.md §9 bands: green from 80, yellow from 60, red below', () => {
     expect(render(80)).toContain('text-green-700');
     expect(render(79)).toContain('text-amber-700');
     expect(render(60)).toContain('text-amber-700');

@@ -13,8 +13,8 @@ interface AttendanceRateValueProps {
 }
 
 /**
- * An attendance rate in its band's colour (seed spec §9: green from 80%, yellow from 60%, red below), or
- * "No records yet" when there is nothing to count (product rules §1: no made-up 100%).
+ * An attendance rate in its band's colour (docs/seed-spec.md §9: green from 80%, yellow from 60%, red below), or
+ * "No records yet" when there is nothing to count (docs/product.md §1: no made-up 100%).
  */
 export function AttendanceRateValue({ percentage, figure = false }: AttendanceRateValueProps) {
   if (percentage === null) {

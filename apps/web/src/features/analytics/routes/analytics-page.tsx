@@ -29,7 +29,7 @@ function AnalyticsFigures({ analytics, busy }: { analytics: TeacherAnalytics; bu
   );
 }
 
-/** Seed spec §2.5 Analytics, with real figures (product rules §7) over a date range kept in the URL. */
+/** docs/seed-spec.md §2.5 Analytics, with real figures (docs/product.md §7) over a date range kept in the URL. */
 export function AnalyticsPage() {
   const { from, to, range, error, setEnd, clear } = useAnalyticsRange();
   const analytics = useTeacherAnalytics(range, error === undefined);

@@ -40,7 +40,7 @@ const initialEntry = (entry: RosterEntry) => ({
   remarks: entry.record?.remarks ?? '',
 });
 
-/** The quick button flips between present and absent (seed spec §4); an unmarked row or any other status becomes present. */
+/** The quick button flips between present and absent (docs/seed-spec.md §4); an unmarked row or any other status becomes present. */
 const flipped = (status: RowStatus): AttendanceStatus => (status === 'present' ? 'absent' : 'present');
 
 interface MarkingRowProps {

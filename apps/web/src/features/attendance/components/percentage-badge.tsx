@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const bandTones: Readonly<Record<AttendanceBand, BadgeTone>> = { good: 'green', fair: 'yellow', poor: 'red' };
 
-/** The attendance rate, green from 80%, yellow from 60%, red below (seed spec §9); "No records yet" with nothing to count. */
+/** The attendance rate, green from 80%, yellow from 60%, red below (docs/seed-spec.md §9); "No records yet" with nothing to count. */
 export function PercentageBadge({ percentage }: { percentage: number | null }) {
   if (percentage === null) return <Badge tone="slate">No records yet</Badge>;
   return <Badge tone={bandTones[attendanceBand(percentage)]}>{percentage}%</Badge>;

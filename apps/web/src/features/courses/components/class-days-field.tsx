@@ -7,7 +7,7 @@ interface ClassDaysFieldProps {
   error?: string;
 }
 
-/** Seven toggle buttons, Monday to Sunday (seed spec §5); the chosen days stay in week order. */
+/** Seven toggle buttons, Monday to Sunday (docs/seed-spec.md §5); the chosen days stay in week order. */
 export function ClassDaysField({ value, onChange, error }: ClassDaysFieldProps) {
   const errorId = useId();
   const toggle = (day: string) =>

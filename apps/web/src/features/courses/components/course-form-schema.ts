@@ -42,7 +42,7 @@ export const courseFormSchema = courseFormFieldsSchema
   .pipe(courseInputSchema);
 export type CourseFormOutput = z.output<typeof courseFormSchema>;
 
-/** Seed spec §5's defaults come from the contract: level beginner, status active, 50 seats. */
+/** docs/seed-spec.md §5's defaults come from the contract: level beginner, status active, 50 seats. */
 export const newCourseFormValues: CourseFormValues = {
   title: '',
   description: '',
@@ -81,7 +81,7 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
   };
 }
 
-/** The request body; the duration goes as "N hours", as seed spec §5 says. */
+/** The request body; the duration goes as "N hours", as docs/seed-spec.md §5 says. */
 export function courseBodyOf(values: CourseFormOutput): CourseInput {
   return { ...values, duration: `${values.duration} hours` };
 }

@@ -23,7 +23,7 @@ interface CourseDeletion {
 }
 
 /**
- * The delete flow shared by the list and the detail page (product rules §4): the confirmation names
+ * The delete flow shared by the list and the detail page (docs/product.md §4): the confirmation names
  * how many enrolments, attendance records and live classes go with the course.
  */
 export function useCourseDeletion(onDeleted?: () => Promise<void> | void): CourseDeletion {

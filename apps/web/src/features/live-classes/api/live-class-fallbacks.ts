@@ -1,5 +1,5 @@
 /**
- * Shown when the server gives no message of its own. The list, write and cancel texts are seed spec §8's;
+ * Shown when the server gives no message of its own. The list, write and cancel texts are docs/seed-spec.md §8's;
  * joining, the calendar file, the feed and the course pickers have no spec text, so they say what failed.
  */
 export const liveClassFallbacks = {

@@ -20,7 +20,7 @@ export function startsInLabel(startsAt: string, now: Date): string {
 }
 
 /**
- * Live and upcoming classes first, soonest first (seed spec §4: upcoming ascending), then ended ones,
+ * Live and upcoming classes first, soonest first (docs/seed-spec.md §4: upcoming ascending), then ended ones,
  * most recent first.
  */
 export function sortForDisplay(classes: readonly LiveClass[], now: Date): LiveClass[] {

@@ -1,4 +1,4 @@
-/** Fallbacks for when the server gives no message of its own (seed spec §8 where it names one). */
+/** Fallbacks for when the server gives no message of its own (docs/seed-spec.md §8 where it names one). */
 export const peopleMessages = {
   loadStudentsFailed: 'Failed to load students',
   removeStudentFailed: 'Failed to remove student',

@@ -21,7 +21,7 @@ import { ListLoading } from '../components/list-loading';
 import { ResultsSummary } from '../components/results-summary';
 import { StudentsTable } from '../components/students-table';
 
-/** Seed spec §2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
+/** docs/seed-spec.md §2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
 export function StudentsPage() {
   const isAdmin = useSignedInUser().role === 'admin';
   const { params, page, update } = useListParams();

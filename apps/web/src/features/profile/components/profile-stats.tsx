@@ -15,7 +15,7 @@ const Missing = ({ children }: { children: string }) => (
   <span className="text-base font-medium text-slate-600">{children}</span>
 );
 
-/** "4.3 (12 reviews)", or "No reviews yet" (product rules §1: no made-up rating). */
+/** "4.3 (12 reviews)", or "No reviews yet" (docs/product.md §1: no made-up rating). */
 function rating(average: number | null, count: number): ReactNode {
   if (average === null || count === 0) return <Missing>No reviews yet</Missing>;
   return (

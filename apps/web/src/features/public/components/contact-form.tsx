@@ -21,7 +21,7 @@ interface Banner {
 }
 
 /**
- * The contact form (seed spec §2.7): after a send the form is cleared and a success message shows for
+ * The contact form (docs/seed-spec.md §2.7): after a send the form is cleared and a success message shows for
  * CONTACT_SUCCESS_BANNER_MS, then goes away. The message sits in a live region that is always
  * there, so screen readers announce it.
  */
