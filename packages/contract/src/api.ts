@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes';
 
-/** The shape of every failed answer: a message to show, and field errors where input was bad. */
+/** The shape of every failed answer: a stable code, a message to show, and field errors where input was bad. */
 export const errorResponseSchema = z.object({
   success: z.literal(false),
+  code: z.enum(errorCodes),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

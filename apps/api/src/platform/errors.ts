@@ -1,45 +1,59 @@
 import type { ErrorResponse } from '@tutorium/contract/api';
+import type { ErrorCode, GeneralErrorCode, RuleErrorCode } from '@tutorium/contract/error-codes';
 import { messages } from '@tutorium/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { redactUrl } from './logging';
 
-const statusByCode = {
-  BAD_REQUEST: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  METHOD_NOT_ALLOWED: 405,
-  CONFLICT: 409,
-  GONE: 410,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  UNAVAILABLE: 503,
-} as const;
-export type ErrorCode = keyof typeof statusByCode;
+/** Each kind of failure: its HTTP status and the general code the answer carries (docs/api-compatibility.md). */
+const kinds = {
+  BAD_REQUEST: { status: 400, code: 'invalid_request' },
+  UNAUTHENTICATED: { status: 401, code: 'sign_in_required' },
+  FORBIDDEN: { status: 403, code: 'forbidden' },
+  NOT_FOUND: { status: 404, code: 'not_found' },
+  METHOD_NOT_ALLOWED: { status: 405, code: 'method_not_allowed' },
+  CONFLICT: { status: 409, code: 'conflict' },
+  GONE: { status: 410, code: 'gone' },
+  PAYLOAD_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  TOO_MANY_REQUESTS: { status: 429, code: 'too_many_requests' },
+  UNAVAILABLE: { status: 503, code: 'unavailable' },
+} as const satisfies Record<string, { status: number; code: GeneralErrorCode }>;
+export type ErrorKind = keyof typeof kinds;
 
-/** A failure the client caused or may act on: its message is safe to show. */
+/**
+ * A failure the client caused or may act on: its message is safe to show. `rule` names the rule
+ * that refused the request, when a client may act on which one it was.
+ */
 export class AppError extends Error {
   constructor(
-    readonly code: ErrorCode,
+    readonly kind: ErrorKind,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    readonly rule?: RuleErrorCode,
   ) {
     super(message);
   }
 
   get status(): number {
-    return statusByCode[this.code];
+    return kinds[this.kind].status;
+  }
+
+  get code(): ErrorCode {
+    return this.rule ?? kinds[this.kind].code;
   }
 }
 
 export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
   new AppError('BAD_REQUEST', message, fieldErrors);
-export const unauthenticated = (message: string = messages.signInRequired) => new AppError('UNAUTHENTICATED', message);
-export const forbidden = (message: string = messages.unauthorized) => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message: string = messages.signInRequired, rule?: RuleErrorCode) =>
+  new AppError('UNAUTHENTICATED', message, undefined, rule);
+export const forbidden = (message: string = messages.unauthorized, rule?: RuleErrorCode) =>
+  new AppError('FORBIDDEN', message, undefined, rule);
 export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+/** Every conflict names its rule: a 409 always means "this rule refused", and the client may act on which. */
+export const conflict = (rule: RuleErrorCode, message: string) => new AppError('CONFLICT', message, undefined, rule);
+export const gone = (rule: RuleErrorCode, message: string) => new AppError('GONE', message, undefined, rule);
 
 /** A 429 that knows when the client may try again; the answer carries it as `Retry-After`. */
 export class TooManyRequestsError extends AppError {
@@ -50,7 +64,6 @@ export class TooManyRequestsError extends AppError {
     super('TOO_MANY_REQUESTS', message);
   }
 }
-export const gone = (message: string) => new AppError('GONE', message);
 
 /** The PostgreSQL error behind `error`, whether the driver error arrives bare or wrapped by Drizzle. */
 function postgresError(error: unknown): (Error & { code: string; constraint?: string }) | null {
@@ -143,37 +156,47 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       status = error.status;
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      body = { success: false, message: error.message, ...(error.fieldErrors ? { errors: error.fieldErrors } : {}) };
+      body = {
+        success: false,
+        code: error.code,
+        message: error.message,
+        ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+      };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         errors[fieldName(issue.instancePath)] ??= issue.message ?? 'Invalid value';
       }
       status = 400;
-      body = { success: false, message: Object.values(errors)[0] ?? messages.validation, errors };
+      body = {
+        success: false,
+        code: 'validation_failed',
+        message: Object.values(errors)[0] ?? messages.validation,
+        errors,
+      };
     } else if (error.code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ url: redactUrl(request.url) }, 'request timed out');
       status = 503;
-      body = { success: false, message: unavailableMessages.busy };
+      body = { success: false, code: 'unavailable', message: unavailableMessages.busy };
     } else if (unavailable) {
       request.log.warn({ err: error }, 'database unavailable or too slow');
       status = 503;
-      body = { success: false, message: unavailableMessages[unavailable] };
+      body = { success: false, code: 'unavailable', message: unavailableMessages[unavailable] };
     } else if (postgresErrorCode(error)?.startsWith('22')) {
       // The contract's field types should refuse such values first; this keeps a missed one a 400, not a 500.
       request.log.warn({ err: error }, 'database refused a value from the request');
       status = 400;
-      body = { success: false, message: databaseRefusedValueMessage };
+      body = { success: false, code: 'validation_failed', message: databaseRefusedValueMessage };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      body = { success: false, message: clientErrorMessage(error) };
+      body = { success: false, code: clientErrorCode(status), message: clientErrorMessage(error) };
     } else if (isMultipartParseError(error)) {
       status = 400;
-      body = { success: false, message: `The upload could not be read (${error.message})` };
+      body = { success: false, code: 'invalid_request', message: `The upload could not be read (${error.message})` };
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;
-      body = { success: false, message: messages.unexpected };
+      body = { success: false, code: 'internal_error', message: messages.unexpected };
     }
     if (status === 401 || status === 403) {
       request.log.info({ status, url: redactUrl(request.url) }, 'refused');
@@ -185,12 +208,23 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** Errors the router raises before any route runs (a broken %-escape, a path parameter too long), in the app's shape. */
 export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'The address is not valid';
-  reply.status(status).send({ success: false, message } satisfies ErrorResponse);
+  const body: ErrorResponse =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? { success: false, code: 'address_too_long', message: 'The address is too long' }
+      : { success: false, code: 'invalid_request', message: 'The address is not valid' };
+  reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400)).send(body);
 }
 
 const postgresErrorCode = (error: unknown): string | undefined => postgresError(error)?.code;
+
+/** The general code of a 4xx that Fastify or a plugin raised itself. */
+function clientErrorCode(status: number): GeneralErrorCode {
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  if (status === 404) return 'not_found';
+  return 'invalid_request';
+}
 
 function clientErrorMessage(error: FastifyError): string {
   if (error.code in multipartLimitMessages) return multipartLimitMessages[error.code] ?? error.message;

@@ -50,7 +50,7 @@ describe('POST /api/auth/login', () => {
     ]);
     for (const response of answers) {
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ success: false, message: 'Invalid credentials' });
+      expect(json(response)).toEqual({ success: false, code: 'invalid_credentials', message: 'Invalid credentials' });
     }
   });
 
@@ -62,12 +62,14 @@ describe('POST /api/auth/login', () => {
     expect(asTeacher.statusCode).toBe(403);
     expect(json(asTeacher)).toEqual({
       success: false,
+      code: 'wrong_portal',
       message: 'This is the teacher sign-in, but yours is a student account. Please use the student sign-in.',
     });
     const asStudent = await login({ email: teacher.email, password: teacher.password, role: 'student' });
     expect(asStudent.statusCode).toBe(403);
     expect(json(asStudent)).toEqual({
       success: false,
+      code: 'wrong_portal',
       message: 'This is the student sign-in, but yours is a teacher account. Please use the teacher sign-in.',
     });
     expect(await t.db.select().from(sessions)).toHaveLength(before.length);

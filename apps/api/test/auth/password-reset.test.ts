@@ -88,7 +88,7 @@ describe('password reset', () => {
       .where(eq(passwordResets.userId, student.id));
     const response = await verify(student.email, code);
     expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({ success: false, message: 'Invalid verification code' });
+    expect(json(response)).toEqual({ success: false, code: 'invalid_request', message: 'Invalid verification code' });
   });
 
   it('kills a code after 5 wrong tries, so even the right code then fails', async () => {

@@ -149,7 +149,7 @@ describe('POST /api/courses', () => {
       payload: validCourse(),
     });
     expect(asStudent.statusCode).toBe(403);
-    expect(json(asStudent)).toEqual({ success: false, message: 'Unauthorized' });
+    expect(json(asStudent)).toEqual({ success: false, code: 'forbidden', message: 'Unauthorized' });
     expect(await countCourses()).toBe(before);
   });
 
@@ -238,7 +238,7 @@ describe('GET /api/courses/:id', () => {
     for (const headers of [{}, student.headers, otherTeacher.headers]) {
       const response = await t.app.inject({ method: 'GET', url: `/api/courses/${course.id}`, headers });
       expect(response.statusCode).toBe(404);
-      expect(json(response)).toEqual({ success: false, message: 'Course not found' });
+      expect(json(response)).toEqual({ success: false, code: 'not_found', message: 'Course not found' });
     }
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/courses/${course.id}`, headers: teacher.headers })).statusCode,
@@ -317,6 +317,7 @@ describe('PUT /api/courses/:id', () => {
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toEqual({
       success: false,
+      code: 'capacity_below_enrolled',
       message: '2 students are already enrolled; max students cannot be set below 2',
     });
     const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));

@@ -38,7 +38,11 @@ describe('POST /api/courses/:id/enroll', () => {
 
     const again = await enrolIn(t, student, course.id);
     expect(again.statusCode).toBe(409);
-    expect(json(again)).toEqual({ success: false, message: 'You are already enrolled in this course' });
+    expect(json(again)).toEqual({
+      success: false,
+      code: 'already_enrolled',
+      message: 'You are already enrolled in this course',
+    });
     expect(await enrolmentsOf(course.id)).toHaveLength(1);
   });
 
@@ -46,7 +50,7 @@ describe('POST /api/courses/:id/enroll', () => {
     const course = await createCourse(t, teacher, { status });
     const response = await enrolIn(t, student, course.id);
     expect(response.statusCode).toBe(409);
-    expect(json(response).message).toBe('This course is not open for enrolment');
+    expect(json(response)).toMatchObject({ code: 'course_not_open', message: 'This course is not open for enrolment' });
     expect(await enrolmentsOf(course.id)).toHaveLength(0);
   });
 
@@ -62,7 +66,7 @@ describe('POST /api/courses/:id/enroll', () => {
     expect((await enrolIn(t, first, course.id)).statusCode).toBe(201);
     const full = await enrolIn(t, second, course.id);
     expect(full.statusCode).toBe(409);
-    expect(json(full).message).toBe('This course is full');
+    expect(json(full)).toMatchObject({ code: 'course_full', message: 'This course is full' });
   });
 
   it('refuses a visitor with the spec message, and teachers', async () => {

@@ -98,16 +98,25 @@ describe('POST /api/courses/:id/waitlist', () => {
     await join(student, course.id);
     const again = await join(student, course.id);
     expect(again.statusCode).toBe(409);
-    expect(json(again).message).toBe('You are already on the waitlist for this course');
+    expect(json(again)).toMatchObject({
+      code: 'already_waiting',
+      message: 'You are already on the waitlist for this course',
+    });
     const enrolled = await join(seated[0], course.id);
     expect(enrolled.statusCode).toBe(409);
-    expect(json(enrolled).message).toBe('You are already enrolled in this course');
+    expect(json(enrolled)).toMatchObject({
+      code: 'already_enrolled',
+      message: 'You are already enrolled in this course',
+    });
     expect(await waitingIn(course.id)).toEqual([student.id]);
 
     const roomy = await createCourse(t, teacher, { maxStudents: 5 });
     const notFull = await join(student, roomy.id);
     expect(notFull.statusCode).toBe(409);
-    expect(json(notFull).message).toBe('This course has free seats: enrol instead');
+    expect(json(notFull)).toMatchObject({
+      code: 'course_not_full',
+      message: 'This course has free seats: enrol instead',
+    });
     expect(await waitingIn(roomy.id)).toEqual([]);
   });
 

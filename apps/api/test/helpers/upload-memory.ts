@@ -147,7 +147,11 @@ export function uploadMemorySuite(driver: 'local' | 's3'): void {
       const keysBefore = await storedKeys(t);
       const result = await streamUpload(baseUrl, teacher.token, 60 * MB);
       expect(result.status).toBe(413);
-      expect(JSON.parse(result.body)).toEqual({ success: false, message: 'The file is larger than the 50 MB limit' });
+      expect(JSON.parse(result.body)).toEqual({
+        success: false,
+        code: 'payload_too_large',
+        message: 'The file is larger than the 50 MB limit',
+      });
       expect(await t.db.select().from(resources)).toHaveLength(rowsBefore);
       expect(await storedKeys(t)).toEqual(keysBefore);
     });

@@ -152,6 +152,10 @@ describe('unknown routes', () => {
   it('answers JSON 404 for an unknown API path', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({ success: false, message: 'No API route GET /api/nothing-here' });
+    expect(json(response)).toEqual({
+      success: false,
+      code: 'not_found',
+      message: 'No API route GET /api/nothing-here',
+    });
   });
 });

@@ -33,6 +33,7 @@ describe('text fields', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
       success: false,
+      code: 'validation_failed',
       message: 'Message must not contain control characters',
       errors: { message: 'Message must not contain control characters' },
     });
@@ -130,6 +131,14 @@ describe('dates', () => {
   });
 });
 
+/** The general code each framework refusal carries (docs/api-compatibility.md, "Error codes"). */
+const frameworkCodes = {
+  400: 'invalid_request',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+} as const;
+
 describe('framework errors answer in the app shape', () => {
   it.each([
     [
@@ -161,7 +170,7 @@ describe('framework errors answer in the app shape', () => {
   ] as const)('%s', async (_, request, status, message) => {
     const response = await t.app.inject(request);
     expect(response.statusCode).toBe(status);
-    expect(json(response)).toEqual({ success: false, message });
+    expect(json(response)).toEqual({ success: false, code: frameworkCodes[status], message });
   });
 
   it('answers 405 with Allow for a method the path does not have', async () => {
@@ -170,6 +179,7 @@ describe('framework errors answer in the app shape', () => {
     expect(response.headers.allow).toBe('GET, HEAD, PUT, DELETE');
     expect(json(response)).toEqual({
       success: false,
+      code: 'method_not_allowed',
       message: 'PATCH is not allowed here; use GET or HEAD or PUT or DELETE',
     });
   });
@@ -192,6 +202,7 @@ describe('broken multipart uploads', () => {
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({
       success: false,
+      code: 'invalid_request',
       message: 'The upload is not valid multipart/form-data: its content type needs a boundary',
     });
   });

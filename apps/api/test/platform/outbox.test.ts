@@ -129,7 +129,11 @@ describe('email outbox giving up', () => {
       headers: admin.headers,
     });
     expect(again.statusCode).toBe(409);
-    expect(json(again)).toEqual({ success: false, message: 'Only a failed email can be sent again' });
+    expect(json(again)).toEqual({
+      success: false,
+      code: 'email_not_failed',
+      message: 'Only a failed email can be sent again',
+    });
     const unknown = await t.app.inject({
       method: 'POST',
       url: '/api/outbox/00000000-0000-4000-8000-000000000000/retry',

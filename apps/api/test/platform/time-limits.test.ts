@@ -12,6 +12,7 @@ import { createTestApp, json, type TestApp } from '../helpers/test-app';
 const onPostgres = process.env.TEST_DB === 'postgres';
 const busy = {
   success: false,
+  code: 'unavailable',
   message: 'The server is busy and could not answer in time. Please try again in a few seconds.',
 };
 
@@ -48,6 +49,7 @@ describe('a database that is down', () => {
       expect(response.headers['retry-after']).toBe('5');
       expect(json(response)).toEqual({
         success: false,
+        code: 'unavailable',
         message: 'The service is temporarily unavailable. Please try again in a few seconds.',
       });
     } finally {

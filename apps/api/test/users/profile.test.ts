@@ -48,7 +48,11 @@ describe('GET /api/users/profile', () => {
     for (const headers of [{}, bearer('forged-token'), { authorization: 'Basic abc' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
       expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({ success: false, message: 'Please sign in to continue' });
+      expect(json(response)).toEqual({
+        success: false,
+        code: 'sign_in_required',
+        message: 'Please sign in to continue',
+      });
     }
   });
 });

@@ -74,7 +74,9 @@ async function failure(sent: { response: Response; sentToken: boolean }, fallbac
     clearToken();
     reportUnauthorized(message);
   }
-  return new ApiError(response.status, message, parsed?.success ? parsed.data.errors : undefined);
+  return parsed?.success
+    ? new ApiError(response.status, message, parsed.data.errors, parsed.data.code)
+    : new ApiError(response.status, message);
 }
 
 /** The file name a download answer suggests, else the caller's. */

@@ -5,7 +5,12 @@
  * the landing page's first render does without (docs/performance.md).
  */
 
-/** A failed call: the message is safe to show (the server's, else the caller's fallback). */
+import type { ErrorCode } from '@tutorium/contract/error-codes';
+
+/**
+ * A failed call: the message is safe to show (the server's, else the caller's fallback); `code` is
+ * the server's machine-readable reason to branch on, null when no answer came (network failure).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -13,6 +18,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Readonly<Record<string, string>> = {},
+    readonly code: ErrorCode | null = null,
   ) {
     super(message);
   }

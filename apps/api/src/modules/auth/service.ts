@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { sessions, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
-import { AppError, conflict, isUniqueViolation, unauthenticated } from '../../platform/errors';
+import { conflict, forbidden, isUniqueViolation, unauthenticated } from '../../platform/errors';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { digestToken, newSessionToken } from '../../platform/tokens';
 import { toUserDto } from '../users/user-dto';
@@ -37,7 +37,7 @@ export async function register(ctx: AppContext, body: ParsedRegister, ip: string
     if (!row) throw new Error('insert returned no row');
     return toUserDto(row);
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(messages.register.duplicate);
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', messages.register.duplicate);
     throw error;
   }
 }
@@ -80,14 +80,16 @@ export async function login(
     ? await verifySecret(row.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
   if (!row || !passwordOk) {
-    throw unauthenticated(messages.login.invalidCredentials);
+    throw unauthenticated(messages.login.invalidCredentials, 'invalid_credentials');
   }
   await reservation.release();
   if (row.status !== 'active') {
-    throw new AppError('FORBIDDEN', row.status === 'suspended' ? messages.login.suspended : messages.login.notActive);
+    throw row.status === 'suspended'
+      ? forbidden(messages.login.suspended, 'account_suspended')
+      : forbidden(messages.login.notActive, 'account_not_active');
   }
   if (!rolesAllowedInPortal(body.role).includes(row.role)) {
-    throw new AppError('FORBIDDEN', messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher']);
+    throw forbidden(messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher'], 'wrong_portal');
   }
   return { token: await createSession(ctx, row.id), user: toUserDto(row) };
 }

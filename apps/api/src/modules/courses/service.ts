@@ -321,7 +321,7 @@ async function enrolledStudentsOf(db: Database, courseIds: string[]): Promise<Ma
 export async function loadManagedCourse(db: Database, user: AuthUser, courseId: string): Promise<CourseRow> {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));
   if (!course) throw notFound(courseMessages.notFound);
-  if (!canManage(user, course)) throw forbidden(courseMessages.notYourCourse);
+  if (!canManage(user, course)) throw forbidden(courseMessages.notYourCourse, 'not_your_course');
   return course;
 }
 
@@ -369,7 +369,8 @@ export async function updateCourse(
   await ctx.db.transaction(async (tx) => {
     const before = await lockCourseSeats(tx, courseId);
     if (!before) throw notFound(courseMessages.notFound);
-    if (values.maxStudents < before.taken) throw conflict(courseMessages.capacityBelowEnrolled(before.taken));
+    if (values.maxStudents < before.taken)
+      throw conflict('capacity_below_enrolled', courseMessages.capacityBelowEnrolled(before.taken));
     const waitlistEnabled = input.waitlistEnabled ?? before.waitlistEnabled;
     await tx
       .update(courses)
@@ -411,20 +412,21 @@ export async function enrol(ctx: AppContext, student: AuthUser, courseId: string
     await ctx.db.transaction(async (tx) => {
       const course = await lockCourseSeats(tx, courseId);
       if (!course) throw notFound(courseMessages.notFound);
-      if (!publishedCourseStatuses.includes(course.status)) throw conflict(courseMessages.notOpen);
+      if (!publishedCourseStatuses.includes(course.status)) throw conflict('course_not_open', courseMessages.notOpen);
       // Students already waiting come first: any free seat goes to them before this student.
       const promoted = await fillFreedSeats(ctx, tx, courseId);
       const [already] = await tx
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
-      if (already) throw conflict(courseMessages.alreadyEnrolled);
-      if (course.taken + promoted >= course.maxStudents) throw conflict(courseMessages.full);
+      if (already) throw conflict('already_enrolled', courseMessages.alreadyEnrolled);
+      if (course.taken + promoted >= course.maxStudents) throw conflict('course_full', courseMessages.full);
       await tx.insert(enrolments).values({ courseId, studentId: student.id });
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'enrolments_course_student_unique')) throw conflict(courseMessages.alreadyEnrolled);
-    if (isCheckViolation(error, 'courses_enrolment_capacity_check')) throw conflict(courseMessages.full);
+    if (isUniqueViolation(error, 'enrolments_course_student_unique'))
+      throw conflict('already_enrolled', courseMessages.alreadyEnrolled);
+    if (isCheckViolation(error, 'courses_enrolment_capacity_check')) throw conflict('course_full', courseMessages.full);
     throw error;
   }
 }

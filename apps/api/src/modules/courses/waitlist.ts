@@ -21,27 +21,28 @@ export async function joinWaitlist(ctx: AppContext, student: AuthUser, courseId:
     await ctx.db.transaction(async (tx) => {
       const course = await lockCourseSeats(tx, courseId);
       if (!course) throw notFound(courseMessages.notFound);
-      if (!publishedCourseStatuses.includes(course.status)) throw conflict(courseMessages.notOpen);
+      if (!publishedCourseStatuses.includes(course.status)) throw conflict('course_not_open', courseMessages.notOpen);
       const [enrolled] = await tx
         .select({ id: enrolments.id })
         .from(enrolments)
         .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
-      if (enrolled) throw conflict(waitlistMessages.alreadyEnrolled);
+      if (enrolled) throw conflict('already_enrolled', waitlistMessages.alreadyEnrolled);
       const [waiting] = await tx
         .select({ id: waitlistEntries.id })
         .from(waitlistEntries)
         .where(and(eq(waitlistEntries.courseId, courseId), eq(waitlistEntries.studentId, student.id)));
-      if (waiting) throw conflict(waitlistMessages.alreadyWaiting);
+      if (waiting) throw conflict('already_waiting', waitlistMessages.alreadyWaiting);
       // Seats are filled from the waitlist whenever they free, so free seats here mean no one waits.
-      if (course.taken < course.maxStudents) throw conflict(waitlistMessages.notFull);
-      if (!course.waitlistEnabled) throw conflict(waitlistMessages.disabled);
+      if (course.taken < course.maxStudents) throw conflict('course_not_full', waitlistMessages.notFull);
+      if (!course.waitlistEnabled) throw conflict('waitlist_off', waitlistMessages.disabled);
       await tx.insert(waitlistEntries).values({ courseId, studentId: student.id });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'waitlist_entries_course_student_unique')) {
-      throw conflict(waitlistMessages.alreadyWaiting);
+      throw conflict('already_waiting', waitlistMessages.alreadyWaiting);
     }
-    if (isUniqueViolation(error, 'waitlist_entries_not_enrolled')) throw conflict(waitlistMessages.alreadyEnrolled);
+    if (isUniqueViolation(error, 'waitlist_entries_not_enrolled'))
+      throw conflict('already_enrolled', waitlistMessages.alreadyEnrolled);
     throw error;
   }
 }

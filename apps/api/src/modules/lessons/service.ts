@@ -26,7 +26,7 @@ async function lessonAccess(db: Database, user: AuthUser, courseId: string): Pro
       .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, user.id)));
     if (enrolment) return 'student';
   }
-  throw forbidden(lessonMessages.enrolledOnly);
+  throw forbidden(lessonMessages.enrolledOnly, 'not_enrolled');
 }
 
 async function attachmentsOf(db: Database, lessonIds: string[]) {
@@ -220,7 +220,7 @@ export async function setCompletion(ctx: AppContext, user: AuthUser, lessonId: s
   const [lesson] = await ctx.db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId));
   if (!lesson) throw notFound(lessonMessages.notFound);
   if (user.role !== 'student' || (await lessonAccess(ctx.db, user, lesson.courseId)) !== 'student') {
-    throw forbidden(lessonMessages.enrolledOnly);
+    throw forbidden(lessonMessages.enrolledOnly, 'not_enrolled');
   }
   if (completed) {
     await ctx.db

@@ -251,8 +251,8 @@ export async function joinLiveClass(ctx: AppContext, user: AuthUser, id: string)
   if (user.role !== 'student') return { meetingLink: liveClass.meetingLink, joinedAt: null };
   const now = ctx.now();
   const opensAt = new Date(liveClass.startsAt).getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000;
-  if (liveClass.state === 'ended') throw conflict(liveClassMessages.ended);
-  if (now.getTime() < opensAt) throw conflict(liveClassMessages.notStarted);
+  if (liveClass.state === 'ended') throw conflict('class_ended', liveClassMessages.ended);
+  if (now.getTime() < opensAt) throw conflict('class_not_started', liveClassMessages.notStarted);
   await ctx.db
     .insert(liveClassCheckIns)
     .values({ liveClassId: id, studentId: user.id, joinedAt: now })

@@ -73,5 +73,5 @@ export async function retryOutboxMessage(ctx: AppContext, id: string): Promise<O
     .returning(listed);
   if (row) return toMessage(row);
   const [exists] = await ctx.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, id));
-  throw exists ? conflict(outboxMessages.notFailed) : notFound(outboxMessages.notFound);
+  throw exists ? conflict('email_not_failed', outboxMessages.notFailed) : notFound(outboxMessages.notFound);
 }

@@ -22,7 +22,7 @@ import { recordAudit } from './audit';
 
 /** A student or teacher deletes their own account, confirming with their password. */
 export async function eraseOwnAccount(ctx: AppContext, user: AuthUser, password: string, ip: string): Promise<void> {
-  if (user.role === 'admin') throw forbidden(privacyMessages.adminSelfErase);
+  if (user.role === 'admin') throw forbidden(privacyMessages.adminSelfErase, 'admin_self_erase');
   const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row) throw notFound(userMessages.userNotFound);
   const attempt = await ctx.limiter.reserve('password-confirm', ip, user.id);
@@ -74,12 +74,15 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
       .orderBy(asc(courses.title));
     const running = taught.filter((course) => publishedCourseStatuses.includes(course.status));
     if (running.length > 0) {
-      throw conflict(`${privacyMessages.teacherHasActiveCourses} ${running.map((course) => course.title).join(', ')}`);
+      throw conflict(
+        'teacher_has_active_courses',
+        `${privacyMessages.teacherHasActiveCourses} ${running.map((course) => course.title).join(', ')}`,
+      );
     }
     const [uploads] = await tx.select({ value: count() }).from(resources).where(eq(resources.uploadedBy, targetId));
     if (taught.length > 0 || (uploads?.value ?? 0) > 0) {
       const heir = byOwner ? await longestStandingAdmin(tx, targetId) : actor.id;
-      if (!heir) throw conflict(privacyMessages.noAdministrator);
+      if (!heir) throw conflict('no_administrator', privacyMessages.noAdministrator);
       await tx
         .update(courses)
         .set({ instructorId: heir, updatedAt: sql`now()` })

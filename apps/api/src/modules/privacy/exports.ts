@@ -42,7 +42,8 @@ export async function requestExport(ctx: AppContext, user: AuthUser): Promise<Da
       return inserted;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'data_exports_one_pending_idx')) throw conflict(privacyMessages.exportPending);
+    if (isUniqueViolation(error, 'data_exports_one_pending_idx'))
+      throw conflict('export_pending', privacyMessages.exportPending);
     throw error;
   }
   void prepareExport(ctx, row.id, user.id, token);
@@ -121,8 +122,8 @@ export async function downloadExport(
     .from(dataExports)
     .where(eq(dataExports.tokenHash, digestToken(token)));
   if (!row || row.userId !== user.id) throw notFound(privacyMessages.exportNotFound);
-  if (row.status === 'pending') throw conflict(privacyMessages.exportNotReady);
-  if (row.status === 'failed') throw gone(privacyMessages.exportFailed);
-  if (row.expired || !row.archive) throw gone(privacyMessages.exportExpired);
+  if (row.status === 'pending') throw conflict('export_not_ready', privacyMessages.exportNotReady);
+  if (row.status === 'failed') throw gone('export_failed', privacyMessages.exportFailed);
+  if (row.expired || !row.archive) throw gone('export_expired', privacyMessages.exportExpired);
   return { archive: row.archive, requestedAt: row.requestedAt };
 }

@@ -96,7 +96,8 @@ export async function uploadResource(ctx: AppContext, uploader: AuthUser, form: 
 async function loadManagedResource(ctx: AppContext, user: AuthUser, id: string): Promise<ResourceRow> {
   const [row] = await ctx.db.select().from(resources).where(eq(resources.id, id));
   if (!row) throw notFound(resourceMessages.notFound);
-  if (user.role !== 'admin' && row.uploadedBy !== user.id) throw forbidden(resourceMessages.notYours);
+  if (user.role !== 'admin' && row.uploadedBy !== user.id)
+    throw forbidden(resourceMessages.notYours, 'not_your_resource');
   return row;
 }
 

@@ -50,8 +50,8 @@ async function assertMayReview(ctx: AppContext, student: AuthUser, courseId: str
     .select({ id: enrolments.id })
     .from(enrolments)
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
-  if (!enrolled) throw forbidden(reviewMessages.notEnrolled);
-  if (!(await hasActivity(ctx, student.id, courseId))) throw forbidden(reviewMessages.noActivity);
+  if (!enrolled) throw forbidden(reviewMessages.notEnrolled, 'not_enrolled');
+  if (!(await hasActivity(ctx, student.id, courseId))) throw forbidden(reviewMessages.noActivity, 'no_course_activity');
 }
 
 /** Reviews come from students who took part: a completed lesson, or a class attended (present or late). */
@@ -123,7 +123,8 @@ export async function createReview(
     });
     return withName(ctx, row);
   } catch (error) {
-    if (isUniqueViolation(error, 'reviews_course_student_unique')) throw conflict(reviewMessages.duplicate);
+    if (isUniqueViolation(error, 'reviews_course_student_unique'))
+      throw conflict('review_exists', reviewMessages.duplicate);
     throw error;
   }
 }
@@ -171,7 +172,7 @@ export async function replyToReview(ctx: AppContext, user: AuthUser, reviewId: s
     .set({ reply, repliedAt: sql`now()` })
     .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
     .returning();
-  if (!row) throw conflict(reviewMessages.alreadyReplied);
+  if (!row) throw conflict('review_already_answered', reviewMessages.alreadyReplied);
   return withName(ctx, row);
 }
 

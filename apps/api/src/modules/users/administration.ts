@@ -66,7 +66,8 @@ async function keepAnActiveAdmin(tx: Transaction, userId: string): Promise<void>
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
     .orderBy(asc(users.id))
     .for('update');
-  if (admins.some((admin) => admin.id === userId) && admins.length <= 1) throw conflict(userMessages.lastAdmin);
+  if (admins.some((admin) => admin.id === userId) && admins.length <= 1)
+    throw conflict('last_admin', userMessages.lastAdmin);
 }
 
 /** Changes another account's status or role; anything but active ends its sessions at once. */
@@ -147,7 +148,7 @@ export async function createUser(ctx: AppContext, admin: AuthUser, body: AdminCr
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(userMessages.emailTaken);
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', userMessages.emailTaken);
     throw error;
   }
   if (!row) throw new Error('insert returned no row');
@@ -164,7 +165,7 @@ export async function sendResetCode(ctx: AppContext, admin: AuthUser, userId: st
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw notFound(userMessages.userNotFound);
-  if (row.status !== 'active') throw conflict(userMessages.notActive);
+  if (row.status !== 'active') throw conflict('account_not_active', userMessages.notActive);
   await ctx.limiter.consume('reset-request', ip, row.email);
   await issueResetCode(ctx, row, adminResetMail(ctx, row.email));
   return row.email;

@@ -46,7 +46,7 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, body: Profi
     if (!row) throw notFound(messages.profile.fetchFailed);
     return toUserDto(row);
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict(messages.profile.emailTaken);
+    if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', messages.profile.emailTaken);
     throw error;
   }
 }

@@ -48,7 +48,7 @@ export async function sendStoredFile(
     return reply
       .status(416)
       .header('content-range', `bytes */${file.size}`)
-      .send({ success: false, message: messages.rangeNotSatisfiable });
+      .send({ success: false, code: 'range_not_satisfiable', message: messages.rangeNotSatisfiable });
   }
   let body: Readable;
   try {

@@ -19,8 +19,7 @@ const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfie
 const signInLabel = { teacher: 'Go to the teacher sign-in', student: 'Go to the student sign-in' } as const;
 
 /** The API says "wrong portal" only once the password was right; the account belongs to the other portal. */
-const isWrongPortal = (error: unknown, portal: Portal) =>
-  error instanceof ApiError && error.status === 403 && error.message === messages.login.wrongPortal[portal];
+const isWrongPortal = (error: unknown) => error instanceof ApiError && error.code === 'wrong_portal';
 
 /**
  * Why the last attempt failed, under the heading and above the fields until the next attempt: a
@@ -35,7 +34,7 @@ function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
       <AlertCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
       <div className="space-y-1">
         <p>{messageOf(error, messages.login.failed)}</p>
-        {isWrongPortal(error, portal) && (
+        {isWrongPortal(error) && (
           <p>
             <TextLink to={withRedirect(portalPaths[other].signIn, searchParams.get(REDIRECT_PARAM))}>
               {signInLabel[other]}
