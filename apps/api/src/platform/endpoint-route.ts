@@ -1,0 +1,43 @@
+import type { Endpoint, EndpointAnswer, EndpointRequest } from '@tutorium/contract/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { failureResponses } from './route-schemas';
+
+/** A handler of a contract endpoint: the validated request in, the success answer out. */
+export type EndpointHandler<E extends Endpoint> = (
+  request: FastifyRequest & EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<EndpointAnswer<E>>;
+
+/**
+ * Registers the route of a contract endpoint (packages/contract/src/endpoint.ts): its method, path,
+ * schemas, documented answers and access all come from the definition; the handler only acts.
+ * `app` must sit directly under `/api` (no further prefix), since the definition holds the whole path.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<NoInfer<E>>,
+): void {
+  const schema: FastifySchema = {
+    tags: [...endpoint.tags],
+    summary: endpoint.summary,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    response: { [endpoint.status]: endpoint.response, ...failureResponses(...endpoint.failures) },
+  };
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema,
+    config: {
+      access: endpoint.access,
+      ...(endpoint.signInMessage === undefined ? {} : { signInMessage: endpoint.signInMessage }),
+    },
+    handler: async (request, reply) => {
+      // Fastify has validated params, query and body against the definition's schemas before this runs.
+      const answer = await handler(request as FastifyRequest & EndpointRequest<E>, reply);
+      return reply.status(endpoint.status).send(answer);
+    },
+  });
+}

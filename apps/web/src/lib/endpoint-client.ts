@@ -1,0 +1,50 @@
+import type { Endpoint, EndpointAnswer, EndpointInput } from '@tutorium/contract/endpoint';
+import { apiClient, type RequestOptions } from './api-client';
+
+/** Shown when the server gives no message of its own; the abort signal of the query, if any. */
+export interface CallOptions {
+  fallbackMessage: string;
+  signal?: AbortSignal;
+}
+
+type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+/** The endpoint's path under /api, each `:name` replaced by its escaped value, and the query without empty values. */
+export function endpointUrl(endpoint: Endpoint, { params = {}, query = {} }: Parts = {}): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString === '' ? path : `${path}?${queryString}`;
+}
+
+/**
+ * Calls a contract endpoint (packages/contract/src/endpoint.ts): the method, the path and the schema
+ * its answer is checked against come from the definition, so a feature names only the endpoint and
+ * what it sends.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E> & CallOptions,
+): Promise<EndpointAnswer<E>> {
+  const { fallbackMessage, signal, ...parts } = input as Parts & CallOptions;
+  const options: RequestOptions<E['response']> = {
+    schema: endpoint.response,
+    fallbackMessage,
+    ...(parts.body === undefined ? {} : { body: parts.body }),
+    ...(signal ? { signal } : {}),
+  };
+  const url = endpointUrl(endpoint, parts);
+  switch (endpoint.method) {
+    case 'GET':
+      return apiClient.get(url, options);
+    case 'POST':
+      return apiClient.post(url, options);
+    case 'PUT':
+      return apiClient.put(url, options);
+    case 'DELETE':
+      return apiClient.delete(url, options);
+  }
+}

@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Access } from './access';
+
+/** The failure statuses an endpoint may document; each answers `errorResponseSchema` with a code. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+
+/**
+ * One API endpoint, defined once (docs/architecture.md, "Endpoints"): the API registers its route
+ * from it (`apps/api/src/platform/endpoint-route.ts`) and the web app calls it through the typed
+ * client (`apps/web/src/lib/endpoint-client.ts`), so neither side writes the path, the method or the
+ * answer's shape by hand.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Under `/api`, with `:name` for each path parameter. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  /** Who may call it; the API refuses anyone else before the request is read. */
+  access: Access;
+  /** The 401 message for a visitor, where the product words it for this endpoint. */
+  signInMessage?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success status and the answer it carries. */
+  status: 200 | 201;
+  response: z.ZodType;
+  failures: readonly FailureStatus[];
+}
+
+/** Keeps the literal types of a definition (its path, its schemas) for both sides to read. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+type Input<Schema> = Schema extends z.ZodType ? z.input<Schema> : undefined;
+
+/** What a handler receives once the API has validated the request. */
+export interface EndpointRequest<E extends Endpoint> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: Output<E['body']>;
+}
+
+/** What a caller sends: the parts the endpoint has, before defaults and coercion. */
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: Input<E['params']> }
+  : object) &
+  (E['query'] extends z.ZodType ? { query: Input<E['query']> } : object) &
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : object);
+
+/** The answer of a successful call, as the caller reads it. */
+export type EndpointAnswer<E extends Endpoint> = z.output<E['response']>;

@@ -1,0 +1,42 @@
+import { studentRoles, teacherRoles } from '../access';
+import { courseResponseSchema, waitlistMessages, waitlistResponseSchema } from '../courses';
+import { defineEndpoint } from '../endpoint';
+import { idParamsSchema } from '../fields';
+
+/** A full course's waitlist (docs/product.md §4): students join and leave it; the teacher reads it. */
+export const waitlistEndpoints = {
+  join: defineEndpoint({
+    method: 'POST',
+    path: '/courses/:id/waitlist',
+    summary: 'Join a full course’s waitlist (409 when not full, off, enrolled or already waiting)',
+    tags: ['enrolments'],
+    access: studentRoles,
+    signInMessage: waitlistMessages.loginRequired,
+    params: idParamsSchema,
+    status: 201,
+    response: courseResponseSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  leave: defineEndpoint({
+    method: 'DELETE',
+    path: '/courses/:id/waitlist',
+    summary: 'Leave the course’s waitlist; answers the course as the student now sees it',
+    tags: ['enrolments'],
+    access: studentRoles,
+    params: idParamsSchema,
+    status: 200,
+    response: courseResponseSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/courses/:id/waitlist',
+    summary: 'The students waiting for a seat, in order (the course’s teacher or an admin)',
+    tags: ['enrolments'],
+    access: teacherRoles,
+    params: idParamsSchema,
+    status: 200,
+    response: waitlistResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+};
