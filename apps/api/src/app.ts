@@ -12,7 +12,6 @@ import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { courseRoutes } from './modules/courses/routes';
-import { waitlistRoutes } from './modules/courses/waitlist-routes';
 import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
@@ -149,7 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { prefix: '/auth', ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(courseRoutes, { prefix: '/courses', ctx });
-      await api.register(waitlistRoutes, { ctx });
       await api.register(contactRoutes, { prefix: '/contact', ctx });
       await api.register(attendanceRoutes, { prefix: '/attendance', ctx });
       await api.register(liveClassRoutes, { prefix: '/live-classes', ctx });

@@ -11,7 +11,8 @@ export type EndpointHandler<E extends Endpoint> = (
 /**
  * Registers the route of a contract endpoint (packages/contract/src/endpoint.ts): its method, path,
  * schemas, documented answers and access all come from the definition; the handler only acts.
- * `app` must sit directly under `/api` (no further prefix), since the definition holds the whole path.
+ * The definition holds the whole path under `/api`; a plugin registered with a prefix (`/courses`)
+ * registers the rest of it.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -26,9 +27,13 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.body ? { body: endpoint.body } : {}),
     response: { [endpoint.status]: endpoint.response, ...failureResponses(...endpoint.failures) },
   };
+  const prefix = app.prefix.replace(/^\/api/, '');
+  if (!endpoint.path.startsWith(prefix)) {
+    throw new Error(`${endpoint.method} ${endpoint.path} cannot be registered under the prefix ${app.prefix}`);
+  }
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    url: endpoint.path.slice(prefix.length) || '/',
     schema,
     config: {
       access: endpoint.access,

@@ -30,10 +30,13 @@ import {
   unenrol,
   updateCourse,
 } from './service';
+import { waitlistRoutes } from './waitlist-routes';
 
 const failures = failureResponses(400, 401, 403, 404, 409);
 
 export const courseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  await app.register(waitlistRoutes, { ctx });
+
   app.get(
     '/',
     {
