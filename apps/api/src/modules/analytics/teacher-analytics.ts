@@ -117,7 +117,7 @@ async function computeTeacherAnalytics(
     .select({
       id: courses.id,
       title: courses.title,
-      students: sql<number>`count(${enrolments.id})::int`,
+      students: sql<number>`count(*)::int`,
       lessons: sql<number>`coalesce(max(${lessonTotals.count}), 0)`,
       averageProgress,
       completed: sql<number>`(count(*) filter (where ${lessonTotals.count} > 0 and ${enrolments.lessonsCompleted} >= ${lessonTotals.count}))::int`,
@@ -126,7 +126,8 @@ async function computeTeacherAnalytics(
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
-    .where(managedBy(user, enrolments.courseId))
+    // Scoped on both sides, so the courses are read by id rather than all scanned for the join.
+    .where(and(managedBy(user, enrolments.courseId), managedBy(user, courses.id)))
     .groupBy(courses.id, courses.title)
     .orderBy(averageProgress, asc(courses.title), asc(courses.id))
     .limit(COURSE_CHART_LIMIT);
