@@ -195,6 +195,19 @@ describe('GET /api/analytics/at-risk', () => {
     expect(past.pagination.total).toBe(4);
   });
 
+  it('puts the same students in the same order page by page as on one page, ties at page ends included', async () => {
+    for (const viewer of [teacher, admin]) {
+      const whole = who(await list(viewer, '?page=1&pageSize=100'));
+      for (const size of [1, 2, 3]) {
+        const paged: string[] = [];
+        for (let page = 1; page <= Math.ceil(whole.length / size); page += 1) {
+          paged.push(...who(await list(viewer, `?page=${page}&pageSize=${size}`)));
+        }
+        expect(paged).toEqual(whole);
+      }
+    }
+  });
+
   it('shows a teacher nobody else’s students, and an admin every active course', async () => {
     expect((await list(otherTeacher)).data.map((row) => row.student.name)).toEqual(['Hal']);
     expect((await list(quietTeacher)).pagination.total).toBe(0);

@@ -67,7 +67,7 @@ export async function atRiskStudents(
   // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row shape.
   const result = (await db.execute(sql`
     with scope as (
-      select ${courses.id} as id, ${courses.atRiskBelowPercent} as below_percent,
+      select ${courses.id} as id, ${courses.title} as title, ${courses.atRiskBelowPercent} as below_percent,
         ${courses.atRiskMissedClasses} as missed_classes
       from ${courses}
       where ${inScope} and ${courses.status} = 'active'
@@ -120,15 +120,22 @@ export async function atRiskStudents(
       left join streaks s on s.course_id = e.course_id and s.student_id = e.student_id
       where (r.total > 0 and r.present * 100 < scope.below_percent * r.total)
         or coalesce(s.streak, 0) >= scope.missed_classes
+    ),
+    ranked as (
+      -- Ranked by rate and run alone, ties sharing a rank: every row of the page ranks within
+      -- offset + limit, so only those rows are joined to their names for the final order.
+      select f.*, case when f.total > 0 then f.present * 1.0 / f.total end as rate,
+        rank() over (order by case when f.total > 0 then f.present * 1.0 / f.total end asc nulls last, f.streak desc) as rank,
+        (count(*) over ())::int as row_count
+      from flagged f
     )
-    select f.student_id, u.name, u.email, f.course_id, c.title, f.present, f.total, f.streak,
-      f.below_percent, f.missed_classes, (count(*) over ())::int as row_count
-    from flagged f
+    select f.student_id, u.name, u.email, f.course_id, scope.title, f.present, f.total, f.streak,
+      f.below_percent, f.missed_classes, f.row_count
+    from ranked f
+    inner join scope on scope.id = f.course_id
     inner join ${users} u on u.id = f.student_id
-    inner join ${courses} c on c.id = f.course_id
-    order by
-      case when f.total > 0 then f.present * 1.0 / f.total end asc nulls last,
-      f.streak desc, u.name asc, c.title asc, f.student_id asc, f.course_id asc
+    where f.rank <= ${offset + limit}
+    order by f.rate asc nulls last, f.streak desc, u.name asc, scope.title asc, f.student_id asc, f.course_id asc
     limit ${limit} offset ${offset}
   `)) as unknown as { rows: RawRow[] };
   return {
