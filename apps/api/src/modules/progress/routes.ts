@@ -1,23 +1,15 @@
 import { studentRoles } from '@tutorium/contract/access';
-import { errorResponseSchema } from '@tutorium/contract/api';
-import { myProgressSchema } from '@tutorium/contract/progress';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { progressEndpoints } from '@tutorium/contract/endpoints/progress';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-
+import { registerEndpoint } from '../../platform/endpoint-route';
 import { myProgress } from './service';
 
-export const progressRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/me',
-    {
-      schema: {
-        tags: ['progress'],
-        summary: "The signed-in student's progress, grades and achievements",
-        response: { 200: myProgressSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-      config: { access: studentRoles },
-    },
-    async (request) => ({ success: true as const, data: await myProgress(ctx, requireRole(request, studentRoles)) }),
-  );
+/** Mounted at /api/progress. */
+export const progressRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, progressEndpoints.mine, async (request) => ({
+    success: true as const,
+    data: await myProgress(ctx, requireRole(request, studentRoles)),
+  }));
 };

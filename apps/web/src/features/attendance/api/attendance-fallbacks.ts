@@ -4,7 +4,4 @@ export const attendanceFallbacks = {
   rosterFailed: 'Failed to fetch attendance records',
   statsFailed: 'Failed to fetch attendance statistics',
   exportFailed: 'Failed to export attendance',
-  teacherCoursesFailed: 'Failed to fetch instructor courses',
-  studentCoursesFailed: 'Failed to fetch enrolled courses',
-  courseFailed: 'An error occurred while fetching course details',
 } as const;

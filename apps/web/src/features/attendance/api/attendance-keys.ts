@@ -17,13 +17,3 @@ export const attendanceKeys = {
   stats: (courseId: string, range: DateRange) => [...attendanceKeys.course(courseId), 'stats', range] as const,
   student: (filters: StudentAttendanceFilters) => [...attendanceKeys.all, 'student', filters] as const,
 };
-
-/**
- * Course lists live under ['courses'] like the course features' own, so a change to a course or an
- * enrolment made elsewhere refreshes the pickers too.
- */
-export const courseOptionKeys = {
-  teacher: ['courses', 'instructor', 'attendance-options'] as const,
-  student: ['courses', 'student', 'attendance-options'] as const,
-  detail: (courseId: string) => ['courses', 'detail', courseId] as const,
-};

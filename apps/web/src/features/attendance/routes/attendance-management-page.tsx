@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
 import { calendarDateParam } from '../../../lib/search-params';
-import { useTeacherCourses } from '../api/use-teacher-courses';
+import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { attendanceManagementPath, markAttendancePath } from '../components/attendance-paths';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseSummary } from '../components/course-summary';
@@ -32,7 +32,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { params, update } = useAttendanceParams();
-  const courses = useTeacherCourses();
+  const courses = useInstructorCourseOptions();
   const registerHeadingId = useId();
 
   const latest = todayCalendarDate();

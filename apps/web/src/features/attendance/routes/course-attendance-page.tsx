@@ -14,7 +14,7 @@ import { canManageCourse } from '../../../lib/course-access';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
 import { calendarDateParam } from '../../../lib/search-params';
 import { useSignedInUser } from '../../../lib/session';
-import { useCourse } from '../api/use-course';
+import { useCourse } from '../../../lib/use-course';
 import { attendanceManagementPath, teacherCoursePath } from '../components/attendance-paths';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseStatistics } from '../components/course-statistics';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { isNotFoundError } from '../../../lib/api-client';
-import { useCourse } from '../api/use-course';
+import { useCourse } from '../../../lib/use-course';
 import { useStudentAttendance } from '../api/use-student-attendance';
 import { studentAttendancePath, studentCoursePath } from '../components/attendance-paths';
 import { PercentageBadge } from '../components/percentage-badge';

@@ -1,6 +1,5 @@
 /** The spec's fallback messages (section 8), shown when the server gives none of its own. */
 export const courseFallbacks = {
-  fetchList: 'Failed to fetch instructor courses',
   fetchOne: 'An error occurred while fetching course details',
   loadForEdit: 'Failed to load course data',
   create: 'Failed to create course',

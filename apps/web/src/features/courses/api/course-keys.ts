@@ -1,10 +1,6 @@
-import type { InstructorCoursesQuery } from '@tutorium/contract/courses';
-
 /** Everything under `courses` is course data; a change to a course refreshes it all. */
 export const courseKeys = {
   all: ['courses'] as const,
-  instructorList: (query: InstructorCoursesQuery) => ['courses', 'instructor', query] as const,
-  detail: (courseId: string) => ['courses', 'detail', courseId] as const,
   dependents: (courseId: string) => ['courses', 'dependents', courseId] as const,
   waitlist: (courseId: string) => ['courses', 'waitlist', courseId] as const,
 };

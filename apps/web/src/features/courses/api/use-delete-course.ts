@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import { courseDependentsSchema } from '@tutorium/contract/courses';
-import { apiClient } from '../../../lib/api-client';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { courseFallbacks } from './course-fallbacks';
 import { courseKeys } from './course-keys';
 
@@ -10,8 +9,8 @@ export function fetchCourseDependents(queryClient: QueryClient, courseId: string
   return queryClient.fetchQuery({
     queryKey: courseKeys.dependents(courseId),
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(`/courses/${encodeURIComponent(courseId)}/dependents`, {
-        schema: courseDependentsSchema,
+      const { data } = await callEndpoint(courseEndpoints.dependents, {
+        params: { id: courseId },
         fallbackMessage: courseFallbacks.delete,
         signal,
       });
@@ -24,9 +23,6 @@ export function fetchCourseDependents(queryClient: QueryClient, courseId: string
 export function useDeleteCourse() {
   return useMutation({
     mutationFn: (courseId: string) =>
-      apiClient.delete(`/courses/${encodeURIComponent(courseId)}`, {
-        schema: messageResponseSchema,
-        fallbackMessage: courseFallbacks.delete,
-      }),
+      callEndpoint(courseEndpoints.delete, { params: { id: courseId }, fallbackMessage: courseFallbacks.delete }),
   });
 }

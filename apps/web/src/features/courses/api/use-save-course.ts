@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CourseInput, courseResponseSchema } from '@tutorium/contract/courses';
-import { apiClient } from '../../../lib/api-client';
+import type { CourseInput } from '@tutorium/contract/courses';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseQuery } from '../../../lib/use-course';
 import { courseFallbacks } from './course-fallbacks';
 import { courseKeys } from './course-keys';
 
@@ -10,14 +12,14 @@ export function useSaveCourse(courseId: string | undefined) {
   return useMutation({
     mutationFn: (body: CourseInput) =>
       courseId === undefined
-        ? apiClient.post('/courses', { schema: courseResponseSchema, fallbackMessage: courseFallbacks.create, body })
-        : apiClient.put(`/courses/${encodeURIComponent(courseId)}`, {
-            schema: courseResponseSchema,
-            fallbackMessage: courseFallbacks.update,
+        ? callEndpoint(courseEndpoints.create, { body, fallbackMessage: courseFallbacks.create })
+        : callEndpoint(courseEndpoints.update, {
+            params: { id: courseId },
             body,
+            fallbackMessage: courseFallbacks.update,
           }),
     onSuccess: async ({ data }) => {
-      queryClient.setQueryData(courseKeys.detail(data.id), data);
+      queryClient.setQueryData(courseQuery(data.id).queryKey, data);
       await queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' });
     },
   });

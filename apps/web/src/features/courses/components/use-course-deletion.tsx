@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
+import { courseQuery } from '../../../lib/use-course';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { courseKeys } from '../api/course-keys';
 import { fetchCourseDependents, useDeleteCourse } from '../api/use-delete-course';
@@ -48,7 +49,7 @@ export function useCourseDeletion(onDeleted?: () => Promise<void> | void): Cours
         toast.success(message || courseMessages.deleted);
         setPending(null);
         await onDeleted?.();
-        queryClient.removeQueries({ queryKey: courseKeys.detail(id) });
+        queryClient.removeQueries({ queryKey: courseQuery(id).queryKey });
         queryClient.removeQueries({ queryKey: courseKeys.dependents(id) });
         await queryClient.invalidateQueries({ queryKey: courseKeys.all });
       },

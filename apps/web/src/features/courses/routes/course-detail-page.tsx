@@ -1,13 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@tutorium/contract/courses';
-import {
-  type Review,
-  replyInputSchema,
-  reviewListSchema,
-  reviewMessages,
-  reviewResponseSchema,
-} from '@tutorium/contract/reviews';
+import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
+import { type Review, replyInputSchema, reviewMessages } from '@tutorium/contract/reviews';
 import {
   ArrowLeft,
   CalendarCheck,
@@ -23,7 +18,6 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
@@ -38,14 +32,16 @@ import { Spinner } from '../../../components/ui/spinner';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { apiClient, isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { reportFormError } from '../../../lib/form-errors';
 import { capitalise, formatCalendarDate, formatDate, formatTimeOfDay } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
+import { useCourse } from '../../../lib/use-course';
+import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
 import { courseFallbacks } from '../api/course-fallbacks';
-import { useCourse } from '../api/use-course';
 import { CourseNotFound } from '../components/course-not-found';
 import { courseAttendancePath, courseManagementPath, coursePath, editCoursePath } from '../components/course-paths';
 import { CourseWaitlist } from '../components/course-waitlist';
@@ -87,20 +83,7 @@ function EnrolledStudents({ students }: { students: NonNullable<Course['enrolled
   );
 }
 
-const reviewFallbacks = { list: 'Failed to load the reviews', reply: 'Failed to post the reply' } as const;
-const reviewsKey = (courseId: string) => ['reviews', courseId] as const;
-
-function useCourseReviews(courseId: string) {
-  return useQuery({
-    queryKey: reviewsKey(courseId),
-    queryFn: ({ signal }) =>
-      apiClient.get(`/courses/${encodeURIComponent(courseId)}/reviews`, {
-        schema: reviewListSchema,
-        fallbackMessage: reviewFallbacks.list,
-        signal,
-      }),
-  });
-}
+const replyFailed = 'Failed to post the reply';
 
 /**
  * The teacher's one reply to a review. The review in the list takes it at once, which replaces
@@ -110,21 +93,17 @@ function useReplyToReview(courseId: string, onReplied: (reviewId: string) => voi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
-      apiClient.post(`/reviews/${encodeURIComponent(reviewId)}/reply`, {
-        schema: reviewResponseSchema,
-        fallbackMessage: reviewFallbacks.reply,
-        body: { reply },
-      }),
+      callEndpoint(reviewEndpoints.reply, { params: { id: reviewId }, body: { reply }, fallbackMessage: replyFailed }),
     onSuccess: ({ data, message }) => {
       toast.success(message || reviewMessages.replied);
-      queryClient.setQueryData<z.output<typeof reviewListSchema>>(reviewsKey(courseId), (list) =>
+      queryClient.setQueryData(courseReviewsQuery(courseId).queryKey, (list) =>
         list === undefined
           ? list
           : { ...list, data: list.data.map((review) => (review.id === data.id ? data : review)) },
       );
       onReplied(data.id);
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: reviewsKey(courseId) }),
+    onError: () => queryClient.invalidateQueries({ queryKey: courseReviewsQuery(courseId).queryKey }),
   });
 }
 
@@ -163,7 +142,7 @@ function ReplyForm({ courseId, review, onReplied }: ReplyFormProps) {
     reply.mutate(
       { reviewId: review.id, reply: values.reply },
       {
-        onError: (error) => reportFormError(error, reviewFallbacks.reply, { setError, fields: ['reply'] }),
+        onError: (error) => reportFormError(error, replyFailed, { setError, fields: ['reply'] }),
       },
     );
   });

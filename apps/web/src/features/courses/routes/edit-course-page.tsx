@@ -5,8 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
 import { useSignedInUser } from '../../../lib/session';
+import { useCourse } from '../../../lib/use-course';
 import { courseFallbacks } from '../api/course-fallbacks';
-import { useCourse } from '../api/use-course';
 import { CourseForm } from '../components/course-form';
 import { CourseNotFound } from '../components/course-not-found';
 

@@ -1,8 +1,5 @@
 /** Spec 8 fallbacks for these screens that the contract does not carry; the server's message wins. */
 export const learningMessages = {
-  enrolledCoursesFailed: 'Failed to fetch enrolled courses',
-  coursesFailed: 'Failed to load courses',
-  courseFailed: 'An error occurred while fetching course details',
   enrolFailed: 'Failed to enrol in course',
   unenrolFailed: 'Failed to unenrol from course',
   joinWaitlistFailed: 'Failed to join the waitlist',
@@ -11,7 +8,6 @@ export const learningMessages = {
   sendFailed: 'Failed to send message',
   lessonsFailed: 'Failed to load the lessons',
   completionFailed: 'Failed to save your progress',
-  reviewsFailed: 'Failed to load the reviews',
   reviewFailed: 'Failed to save your review',
   courseNotFound: 'The requested course could not be found. Please go back to your courses.',
 } as const;

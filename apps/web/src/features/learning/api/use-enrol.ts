@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Course, type CourseListResponse, courseResponseSchema } from '@tutorium/contract/courses';
-import { apiClient } from '../../../lib/api-client';
+import type { CourseListResponse } from '@tutorium/contract/courses';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseQuery } from '../../../lib/use-course';
 import { learningMessages } from './learning-messages';
 import { courseKeys } from './query-keys';
 
@@ -14,17 +16,14 @@ export function useEnrol() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (courseId: string) =>
-      apiClient.post(`/courses/${encodeURIComponent(courseId)}/enroll`, {
-        schema: courseResponseSchema,
-        fallbackMessage: learningMessages.enrolFailed,
-      }),
+      callEndpoint(courseEndpoints.enrol, { params: { id: courseId }, fallbackMessage: learningMessages.enrolFailed }),
     onSuccess: ({ data }) => {
       queryClient.setQueriesData<CourseListResponse>({ queryKey: courseKeys.catalogues() }, (page) =>
         page === undefined
           ? page
           : { ...page, data: page.data.map((course) => (course.id === data.id ? data : course)) },
       );
-      queryClient.setQueryData<Course>(courseKeys.detail(data.id), data);
+      queryClient.setQueryData(courseQuery(data.id).queryKey, data);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });

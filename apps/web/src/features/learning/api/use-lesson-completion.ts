@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lessonListSchema, progressPercentage } from '@tutorium/contract/lessons';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
+import { progressPercentage } from '@tutorium/contract/lessons';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseLessonsQuery, type LessonList } from '../../../lib/use-course-lessons';
+import { courseReviewsQuery } from '../../../lib/use-course-reviews';
 import { learningMessages } from './learning-messages';
-import { courseKeys, lessonKeys, reviewKeys } from './query-keys';
-import type { LessonList } from './use-lessons';
-
-const completionResponseSchema = lessonListSchema.extend({ message: z.string() });
+import { courseKeys, lessonKeys } from './query-keys';
 
 function withCompletion(list: LessonList, lessonId: string, completed: boolean): LessonList {
   const data = list.data.map((lesson) => (lesson.id === lessonId ? { ...lesson, completed } : lesson));
@@ -24,29 +23,29 @@ function withCompletion(list: LessonList, lessonId: string, completed: boolean):
  */
 export function useLessonCompletion(courseId: string) {
   const queryClient = useQueryClient();
-  const key = lessonKeys.list(courseId);
+  const key = courseLessonsQuery(courseId).queryKey;
   const mutationKey = lessonKeys.completion(courseId);
   return useMutation({
     mutationKey,
     scope: { id: mutationKey.join(':') },
     mutationFn: ({ lessonId, completed }: { lessonId: string; completed: boolean }) =>
-      apiClient.put(`/lessons/${encodeURIComponent(lessonId)}/completion`, {
-        schema: completionResponseSchema,
-        fallbackMessage: learningMessages.completionFailed,
+      callEndpoint(lessonEndpoints.completion, {
+        params: { id: lessonId },
         body: { completed },
+        fallbackMessage: learningMessages.completionFailed,
       }),
     onMutate: async ({ lessonId, completed }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<LessonList>(key, (list) => list && withCompletion(list, lessonId, completed));
+      queryClient.setQueryData(key, (list) => list && withCompletion(list, lessonId, completed));
     },
     onSuccess: ({ data, progress }) => {
-      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData<LessonList>(key, { data, progress });
+      if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, { data, progress });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: reviewKeys.list(courseId) }),
+        queryClient.invalidateQueries({ queryKey: courseReviewsQuery(courseId).queryKey }),
       ]);
     },
   });

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ReviewInput, reviewMessages, reviewResponseSchema } from '@tutorium/contract/reviews';
+import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
+import { type ReviewInput, reviewMessages } from '@tutorium/contract/reviews';
 import toast from 'react-hot-toast';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseReviewsQuery } from '../../../lib/use-course-reviews';
 import { learningMessages } from './learning-messages';
-import { courseKeys, reviewKeys } from './query-keys';
-import type { ReviewListAnswer } from './use-reviews';
+import { courseKeys } from './query-keys';
 
 /**
  * Writes the student's review, or saves their edit of it. It shows as theirs at once, which
@@ -13,21 +14,18 @@ import type { ReviewListAnswer } from './use-reviews';
  */
 export function useSaveReview(courseId: string, editing: boolean, onSaved: () => void) {
   const queryClient = useQueryClient();
-  const key = reviewKeys.list(courseId);
-  const path = `/courses/${encodeURIComponent(courseId)}/reviews`;
+  const key = courseReviewsQuery(courseId).queryKey;
   return useMutation({
     mutationFn: (body: ReviewInput) =>
-      editing
-        ? apiClient.put(`${path}/mine`, {
-            schema: reviewResponseSchema,
-            fallbackMessage: learningMessages.reviewFailed,
-            body,
-          })
-        : apiClient.post(path, { schema: reviewResponseSchema, fallbackMessage: learningMessages.reviewFailed, body }),
+      callEndpoint(editing ? reviewEndpoints.updateMine : reviewEndpoints.create, {
+        params: { courseId },
+        body,
+        fallbackMessage: learningMessages.reviewFailed,
+      }),
     onSuccess: ({ data, message }) => {
       toast.success(message || (editing ? reviewMessages.updated : reviewMessages.created));
       onSaved();
-      queryClient.setQueryData<ReviewListAnswer>(key, (list) =>
+      queryClient.setQueryData(key, (list) =>
         list === undefined
           ? list
           : {

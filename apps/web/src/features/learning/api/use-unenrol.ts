@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import type { Course } from '@tutorium/contract/courses';
-import { apiClient } from '../../../lib/api-client';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { studentCoursesQuery } from '../../../lib/use-student-courses';
 import { learningMessages } from './learning-messages';
 import { courseKeys } from './query-keys';
 
@@ -10,12 +10,12 @@ export function useUnenrol() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (courseId: string) =>
-      apiClient.delete(`/courses/${encodeURIComponent(courseId)}/enroll`, {
-        schema: messageResponseSchema,
+      callEndpoint(courseEndpoints.unenrol, {
+        params: { id: courseId },
         fallbackMessage: learningMessages.unenrolFailed,
       }),
     onSuccess: (_answer, courseId) => {
-      queryClient.setQueryData<Course[]>(courseKeys.student(), (courses) =>
+      queryClient.setQueryData(studentCoursesQuery().queryKey, (courses) =>
         courses?.filter((course) => course.id !== courseId),
       );
     },

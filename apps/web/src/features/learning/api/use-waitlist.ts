@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Course } from '@tutorium/contract/courses';
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseQuery } from '../../../lib/use-course';
 import { learningMessages } from './learning-messages';
 import { courseKeys } from './query-keys';
 
@@ -17,7 +17,7 @@ function useWaitlistChange(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (courseId: string) => callEndpoint(endpoint, { params: { id: courseId }, fallbackMessage }),
-    onSuccess: ({ data }) => queryClient.setQueryData<Course>(courseKeys.detail(data.id), data),
+    onSuccess: ({ data }) => queryClient.setQueryData(courseQuery(data.id).queryKey, data),
     onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
   });
 }

@@ -10,9 +10,9 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
+import { type LessonList, useCourseLessons } from '../../../lib/use-course-lessons';
 import { learningMessages } from '../api/learning-messages';
 import { useLessonCompletion } from '../api/use-lesson-completion';
-import { type LessonList, useLessons } from '../api/use-lessons';
 import { LessonItem } from './lesson-item';
 
 const progressCaption = ({ completed, total, percentage }: NonNullable<LessonList['progress']>) =>
@@ -83,7 +83,7 @@ function LessonSequence({ courseId, lessons }: { courseId: string; lessons: read
 
 /** For an enrolled student: their progress and the course's lessons, in the teacher's order. */
 export function CourseLessons({ course }: { course: Course }) {
-  const lessons = useLessons(course.id);
+  const lessons = useCourseLessons(course.id);
   const headingId = useId();
 
   return (

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ReviewList } from '../../../components/ui/review-list';
 import { Spinner } from '../../../components/ui/spinner';
 import { RatingSummary } from '../../../components/ui/star-rating';
-import { useReviews } from '../api/use-reviews';
+import { useCourseReviews } from '../../../lib/use-course-reviews';
 import { ReviewForm } from './review-form';
 
 interface MyReviewProps {
@@ -81,7 +81,7 @@ function WriteReview({ courseId, onSaved }: { courseId: string; onSaved: () => v
  * writes a review here, or edits theirs.
  */
 export function CourseReviews({ course }: { course: Course }) {
-  const reviews = useReviews(course.id);
+  const reviews = useCourseReviews(course.id);
   const headingId = useId();
   const enrolled = course.isEnrolled === true;
   const [written, setWritten] = useState(false);

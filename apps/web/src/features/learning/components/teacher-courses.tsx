@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { capitalise } from '../../../lib/format';
 import { usePriceFormatter } from '../../../lib/site';
-import { useCatalogue } from '../api/use-catalogue';
+import { useCatalogue } from '../../../lib/use-catalogue';
 
 /** The most a teacher's profile lists; the API's page size limit. */
 const TEACHER_COURSES_LIMIT = 100;

@@ -5,7 +5,7 @@ import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
-import { useCourse } from '../api/use-course';
+import { useCourse } from '../../../lib/use-course';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';

@@ -12,8 +12,8 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { capitalise } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
+import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListParams } from '../../../lib/use-list-params';
-import { type CourseSort, useCatalogue } from '../api/use-catalogue';
 import { CatalogueCourseCard } from '../components/catalogue-course-card';
 
 const sortOptions = [

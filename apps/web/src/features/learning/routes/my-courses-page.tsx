@@ -14,8 +14,8 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
 import { useListParams } from '../../../lib/use-list-params';
+import { useStudentCourses } from '../../../lib/use-student-courses';
 import { learningMessages } from '../api/learning-messages';
-import { useStudentCourses } from '../api/use-student-courses';
 import { useUnenrol } from '../api/use-unenrol';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
 

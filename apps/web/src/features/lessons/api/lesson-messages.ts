@@ -1,7 +1,5 @@
 /** Fallbacks for these screens, shown when the server gives no message of its own. */
 export const lessonFallbacks = {
-  course: 'An error occurred while fetching course details',
-  lessons: 'Failed to load the lessons',
   create: 'Failed to add the lesson',
   update: 'Failed to save the lesson',
   delete: 'Failed to delete the lesson',

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import type { Lesson } from '@tutorium/contract/lessons';
-import { apiClient } from '../../../lib/api-client';
-import { lessonKeys } from './lesson-keys';
+import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseLessonsQuery } from '../../../lib/use-course-lessons';
 import { lessonFallbacks } from './lesson-messages';
 
 export function useDeleteLesson(courseId: string) {
   const queryClient = useQueryClient();
+  const key = courseLessonsQuery(courseId).queryKey;
   return useMutation({
     mutationFn: (lessonId: string) =>
-      apiClient.delete(`/lessons/${encodeURIComponent(lessonId)}`, {
-        schema: messageResponseSchema,
-        fallbackMessage: lessonFallbacks.delete,
-      }),
+      callEndpoint(lessonEndpoints.delete, { params: { id: lessonId }, fallbackMessage: lessonFallbacks.delete }),
     onSuccess: (_answer, lessonId) => {
-      queryClient.setQueryData<Lesson[]>(lessonKeys.list(courseId), (lessons) =>
-        lessons?.filter((lesson) => lesson.id !== lessonId),
+      queryClient.setQueryData(
+        key,
+        (list) => list && { ...list, data: list.data.filter((lesson) => lesson.id !== lessonId) },
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: lessonKeys.list(courseId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
+import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import type { Lesson } from '@tutorium/contract/lessons';
-import { apiClient } from '../../../lib/api-client';
-import { lessonKeys } from './lesson-keys';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseLessonsQuery } from '../../../lib/use-course-lessons';
 import { lessonFallbacks } from './lesson-messages';
 
 /**
@@ -12,18 +12,18 @@ import { lessonFallbacks } from './lesson-messages';
  */
 export function useReorderLessons(courseId: string) {
   const queryClient = useQueryClient();
-  const key = lessonKeys.list(courseId);
+  const key = courseLessonsQuery(courseId).queryKey;
   return useMutation({
     scope: { id: `lesson-order-${courseId}` },
     mutationFn: (lessons: readonly Lesson[]) =>
-      apiClient.put(`/courses/${encodeURIComponent(courseId)}/lessons/order`, {
-        schema: messageResponseSchema,
-        fallbackMessage: lessonFallbacks.reorder,
+      callEndpoint(lessonEndpoints.reorder, {
+        params: { courseId },
         body: { lessonIds: lessons.map((lesson) => lesson.id) },
+        fallbackMessage: lessonFallbacks.reorder,
       }),
     onMutate: async (lessons) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<Lesson[]>(key, [...lessons]);
+      queryClient.setQueryData(key, (list) => list && { ...list, data: [...lessons] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -1,33 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Lesson, type LessonInput, lessonResponseSchema } from '@tutorium/contract/lessons';
-import { apiClient } from '../../../lib/api-client';
-import { lessonKeys } from './lesson-keys';
+import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
+import type { LessonInput } from '@tutorium/contract/lessons';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { courseLessonsQuery } from '../../../lib/use-course-lessons';
 import { lessonFallbacks } from './lesson-messages';
 
 /** Adds a lesson at the end of the course, or saves the lesson being edited. */
 export function useSaveLesson(courseId: string) {
   const queryClient = useQueryClient();
+  const key = courseLessonsQuery(courseId).queryKey;
   return useMutation({
     mutationFn: ({ lessonId, body }: { lessonId: string | null; body: LessonInput }) =>
       lessonId === null
-        ? apiClient.post(`/courses/${encodeURIComponent(courseId)}/lessons`, {
-            schema: lessonResponseSchema,
-            fallbackMessage: lessonFallbacks.create,
+        ? callEndpoint(lessonEndpoints.create, { params: { courseId }, body, fallbackMessage: lessonFallbacks.create })
+        : callEndpoint(lessonEndpoints.update, {
+            params: { id: lessonId },
             body,
-          })
-        : apiClient.put(`/lessons/${encodeURIComponent(lessonId)}`, {
-            schema: lessonResponseSchema,
             fallbackMessage: lessonFallbacks.update,
-            body,
           }),
     onSuccess: ({ data }) => {
-      queryClient.setQueryData<Lesson[]>(lessonKeys.list(courseId), (lessons) => {
-        if (lessons === undefined) return lessons;
-        return lessons.some((lesson) => lesson.id === data.id)
-          ? lessons.map((lesson) => (lesson.id === data.id ? data : lesson))
-          : [...lessons, data];
+      queryClient.setQueryData(key, (list) => {
+        if (list === undefined) return list;
+        const lessons = list.data.some((lesson) => lesson.id === data.id)
+          ? list.data.map((lesson) => (lesson.id === data.id ? data : lesson))
+          : [...list.data, data];
+        return { ...list, data: lessons };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: lessonKeys.list(courseId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,28 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourseScore } from '@tutorium/contract/grades';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
-import { lessonKeys } from './lesson-keys';
+import { scoreEndpoints } from '@tutorium/contract/endpoints/scores';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { lessonFallbacks } from './lesson-messages';
-
-const savedScoreSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ score: z.number(), grade: z.string() }),
-});
+import { scoresQuery } from './use-scores';
 
 /** Records one student's score; their row takes the saved score and grade at once. */
 export function useSaveScore(courseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ studentId, score }: { studentId: string; score: number }) =>
-      apiClient.put(`/courses/${encodeURIComponent(courseId)}/scores/${encodeURIComponent(studentId)}`, {
-        schema: savedScoreSchema,
-        fallbackMessage: lessonFallbacks.saveScore,
+      callEndpoint(scoreEndpoints.record, {
+        params: { courseId, studentId },
         body: { score },
+        fallbackMessage: lessonFallbacks.saveScore,
       }),
     onSuccess: ({ data }, { studentId }) => {
-      queryClient.setQueryData<CourseScore[]>(lessonKeys.scores(courseId), (rows) =>
+      queryClient.setQueryData(scoresQuery(courseId).queryKey, (rows) =>
         rows?.map((row) => (row.student.id === studentId ? { ...row, score: data.score, grade: data.grade } : row)),
       );
     },

@@ -8,7 +8,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
 import { useSignedInUser } from '../../../lib/session';
-import { useCourse } from '../api/use-course';
+import { useCourse } from '../../../lib/use-course';
 import { courseManagementPath, teacherCoursePath } from './lesson-paths';
 
 function CourseNotFound() {

@@ -1,6 +1,6 @@
 /**
  * Shown when the server gives no message of its own. The list, write and cancel texts are docs/seed-spec.md §8's;
- * joining, the calendar file, the feed and the course pickers have no spec text, so they say what failed.
+ * joining, the calendar file and the feed have no spec text, so they say what failed.
  */
 export const liveClassFallbacks = {
   fetchList: 'Error fetching live classes',
@@ -12,6 +12,4 @@ export const liveClassFallbacks = {
   calendarFile: 'Failed to download the calendar file',
   feedFetch: 'Failed to load your calendar link',
   feedReset: 'Failed to reset your calendar link',
-  instructorCourses: 'Failed to fetch instructor courses',
-  enrolledCourses: 'Failed to fetch enrolled courses',
 } as const;

@@ -14,12 +14,3 @@ export const liveClassKeys = {
 };
 
 export const calendarFeedKey = ['calendar-feed'] as const;
-
-/**
- * The course pickers' lists sit under ['courses'], so a change to courses anywhere in the app
- * refreshes them too; their own segment keeps their shape apart from the course screens' caches.
- */
-export const courseOptionKeys = {
-  instructor: ['courses', 'live-class-options', 'instructor'] as const,
-  enrolled: ['courses', 'live-class-options', 'enrolled'] as const,
-};

@@ -4,13 +4,13 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useInstructorCourses } from '../api/use-instructor-courses';
+import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { LiveClassForm } from './live-class-form';
 import { newCoursePath } from './live-class-paths';
 
 /** The form once the teacher's courses, its course choices, have arrived. */
 export function LiveClassFormLoader({ liveClass }: { liveClass?: LiveClass }) {
-  const courses = useInstructorCourses();
+  const courses = useInstructorCourseOptions();
 
   if (courses.isPending) {
     return (

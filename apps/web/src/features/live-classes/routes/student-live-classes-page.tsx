@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { stateAt } from '../../../lib/live-class-state';
 import { useNow } from '../../../lib/use-now';
-import { useEnrolledCourses } from '../api/use-enrolled-courses';
+import { useStudentCourses } from '../../../lib/use-student-courses';
 import { useLiveClasses } from '../api/use-live-classes';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { ClassCount } from '../components/class-count';
@@ -32,7 +32,7 @@ export function StudentLiveClassesPage() {
   const { params, filters, update } = useFilterParams();
   const view = viewOf(params.get('view'));
   const now = useNow();
-  const enrolled = useEnrolledCourses();
+  const enrolled = useStudentCourses();
   const classes = useLiveClasses(listQueryOf(filters));
   const actions = useClassActions();
 

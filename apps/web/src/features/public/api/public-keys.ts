@@ -7,7 +7,6 @@ type ListQuery = object;
  * an upload on the teacher's Resources screen, refreshes them too.
  */
 export const publicKeys = {
-  courses: (query: ListQuery) => ['courses', 'public', query] as const,
   categories: () => ['courses', 'public', 'categories'] as const,
   teachers: (query: ListQuery) => ['teachers', 'public', 'list', query] as const,
   teacher: (id: string) => ['teachers', 'public', 'detail', id] as const,

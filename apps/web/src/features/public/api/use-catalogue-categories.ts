@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseCategory } from '@tutorium/contract/courses';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
 
@@ -9,8 +9,9 @@ export function useCatalogueCategories(order: readonly CourseCategory[]) {
   return useQuery({
     queryKey: publicKeys.categories(),
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get('/courses/categories', {
-        schema: async () => (await import('@tutorium/contract/courses')).catalogueCategoriesSchema,
+      // The landing page shows these chips: its first load goes without zod (docs/performance.md, "Web").
+      const { courseEndpoints } = await import('@tutorium/contract/endpoints/courses');
+      const { data } = await callEndpoint(courseEndpoints.categories, {
         fallbackMessage: publicMessages.coursesFailed,
         signal,
       });

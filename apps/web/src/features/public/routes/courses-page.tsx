@@ -10,9 +10,9 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { capitalise, plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
+import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
-import { type CourseSort, usePublicCourses } from '../api/use-public-courses';
 import { ChoiceGroup } from '../components/choice-group';
 import { CourseCard } from '../components/course-card';
 import { PageBody } from '../components/page-body';
@@ -64,7 +64,7 @@ export function CoursesPage() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const categoryChoices = useCategoryChoices(category);
 
-  const courses = usePublicCourses(
+  const courses = useCatalogue(
     { search: search || undefined, category, level, sort, page },
     { enabled: !unknownCategory },
   );

@@ -13,7 +13,7 @@ import { TeacherFigures } from '../../../components/ui/teacher-figures';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import { usePublicCourses } from '../api/use-public-courses';
+import { useCatalogue } from '../../../lib/use-catalogue';
 import { usePublicTeacher } from '../api/use-public-teacher';
 import { CourseCard } from '../components/course-card';
 import { NotFound } from '../components/not-found';
@@ -47,7 +47,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 function TeacherCourses({ teacher }: { teacher: TeacherCard }) {
-  const courses = usePublicCourses({ instructorId: teacher.id, sort: 'newest', pageSize: PROFILE_COURSES_LIMIT });
+  const courses = useCatalogue({ instructorId: teacher.id, sort: 'newest', pageSize: PROFILE_COURSES_LIMIT });
   if (courses.isPending) return <PageSpinner label="Loading courses" />;
   if (courses.isError) return <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />;
   if (courses.data.data.length === 0) {

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EndpointAnswer } from '@tutorium/contract/endpoint';
+import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
+import { callEndpoint } from './endpoint-client';
+
+export type ReviewListAnswer = EndpointAnswer<typeof reviewEndpoints.list>;
+
+/**
+ * The course's reviews and rating; for a student also their own review and whether they may write
+ * one. The course page of the student and of the teacher read this one cache entry.
+ */
+export const courseReviewsQuery = (courseId: string) =>
+  queryOptions({
+    queryKey: ['reviews', courseId] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(reviewEndpoints.list, {
+        params: { courseId },
+        fallbackMessage: 'Failed to load the reviews',
+        signal,
+      }),
+  });
+
+export const useCourseReviews = (courseId: string) => useQuery(courseReviewsQuery(courseId));

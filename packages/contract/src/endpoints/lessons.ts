@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { teacherRoles } from '../access';
+import { messageResponseSchema } from '../api';
+import { defineEndpoint } from '../endpoint';
+import { courseIdParamsSchema, idParamsSchema } from '../fields';
+import {
+  lessonCompletionSchema,
+  lessonInputSchema,
+  lessonListSchema,
+  lessonOrderSchema,
+  lessonOutlineSchema,
+  lessonResponseSchema,
+} from '../lessons';
+
+/** A course's lessons (docs/product.md §7): the teacher writes and orders them, enrolled students mark them complete. */
+export const lessonEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/courses/:courseId/lessons',
+    summary: "A course's lessons in order (its teacher, admins, enrolled students with their completions)",
+    tags: ['lessons'],
+    access: 'signed-in',
+    params: courseIdParamsSchema,
+    status: 200,
+    response: lessonListSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  outline: defineEndpoint({
+    method: 'GET',
+    path: '/courses/:courseId/outline',
+    summary: "A course's lesson titles in order (public, for the course page before enrolling)",
+    tags: ['lessons'],
+    access: 'public',
+    params: courseIdParamsSchema,
+    status: 200,
+    response: lessonOutlineSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/courses/:courseId/lessons',
+    summary: 'Add a lesson at the end (the course teacher or an admin)',
+    tags: ['lessons'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    body: lessonInputSchema,
+    status: 201,
+    response: lessonResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  reorder: defineEndpoint({
+    method: 'PUT',
+    path: '/courses/:courseId/lessons/order',
+    summary: 'Reorder the lessons: send every lesson id once, in the new order',
+    tags: ['lessons'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    body: lessonOrderSchema,
+    status: 200,
+    response: messageResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/lessons/:id',
+    summary: 'Edit a lesson',
+    tags: ['lessons'],
+    access: teacherRoles,
+    params: idParamsSchema,
+    body: lessonInputSchema,
+    status: 200,
+    response: lessonResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/lessons/:id',
+    summary: 'Delete a lesson; the rest close up',
+    tags: ['lessons'],
+    access: teacherRoles,
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  completion: defineEndpoint({
+    method: 'PUT',
+    path: '/lessons/:id/completion',
+    summary: 'An enrolled student marks a lesson complete or not; answers the updated lessons and progress',
+    tags: ['lessons'],
+    access: 'signed-in',
+    params: idParamsSchema,
+    body: lessonCompletionSchema,
+    status: 200,
+    response: lessonListSchema.extend({ message: z.string() }),
+    failures: [400, 401, 403, 404],
+  }),
+};

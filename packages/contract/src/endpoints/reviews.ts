@@ -1,0 +1,55 @@
+import { studentRoles, teacherRoles } from '../access';
+import { defineEndpoint } from '../endpoint';
+import { courseIdParamsSchema, idParamsSchema } from '../fields';
+import { replyInputSchema, reviewInputSchema, reviewListSchema, reviewResponseSchema } from '../reviews';
+
+/** A course's reviews (docs/product.md §7): students rate it once, its teacher replies once. */
+export const reviewEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/courses/:courseId/reviews',
+    summary: "A course's reviews with the rating summary (public)",
+    tags: ['reviews'],
+    access: 'public',
+    params: courseIdParamsSchema,
+    status: 200,
+    response: reviewListSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/courses/:courseId/reviews',
+    summary: 'Rate a course 1-5 (enrolled students who completed a lesson or attended a class; once)',
+    tags: ['reviews'],
+    access: studentRoles,
+    params: courseIdParamsSchema,
+    body: reviewInputSchema,
+    status: 201,
+    response: reviewResponseSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  updateMine: defineEndpoint({
+    method: 'PUT',
+    path: '/courses/:courseId/reviews/mine',
+    summary: 'Edit your own review',
+    tags: ['reviews'],
+    access: studentRoles,
+    params: courseIdParamsSchema,
+    body: reviewInputSchema,
+    status: 200,
+    response: reviewResponseSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/reviews/:id/reply',
+    summary: "The course's teacher replies to a review, once",
+    tags: ['reviews'],
+    access: teacherRoles,
+    params: idParamsSchema,
+    body: replyInputSchema,
+    status: 200,
+    response: reviewResponseSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+};

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { teacherRoles } from '../access';
+import { defineEndpoint } from '../endpoint';
+import { courseIdParamsSchema } from '../fields';
+import { courseScoresResponseSchema, scoreInputSchema } from '../grades';
+
+/** The teacher's score sheet of a course: one score 0-100 and its grade per student. */
+export const scoreEndpoints = {
+  sheet: defineEndpoint({
+    method: 'GET',
+    path: '/courses/:courseId/scores',
+    summary: "The course's students with score, grade and progress (its teacher or an admin)",
+    tags: ['scores'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    status: 200,
+    response: courseScoresResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  record: defineEndpoint({
+    method: 'PUT',
+    path: '/courses/:courseId/scores/:studentId',
+    summary: "Record a student's score 0-100 in the course",
+    tags: ['scores'],
+    access: teacherRoles,
+    params: courseIdParamsSchema.extend({ studentId: z.uuid('Not a valid student id') }),
+    body: scoreInputSchema,
+    status: 200,
+    response: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      data: z.object({ score: z.number(), grade: z.string() }),
+    }),
+    failures: [400, 401, 403, 404],
+  }),
+};
