@@ -55,6 +55,7 @@ export const optionalHttpUrl = (label: string, error: string) =>
     .default('');
 
 export const idParamsSchema = z.object({ id: z.uuid('Not a valid id') });
+export const courseIdParamsSchema = z.object({ courseId: z.uuid('Not a valid course id') });
 
 /** Dates outside these years are typing mistakes, and PostgreSQL has no year 0. */
 export const MIN_YEAR = 1900;
