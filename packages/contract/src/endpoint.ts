@@ -26,6 +26,8 @@ export interface Endpoint {
   /** The success status and the answer it carries. */
   status: 200 | 201;
   response: z.ZodType;
+  /** The media types of a file answer (CSV, iCalendar): the web downloads it from `endpointUrl`. */
+  produces?: readonly string[];
   failures: readonly FailureStatus[];
 }
 

@@ -220,6 +220,7 @@ export const joinResponseSchema = z.object({
   data: z.object({ meetingLink: z.string(), joinedAt: z.string().nullable() }),
 });
 export const calendarFeedSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+export const calendarFeedResetSchema = calendarFeedSchema.extend({ message: z.string() });
 
 export const liveClassMessages = {
   scheduled: 'Live class scheduled successfully!',

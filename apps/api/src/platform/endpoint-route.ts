@@ -2,11 +2,14 @@ import type { Endpoint, EndpointAnswer, EndpointRequest } from '@tutorium/contra
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { failureResponses } from './route-schemas';
 
-/** A handler of a contract endpoint: the validated request in, the success answer out. */
+/**
+ * A handler of a contract endpoint: the validated request in, the success answer out. A file answer
+ * (CSV, iCalendar) or one serialised ahead is sent by the handler itself, which then returns the reply.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: FastifyRequest & EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointAnswer<E>>;
+) => Promise<EndpointAnswer<E> | FastifyReply>;
 
 /**
  * Registers the route of a contract endpoint (packages/contract/src/endpoint.ts): its method, path,
@@ -25,6 +28,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
     response: { [endpoint.status]: endpoint.response, ...failureResponses(...endpoint.failures) },
   };
   const prefix = app.prefix.replace(/^\/api/, '');
@@ -42,6 +46,7 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       // Fastify has validated params, query and body against the definition's schemas before this runs.
       const answer = await handler(request as FastifyRequest & EndpointRequest<E>, reply);
+      if (answer === reply) return reply;
       return reply.status(endpoint.status).send(answer);
     },
   });

@@ -1,22 +1,11 @@
 import { teacherRoles } from '@tutorium/contract/access';
-import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
-import { idParamsSchema } from '@tutorium/contract/fields';
-import {
-  calendarFeedSchema,
-  joinResponseSchema,
-  liveClassBodySchema,
-  liveClassListSchema,
-  liveClassMessages,
-  liveClassQuerySchema,
-  liveClassResponseSchema,
-  liveClassSchema,
-} from '@tutorium/contract/live-classes';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { calendarEndpoints, liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
+import { liveClassMessages } from '@tutorium/contract/live-classes';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { registerEndpoint } from '../../platform/endpoint-route';
 import { fileNameStem } from '../../platform/file-names';
-import { failureResponses } from '../../platform/route-schemas';
 import { calendarFeed, calendarFeedUrl, resetCalendarFeed, singleClassCalendar } from './calendar';
 import {
   cancelLiveClass,
@@ -27,178 +16,63 @@ import {
   updateLiveClass,
 } from './service';
 
-const failures = failureResponses(400, 401, 403, 404, 409);
-
-export const liveClassRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['live classes'],
-        summary:
-          "The classes the caller may see (a teacher's own courses', a student's enrolled courses'), soonest first, as an array; a visitor sees none",
-        querystring: liveClassQuerySchema,
-        response: { 200: liveClassListSchema, ...failures },
-      },
-      // Public so a signed-out client gets an empty list rather than a 401 it would treat as "signed out".
-      config: { access: 'public' },
-    },
-    async (request) => (request.user ? listLiveClasses(ctx, request.user, request.query) : []),
+/** Live classes (docs/product.md §6), registered from their contract endpoints. */
+export const liveClassRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, liveClassEndpoints.list, async (request) =>
+    request.user ? listLiveClasses(ctx, request.user, request.query) : [],
   );
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: ['live classes'],
-        summary: 'Schedule a class for one of your courses',
-        body: liveClassBodySchema,
-        response: { 201: liveClassResponseSchema, ...failures },
-      },
-      config: { access: teacherRoles, signInMessage: liveClassMessages.createLogin },
-    },
-    async (request, reply) => {
-      const liveClass = await createLiveClass(ctx, requireRole(request, teacherRoles), request.body);
-      return reply.status(201).send({ success: true, message: liveClassMessages.scheduled, liveClass });
-    },
+  registerEndpoint(app, liveClassEndpoints.create, async (request) => ({
+    success: true as const,
+    message: liveClassMessages.scheduled,
+    liveClass: await createLiveClass(ctx, requireRole(request, teacherRoles), request.body),
+  }));
+
+  registerEndpoint(app, liveClassEndpoints.get, async (request) =>
+    getLiveClass(ctx, requireUser(request), request.params.id),
   );
 
-  app.get(
-    '/:id',
-    {
-      schema: {
-        tags: ['live classes'],
-        summary: 'The class itself (404 for anyone who may not see it)',
-        params: idParamsSchema,
-        response: { 200: liveClassSchema, ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => getLiveClass(ctx, requireUser(request), request.params.id),
-  );
+  registerEndpoint(app, liveClassEndpoints.update, async (request) => ({
+    success: true as const,
+    message: liveClassMessages.updated,
+    liveClass: await updateLiveClass(ctx, requireRole(request, teacherRoles), request.params.id, request.body),
+  }));
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags: ['live classes'],
-        summary: "Edit a class (its course's teacher or an admin)",
-        params: idParamsSchema,
-        body: liveClassBodySchema,
-        response: { 200: liveClassResponseSchema, ...failures },
-      },
-      config: { access: teacherRoles },
-    },
-    async (request) => ({
-      success: true as const,
-      message: liveClassMessages.updated,
-      liveClass: await updateLiveClass(ctx, requireRole(request, teacherRoles), request.params.id, request.body),
-    }),
-  );
+  registerEndpoint(app, liveClassEndpoints.cancel, async (request) => {
+    await cancelLiveClass(ctx, requireRole(request, teacherRoles), request.params.id);
+    return { success: true as const, message: liveClassMessages.cancelled };
+  });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags: ['live classes'],
-        summary: "Cancel a class (its course's teacher or an admin)",
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-      config: { access: teacherRoles },
-    },
-    async (request) => {
-      await cancelLiveClass(ctx, requireRole(request, teacherRoles), request.params.id);
-      return { success: true as const, message: liveClassMessages.cancelled };
-    },
-  );
+  registerEndpoint(app, liveClassEndpoints.join, async (request) => ({
+    success: true as const,
+    message: liveClassMessages.joined,
+    data: await joinLiveClass(ctx, requireUser(request), request.params.id),
+  }));
 
-  app.post(
-    '/:id/join',
-    {
-      schema: {
-        tags: ['live classes'],
-        summary: 'Join: records a student check-in (once) and answers the meeting link',
-        params: idParamsSchema,
-        response: { 200: joinResponseSchema, ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => ({
-      success: true as const,
-      message: liveClassMessages.joined,
-      data: await joinLiveClass(ctx, requireUser(request), request.params.id),
-    }),
-  );
-
-  app.get(
-    '/:id/ics',
-    {
-      schema: {
-        tags: ['live classes'],
-        summary: 'One class as an iCalendar file',
-        params: idParamsSchema,
-        produces: ['text/calendar'],
-        response: { 200: z.string(), ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request, reply) => {
-      const liveClass = await getLiveClass(ctx, requireUser(request), request.params.id);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileNameStem(liveClass.title, 'live-class')}.ics"`)
-        .send(singleClassCalendar(liveClass));
-    },
-  );
+  registerEndpoint(app, liveClassEndpoints.calendarFile, async (request, reply) => {
+    const liveClass = await getLiveClass(ctx, requireUser(request), request.params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileNameStem(liveClass.title, 'live-class')}.ics"`)
+      .send(singleClassCalendar(liveClass));
+  });
 };
 
-export const calendarRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/feed-url',
-    {
-      schema: {
-        tags: ['calendar'],
-        summary: "The signed-in user's private calendar feed address",
-        response: { 200: calendarFeedSchema, ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => ({ success: true as const, data: { url: await calendarFeedUrl(ctx, requireUser(request)) } }),
-  );
+/** Each user's private calendar feed (docs/product.md §6), registered from its contract endpoints. */
+export const calendarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, calendarEndpoints.feedUrl, async (request) => ({
+    success: true as const,
+    data: { url: await calendarFeedUrl(ctx, requireUser(request)) },
+  }));
 
-  app.post(
-    '/feed-url/reset',
-    {
-      schema: {
-        tags: ['calendar'],
-        summary: 'Replace the feed address; the old one stops working',
-        response: { 200: calendarFeedSchema.extend({ message: z.string() }), ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => ({
-      success: true as const,
-      message: liveClassMessages.feedReset,
-      data: { url: await resetCalendarFeed(ctx, requireUser(request)) },
-    }),
-  );
+  registerEndpoint(app, calendarEndpoints.resetFeedUrl, async (request) => ({
+    success: true as const,
+    message: liveClassMessages.feedReset,
+    data: { url: await resetCalendarFeed(ctx, requireUser(request)) },
+  }));
 
-  app.get(
-    '/feed/:file',
-    {
-      schema: {
-        tags: ['calendar'],
-        summary: 'A private iCalendar feed, addressed by its secret (no sign-in: calendar apps fetch it)',
-        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/, 'Calendar not found') }),
-        produces: ['text/calendar'],
-        response: { 200: z.string(), 400: errorResponseSchema, 404: errorResponseSchema },
-      },
-      config: { access: 'public' },
-    },
-    async (request, reply) => {
-      const body = await calendarFeed(ctx, request.params.file.replace(/\.ics$/, ''));
-      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
-    },
-  );
+  registerEndpoint(app, calendarEndpoints.feed, async (request, reply) => {
+    const body = await calendarFeed(ctx, request.params.file.replace(/\.ics$/, ''));
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+  });
 };

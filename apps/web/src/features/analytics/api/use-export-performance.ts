@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { endpointUrl } from '../../../lib/endpoint-client';
 import { analyticsFallbacks } from './analytics-fallbacks';
 import type { PerformanceParams } from './analytics-keys';
 
@@ -12,7 +13,9 @@ export function useExportPerformance() {
   return useMutation({
     mutationFn: ({ search, sort, order }: Omit<PerformanceParams, 'page'>) =>
       apiClient.download(
-        `/analytics/performance/export?${toSearchParams({ search, sort, order, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone })}`,
+        endpointUrl(analyticsEndpoints.performanceExport, {
+          query: { search, sort, order, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        }),
         {
           fallbackMessage: analyticsFallbacks.export,
           fileName: 'student-performance.csv',

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { courseAttendanceResponseSchema } from '@tutorium/contract/attendance';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys } from './attendance-keys';
 
@@ -8,16 +8,20 @@ import { attendanceKeys } from './attendance-keys';
  * The students enrolled in a course by `date`, each with the record saved for that date (or null)
  * and their check-in when they joined a live class of the course that day. Waits for both.
  */
-export function useCourseRoster(courseId: string | undefined, date: string | undefined) {
-  return useQuery({
+export const courseRosterQuery = (courseId: string | undefined, date: string | undefined) =>
+  queryOptions({
     queryKey: attendanceKeys.roster(courseId ?? '', date ?? ''),
     queryFn: async ({ signal }) => {
-      const { course, roster } = await apiClient.get(
-        `/attendance/course/${encodeURIComponent(courseId ?? '')}?${new URLSearchParams({ date: date ?? '' })}`,
-        { schema: courseAttendanceResponseSchema, fallbackMessage: attendanceFallbacks.rosterFailed, signal },
-      );
+      const { course, roster } = await callEndpoint(attendanceEndpoints.course, {
+        params: { courseId: courseId ?? '' },
+        query: { date: date ?? '' },
+        fallbackMessage: attendanceFallbacks.rosterFailed,
+        signal,
+      });
       return { courseTitle: course.title, roster: roster ?? [] };
     },
     enabled: courseId !== undefined && date !== undefined,
   });
-}
+
+export const useCourseRoster = (courseId: string | undefined, date: string | undefined) =>
+  useQuery(courseRosterQuery(courseId, date));

@@ -1,22 +1,25 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { courseStatsResponseSchema } from '@tutorium/contract/attendance';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys, type DateRange } from './attendance-keys';
 
 /** Totals per enrolled student and overall, over an optional range; waits while `range` is invalid (null). */
-export function useCourseStats(courseId: string | undefined, range: DateRange | null) {
-  return useQuery({
+export const courseStatsQuery = (courseId: string | undefined, range: DateRange | null) =>
+  queryOptions({
     queryKey: attendanceKeys.stats(courseId ?? '', range ?? {}),
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(
-        `/attendance/stats/${encodeURIComponent(courseId ?? '')}?${toSearchParams(range ?? {})}`,
-        { schema: courseStatsResponseSchema, fallbackMessage: attendanceFallbacks.statsFailed, signal },
-      );
+      const { data } = await callEndpoint(attendanceEndpoints.stats, {
+        params: { courseId: courseId ?? '' },
+        query: range ?? {},
+        fallbackMessage: attendanceFallbacks.statsFailed,
+        signal,
+      });
       return data;
     },
     enabled: courseId !== undefined && range !== null,
     placeholderData: keepPreviousData,
   });
-}
+
+export const useCourseStats = (courseId: string | undefined, range: DateRange | null) =>
+  useQuery(courseStatsQuery(courseId, range));

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { endpointUrl } from '../../../lib/endpoint-client';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import type { DateRange } from './attendance-keys';
 
@@ -8,7 +9,7 @@ import type { DateRange } from './attendance-keys';
 export function useExportAttendance(courseId: string) {
   return useMutation({
     mutationFn: (range: DateRange) =>
-      apiClient.download(`/attendance/export/${encodeURIComponent(courseId)}?${toSearchParams(range)}`, {
+      apiClient.download(endpointUrl(attendanceEndpoints.export, { params: { courseId }, query: { ...range } }), {
         fallbackMessage: attendanceFallbacks.exportFailed,
         fileName: 'attendance.csv',
       }),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MarkAttendance, markAttendanceResponseSchema } from '@tutorium/contract/attendance';
-import { apiClient } from '../../../lib/api-client';
+import type { MarkAttendance } from '@tutorium/contract/attendance';
+import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys } from './attendance-keys';
 
@@ -12,11 +13,7 @@ export function useSaveAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MarkAttendance) =>
-      apiClient.post('/attendance', {
-        schema: markAttendanceResponseSchema,
-        fallbackMessage: attendanceFallbacks.saveFailed,
-        body,
-      }),
+      callEndpoint(attendanceEndpoints.mark, { body, fallbackMessage: attendanceFallbacks.saveFailed }),
     onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: attendanceKeys.course(body.courseId) }),
   });
 }

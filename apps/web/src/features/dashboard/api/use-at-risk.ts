@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { atRiskResponseSchema } from '@tutorium/contract/at-risk';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -9,12 +8,12 @@ import { dashboardKeys } from './dashboard-keys';
 const REFRESH_MS = 60_000;
 
 /** A page of the teacher's at-risk students, kept live while the screen is open. */
-export function useAtRisk(page: number, pageSize: number) {
-  return useQuery({
+export const atRiskQuery = (page: number, pageSize: number) =>
+  queryOptions({
     queryKey: dashboardKeys.atRisk(page, pageSize),
     queryFn: ({ signal }) =>
-      apiClient.get(`/analytics/at-risk?${toSearchParams({ page, pageSize })}`, {
-        schema: atRiskResponseSchema,
+      callEndpoint(analyticsEndpoints.atRisk, {
+        query: { page, pageSize },
         fallbackMessage: dashboardFallbacks.atRisk,
         signal,
       }),
@@ -22,4 +21,5 @@ export function useAtRisk(page: number, pageSize: number) {
     refetchInterval: REFRESH_MS,
     staleTime: 0,
   });
-}
+
+export const useAtRisk = (page: number, pageSize: number) => useQuery(atRiskQuery(page, pageSize));

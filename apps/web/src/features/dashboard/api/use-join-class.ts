@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinResponseSchema } from '@tutorium/contract/live-classes';
-import { apiClient } from '../../../lib/api-client';
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -12,10 +12,7 @@ export function useJoinClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.post(`/live-classes/${encodeURIComponent(id)}/join`, {
-        schema: joinResponseSchema,
-        fallbackMessage: dashboardFallbacks.join,
-      }),
+      callEndpoint(liveClassEndpoints.join, { params: { id }, fallbackMessage: dashboardFallbacks.join }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { studentDashboardSchema } from '@tutorium/contract/dashboard';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The student's cards, recent courses, next classes and attendance summary; asked afresh each time the screen opens. */
-export function useStudentDashboard() {
-  return useQuery({
+export const studentDashboardQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.student(),
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get('/dashboard/student', {
-        schema: studentDashboardSchema,
+      const { data } = await callEndpoint(dashboardEndpoints.student, {
         fallbackMessage: dashboardFallbacks.student,
         signal,
       });
@@ -18,4 +17,5 @@ export function useStudentDashboard() {
     },
     staleTime: 0,
   });
-}
+
+export const useStudentDashboard = () => useQuery(studentDashboardQuery());

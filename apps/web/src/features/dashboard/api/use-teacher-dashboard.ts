@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { teacherDashboardSchema } from '@tutorium/contract/dashboard';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The teacher's four cards and their most recently active students; asked afresh each time the screen opens. */
-export function useTeacherDashboard() {
-  return useQuery({
+export const teacherDashboardQuery = () =>
+  queryOptions({
     queryKey: dashboardKeys.teacher(),
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get('/dashboard/teacher', {
-        schema: teacherDashboardSchema,
+      const { data } = await callEndpoint(dashboardEndpoints.teacher, {
         fallbackMessage: dashboardFallbacks.teacher,
         signal,
       });
@@ -18,4 +17,5 @@ export function useTeacherDashboard() {
     },
     staleTime: 0,
   });
-}
+
+export const useTeacherDashboard = () => useQuery(teacherDashboardQuery());

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { calendarFeedSchema } from '@tutorium/contract/live-classes';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { calendarEndpoints } from '@tutorium/contract/endpoints/live-classes';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { calendarFeedKey } from './live-class-keys';
 
 /** The signed-in user's private iCalendar feed address (made by the server on first request). */
-export function useCalendarFeed() {
-  return useQuery({
+export const calendarFeedQuery = () =>
+  queryOptions({
     queryKey: calendarFeedKey,
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get('/calendar/feed-url', {
-        schema: calendarFeedSchema,
+      const { data } = await callEndpoint(calendarEndpoints.feedUrl, {
         fallbackMessage: liveClassFallbacks.feedFetch,
         signal,
       });
@@ -18,4 +17,5 @@ export function useCalendarFeed() {
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
-}
+
+export const useCalendarFeed = () => useQuery(calendarFeedQuery());

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import { apiClient } from '../../../lib/api-client';
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
@@ -9,10 +9,7 @@ export function useCancelLiveClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.delete(`/live-classes/${encodeURIComponent(id)}`, {
-        schema: messageResponseSchema,
-        fallbackMessage: liveClassFallbacks.cancel,
-      }),
+      callEndpoint(liveClassEndpoints.cancel, { params: { id }, fallbackMessage: liveClassFallbacks.cancel }),
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: liveClassKeys.detail(id) });
       await queryClient.invalidateQueries({ queryKey: liveClassKeys.lists() });

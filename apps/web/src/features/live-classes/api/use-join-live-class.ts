@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { joinResponseSchema } from '@tutorium/contract/live-classes';
-import { apiClient } from '../../../lib/api-client';
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
@@ -12,10 +12,7 @@ export function useJoinLiveClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.post(`/live-classes/${encodeURIComponent(id)}/join`, {
-        schema: joinResponseSchema,
-        fallbackMessage: liveClassFallbacks.join,
-      }),
+      callEndpoint(liveClassEndpoints.join, { params: { id }, fallbackMessage: liveClassFallbacks.join }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: liveClassKeys.lists() }),
   });
 }

@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { liveClassSchema } from '@tutorium/contract/live-classes';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
-export function useLiveClass(id: string) {
-  return useQuery({
+export const liveClassQuery = (id: string) =>
+  queryOptions({
     queryKey: liveClassKeys.detail(id),
     queryFn: ({ signal }) =>
-      apiClient.get(`/live-classes/${encodeURIComponent(id)}`, {
-        schema: liveClassSchema,
-        fallbackMessage: liveClassFallbacks.fetchOne,
-        signal,
-      }),
+      callEndpoint(liveClassEndpoints.get, { params: { id }, fallbackMessage: liveClassFallbacks.fetchOne, signal }),
   });
-}
+
+export const useLiveClass = (id: string) => useQuery(liveClassQuery(id));

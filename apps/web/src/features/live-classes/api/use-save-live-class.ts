@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type liveClassInputSchema, liveClassResponseSchema } from '@tutorium/contract/live-classes';
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
+import type { liveClassInputSchema } from '@tutorium/contract/live-classes';
 import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
@@ -13,16 +14,8 @@ export function useSaveLiveClass(id: string | undefined) {
   return useMutation({
     mutationFn: (body: LiveClassBody) =>
       id === undefined
-        ? apiClient.post('/live-classes', {
-            schema: liveClassResponseSchema,
-            fallbackMessage: liveClassFallbacks.create,
-            body,
-          })
-        : apiClient.put(`/live-classes/${encodeURIComponent(id)}`, {
-            schema: liveClassResponseSchema,
-            fallbackMessage: liveClassFallbacks.update,
-            body,
-          }),
+        ? callEndpoint(liveClassEndpoints.create, { body, fallbackMessage: liveClassFallbacks.create })
+        : callEndpoint(liveClassEndpoints.update, { params: { id }, body, fallbackMessage: liveClassFallbacks.update }),
     onSuccess: async ({ liveClass }) => {
       queryClient.setQueryData(liveClassKeys.detail(liveClass.id), liveClass);
       await queryClient.invalidateQueries({ queryKey: liveClassKeys.lists() });

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { profileStatsSchema } from '@tutorium/contract/dashboard';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const profileStatsFallback = 'Failed to load your statistics';
 
 /** The signed-in user's teaching or learning figures; asked afresh each time the profile opens. */
-export function useProfileStats() {
-  return useQuery({
+export const profileStatsQuery = () =>
+  queryOptions({
     queryKey: ['profile-stats'],
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get('/users/profile/stats', {
-        schema: profileStatsSchema,
+      const { data } = await callEndpoint(dashboardEndpoints.profileStats, {
         fallbackMessage: profileStatsFallback,
         signal,
       });
@@ -18,4 +17,5 @@ export function useProfileStats() {
     },
     staleTime: 0,
   });
-}
+
+export const useProfileStats = () => useQuery(profileStatsQuery());

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { teacherRoles } from '../access';
+import {
+  analyticsQuerySchema,
+  performanceExportQuerySchema,
+  performanceQuerySchema,
+  performanceResponseSchema,
+  teacherAnalyticsSchema,
+} from '../analytics';
+import { atRiskEmailResponseSchema, atRiskQuerySchema, atRiskResponseSchema } from '../at-risk';
+import { defineEndpoint } from '../endpoint';
+
+/** The teacher's analytics (docs/product.md §7), at-risk students (§5) and student performance table. */
+export const analyticsEndpoints = {
+  teacher: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/teacher',
+    summary: "Enrolments, attendance, status mix, completion and at-risk students over the teacher's courses",
+    tags: ['analytics'],
+    access: teacherRoles,
+    query: analyticsQuerySchema,
+    status: 200,
+    response: teacherAnalyticsSchema,
+    failures: [400, 401, 403],
+  }),
+  atRisk: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/at-risk',
+    summary: "The at-risk students of the teacher's active courses (every course for an admin), most at risk first",
+    tags: ['analytics'],
+    access: teacherRoles,
+    query: atRiskQuerySchema,
+    status: 200,
+    response: atRiskResponseSchema,
+    failures: [400, 401, 403],
+  }),
+  emailAtRisk: defineEndpoint({
+    method: 'POST',
+    path: '/analytics/at-risk/email',
+    summary: 'Emails the signed-in teacher their at-risk list (rate-limited per account)',
+    tags: ['analytics'],
+    access: teacherRoles,
+    status: 200,
+    response: atRiskEmailResponseSchema,
+    failures: [401, 403, 429],
+  }),
+  performance: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/performance',
+    summary: "Every student of the teacher's courses with attendance, progress, score and last activity",
+    tags: ['analytics'],
+    access: teacherRoles,
+    query: performanceQuerySchema,
+    status: 200,
+    response: performanceResponseSchema,
+    failures: [400, 401, 403],
+  }),
+  performanceExport: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/performance/export',
+    summary: 'The performance table as CSV, with the same search and sort',
+    tags: ['analytics'],
+    access: teacherRoles,
+    query: performanceExportQuerySchema,
+    status: 200,
+    response: z.string(),
+    produces: ['text/csv'],
+    failures: [400, 401, 403],
+  }),
+};

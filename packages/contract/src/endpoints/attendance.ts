@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { studentRoles, teacherRoles } from '../access';
+import {
+  courseAttendanceQuerySchema,
+  courseAttendanceResponseSchema,
+  courseStatsResponseSchema,
+  dateRangeQuerySchema,
+  markAttendanceResponseSchema,
+  markAttendanceSchema,
+  studentAttendanceQuerySchema,
+  studentAttendanceResponseSchema,
+} from '../attendance';
+import { defineEndpoint } from '../endpoint';
+import { courseIdParamsSchema } from '../fields';
+
+/** A course's register (docs/product.md §5): the teacher marks and reads it; a student reads their own records. */
+export const attendanceEndpoints = {
+  mark: defineEndpoint({
+    method: 'POST',
+    path: '/attendance',
+    summary: "Save a date's attendance for a course (its teacher or an admin); re-saving updates in place",
+    tags: ['attendance'],
+    access: teacherRoles,
+    body: markAttendanceSchema,
+    status: 200,
+    response: markAttendanceResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  course: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/course/:courseId',
+    summary:
+      "A course's records on a date with the marking sheet (its students enrolled by then), or without a date every record of the course",
+    tags: ['attendance'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    query: courseAttendanceQuerySchema,
+    status: 200,
+    response: courseAttendanceResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  stats: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/stats/:courseId',
+    summary:
+      "The course's attendance totals (also under `overall`) and each enrolled student's, over an optional date range",
+    tags: ['attendance'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    query: dateRangeQuerySchema,
+    status: 200,
+    response: courseStatsResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/export/:courseId',
+    summary: "CSV of a course's attendance: one row per student per date, then a per-student summary",
+    tags: ['attendance'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    query: dateRangeQuerySchema,
+    status: 200,
+    response: z.string(),
+    produces: ['text/csv'],
+    failures: [400, 401, 403, 404],
+  }),
+  student: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/student',
+    summary: "The signed-in student's own records with totals, filterable by course and dates",
+    tags: ['attendance'],
+    access: studentRoles,
+    query: studentAttendanceQuerySchema,
+    status: 200,
+    response: studentAttendanceResponseSchema,
+    failures: [400, 401, 403, 404],
+  }),
+};

@@ -1,0 +1,37 @@
+import { studentRoles, teacherRoles } from '../access';
+import { profileStatsSchema, studentDashboardSchema, teacherDashboardSchema } from '../dashboard';
+import { defineEndpoint } from '../endpoint';
+
+/** Each portal's dashboard, and the figures on the signed-in user's profile. */
+export const dashboardEndpoints = {
+  teacher: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/teacher',
+    summary: "The teacher dashboard's cards and most recently active students",
+    tags: ['dashboards'],
+    access: teacherRoles,
+    status: 200,
+    response: teacherDashboardSchema,
+    failures: [400, 401, 403],
+  }),
+  student: defineEndpoint({
+    method: 'GET',
+    path: '/dashboard/student',
+    summary: "The student dashboard's cards, recent courses, next classes and attendance summary",
+    tags: ['dashboards'],
+    access: studentRoles,
+    status: 200,
+    response: studentDashboardSchema,
+    failures: [400, 401, 403],
+  }),
+  profileStats: defineEndpoint({
+    method: 'GET',
+    path: '/users/profile/stats',
+    summary: "The signed-in user's profile statistics",
+    tags: ['users'],
+    access: 'signed-in',
+    status: 200,
+    response: profileStatsSchema,
+    failures: [400, 401, 403],
+  }),
+};
