@@ -28,8 +28,7 @@ export const notificationEndpoints = {
   stream: defineEndpoint({
     method: 'GET',
     path: '/notifications/stream',
-    summary:
-      'Server-Sent Events: "ready", then "changed" whenever my notifications change; a comment every 25 seconds',
+    summary: 'Server-Sent Events: "ready", then "changed" whenever my notifications change; a comment every 25 seconds',
     tags: ['notifications'],
     access: 'signed-in',
     status: 200,
