@@ -24,7 +24,7 @@ export interface Endpoint {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** The success status and the answer it carries. */
-  status: 200 | 201;
+  status: 200 | 201 | 202;
   response: z.ZodType;
   /** The media types of a file answer (CSV, iCalendar): the web downloads it from `endpointUrl`. */
   produces?: readonly string[];

@@ -12,6 +12,19 @@ export type EndpointHandler<E extends Endpoint> = (
 ) => Promise<EndpointAnswer<E> | FastifyReply>;
 
 /**
+ * The definition's path under the plugin's prefix (`/api/courses` registers `/courses/:id` as `/:id`).
+ * A route `registerEndpoint` cannot register (a file, an event stream, a multipart upload) takes its
+ * path from here too, so the path is still written only in the definition.
+ */
+export function endpointRoutePath(app: FastifyInstance, endpoint: Endpoint): string {
+  const prefix = app.prefix.replace(/^\/api/, '');
+  if (!endpoint.path.startsWith(prefix)) {
+    throw new Error(`${endpoint.method} ${endpoint.path} cannot be registered under the prefix ${app.prefix}`);
+  }
+  return endpoint.path.slice(prefix.length) || '/';
+}
+
+/**
  * Registers the route of a contract endpoint (packages/contract/src/endpoint.ts): its method, path,
  * schemas, documented answers and access all come from the definition; the handler only acts.
  * The definition holds the whole path under `/api`; a plugin registered with a prefix (`/courses`)
@@ -31,13 +44,9 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
     response: { [endpoint.status]: endpoint.response, ...failureResponses(...endpoint.failures) },
   };
-  const prefix = app.prefix.replace(/^\/api/, '');
-  if (!endpoint.path.startsWith(prefix)) {
-    throw new Error(`${endpoint.method} ${endpoint.path} cannot be registered under the prefix ${app.prefix}`);
-  }
   app.route({
     method: endpoint.method,
-    url: endpoint.path.slice(prefix.length) || '/',
+    url: endpointRoutePath(app, endpoint),
     schema,
     config: {
       access: endpoint.access,

@@ -1,22 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { siteEndpoints } from '@tutorium/contract/endpoints/site';
 import { messages } from '@tutorium/contract/messages';
-import { siteSettingsSchema } from '@tutorium/contract/site';
-import { apiClient } from './api-client';
+import { callEndpoint } from './endpoint-client';
 import { formatPrice } from './format';
+
+/** Site-wide settings; they change only with the server's configuration, so one read lasts. */
+export const siteSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['site'],
+    queryFn: ({ signal }) =>
+      callEndpoint(siteEndpoints.settings, { fallbackMessage: messages.unexpected, signal, authenticated: false }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The site's currency, from the server's CURRENCY setting (USD until it has answered). */
 export function useCurrency(): string {
-  const { data } = useQuery({
-    queryKey: ['site'],
-    queryFn: ({ signal }) =>
-      apiClient.get('/site', {
-        schema: siteSettingsSchema,
-        fallbackMessage: messages.unexpected,
-        signal,
-        authenticated: false,
-      }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data } = useQuery(siteSettingsQuery());
   return data?.data.currency ?? 'USD';
 }
 

@@ -1,84 +1,43 @@
-import { idParamsSchema } from '@tutorium/contract/fields';
-import {
-  notificationListQuerySchema,
-  notificationListResponseSchema,
-  notificationMessages,
-  notificationResponseSchema,
-  notificationsReadResponseSchema,
-} from '@tutorium/contract/notifications';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
+import { notificationMessages } from '@tutorium/contract/notifications';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { endpointRoutePath, registerEndpoint } from '../../platform/endpoint-route';
 import type { NotificationHub } from '../../platform/notification-hub';
 import { failureResponses } from '../../platform/route-schemas';
 import { listNotifications, markAllRead, markRead } from './service';
 import { openNotificationStream } from './stream';
 
-const failures = failureResponses(400, 401, 404, 429);
-
-export const notificationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; hub: NotificationHub }> = async (
+/** The signed-in user's notifications and their live stream, registered from their contract endpoints. */
+export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: NotificationHub }> = async (
   app,
   { ctx, hub },
 ) => {
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'My notifications, newest first, with the unread count',
-        querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema, ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listNotifications(ctx, requireUser(request), request.query)),
-    }),
-  );
+  registerEndpoint(app, notificationEndpoints.list, async (request) => ({
+    success: true as const,
+    ...(await listNotifications(ctx, requireUser(request), request.query)),
+  }));
 
+  // A plain route: the answer is an event stream the handler keeps open, not one JSON answer.
+  const stream = notificationEndpoints.stream;
   app.get(
-    '/stream',
+    endpointRoutePath(app, stream),
     {
-      schema: {
-        tags: ['notifications'],
-        summary:
-          'Server-Sent Events: "ready", then "changed" whenever my notifications change; a comment every 25 seconds',
-        response: { ...failures },
-      },
-      config: { access: 'signed-in' },
+      schema: { tags: [...stream.tags], summary: stream.summary, response: failureResponses(...stream.failures) },
+      config: { access: stream.access },
     },
     (request, reply) => openNotificationStream(hub, requireUser(request), request, reply),
   );
 
-  app.post(
-    '/read-all',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark all my notifications read',
-        response: { 200: notificationsReadResponseSchema, ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => ({
-      success: true as const,
-      message: notificationMessages.allRead,
-      ...(await markAllRead(ctx, requireUser(request))),
-    }),
-  );
+  registerEndpoint(app, notificationEndpoints.readAll, async (request) => ({
+    success: true as const,
+    message: notificationMessages.allRead,
+    ...(await markAllRead(ctx, requireUser(request))),
+  }));
 
-  app.post(
-    '/:id/read',
-    {
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of my notifications read',
-        params: idParamsSchema,
-        response: { 200: notificationResponseSchema, ...failures },
-      },
-      config: { access: 'signed-in' },
-    },
-    async (request) => ({ success: true as const, ...(await markRead(ctx, requireUser(request), request.params.id)) }),
-  );
+  registerEndpoint(app, notificationEndpoints.read, async (request) => ({
+    success: true as const,
+    ...(await markRead(ctx, requireUser(request), request.params.id)),
+  }));
 };

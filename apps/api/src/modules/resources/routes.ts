@@ -1,25 +1,19 @@
 import multipart from '@fastify/multipart';
 import { teacherRoles } from '@tutorium/contract/access';
-import { errorResponseSchema, messageResponseSchema } from '@tutorium/contract/api';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { idParamsSchema } from '@tutorium/contract/fields';
-import {
-  resourceInputSchema,
-  resourceListQuerySchema,
-  resourceListResponseSchema,
-  resourceMessages,
-  resourceResponseSchema,
-} from '@tutorium/contract/resources';
+import { resourceMessages } from '@tutorium/contract/resources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { endpointRoutePath, registerEndpoint } from '../../platform/endpoint-route';
 import { failureResponses } from '../../platform/route-schemas';
 import { sendStoredFile } from '../../platform/storage/send';
 import { deleteResource, listResources, openResourceFile, updateResource, uploadResource } from './service';
 import { readUploadForm, resourceKey, UPLOAD_TIMEOUT_MS } from './upload';
 
-const failures = failureResponses(400, 401, 403, 404, 413, 415);
 const fileFailures = failureResponses(400, 404, 416);
 
 export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -27,47 +21,29 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   // The parser stops one byte past the limit; the upload itself refuses that byte (see upload.ts).
   await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 10_000 } });
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['resources'],
-        summary: 'The free resource library (public), searchable and filterable',
-        querystring: resourceListQuerySchema,
-        response: { 200: resourceListResponseSchema, 400: errorResponseSchema },
-      },
-      config: { access: 'public' },
-    },
-    async (request) => ({ success: true as const, ...(await listResources(ctx, request.query)) }),
-  );
+  registerEndpoint(app, resourceEndpoints.list, async (request) => ({
+    success: true as const,
+    ...(await listResources(ctx, request.query)),
+  }));
 
-  app.get(
-    '/mine',
-    {
-      schema: {
-        tags: ['resources'],
-        summary: "The signed-in teacher's uploads (every resource for an admin)",
-        querystring: resourceListQuerySchema,
-        response: { 200: resourceListResponseSchema, ...failures },
-      },
-      config: { access: teacherRoles },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await listResources(ctx, request.query, requireRole(request, teacherRoles))),
-    }),
-  );
+  registerEndpoint(app, resourceEndpoints.mine, async (request) => ({
+    success: true as const,
+    ...(await listResources(ctx, request.query, requireRole(request, teacherRoles))),
+  }));
 
+  // A plain route: the multipart body streams in inside the handler, the summary tells the configured
+  // size limit, and the upload may take longer than the usual handler timeout.
+  const upload = resourceEndpoints.upload;
   app.post(
-    '/',
+    endpointRoutePath(app, upload),
     {
       schema: {
-        tags: ['resources'],
-        summary: `Upload a PDF, video (MP4/WebM), eBook (EPUB) or DOCX as multipart/form-data: title, description, category, file (at most ${Math.round(maxBytes / 1024 / 1024)} MB)`,
+        tags: [...upload.tags],
+        summary: `${upload.summary} (at most ${Math.round(maxBytes / 1024 / 1024)} MB)`,
         consumes: ['multipart/form-data'],
-        response: { 201: resourceResponseSchema, ...failures },
+        response: { [upload.status]: upload.response, ...failureResponses(...upload.failures) },
       },
-      config: { access: teacherRoles },
+      config: { access: upload.access },
       // The body streams in inside the handler: a large file on a slow link may take as long as the
       // server allows any request to arrive (requestTimeout in app.ts), not REQUEST_TIMEOUT_MS.
       handlerTimeout: UPLOAD_TIMEOUT_MS,
@@ -76,44 +52,19 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const uploader = requireRole(request, teacherRoles);
       const form = await readUploadForm(request, ctx.storage, maxBytes);
       const data = await uploadResource(ctx, uploader, form);
-      return reply.status(201).send({ success: true, message: resourceMessages.uploaded, data });
+      return reply.status(upload.status).send({ success: true, message: resourceMessages.uploaded, data });
     },
   );
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags: ['resources'],
-        summary: "Edit a resource's title, description or category (its uploader or an admin)",
-        params: idParamsSchema,
-        body: resourceInputSchema,
-        response: { 200: resourceResponseSchema, ...failures },
-      },
-      config: { access: teacherRoles },
-    },
-    async (request) => {
-      const data = await updateResource(ctx, requireRole(request, teacherRoles), request.params.id, request.body);
-      return { success: true as const, message: resourceMessages.updated, data };
-    },
-  );
+  registerEndpoint(app, resourceEndpoints.update, async (request) => {
+    const data = await updateResource(ctx, requireRole(request, teacherRoles), request.params.id, request.body);
+    return { success: true as const, message: resourceMessages.updated, data };
+  });
 
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        tags: ['resources'],
-        summary: 'Delete a resource and its file (its uploader or an admin)',
-        params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...failures },
-      },
-      config: { access: teacherRoles },
-    },
-    async (request) => {
-      await deleteResource(ctx, requireRole(request, teacherRoles), request.params.id);
-      return { success: true as const, message: resourceMessages.deleted };
-    },
-  );
+  registerEndpoint(app, resourceEndpoints.remove, async (request) => {
+    await deleteResource(ctx, requireRole(request, teacherRoles), request.params.id);
+    return { success: true as const, message: resourceMessages.deleted };
+  });
 
   /** A request that starts the file counts; later byte ranges of the same download or playback do not. */
   const startsFile = (request: FastifyRequest) =>

@@ -1,18 +1,11 @@
-import { siteSettingsSchema } from '@tutorium/contract/site';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteEndpoints } from '@tutorium/contract/endpoints/site';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { registerEndpoint } from '../../platform/endpoint-route';
 
-export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/site',
-    {
-      schema: {
-        tags: ['site'],
-        summary: 'Site-wide settings: the currency of every price',
-        response: { 200: siteSettingsSchema },
-      },
-      config: { access: 'public' },
-    },
-    async () => ({ success: true as const, data: { currency: ctx.config.currency } }),
-  );
+export const siteRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerEndpoint(app, siteEndpoints.settings, async () => ({
+    success: true as const,
+    data: { currency: ctx.config.currency },
+  }));
 };

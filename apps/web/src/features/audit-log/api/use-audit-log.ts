@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type AuditAction, auditLogResponseSchema } from '@tutorium/contract/privacy';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
+import type { AuditAction } from '@tutorium/contract/privacy';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -15,15 +15,16 @@ export const auditLogKeys = {
 };
 
 /** Data exports and account erasures, newest first (admins only). */
-export function useAuditLog(params: AuditLogParams) {
-  return useQuery({
+export const auditLogQuery = (params: AuditLogParams) =>
+  queryOptions({
     queryKey: auditLogKeys.list(params),
     queryFn: ({ signal }) =>
-      apiClient.get(`/privacy/audit-log?${toSearchParams({ ...params, pageSize: AUDIT_PAGE_SIZE })}`, {
-        schema: auditLogResponseSchema,
+      callEndpoint(privacyEndpoints.auditLog, {
+        query: { ...params, pageSize: AUDIT_PAGE_SIZE },
         fallbackMessage: 'Failed to load the audit log',
         signal,
       }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useAuditLog = (params: AuditLogParams) => useQuery(auditLogQuery(params));

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Resource, resourceListResponseSchema } from '@tutorium/contract/resources';
-import { apiClient } from '../../../lib/api-client';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
+import type { Resource } from '@tutorium/contract/resources';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { lessonKeys } from './lesson-keys';
 import { lessonFallbacks } from './lesson-messages';
 
@@ -13,8 +14,8 @@ export function useMyResources() {
     queryFn: async ({ signal }) => {
       const all: Resource[] = [];
       for (let page = 1; ; page += 1) {
-        const answer = await apiClient.get(`/resources/mine?page=${page}&pageSize=${PAGE_SIZE}`, {
-          schema: resourceListResponseSchema,
+        const answer = await callEndpoint(resourceEndpoints.mine, {
+          query: { page, pageSize: PAGE_SIZE },
           fallbackMessage: lessonFallbacks.resources,
           signal,
         });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import { apiClient } from '../../../lib/api-client';
+import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
@@ -8,10 +8,7 @@ export function useDeleteMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.delete(`/contact/${encodeURIComponent(id)}`, {
-        schema: messageResponseSchema,
-        fallbackMessage: libraryMessages.deleteMessageFailed,
-      }),
+      callEndpoint(contactEndpoints.remove, { params: { id }, fallbackMessage: libraryMessages.deleteMessageFailed }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.inbox }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import { apiClient } from '../../../lib/api-client';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
@@ -9,10 +9,7 @@ export function useDeleteResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.delete(`/resources/${encodeURIComponent(id)}`, {
-        schema: messageResponseSchema,
-        fallbackMessage: libraryMessages.deleteFailed,
-      }),
+      callEndpoint(resourceEndpoints.remove, { params: { id }, fallbackMessage: libraryMessages.deleteFailed }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.resources }),
   });
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { contactListResponseSchema, contactMessages } from '@tutorium/contract/contact';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contactMessages } from '@tutorium/contract/contact';
+import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { libraryKeys } from './library-keys';
 
 export interface InboxQuery {
@@ -12,15 +12,16 @@ export interface InboxQuery {
 }
 
 /** Contact submissions, newest first, with the number still unread (admins only). */
-export function useInbox(query: InboxQuery) {
-  return useQuery({
+export const inboxQuery = (query: InboxQuery) =>
+  queryOptions({
     queryKey: libraryKeys.inboxPage(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/contact?${toSearchParams({ ...query, page: query.page ?? 1 })}`, {
-        schema: contactListResponseSchema,
+      callEndpoint(contactEndpoints.list, {
+        query: { ...query, page: query.page ?? 1 },
         fallbackMessage: contactMessages.fetchFailed,
         signal,
       }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useInbox = (query: InboxQuery) => useQuery(inboxQuery(query));

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactCreatedSchema } from '@tutorium/contract/contact';
-import { apiClient } from '../../../lib/api-client';
+import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
@@ -9,10 +9,10 @@ export function useMarkMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      apiClient.put(`/contact/${encodeURIComponent(id)}`, {
-        schema: contactCreatedSchema,
-        fallbackMessage: libraryMessages.updateMessageFailed,
+      callEndpoint(contactEndpoints.mark, {
+        params: { id },
         body: { read },
+        fallbackMessage: libraryMessages.updateMessageFailed,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.inbox }),
   });

@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { resourceListResponseSchema } from '@tutorium/contract/resources';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
@@ -12,15 +11,12 @@ export interface MyResourcesQuery {
 }
 
 /** The signed-in teacher's uploads, newest first; an admin gets every resource. */
-export function useMyResources(query: MyResourcesQuery) {
-  return useQuery({
+export const myResourcesQuery = (query: MyResourcesQuery) =>
+  queryOptions({
     queryKey: libraryKeys.mine(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/resources/mine?${toSearchParams(query)}`, {
-        schema: resourceListResponseSchema,
-        fallbackMessage: libraryMessages.resourcesFailed,
-        signal,
-      }),
+      callEndpoint(resourceEndpoints.mine, { query, fallbackMessage: libraryMessages.resourcesFailed, signal }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useMyResources = (query: MyResourcesQuery) => useQuery(myResourcesQuery(query));

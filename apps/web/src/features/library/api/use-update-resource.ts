@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ResourceInput, resourceResponseSchema } from '@tutorium/contract/resources';
-import { apiClient } from '../../../lib/api-client';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
+import type { ResourceInput } from '@tutorium/contract/resources';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
@@ -9,11 +10,7 @@ export function useUpdateResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResourceInput }) =>
-      apiClient.put(`/resources/${encodeURIComponent(id)}`, {
-        schema: resourceResponseSchema,
-        fallbackMessage: libraryMessages.updateFailed,
-        body,
-      }),
+      callEndpoint(resourceEndpoints.update, { params: { id }, body, fallbackMessage: libraryMessages.updateFailed }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.resources }),
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseCategory } from '@tutorium/contract/courses';
-import { resourceResponseSchema } from '@tutorium/contract/resources';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { apiClient } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
@@ -13,8 +14,9 @@ export interface ResourceUpload {
 }
 
 /**
- * POST /api/resources as multipart/form-data. Failures carry the server's message and field
- * errors: 415 for a file of the wrong kind, 413 for one too large.
+ * Sent as multipart/form-data: the endpoint has no body schema (the API reads the form as it streams
+ * in), so the FormData goes through the API client to the endpoint's URL. Failures carry the server's
+ * message and field errors: 415 for a file of the wrong kind, 413 for one too large.
  */
 function uploadResource(upload: ResourceUpload) {
   const body = new FormData();
@@ -22,9 +24,9 @@ function uploadResource(upload: ResourceUpload) {
   body.set('description', upload.description);
   body.set('category', upload.category);
   body.set('file', upload.file, upload.file.name);
-  return apiClient.post('/resources', {
+  return apiClient.post(endpointUrl(resourceEndpoints.upload), {
     body,
-    schema: resourceResponseSchema,
+    schema: resourceEndpoints.upload.response,
     fallbackMessage: libraryMessages.uploadFailed,
   });
 }

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
 import { notificationStreamEvents } from '@tutorium/contract/notifications';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useEffect } from 'react';
 import { ApiError, apiClient } from '../../../lib/api-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
 import { notificationFallbacks, notificationKeys } from './notification-keys';
 import { setStreamLive } from './stream-status';
 
@@ -25,7 +27,7 @@ export function useNotificationStream(): void {
 
     const connect = async () => {
       try {
-        const response = await apiClient.stream('/notifications/stream', {
+        const response = await apiClient.stream(endpointUrl(notificationEndpoints.stream), {
           fallbackMessage: notificationFallbacks.stream,
           signal: controller.signal,
         });

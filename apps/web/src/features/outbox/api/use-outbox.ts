@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type OutboxStatus, outboxListResponseSchema, outboxRetryResponseSchema } from '@tutorium/contract/outbox';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { outboxEndpoints } from '@tutorium/contract/endpoints/outbox';
+import type { OutboxStatus } from '@tutorium/contract/outbox';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface OutboxQuery {
   /** Without a status: every email not yet delivered. */
@@ -18,28 +18,22 @@ export const outboxTexts = {
 } as const;
 
 /** Emails waiting or failed, newest first, with counts per status (admins only). */
-export function useOutbox(query: OutboxQuery) {
-  return useQuery({
+export const outboxQuery = (query: OutboxQuery) =>
+  queryOptions({
     queryKey: [...outboxKey, query],
     queryFn: ({ signal }) =>
-      apiClient.get(`/outbox?${toSearchParams(query)}`, {
-        schema: outboxListResponseSchema,
-        fallbackMessage: outboxTexts.fetchFailed,
-        signal,
-      }),
+      callEndpoint(outboxEndpoints.list, { query, fallbackMessage: outboxTexts.fetchFailed, signal }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useOutbox = (query: OutboxQuery) => useQuery(outboxQuery(query));
 
 /** Puts a failed email back in the queue; the list refreshes. */
 export function useRetryEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiClient.post(`/outbox/${encodeURIComponent(id)}/retry`, {
-        schema: outboxRetryResponseSchema,
-        fallbackMessage: outboxTexts.retryFailed,
-      }),
+      callEndpoint(outboxEndpoints.retry, { params: { id }, fallbackMessage: outboxTexts.retryFailed }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
   });
 }

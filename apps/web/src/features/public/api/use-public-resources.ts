@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseCategory } from '@tutorium/contract/courses';
-import { type ResourceType, resourceListResponseSchema } from '@tutorium/contract/resources';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
+import type { ResourceType } from '@tutorium/contract/resources';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
 
@@ -19,16 +19,13 @@ export interface ResourceQuery {
  * A page of the free library. Download and view counts change with every visitor, so the answer
  * is never taken as fresh: coming back to the tab or the page shows the server's current counts.
  */
-export function usePublicResources(query: ResourceQuery) {
-  return useQuery({
+export const publicResourcesQuery = (query: ResourceQuery) =>
+  queryOptions({
     queryKey: publicKeys.resources(query),
     queryFn: ({ signal }) =>
-      apiClient.get(`/resources?${toSearchParams(query)}`, {
-        schema: resourceListResponseSchema,
-        fallbackMessage: publicMessages.resourcesFailed,
-        signal,
-      }),
+      callEndpoint(resourceEndpoints.list, { query, fallbackMessage: publicMessages.resourcesFailed, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-}
+
+export const usePublicResources = (query: ResourceQuery) => useQuery(publicResourcesQuery(query));

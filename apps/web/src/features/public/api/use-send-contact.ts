@@ -1,15 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ContactInput, contactCreatedSchema, contactMessages } from '@tutorium/contract/contact';
-import { apiClient } from '../../../lib/api-client';
+import { type ContactInput, contactMessages } from '@tutorium/contract/contact';
+import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
-/** Sends a message to the Tutorium team (POST /api/contact); it lands in the admins' Inbox. */
+/** Sends a message to the Tutorium team; it lands in the admins' Inbox. */
 export function useSendContact() {
   return useMutation({
     mutationFn: (body: ContactInput) =>
-      apiClient.post('/contact', {
-        schema: contactCreatedSchema,
-        fallbackMessage: contactMessages.sendThrown,
-        body,
-      }),
+      callEndpoint(contactEndpoints.send, { body, fallbackMessage: contactMessages.sendThrown }),
   });
 }

@@ -1,34 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataExportResponseSchema, latestDataExportResponseSchema } from '@tutorium/contract/privacy';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import { apiClient } from '../../../lib/api-client';
+import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
 import { privacyFallbacks, privacyKeys } from './privacy-keys';
 
 /** While an export is being prepared, look again this often to show when it is ready. */
 const PENDING_POLL_MS = 3000;
 
-export function useLatestExport() {
-  return useQuery({
+/** The signed-in user's most recent data export, looked at again while it is being prepared. */
+export const latestExportQuery = () =>
+  queryOptions({
     queryKey: privacyKeys.latestExport,
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get('/privacy/exports/latest', {
-          schema: latestDataExportResponseSchema,
-          fallbackMessage: privacyFallbacks.loadExport,
-          signal,
-        })
-      ).data,
+    queryFn: async ({ signal }) => {
+      const { data } = await callEndpoint(privacyEndpoints.latestExport, {
+        fallbackMessage: privacyFallbacks.loadExport,
+        signal,
+      });
+      return data;
+    },
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
   });
-}
+
+export const useLatestExport = () => useQuery(latestExportQuery());
 
 export function useRequestExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post('/privacy/exports', {
-        schema: dataExportResponseSchema,
-        fallbackMessage: privacyFallbacks.requestExport,
-      }),
+    mutationFn: () => callEndpoint(privacyEndpoints.requestExport, { fallbackMessage: privacyFallbacks.requestExport }),
     onSuccess: ({ data }) => queryClient.setQueryData(privacyKeys.latestExport, data),
   });
 }
@@ -37,7 +35,7 @@ export function useRequestExport() {
 export function useDownloadExport() {
   return useMutation({
     mutationFn: (token: string) =>
-      apiClient.download(`/privacy/exports/download?token=${encodeURIComponent(token)}`, {
+      apiClient.download(endpointUrl(privacyEndpoints.downloadExport, { query: { token } }), {
         fallbackMessage: privacyFallbacks.download,
         fileName: 'tutorium-data.zip',
       }),

@@ -1,0 +1,60 @@
+import { adminRoles } from '../access';
+import { messageResponseSchema } from '../api';
+import {
+  contactCreatedSchema,
+  contactInputSchema,
+  contactListQuerySchema,
+  contactListResponseSchema,
+  contactUpdateSchema,
+} from '../contact';
+import { defineEndpoint } from '../endpoint';
+import { idParamsSchema } from '../fields';
+
+/** The contact form and the admins' Inbox of what it sent. */
+export const contactEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/contact',
+    summary: 'Send a message to the Tutorium team (rate limited per IP)',
+    tags: ['contact'],
+    access: 'public',
+    body: contactInputSchema,
+    status: 201,
+    response: contactCreatedSchema,
+    failures: [400, 401, 403, 404, 429],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/contact',
+    summary: 'Contact submissions, newest first (admins only)',
+    tags: ['contact'],
+    access: adminRoles,
+    query: contactListQuerySchema,
+    status: 200,
+    response: contactListResponseSchema,
+    failures: [400, 401, 403, 404, 429],
+  }),
+  mark: defineEndpoint({
+    method: 'PUT',
+    path: '/contact/:id',
+    summary: 'Mark a submission read or unread (admins only)',
+    tags: ['contact'],
+    access: adminRoles,
+    params: idParamsSchema,
+    body: contactUpdateSchema,
+    status: 200,
+    response: contactCreatedSchema,
+    failures: [400, 401, 403, 404, 429],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/contact/:id',
+    summary: 'Delete a submission (admins only)',
+    tags: ['contact'],
+    access: adminRoles,
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    failures: [400, 401, 403, 404, 429],
+  }),
+};

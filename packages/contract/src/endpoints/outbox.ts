@@ -1,0 +1,30 @@
+import { adminRoles } from '../access';
+import { defineEndpoint } from '../endpoint';
+import { idParamsSchema } from '../fields';
+import { outboxListQuerySchema, outboxListResponseSchema, outboxRetryResponseSchema } from '../outbox';
+
+/** The email outbox as administrators see it: what is waiting, what failed and why, and a retry. */
+export const outboxEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/outbox',
+    summary: 'Emails not yet delivered (or those of one status), newest first (admins only)',
+    tags: ['outbox'],
+    access: adminRoles,
+    query: outboxListQuerySchema,
+    status: 200,
+    response: outboxListResponseSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+  retry: defineEndpoint({
+    method: 'POST',
+    path: '/outbox/:id/retry',
+    summary: 'Send a failed email again (admins only)',
+    tags: ['outbox'],
+    access: adminRoles,
+    params: idParamsSchema,
+    status: 200,
+    response: outboxRetryResponseSchema,
+    failures: [400, 401, 403, 404, 409],
+  }),
+};

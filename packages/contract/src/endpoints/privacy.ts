@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { adminRoles } from '../access';
+import { messageResponseSchema } from '../api';
+import { defineEndpoint } from '../endpoint';
+import {
+  auditLogQuerySchema,
+  auditLogResponseSchema,
+  dataExportResponseSchema,
+  eraseAccountBodySchema,
+  exportDownloadQuerySchema,
+  latestDataExportResponseSchema,
+} from '../privacy';
+import type { Role } from '../roles';
+
+/** Who may erase their own account: anyone but an administrator. */
+const accountHolderRoles = ['student', 'teacher'] as const satisfies readonly Role[];
+
+/** A user's own data export and erasure, and the admins' audit log of both. */
+export const privacyEndpoints = {
+  requestExport: defineEndpoint({
+    method: 'POST',
+    path: '/privacy/exports',
+    summary: 'Ask for a ZIP of everything Tutorium holds about you; the download link arrives by email',
+    tags: ['privacy'],
+    access: 'signed-in',
+    status: 202,
+    response: dataExportResponseSchema,
+    failures: [400, 401, 403, 404, 409, 410, 429],
+  }),
+  latestExport: defineEndpoint({
+    method: 'GET',
+    path: '/privacy/exports/latest',
+    summary: 'Your most recent data export and its state',
+    tags: ['privacy'],
+    access: 'signed-in',
+    status: 200,
+    response: latestDataExportResponseSchema,
+    failures: [400, 401, 403, 404, 409, 410, 429],
+  }),
+  /** Answers the ZIP itself, not JSON: the API keeps it a plain route and the web downloads this URL. */
+  downloadExport: defineEndpoint({
+    method: 'GET',
+    path: '/privacy/exports/download',
+    summary: 'The ZIP behind an emailed download token: only for its owner, for 24 hours after it is ready',
+    tags: ['privacy'],
+    access: 'signed-in',
+    query: exportDownloadQuerySchema,
+    status: 200,
+    response: z.unknown(),
+    failures: [400, 401, 403, 404, 409, 410, 429],
+  }),
+  eraseAccount: defineEndpoint({
+    method: 'DELETE',
+    path: '/privacy/account',
+    summary: 'Delete your own account and personal data, confirmed with your password',
+    tags: ['privacy'],
+    access: accountHolderRoles,
+    body: eraseAccountBodySchema,
+    status: 200,
+    response: messageResponseSchema,
+    failures: [400, 401, 403, 404, 409, 410, 429],
+  }),
+  auditLog: defineEndpoint({
+    method: 'GET',
+    path: '/privacy/audit-log',
+    summary: 'Data exports and account erasures, newest first (admins only)',
+    tags: ['privacy'],
+    access: adminRoles,
+    query: auditLogQuerySchema,
+    status: 200,
+    response: auditLogResponseSchema,
+    failures: [400, 401, 403, 404, 409, 410, 429],
+  }),
+};
