@@ -1,10 +1,15 @@
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@tutorium/contract/endpoint';
 import { apiClient, type RequestOptions } from './api-client';
 
-/** Shown when the server gives no message of its own; the abort signal of the query, if any. */
+/**
+ * Shown when the server gives no message of its own; the abort signal of the query, if any; and
+ * `authenticated: false` for the calls that go without the session token (sign-in, registration,
+ * password reset), so a stale token neither travels nor ends a session on their 401.
+ */
 export interface CallOptions {
   fallbackMessage: string;
   signal?: AbortSignal;
+  authenticated?: false;
 }
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -29,12 +34,13 @@ export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: EndpointInput<E> & CallOptions,
 ): Promise<EndpointAnswer<E>> {
-  const { fallbackMessage, signal, ...parts } = input as Parts & CallOptions;
+  const { fallbackMessage, signal, authenticated, ...parts } = input as Parts & CallOptions;
   const options: RequestOptions<E['response']> = {
     schema: endpoint.response,
     fallbackMessage,
     ...(parts.body === undefined ? {} : { body: parts.body }),
     ...(signal ? { signal } : {}),
+    ...(authenticated === false ? { authenticated } : {}),
   };
   const url = endpointUrl(endpoint, parts);
   switch (endpoint.method) {

@@ -10,11 +10,6 @@ export const courseKeys = {
   detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
 };
 
-export const teacherKeys = {
-  all: ['teachers'] as const,
-  list: (query: ListQuery) => [...teacherKeys.all, 'list', query] as const,
-};
-
 /** A course's lessons as the enrolled student sees them: with their completions and progress. */
 export const lessonKeys = {
   list: (courseId: string) => ['lessons', courseId, 'student'] as const,
