@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema } from './api';
+import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
 import { roleSchema, userStatusSchema } from './roles';
 
@@ -76,6 +76,11 @@ export const studentRowSchema = z.object({
   courses: z.array(courseRefSchema),
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
+export const studentPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(studentRowSchema),
+  pagination: paginationSchema,
+});
 
 export const studentListQuerySchema = listQuerySchema.extend({ search: text('Search').trim().max(100).optional() });
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
@@ -104,6 +109,12 @@ export const teacherCardSchema = z.object({
   rate: z.number().nullable(),
 });
 export type TeacherCard = z.infer<typeof teacherCardSchema>;
+export const teacherEnvelopeSchema = z.object({ success: z.literal(true), data: teacherCardSchema });
+export const teacherPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(teacherCardSchema),
+  pagination: paginationSchema,
+});
 
 export const teacherListQuerySchema = listQuerySchema.extend({
   search: text('Search').trim().max(100).optional(),
@@ -117,6 +128,11 @@ export const userListQuerySchema = listQuerySchema.extend({
   status: userStatusSchema.optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
+export const userPageSchema = z.object({
+  success: z.literal(true),
+  data: z.array(userSchema),
+  pagination: paginationSchema,
+});
 
 /** What an admin may change on another account. */
 export const adminUserUpdateSchema = z

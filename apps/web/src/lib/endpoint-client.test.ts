@@ -1,7 +1,8 @@
 import { defineEndpoint } from '@tutorium/contract/endpoint';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpointUrl } from './endpoint-client';
+import { callEndpoint, endpointUrl } from './endpoint-client';
+import { setToken } from './token-storage';
 
 const endpoint = defineEndpoint({
   method: 'GET',
@@ -26,5 +27,53 @@ describe('endpointUrl', () => {
         query: { page: 2, search: 'algebra & more', category: '', level: undefined, done: false },
       }),
     ).toBe('/courses/1/lessons/2?page=2&search=algebra+%26+more&done=false');
+  });
+});
+
+/** Browser storage for the token, in the node test environment. */
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+const signIn = defineEndpoint({
+  method: 'POST',
+  path: '/sign-in',
+  summary: 'A test endpoint without parameters',
+  tags: ['test'],
+  access: 'public',
+  status: 200,
+  response: z.object({ success: z.literal(true) }),
+  failures: [401],
+});
+
+describe('callEndpoint', () => {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ success: true }), { status: 200 }));
+  const sentAuthorization = () => new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization');
+
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    vi.stubGlobal('fetch', fetchMock);
+    setToken('stored-token');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+  });
+
+  it('sends the session token', async () => {
+    await callEndpoint(signIn, { fallbackMessage: 'Failed' });
+    expect(sentAuthorization()).toBe('Bearer stored-token');
+  });
+
+  it('leaves the token out of a call made without it (sign-in, registration, password reset)', async () => {
+    await callEndpoint(signIn, { fallbackMessage: 'Failed', authenticated: false });
+    expect(sentAuthorization()).toBeNull();
   });
 });

@@ -3,12 +3,13 @@ import { apiClient, type RequestOptions } from './api-client';
 
 /**
  * Shown when the server gives no message of its own; the abort signal of the query, if any; and
- * `authenticated: false` for a call that goes without the session token (RequestOptions).
+ * `authenticated: false` for the calls that go without the session token (sign-in, registration,
+ * password reset), so a stale token neither travels nor ends a session on their 401.
  */
 export interface CallOptions {
   fallbackMessage: string;
   signal?: AbortSignal;
-  authenticated?: boolean;
+  authenticated?: false;
 }
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
@@ -39,7 +40,7 @@ export function callEndpoint<E extends Endpoint>(
     fallbackMessage,
     ...(parts.body === undefined ? {} : { body: parts.body }),
     ...(signal ? { signal } : {}),
-    ...(authenticated === undefined ? {} : { authenticated }),
+    ...(authenticated === false ? { authenticated } : {}),
   };
   const url = endpointUrl(endpoint, parts);
   switch (endpoint.method) {

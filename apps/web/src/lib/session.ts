@@ -1,7 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { messages } from '@tutorium/contract/messages';
 import type { User } from '@tutorium/contract/users';
-import { apiClient } from './api-client';
+import { ApiError } from './api-failure';
+import { callEndpoint } from './endpoint-client';
 import { clearToken, setToken, useSessionToken } from './token-storage';
 
 /**
@@ -13,13 +14,18 @@ export const currentUserQueryKey = ['me'] as const;
 /**
  * Only a 401 ends the session, and the API client already forgets the token on one; a network
  * blip or a 5xx keeps the token so the guard can offer to try again.
+ *
+ * The endpoint's definition, and zod with it, is imported here rather than at the top: the landing
+ * page loads this check when a token is stored, and keeps zod off its critical path
+ * (docs/performance.md, "Web"). A definition that cannot be loaded fails the check as a network
+ * failure does.
  */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
-  const { data } = await apiClient.get('/users/profile', {
-    schema: async () => (await import('@tutorium/contract/users')).userEnvelopeSchema,
-    fallbackMessage: messages.profile.fetchFailed,
-    signal,
+  const fallbackMessage = messages.profile.fetchFailed;
+  const { userEndpoints } = await import('@tutorium/contract/endpoints/users').catch(() => {
+    throw new ApiError(0, fallbackMessage);
   });
+  const { data } = await callEndpoint(userEndpoints.profile, { fallbackMessage, signal });
   return data;
 }
 

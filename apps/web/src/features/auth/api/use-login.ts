@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginBody, loginResponseSchema } from '@tutorium/contract/auth';
+import type { LoginBody } from '@tutorium/contract/auth';
+import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { startSession } from '../../../lib/session';
 
 export interface LoginInput {
@@ -13,10 +14,9 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ credentials }: LoginInput) =>
-      apiClient.post('/auth/login', {
-        schema: loginResponseSchema,
-        fallbackMessage: messages.login.failed,
+      callEndpoint(authEndpoints.login, {
         body: credentials,
+        fallbackMessage: messages.login.failed,
         authenticated: false,
       }),
     onSuccess: ({ token, user }, { remember }) => startSession(queryClient, { token, user, remember }),

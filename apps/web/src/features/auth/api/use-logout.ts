@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
+import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { endSession } from '../../../lib/session';
 
 /** Ends the session on the server, and locally whatever the server says. */
@@ -11,8 +11,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () =>
-      apiClient.post('/auth/logout', { schema: messageResponseSchema, fallbackMessage: messages.unexpected }),
+    mutationFn: () => callEndpoint(authEndpoints.logout, { fallbackMessage: messages.unexpected }),
     onSuccess: ({ message }) => toast.success(message),
     onSettled: async () => {
       endSession(queryClient);

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type RegisterBody, registerResponseSchema } from '@tutorium/contract/auth';
+import type { RegisterBody } from '@tutorium/contract/auth';
+import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      apiClient.post('/auth/register', {
-        schema: registerResponseSchema,
-        fallbackMessage: messages.register.thrown,
-        body,
-        authenticated: false,
-      }),
+      callEndpoint(authEndpoints.register, { body, fallbackMessage: messages.register.thrown, authenticated: false }),
   });
 }

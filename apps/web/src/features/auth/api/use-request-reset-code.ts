@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
 import type { ForgotPasswordBody } from '@tutorium/contract/auth';
+import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function useRequestResetCode() {
   return useMutation({
     mutationFn: (body: ForgotPasswordBody) =>
-      apiClient.post('/auth/forgot-password', {
-        schema: messageResponseSchema,
-        fallbackMessage: messages.reset.sendFailed,
+      callEndpoint(authEndpoints.forgotPassword, {
         body,
+        fallbackMessage: messages.reset.sendFailed,
         authenticated: false,
       }),
   });

@@ -1,16 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
 import type { VerifyResetCodeBody } from '@tutorium/contract/auth';
+import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function useVerifyResetCode() {
   return useMutation({
     mutationFn: (body: VerifyResetCodeBody) =>
-      apiClient.post('/auth/verify-reset-code', {
-        schema: messageResponseSchema,
-        fallbackMessage: messages.reset.verifyFailed,
+      callEndpoint(authEndpoints.verifyResetCode, {
         body,
+        fallbackMessage: messages.reset.verifyFailed,
         authenticated: false,
       }),
   });

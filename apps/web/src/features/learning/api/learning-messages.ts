@@ -4,7 +4,6 @@ export const learningMessages = {
   unenrolFailed: 'Failed to unenrol from course',
   joinWaitlistFailed: 'Failed to join the waitlist',
   leaveWaitlistFailed: 'Failed to leave the waitlist',
-  teachersFailed: 'Failed to load teachers. Please try again later.',
   sendFailed: 'Failed to send message',
   lessonsFailed: 'Failed to load the lessons',
   completionFailed: 'Failed to save your progress',

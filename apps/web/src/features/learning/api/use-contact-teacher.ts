@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { TeacherContact } from '@tutorium/contract/users';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { learningMessages } from './learning-messages';
 
 /** Emails a teacher through the server; the student never learns the address. */
 export function useContactTeacher(teacherId: string) {
   return useMutation({
     mutationFn: (body: TeacherContact) =>
-      apiClient.post(`/users/teachers/${encodeURIComponent(teacherId)}/contact`, {
-        schema: messageResponseSchema,
-        fallbackMessage: learningMessages.sendFailed,
+      callEndpoint(userEndpoints.contactTeacher, {
+        params: { id: teacherId },
         body,
+        fallbackMessage: learningMessages.sendFailed,
       }),
   });
 }

@@ -12,7 +12,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { oneOf } from '../../../lib/search-params';
 import { useListParams } from '../../../lib/use-list-params';
-import { useTeachers } from '../api/use-teachers';
+import { useTeachers } from '../../../lib/use-teachers';
 import { ExploreTeacherCard } from '../components/teacher-card';
 import { TeacherDialog, type TeacherDialogState } from '../components/teacher-dialog';
 

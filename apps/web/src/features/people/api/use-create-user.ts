@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminCreateUser, userUpdatedSchema } from '@tutorium/contract/users';
-import { apiClient } from '../../../lib/api-client';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
+import type { AdminCreateUser } from '@tutorium/contract/users';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { refreshAfterPeopleChange } from './people-keys';
 import { peopleMessages } from './people-messages';
 
@@ -9,7 +10,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AdminCreateUser) =>
-      apiClient.post('/users', { schema: userUpdatedSchema, fallbackMessage: peopleMessages.createUserFailed, body }),
+      callEndpoint(userEndpoints.create, { body, fallbackMessage: peopleMessages.createUserFailed }),
     onSuccess: () => refreshAfterPeopleChange(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import { apiClient } from '../../../lib/api-client';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { refreshAfterPeopleChange } from './people-keys';
 import { peopleMessages } from './people-messages';
 
@@ -9,10 +9,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      apiClient.delete(`/users/${encodeURIComponent(userId)}`, {
-        schema: messageResponseSchema,
-        fallbackMessage: peopleMessages.deleteUserFailed,
-      }),
+      callEndpoint(userEndpoints.remove, { params: { id: userId }, fallbackMessage: peopleMessages.deleteUserFailed }),
     onSuccess: () => refreshAfterPeopleChange(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
-import { apiClient } from '../../../lib/api-client';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { refreshAfterPeopleChange } from './people-keys';
 import { peopleMessages } from './people-messages';
 
@@ -9,8 +9,8 @@ export function useRemoveStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (studentId: string) =>
-      apiClient.delete(`/users/students/${encodeURIComponent(studentId)}`, {
-        schema: messageResponseSchema,
+      callEndpoint(userEndpoints.removeStudent, {
+        params: { id: studentId },
         fallbackMessage: peopleMessages.removeStudentFailed,
       }),
     onSuccess: () => refreshAfterPeopleChange(queryClient),

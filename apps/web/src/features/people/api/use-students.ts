@@ -1,27 +1,20 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { paginationSchema } from '@tutorium/contract/api';
-import { studentRowSchema } from '@tutorium/contract/users';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
-import { toSearchParams } from '../../../lib/search-params';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { PEOPLE_PAGE_SIZE, peopleKeys, type StudentListParams } from './people-keys';
 import { peopleMessages } from './people-messages';
 
-const studentPageSchema = z.object({
-  success: z.literal(true),
-  data: z.array(studentRowSchema),
-  pagination: paginationSchema,
-});
-
 /** Students enrolled in the signed-in teacher's courses (every course for an admin), a page at a time. */
-export function useStudents(params: StudentListParams) {
-  return useQuery({
+export const studentsQuery = (params: StudentListParams) =>
+  queryOptions({
     queryKey: peopleKeys.students(params),
     queryFn: ({ signal }) =>
-      apiClient.get(
-        `/users/students?${toSearchParams({ search: params.search, page: params.page, pageSize: PEOPLE_PAGE_SIZE })}`,
-        { schema: studentPageSchema, fallbackMessage: peopleMessages.loadStudentsFailed, signal },
-      ),
+      callEndpoint(userEndpoints.students, {
+        query: { search: params.search, page: params.page, pageSize: PEOPLE_PAGE_SIZE },
+        fallbackMessage: peopleMessages.loadStudentsFailed,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useStudents = (params: StudentListParams) => useQuery(studentsQuery(params));

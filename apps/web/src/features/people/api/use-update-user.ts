@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AdminUserUpdate, userUpdatedSchema } from '@tutorium/contract/users';
-import { apiClient } from '../../../lib/api-client';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
+import type { AdminUserUpdate } from '@tutorium/contract/users';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { refreshAfterPeopleChange } from './people-keys';
 import { peopleMessages } from './people-messages';
 
@@ -14,10 +15,10 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, change }: UserChange) =>
-      apiClient.put(`/users/${encodeURIComponent(userId)}`, {
-        schema: userUpdatedSchema,
-        fallbackMessage: peopleMessages.updateUserFailed,
+      callEndpoint(userEndpoints.update, {
+        params: { id: userId },
         body: change,
+        fallbackMessage: peopleMessages.updateUserFailed,
       }),
     onSuccess: () => refreshAfterPeopleChange(queryClient),
   });

@@ -8,7 +8,6 @@ type ListQuery = object;
  */
 export const publicKeys = {
   categories: () => ['courses', 'public', 'categories'] as const,
-  teachers: (query: ListQuery) => ['teachers', 'public', 'list', query] as const,
   teacher: (id: string) => ['teachers', 'public', 'detail', id] as const,
   resourceLists: () => ['resources', 'public'] as const,
   resources: (query: ListQuery) => [...publicKeys.resourceLists(), query] as const,

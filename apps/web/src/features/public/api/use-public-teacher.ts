@@ -1,23 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { teacherCardSchema } from '@tutorium/contract/users';
-import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
 
-const teacherResponseSchema = z.object({ success: z.literal(true), data: teacherCardSchema });
-
 /** One active teacher's public profile; a 404 (or 400 for an id that is not one) means there is no such teacher. */
-export function usePublicTeacher(id: string) {
-  return useQuery({
+export const publicTeacherQuery = (id: string) =>
+  queryOptions({
     queryKey: publicKeys.teacher(id),
     queryFn: async ({ signal }) => {
-      const { data } = await apiClient.get(`/users/teachers/${encodeURIComponent(id)}`, {
-        schema: teacherResponseSchema,
+      const { data } = await callEndpoint(userEndpoints.teacher, {
+        params: { id },
         fallbackMessage: publicMessages.teacherFailed,
         signal,
       });
       return data;
     },
   });
-}
+
+export const usePublicTeacher = (id: string) => useQuery(publicTeacherQuery(id));

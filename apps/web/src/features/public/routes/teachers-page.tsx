@@ -11,7 +11,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
 import { useListParams } from '../../../lib/use-list-params';
-import { usePublicTeachers } from '../api/use-public-teachers';
+import { useTeachers } from '../../../lib/use-teachers';
 import { ChoiceGroup } from '../components/choice-group';
 import { PageBody } from '../components/page-body';
 import { PageIntro } from '../components/page-intro';
@@ -31,7 +31,7 @@ export function TeachersPage() {
   const subject = oneOf(params.get('subject'), courseCategories);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  const teachers = usePublicTeachers({ search: search || undefined, subject, page });
+  const teachers = useTeachers({ search: search || undefined, subject, page });
   const filtered = search !== '' || subject !== undefined;
 
   const goToPage = (next: number) => {

@@ -1,16 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { messageResponseSchema } from '@tutorium/contract/api';
 import type { ChangePasswordBody } from '@tutorium/contract/auth';
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { messages } from '@tutorium/contract/messages';
-import { apiClient } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      apiClient.put('/users/password', {
-        schema: messageResponseSchema,
-        fallbackMessage: messages.password.changeFailed,
-        body,
-      }),
+      callEndpoint(userEndpoints.changePassword, { body, fallbackMessage: messages.password.changeFailed }),
   });
 }
