@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,12 +33,15 @@ function NameForm({ send, onSent }: { send: (body: Sent) => Promise<string>; onS
   );
 }
 
+configure({ asyncUtilTimeout: 15_000 });
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-describe('useContractForm', () => {
+// The first render in a fresh jsdom is slow on a busy machine; the tests wait on nothing else.
+describe('useContractForm', { timeout: 30_000 }, () => {
   it('checks the fields by the schema before anything is sent', async () => {
     const send = vi.fn<(body: Sent) => Promise<string>>();
     render(<NameForm send={send} onSent={() => undefined} />);

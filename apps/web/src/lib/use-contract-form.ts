@@ -34,12 +34,12 @@ export interface ContractForm<TInput extends FieldValues, TOutput extends FieldV
   reportServerError: (error: unknown) => void;
   /**
    * The form's submit handler: checks the fields, sends what `toVariables` makes of them, then calls
-   * `onSuccess` with the answer; a refusal is reported on the form, then passed to `onError`.
+   * `onSuccess` with the answer and the values sent; a refusal is reported on the form, then passed to `onError`.
    */
   submitTo: <TVariables, TData>(
     sender: Sender<TVariables, TData>,
     toVariables: (values: TOutput) => TVariables,
-    handlers: { onSuccess: (data: TData) => void; onError?: (error: unknown) => void },
+    handlers: { onSuccess: (data: TData, values: TOutput) => void; onError?: (error: unknown) => void },
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** True from the submit until the answer has been handled. */
   submitting: boolean;
@@ -78,7 +78,7 @@ export function useContractForm<TInput extends FieldValues, TOutput extends Fiel
         onError?.(error);
         return;
       }
-      onSuccess(data);
+      onSuccess(data, values);
     });
 
   return { ...form, field, reportServerError, submitTo, submitting: isSubmitting };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmptyState } from '../ui/empty-state';
@@ -47,9 +47,12 @@ function renderList(load: () => Promise<Answer>, onPageChange?: (page: number) =
   );
 }
 
+configure({ asyncUtilTimeout: 15_000 });
+
 afterEach(() => cleanup());
 
-describe('QueryView', () => {
+// The first render in a fresh jsdom is slow on a busy machine; the tests wait on nothing else.
+describe('QueryView', { timeout: 30_000 }, () => {
   it('announces the loading state with the screen’s label', () => {
     renderList(() => new Promise<Answer>(() => undefined));
     expect(screen.getByRole('status').textContent).toBe('Loading names');
