@@ -50,12 +50,12 @@ describe('useContractForm', { timeout: 30_000 }, () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('sends the values and hands the answer on', async () => {
+  it('sends the values and hands on the answer with the values sent', async () => {
     const onSent = vi.fn();
     render(<NameForm send={async (body) => `Saved ${body.name}`} onSent={onSent} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('Saved Ada'));
+    await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('Saved Ada', { name: 'Ada', email: '' }));
   });
 
   it('puts the server’s field errors under their fields, without toasting them again', async () => {
