@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, teacherRegisterFormSchema } from '@tutorium/contract/auth';
 import { PASSWORD_MIN_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { reportFormError } from '../../../lib/form-errors';
 import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-paths';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
 
@@ -23,82 +21,61 @@ export function RegisterForm({ portal }: { portal: Portal }) {
   const registration = useRegister();
   const login = useLogin();
   const isTeacher = portal === 'teacher';
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(isTeacher ? teacherRegisterFormSchema : registerFormSchema),
+  const form = useContractForm({
+    schema: isTeacher ? teacherRegisterFormSchema : registerFormSchema,
     defaultValues: { name: '', email: '', phone: '', specialization: '', password: '', confirmPassword: '' },
+    failureMessage: messages.register.failed,
   });
 
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...fields }) => {
-    registration.mutate(
-      { ...fields, specialization: isTeacher ? fields.specialization : '', role: isTeacher ? 'teacher' : 'student' },
-      {
-        // A new account is signed in straight away, and goes where it was heading (or to its dashboard).
-        onSuccess: ({ message }) =>
-          login.mutate(
-            {
-              credentials: { email: fields.email, password: fields.password, role: roleByPortal[portal] },
-              remember: true,
+  const onSubmit = form.submitTo(
+    registration,
+    ({ confirmPassword: _confirm, ...fields }) => ({
+      ...fields,
+      specialization: isTeacher ? fields.specialization : '',
+      role: isTeacher ? ('teacher' as const) : ('student' as const),
+    }),
+    {
+      // A new account is signed in straight away, and goes where it was heading (or to its dashboard).
+      onSuccess: ({ message }, { email, password }) => {
+        login.mutate(
+          { credentials: { email, password, role: roleByPortal[portal] }, remember: true },
+          {
+            onSuccess: ({ user }) => {
+              toast.success(messages.register.signedIn);
+              const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
+              void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
             },
-            {
-              onSuccess: ({ user }) => {
-                toast.success(messages.register.signedIn);
-                const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
-                void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
-              },
-              // Signing in failed (a rate limit, say): the account exists, so the sign-in form takes over.
-              onError: () => {
-                toast.success(message || messages.register.success);
-                void navigate(withRedirect(portalPaths[portal].signIn, searchParams.get(REDIRECT_PARAM)));
-              },
+            // Signing in failed (a rate limit, say): the account exists, so the sign-in form takes over.
+            onError: () => {
+              toast.success(message || messages.register.success);
+              void navigate(withRedirect(portalPaths[portal].signIn, searchParams.get(REDIRECT_PARAM)));
             },
-          ),
-        onError: (error) =>
-          reportFormError(error, messages.register.failed, {
-            setError,
-            fields: ['name', 'email', 'phone', 'specialization', 'password'],
-          }),
+          },
+        );
       },
-    );
-  });
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Full Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Phone (optional)"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
       {isTeacher && (
         <TextField
           label="Primary Subject/Specialization"
           placeholder="e.g. Mathematics"
-          error={errors.specialization?.message}
-          {...register('specialization')}
+          {...form.field('specialization')}
         />
       )}
       <PasswordField
         label="Password"
         autoComplete="new-password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.password?.message}
-        {...register('password')}
+        {...form.field('password')}
       />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
-      <Button type="submit" fullWidth loading={registration.isPending || login.isPending}>
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
+      <Button type="submit" fullWidth loading={form.submitting || login.isPending}>
         Create Account
       </Button>
     </form>

@@ -2,6 +2,7 @@ import type { Course } from '@tutorium/contract/courses';
 import { Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { capitalise, formatCalendarDate } from '../../../lib/format';
 import { usePriceFormatter } from '../../../lib/site';
@@ -61,71 +62,54 @@ const titleLink =
 /** A table from tablet width up; on a phone each course is a card, so its actions stay in reach. */
 export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTableProps) {
   const formatPrice = usePriceFormatter();
+  const columns: readonly DataColumn<Course>[] = [
+    {
+      heading: 'Course',
+      cell: (course) => (
+        <div className="flex min-w-48 items-center gap-3">
+          <ImageWithFallback
+            src={course.thumbnail}
+            alt=""
+            className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover"
+          />
+          <Link to={coursePath(course.id)} className={titleLink}>
+            {course.title}
+          </Link>
+        </div>
+      ),
+    },
+    { heading: 'Category', className: 'text-slate-700', cell: (course) => course.category },
+    { heading: 'Level', className: 'text-slate-700', cell: (course) => capitalise(course.level) },
+    { heading: 'Status', cell: (course) => <CourseStatusBadge status={course.status} /> },
+    {
+      heading: 'Enrolled',
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (course) => `${course.enrolledCount} / ${course.maxStudents}`,
+    },
+    { heading: 'Price', className: 'whitespace-nowrap text-slate-700', cell: (course) => formatPrice(course.price) },
+    {
+      heading: 'Start date',
+      headingClassName: 'whitespace-nowrap',
+      className: 'whitespace-nowrap text-slate-700',
+      cell: (course) => formatCalendarDate(course.startDate),
+    },
+    {
+      heading: 'Actions',
+      headingClassName: 'text-right',
+      cell: (course) => <CourseActions course={course} onDelete={onDelete} deletingId={deletingId} />,
+    },
+  ];
   return (
     <div aria-busy={busy}>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Your courses</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Course
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Level
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Enrolled
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Price
-              </th>
-              <th scope="col" className="px-4 py-3 whitespace-nowrap">
-                Start date
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {courses.map((course) => (
-              <tr key={course.id}>
-                <td className="px-4 py-3">
-                  <div className="flex min-w-48 items-center gap-3">
-                    <ImageWithFallback
-                      src={course.thumbnail}
-                      alt=""
-                      className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover"
-                    />
-                    <Link to={coursePath(course.id)} className={titleLink}>
-                      {course.title}
-                    </Link>
-                  </div>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{course.category}</td>
-                <td className="px-4 py-3 text-slate-700">{capitalise(course.level)}</td>
-                <td className="px-4 py-3">
-                  <CourseStatusBadge status={course.status} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  {course.enrolledCount} / {course.maxStudents}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatPrice(course.price)}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatCalendarDate(course.startDate)}</td>
-                <td className="px-4 py-3">
-                  <CourseActions course={course} onDelete={onDelete} deletingId={deletingId} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Your courses"
+          headClassName="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase"
+          cellPadding="px-4 py-3"
+          columns={columns}
+          rows={courses}
+          keyOf={(course) => course.id}
+        />
       </div>
 
       <ul className="space-y-3 md:hidden">

@@ -21,6 +21,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -49,36 +50,26 @@ import { useCourseDeletion } from '../components/use-course-deletion';
 
 const NotSet = ({ children }: { children: string }) => <span className="text-slate-500">{children}</span>;
 
+type EnrolledStudent = NonNullable<Course['enrolledStudents']>[number];
+
+const enrolledColumns: readonly DataColumn<EnrolledStudent>[] = [
+  { heading: 'Name', className: 'font-medium text-slate-900', cell: (student) => student.name },
+  { heading: 'Email', className: 'break-all text-slate-700', cell: (student) => student.email },
+  {
+    heading: 'Enrolled',
+    headingClassName: 'whitespace-nowrap',
+    className: 'whitespace-nowrap text-slate-700',
+    cell: (student) => formatDate(student.enrolledAt),
+  },
+];
+
 function EnrolledStudents({ students }: { students: NonNullable<Course['enrolledStudents']> }) {
   if (students.length === 0) {
     return <EmptyState icon={Users} title="No students enrolled yet" />;
   }
   return (
     <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <thead className="text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Name
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-2 whitespace-nowrap">
-              Enrolled
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {students.map((student) => (
-            <tr key={student.id}>
-              <td className="px-3 py-2 font-medium text-slate-900">{student.name}</td>
-              <td className="px-3 py-2 break-all text-slate-700">{student.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{formatDate(student.enrolledAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable columns={enrolledColumns} rows={students} keyOf={(student) => student.id} />
     </div>
   );
 }

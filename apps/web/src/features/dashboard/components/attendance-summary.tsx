@@ -1,6 +1,7 @@
 import type { AttendanceRecord, AttendanceStats } from '@tutorium/contract/attendance';
 import { CalendarCheck } from 'lucide-react';
 import { AttendanceStatusBadge } from '../../../components/ui/attendance-status-badge';
+import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { TextLink } from '../../../components/ui/text-link';
@@ -12,6 +13,17 @@ interface AttendanceSummaryProps {
   /** The latest records, newest first (STUDENT_DASHBOARD_LIST.attendance). */
   recent: readonly AttendanceRecord[];
 }
+
+const latestColumns: readonly DataColumn<AttendanceRecord>[] = [
+  {
+    heading: 'Date',
+    headingClassName: 'pr-3',
+    className: 'pr-3 whitespace-nowrap',
+    cell: (record) => <time dateTime={record.date}>{formatCalendarDate(record.date)}</time>,
+  },
+  { heading: 'Course', headingClassName: 'pr-3', className: 'pr-3 break-words', cell: (record) => record.course.title },
+  { heading: 'Status', cell: (record) => <AttendanceStatusBadge status={record.status} /> },
+];
 
 /** The student's overall attendance and their last few records. */
 export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
@@ -43,35 +55,16 @@ export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
               Present at {stats.present} of {stats.total} {stats.total === 1 ? 'class' : 'classes'}
             </p>
           </div>
-          <table className="w-full text-left text-sm text-slate-800 md:col-span-2">
-            <caption className="mb-2 text-left text-sm font-medium text-slate-600">Latest classes</caption>
-            <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-3">
-                  Date
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Course
-                </th>
-                <th scope="col" className="py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {recent.map((record) => (
-                <tr key={record.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">
-                    <time dateTime={record.date}>{formatCalendarDate(record.date)}</time>
-                  </td>
-                  <td className="py-2 pr-3 break-words">{record.course.title}</td>
-                  <td className="py-2">
-                    <AttendanceStatusBadge status={record.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="w-full text-left text-sm text-slate-800 md:col-span-2"
+            caption="Latest classes"
+            captionClassName="mb-2 text-left text-sm font-medium text-slate-600"
+            headClassName="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+            cellPadding="py-2"
+            columns={latestColumns}
+            rows={recent}
+            keyOf={(record) => record.id}
+          />
         </div>
       )}
     </DashboardSection>

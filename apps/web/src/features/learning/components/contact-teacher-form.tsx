@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type TeacherCard, teacherContactSchema, userMessages } from '@tutorium/contract/users';
 import { Send } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { reportFormError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { learningMessages } from '../api/learning-messages';
 import { useContactTeacher } from '../api/use-contact-teacher';
 
@@ -21,25 +19,20 @@ interface ContactTeacherFormProps {
 /** A message to a teacher, emailed by the server; the teacher's address is never shown. */
 export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacherFormProps) {
   const contact = useContactTeacher(teacher.id);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(teacherContactSchema), defaultValues: { subject: '', message: '' } });
+  const form = useContractForm({
+    schema: teacherContactSchema,
+    defaultValues: { subject: '', message: '' },
+    failureMessage: learningMessages.sendFailed,
+  });
+  const { setFocus } = form;
 
   useEffect(() => setFocus('subject'), [setFocus]);
 
-  const onSubmit = handleSubmit((body) => {
-    contact.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message || userMessages.messageSent);
-        onSent();
-      },
-      onError: (error) =>
-        reportFormError(error, learningMessages.sendFailed, { setError, fields: ['subject', 'message'] }),
-    });
+  const onSubmit = form.submitTo(contact, (body) => body, {
+    onSuccess: ({ message }) => {
+      toast.success(message || userMessages.messageSent);
+      onSent();
+    },
   });
 
   return (
@@ -47,13 +40,13 @@ export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacher
       <p className="text-sm text-slate-700">
         Tutorium emails your message to {teacher.name}. Their reply comes to your own email address.
       </p>
-      <TextField label="Subject" maxLength={150} error={errors.subject?.message} {...register('subject')} />
-      <TextareaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+      <TextField label="Subject" maxLength={150} {...form.field('subject')} />
+      <TextareaField label="Message" rows={6} {...form.field('message')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={contact.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
           Cancel
         </Button>
-        <Button type="submit" loading={contact.isPending}>
+        <Button type="submit" loading={form.submitting}>
           <Send className="size-4" aria-hidden="true" />
           Send Message
         </Button>

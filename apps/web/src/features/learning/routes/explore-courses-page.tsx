@@ -1,13 +1,12 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { SearchX, Users } from 'lucide-react';
 import { useRef } from 'react';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { cardGridClassName, ResultList } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { capitalise } from '../../../lib/format';
@@ -96,56 +95,49 @@ export function ExploreCoursesPage() {
         </div>
       </search>
 
-      {catalogue.isPending ? (
-        <PageSpinner label="Loading courses" />
-      ) : catalogue.isError ? (
-        <ErrorPanel message={catalogue.error.message} onRetry={() => void catalogue.refetch()} />
-      ) : (
-        <>
+      <QueryView
+        query={catalogue}
+        loadingLabel="Loading courses"
+        header={(data) => (
           <p
             ref={resultsRef}
             tabIndex={-1}
             aria-live="polite"
             className="mb-4 text-sm text-slate-600 focus:outline-none"
           >
-            {catalogue.data.pagination.total} {catalogue.data.pagination.total === 1 ? 'course' : 'courses'} found
+            {data.pagination.total} {data.pagination.total === 1 ? 'course' : 'courses'} found
           </p>
-          {catalogue.data.data.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No courses found"
-              description={filtered ? 'Try another search or clear the filters.' : 'No courses are open right now.'}
-              action={
-                filtered && (
-                  <Button
-                    variant="secondary"
-                    onClick={() => update({ search: undefined, category: undefined, level: undefined })}
-                  >
-                    Clear filters
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <ul
-              aria-busy={catalogue.isPlaceholderData || undefined}
-              className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${catalogue.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {catalogue.data.data.map((course) => (
-                <li key={course.id}>
-                  <CatalogueCourseCard course={course} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            label="Course pages"
-            page={page}
-            pages={catalogue.data.pagination.pages}
-            onPageChange={goToPage}
+        )}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title="No courses found"
+            description={filtered ? 'Try another search or clear the filters.' : 'No courses are open right now.'}
+            action={
+              filtered && (
+                <Button
+                  variant="secondary"
+                  onClick={() => update({ search: undefined, category: undefined, level: undefined })}
+                >
+                  Clear filters
+                </Button>
+              )
+            }
           />
-        </>
-      )}
+        }
+        paging={{ label: 'Course pages', page, pagesOf: (data) => data.pagination.pages, onPageChange: goToPage }}
+      >
+        {(data) => (
+          <ResultList
+            items={data.data}
+            keyOf={(course) => course.id}
+            renderItem={(course) => <CatalogueCourseCard course={course} />}
+            busy={catalogue.isPlaceholderData}
+            className={cardGridClassName}
+          />
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { courseCategories } from '@tutorium/contract/courses';
 import { Compass, SearchX } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { cardGridClassName, ResultList } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { oneOf } from '../../../lib/search-params';
@@ -66,57 +65,52 @@ export function ExploreTeachersPage() {
         />
       </search>
 
-      {teachers.isPending ? (
-        <PageSpinner label="Loading teachers" />
-      ) : teachers.isError ? (
-        <ErrorPanel message={teachers.error.message} onRetry={() => void teachers.refetch()} />
-      ) : (
-        <>
+      <QueryView
+        query={teachers}
+        loadingLabel="Loading teachers"
+        header={(data) => (
           <p
             ref={resultsRef}
             tabIndex={-1}
             aria-live="polite"
             className="mb-4 text-sm text-slate-600 focus:outline-none"
           >
-            {teachers.data.pagination.total} {teachers.data.pagination.total === 1 ? 'teacher' : 'teachers'} found
+            {data.pagination.total} {data.pagination.total === 1 ? 'teacher' : 'teachers'} found
           </p>
-          {teachers.data.data.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No teachers found"
-              description={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
-              action={
-                filtered && (
-                  <Button variant="secondary" onClick={() => update({ search: undefined, subject: undefined })}>
-                    Clear filters
-                  </Button>
-                )
-              }
-            />
-          ) : (
-            <ul
-              aria-busy={teachers.isPlaceholderData || undefined}
-              className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${teachers.isPlaceholderData ? 'opacity-60' : ''}`}
-            >
-              {teachers.data.data.map((teacher) => (
-                <li key={teacher.id}>
-                  <ExploreTeacherCard
-                    teacher={teacher}
-                    onViewProfile={(chosen) => setDialog({ teacher: chosen, mode: 'profile', openedOnProfile: true })}
-                    onContact={(chosen) => setDialog({ teacher: chosen, mode: 'contact', openedOnProfile: false })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            label="Teacher pages"
-            page={page}
-            pages={teachers.data.pagination.pages}
-            onPageChange={goToPage}
+        )}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title="No teachers found"
+            description={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
+            action={
+              filtered && (
+                <Button variant="secondary" onClick={() => update({ search: undefined, subject: undefined })}>
+                  Clear filters
+                </Button>
+              )
+            }
           />
-        </>
-      )}
+        }
+        paging={{ label: 'Teacher pages', page, pagesOf: (data) => data.pagination.pages, onPageChange: goToPage }}
+      >
+        {(data) => (
+          <ResultList
+            items={data.data}
+            keyOf={(teacher) => teacher.id}
+            renderItem={(teacher) => (
+              <ExploreTeacherCard
+                teacher={teacher}
+                onViewProfile={(chosen) => setDialog({ teacher: chosen, mode: 'profile', openedOnProfile: true })}
+                onContact={(chosen) => setDialog({ teacher: chosen, mode: 'contact', openedOnProfile: false })}
+              />
+            )}
+            busy={teachers.isPlaceholderData}
+            className={cardGridClassName}
+          />
+        )}
+      </QueryView>
 
       <TeacherDialog state={dialog} onChange={setDialog} />
     </>

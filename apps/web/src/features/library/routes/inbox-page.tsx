@@ -1,19 +1,19 @@
 import { type ContactSubmission, contactMessages } from '@tutorium/contract/contact';
 import { Inbox, MailCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { ResultList } from '../../../components/list-screen/result-list';
 import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
 import { reportFormError } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../../lib/session';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListParams } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { libraryMessages } from '../api/library-messages';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useInbox } from '../api/use-inbox';
@@ -36,13 +36,7 @@ function InboxScreen() {
   const [deleting, setDeleting] = useState<ContactSubmission | null>(null);
   const { targetRef: listHeadingRef, focusOnClose } = useFocusAfterClose<HTMLParagraphElement>(deleting !== null);
 
-  // A page past the end (its last message was deleted or read) falls back to the last page.
-  const pages = inbox.data?.pagination.pages;
-  const settled = inbox.isSuccess && !inbox.isPlaceholderData;
-  useEffect(() => {
-    if (settled && pages !== undefined && page > Math.max(pages, 1))
-      update({ page: Math.max(pages, 1) }, { replace: true });
-  }, [settled, pages, page, update]);
+  usePageInRange(inbox, page, update);
 
   const toggleRead = (message: ContactSubmission) => {
     mark.mutate(
@@ -109,52 +103,51 @@ function InboxScreen() {
         </p>
       </div>
 
-      {inbox.isPending ? (
-        <PageSpinner label="Loading messages" />
-      ) : inbox.isError ? (
-        <ErrorPanel message={inbox.error.message} onRetry={() => void inbox.refetch()} />
-      ) : inbox.data.data.length === 0 ? (
-        unreadOnly ? (
-          <EmptyState icon={MailCheck} title="No unread messages" description="You have read every message." />
-        ) : (
-          <EmptyState
-            icon={Inbox}
-            title="No messages yet"
-            description="Messages sent through the Contact page will appear here."
-          />
-        )
-      ) : (
-        <Card className="overflow-hidden">
-          <ul
-            aria-label={unreadOnly ? 'Unread messages' : 'Messages'}
-            aria-busy={inbox.isPlaceholderData || undefined}
-            className={`divide-y divide-slate-200 ${inbox.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {inbox.data.data.map((message) => (
-              <li key={message.id}>
+      <QueryView
+        query={inbox}
+        loadingLabel="Loading messages"
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          unreadOnly ? (
+            <EmptyState icon={MailCheck} title="No unread messages" description="You have read every message." />
+          ) : (
+            <EmptyState
+              icon={Inbox}
+              title="No messages yet"
+              description="Messages sent through the Contact page will appear here."
+            />
+          )
+        }
+        paging={{
+          label: 'Inbox pages',
+          page,
+          pagesOf: (data) => data.pagination.pages,
+          onPageChange: (next) => {
+            update({ page: next });
+            listHeadingRef.current?.focus();
+          },
+        }}
+      >
+        {(data) => (
+          <Card className="overflow-hidden">
+            <ResultList
+              aria-label={unreadOnly ? 'Unread messages' : 'Messages'}
+              items={data.data}
+              keyOf={(message) => message.id}
+              renderItem={(message) => (
                 <InboxMessage
                   message={message}
                   marking={mark.isPending && mark.variables.id === message.id}
                   onToggleRead={toggleRead}
                   onDelete={setDeleting}
                 />
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-
-      {inbox.data && (
-        <Pagination
-          label="Inbox pages"
-          page={page}
-          pages={inbox.data.pagination.pages}
-          onPageChange={(next) => {
-            update({ page: next });
-            listHeadingRef.current?.focus();
-          }}
-        />
-      )}
+              )}
+              busy={inbox.isPlaceholderData}
+              className="divide-y divide-slate-200"
+            />
+          </Card>
+        )}
+      </QueryView>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,20 +1,21 @@
 import { type Resource, resourceMessages } from '@tutorium/contract/resources';
 import { FolderOpen, Library, SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { ResultList } from '../../../components/list-screen/result-list';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../../lib/session';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListParams } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { libraryMessages } from '../api/library-messages';
 import { useDeleteResource } from '../api/use-delete-resource';
 import { useMyResources } from '../api/use-my-resources';
@@ -35,13 +36,7 @@ export function ResourcesAdminPage() {
   const [deleting, setDeleting] = useState<Resource | null>(null);
   const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLHeadingElement>(deleting !== null);
 
-  // A page past the end (its last resource was deleted, or an old link) falls back to the last page.
-  const pages = resources.data?.pagination.pages;
-  const settled = resources.isSuccess && !resources.isPlaceholderData;
-  useEffect(() => {
-    if (settled && pages !== undefined && page > Math.max(pages, 1))
-      update({ page: Math.max(pages, 1) }, { replace: true });
-  }, [settled, pages, page, update]);
+  usePageInRange(resources, page, update);
 
   const confirmDelete = () => {
     if (deleting === null) return;
@@ -101,15 +96,13 @@ export function ResourcesAdminPage() {
               />
             </div>
 
-            {resources.isPending ? (
-              <PageSpinner label="Loading resources" />
-            ) : resources.isError ? (
-              <div className="p-4">
-                <ErrorPanel message={resources.error.message} onRetry={() => void resources.refetch()} />
-              </div>
-            ) : resources.data.data.length === 0 ? (
-              <div className="p-4">
-                {search !== '' ? (
+            <QueryView
+              query={resources}
+              loadingLabel="Loading resources"
+              stateClassName="p-4"
+              isEmpty={(data) => data.data.length === 0}
+              empty={
+                search !== '' ? (
                   <EmptyState icon={SearchX} title="No resources found" description="Try another title or word." />
                 ) : (
                   <EmptyState
@@ -117,26 +110,27 @@ export function ResourcesAdminPage() {
                     title="No resources yet"
                     description="Upload a PDF, video, eBook or Word document with the form to share it with students."
                   />
-                )}
-              </div>
-            ) : (
-              <ul
-                aria-labelledby="resource-list-title"
-                aria-busy={resources.isPlaceholderData || undefined}
-                className={`divide-y divide-slate-100 ${resources.isPlaceholderData ? 'opacity-60' : ''}`}
-              >
-                {resources.data.data.map((resource) => (
-                  <li key={resource.id}>
+                )
+              }
+            >
+              {(data) => (
+                <ResultList
+                  aria-labelledby="resource-list-title"
+                  items={data.data}
+                  keyOf={(resource) => resource.id}
+                  renderItem={(resource) => (
                     <ResourceRow
                       resource={resource}
                       showUploader={isAdmin}
                       onEdit={setEditing}
                       onDelete={setDeleting}
                     />
-                  </li>
-                ))}
-              </ul>
-            )}
+                  )}
+                  busy={resources.isPlaceholderData}
+                  className="divide-y divide-slate-100"
+                />
+              )}
+            </QueryView>
           </Card>
           {resources.data && (
             <Pagination

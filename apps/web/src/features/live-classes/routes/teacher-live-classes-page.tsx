@@ -1,16 +1,15 @@
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import { BookOpen, CalendarX, Plus, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
@@ -64,74 +63,6 @@ export function TeacherLiveClassesPage() {
     });
   };
 
-  let content: ReactNode;
-  if (classes.isPending) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Loading live classes" />
-      </div>
-    );
-  } else if (classes.isError) {
-    content = <ErrorPanel message={classes.error.message} onRetry={() => void classes.refetch()} />;
-  } else if (shown.length === 0 && filtered) {
-    content = (
-      <EmptyState
-        icon={SearchX}
-        title="No live classes match your filters"
-        description="Try another date, course or subject, or clear the filters to see all your classes."
-        action={
-          <Button
-            variant="secondary"
-            onClick={() => update({ date: undefined, course: undefined, subject: undefined })}
-          >
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  } else if (shown.length === 0 && courses.data?.length === 0) {
-    content = (
-      <EmptyState
-        icon={BookOpen}
-        title="No live classes scheduled"
-        description="Every live class belongs to a course. Create a course first, then schedule its classes."
-        action={
-          <LinkButton to={newCoursePath}>
-            <Plus className="size-4" aria-hidden="true" />
-            Create a course
-          </LinkButton>
-        }
-      />
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <EmptyState
-        icon={CalendarX}
-        title="No live classes scheduled"
-        description="Schedule a class for one of your courses; its students can join it from their portal."
-        action={
-          <LinkButton to={createLiveClassPath}>
-            <Plus className="size-4" aria-hidden="true" />
-            Schedule a live class
-          </LinkButton>
-        }
-      />
-    );
-  } else {
-    content = (
-      <>
-        <ClassCount ref={countRef} count={shown.length} />
-        <LiveClassTable
-          classes={shown}
-          now={now}
-          actions={actions}
-          onCancel={setCancelling}
-          busy={classes.isPlaceholderData}
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <PageHeader
@@ -150,7 +81,66 @@ export function TeacherLiveClassesPage() {
         coursesLoading={courses.isPending}
         onChange={update}
       />
-      {content}
+      <QueryView
+        query={classes}
+        loadingLabel="Loading live classes"
+        loading="section"
+        isEmpty={() => shown.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No live classes match your filters"
+              description="Try another date, course or subject, or clear the filters to see all your classes."
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => update({ date: undefined, course: undefined, subject: undefined })}
+                >
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : courses.data?.length === 0 ? (
+            <EmptyState
+              icon={BookOpen}
+              title="No live classes scheduled"
+              description="Every live class belongs to a course. Create a course first, then schedule its classes."
+              action={
+                <LinkButton to={newCoursePath}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  Create a course
+                </LinkButton>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={CalendarX}
+              title="No live classes scheduled"
+              description="Schedule a class for one of your courses; its students can join it from their portal."
+              action={
+                <LinkButton to={createLiveClassPath}>
+                  <Plus className="size-4" aria-hidden="true" />
+                  Schedule a live class
+                </LinkButton>
+              }
+            />
+          )
+        }
+      >
+        {() => (
+          <>
+            <ClassCount ref={countRef} count={shown.length} />
+            <LiveClassTable
+              classes={shown}
+              now={now}
+              actions={actions}
+              onCancel={setCancelling}
+              busy={classes.isPlaceholderData}
+            />
+          </>
+        )}
+      </QueryView>
       <CalendarFeedPanel />
 
       <ConfirmDialog

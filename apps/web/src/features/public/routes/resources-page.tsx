@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { courseCategories } from '@tutorium/contract/courses';
 import { type Resource, resourceTypeLabels, resourceTypes } from '@tutorium/contract/resources';
 import { MessageSquarePlus, SearchX } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { cardGridClassName, ResultList } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
@@ -60,50 +59,6 @@ export function ResourcesPage() {
     resultsRef.current?.focus();
   };
 
-  let count: string | null = null;
-  let results: ReactNode;
-  if (resources.isPending) {
-    results = <PageSpinner label="Loading resources" />;
-  } else if (resources.isError) {
-    results = <ErrorPanel message={resources.error.message} onRetry={() => void resources.refetch()} />;
-  } else {
-    const { data, pagination } = resources.data;
-    count = plural(pagination.total, 'resource', 'resources');
-    results = (
-      <>
-        {data.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="No resources found"
-            description={
-              filtered ? 'Try another search or filter, or ask us for what you need.' : 'No resources are shared yet.'
-            }
-            action={
-              filtered && (
-                <Button variant="secondary" onClick={reset}>
-                  Clear filters
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <ul
-            aria-labelledby={RESULTS_ID}
-            aria-busy={resources.isPlaceholderData || undefined}
-            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${resources.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.map((resource) => (
-              <li key={resource.id}>
-                <ResourceCard resource={resource} onWatch={setWatching} onDownload={countDownload} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination label="Resource pages" page={page} pages={pagination.pages} onPageChange={goToPage} />
-      </>
-    );
-  }
-
   return (
     <>
       <PageIntro
@@ -142,9 +97,49 @@ export function ResourcesPage() {
           />
         </search>
         <div className="mb-5">
-          <ResultsHeading id={RESULTS_ID} ref={resultsRef} text={count ?? 'Resource results'} />
+          <ResultsHeading
+            id={RESULTS_ID}
+            ref={resultsRef}
+            text={
+              resources.data ? plural(resources.data.pagination.total, 'resource', 'resources') : 'Resource results'
+            }
+          />
         </div>
-        {results}
+        <QueryView
+          query={resources}
+          loadingLabel="Loading resources"
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <EmptyState
+              icon={SearchX}
+              title="No resources found"
+              description={
+                filtered ? 'Try another search or filter, or ask us for what you need.' : 'No resources are shared yet.'
+              }
+              action={
+                filtered && (
+                  <Button variant="secondary" onClick={reset}>
+                    Clear filters
+                  </Button>
+                )
+              }
+            />
+          }
+          paging={{ label: 'Resource pages', page, pagesOf: (data) => data.pagination.pages, onPageChange: goToPage }}
+        >
+          {(data) => (
+            <ResultList
+              aria-labelledby={RESULTS_ID}
+              items={data.data}
+              keyOf={(resource) => resource.id}
+              renderItem={(resource) => (
+                <ResourceCard resource={resource} onWatch={setWatching} onDownload={countDownload} />
+              )}
+              busy={resources.isPlaceholderData}
+              className={cardGridClassName}
+            />
+          )}
+        </QueryView>
       </PageBody>
       <VideoDialog resource={watching} onClose={closeVideo} />
       <RequestResourcesDialog open={requesting} onClose={() => setRequesting(false)} />

@@ -1,12 +1,11 @@
 import { courseCategories } from '@tutorium/contract/courses';
 import { SearchX, UserPlus } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { cardGridClassName, ResultList } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
@@ -39,48 +38,6 @@ export function TeachersPage() {
     resultsRef.current?.focus();
   };
 
-  let count: string | null = null;
-  let results: ReactNode;
-  if (teachers.isPending) {
-    results = <PageSpinner label="Loading teachers" />;
-  } else if (teachers.isError) {
-    results = <ErrorPanel message={teachers.error.message} onRetry={() => void teachers.refetch()} />;
-  } else {
-    const { data, pagination } = teachers.data;
-    count = plural(pagination.total, 'teacher', 'teachers');
-    results = (
-      <>
-        {data.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="No teachers found"
-            description={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
-            action={
-              filtered && (
-                <Button variant="secondary" onClick={reset}>
-                  Clear filters
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <ul
-            aria-labelledby={RESULTS_ID}
-            aria-busy={teachers.isPlaceholderData || undefined}
-            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${teachers.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.map((teacher) => (
-              <li key={teacher.id}>
-                <PublicTeacherCard teacher={teacher} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination label="Teacher pages" page={page} pages={pagination.pages} onPageChange={goToPage} />
-      </>
-    );
-  }
-
   return (
     <>
       <PageIntro
@@ -112,9 +69,43 @@ export function TeachersPage() {
           />
         </search>
         <div className="mb-5">
-          <ResultsHeading id={RESULTS_ID} ref={resultsRef} text={count ?? 'Teacher results'} />
+          <ResultsHeading
+            id={RESULTS_ID}
+            ref={resultsRef}
+            text={teachers.data ? plural(teachers.data.pagination.total, 'teacher', 'teachers') : 'Teacher results'}
+          />
         </div>
-        {results}
+        <QueryView
+          query={teachers}
+          loadingLabel="Loading teachers"
+          isEmpty={(data) => data.data.length === 0}
+          empty={
+            <EmptyState
+              icon={SearchX}
+              title="No teachers found"
+              description={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
+              action={
+                filtered && (
+                  <Button variant="secondary" onClick={reset}>
+                    Clear filters
+                  </Button>
+                )
+              }
+            />
+          }
+          paging={{ label: 'Teacher pages', page, pagesOf: (data) => data.pagination.pages, onPageChange: goToPage }}
+        >
+          {(data) => (
+            <ResultList
+              aria-labelledby={RESULTS_ID}
+              items={data.data}
+              keyOf={(teacher) => teacher.id}
+              renderItem={(teacher) => <PublicTeacherCard teacher={teacher} />}
+              busy={teachers.isPlaceholderData}
+              className={cardGridClassName}
+            />
+          )}
+        </QueryView>
       </PageBody>
     </>
   );

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emailField, nameField } from '@tutorium/contract/fields';
 import { messages } from '@tutorium/contract/messages';
 import type { User } from '@tutorium/contract/users';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { reportFormError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../../../lib/use-update-profile';
 
 const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
@@ -30,40 +29,28 @@ function accountFormSchema(currentEmail: string) {
 export function ProfileSection({ user }: { user: User }) {
   const update = useUpdateProfile();
   const schema = useMemo(() => accountFormSchema(user.email), [user.email]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(schema),
+  const form = useContractForm({
+    schema,
     defaultValues: { name: user.name, email: user.email, currentPassword: '' },
+    failureMessage: messages.profile.updateFailed,
   });
-  const email = useWatch({ control, name: 'email' });
+  const email = useWatch({ control: form.control, name: 'email' });
   const emailChanged = email.trim().toLowerCase() !== user.email;
 
-  const onSubmit = handleSubmit(({ name, email: newEmail, currentPassword }) => {
-    update.mutate(
-      {
-        name,
-        email: newEmail,
-        currentPassword: newEmail === user.email ? undefined : currentPassword,
+  const onSubmit = form.submitTo(
+    update,
+    ({ name, email: newEmail, currentPassword }) => ({
+      name,
+      email: newEmail,
+      currentPassword: newEmail === user.email ? undefined : currentPassword,
+    }),
+    {
+      onSuccess: ({ data, message }) => {
+        toast.success(message || messages.profile.updated);
+        form.reset({ name: data.name, email: data.email, currentPassword: '' });
       },
-      {
-        onSuccess: ({ data, message }) => {
-          toast.success(message || messages.profile.updated);
-          reset({ name: data.name, email: data.email, currentPassword: '' });
-        },
-        onError: (error) =>
-          reportFormError(error, messages.profile.updateFailed, {
-            setError,
-            fields: ['name', 'email', 'currentPassword'],
-          }),
-      },
-    );
-  });
+    },
+  );
 
   return (
     <Card className="p-6">
@@ -73,24 +60,17 @@ export function ProfileSection({ user }: { user: User }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">The name shown across Tutorium and the email you sign in with.</p>
         <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-5">
-          <TextField label="Display name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <TextField label="Display name" autoComplete="name" {...form.field('name')} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
           {emailChanged && (
             <PasswordField
               label="Current Password"
               autoComplete="current-password"
               hint="Needed to change your email address"
-              error={errors.currentPassword?.message}
-              {...register('currentPassword')}
+              {...form.field('currentPassword')}
             />
           )}
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
             Save Changes
           </Button>
         </form>
