@@ -55,7 +55,9 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       // Fastify has validated params, query and body against the definition's schemas before this runs.
       const answer = await handler(request as FastifyRequest & EndpointRequest<E>, reply);
-      if (answer === reply) return reply;
+      // A handler that sent its own answer returned the reply, which is a thenable: awaiting it waited
+      // for the answer to finish, so what is left to tell is whether it was sent.
+      if (reply.sent) return reply;
       return reply.status(endpoint.status).send(answer);
     },
   });
