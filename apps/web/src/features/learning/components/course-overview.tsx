@@ -13,7 +13,7 @@ import { CourseThumbnail } from './course-thumbnail';
 export function seatsLeftLabel(course: Course): string {
   const left = Math.max(course.maxStudents - course.enrolledCount, 0);
   return left === 0
-    ? `Full (${course.maxStudents} seats)`
+    ? `Full (${plural(course.maxStudents, 'seat', 'seats')})`
     : `${plural(left, 'seat', 'seats')} left of ${course.maxStudents}`;
 }
 

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminCreateUserSchema, userMessages } from '@tutorium/contract/users';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { roleOptions } from '../../../components/ui/role-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { reportFormError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { peopleMessages } from '../api/people-messages';
 import { useCreateUser } from '../api/use-create-user';
 
@@ -21,37 +20,27 @@ const emptyForm = { name: '', email: '', role: 'student', specialization: '' } a
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
   const create = useCreateUser();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(adminCreateUserSchema), defaultValues: emptyForm });
-  const role = useWatch({ control, name: 'role' });
+  const form = useContractForm({
+    schema: adminCreateUserSchema,
+    defaultValues: emptyForm,
+    failureMessage: peopleMessages.createUserFailed,
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
 
   const close = () => {
-    reset(emptyForm);
+    form.reset(emptyForm);
     onClose();
   };
 
-  const onSubmit = handleSubmit((body) =>
-    create.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message || userMessages.invited);
-        close();
-      },
-      onError: (error) =>
-        reportFormError(error, peopleMessages.createUserFailed, {
-          setError,
-          fields: ['name', 'email', 'role', 'specialization'],
-        }),
-    }),
-  );
+  const onSubmit = form.submitTo(create, (body) => body, {
+    onSuccess: ({ message }) => {
+      toast.success(message || userMessages.invited);
+      close();
+    },
+  });
 
   return (
-    <Modal open={open} onClose={close} labelledBy={titleId} busy={create.isPending}>
+    <Modal open={open} onClose={close} labelledBy={titleId} busy={form.submitting}>
       <h2 id={titleId} className="pr-10 text-lg font-semibold text-slate-900">
         Create an account
       </h2>
@@ -59,21 +48,17 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
         We email them a verification code and a link to choose their own password.
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <TextField label="Full Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <SelectField label="Role" options={roleOptions} error={errors.role?.message} {...register('role')} />
+        <TextField label="Full Name" autoComplete="off" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="off" {...form.field('email')} />
+        <SelectField label="Role" options={roleOptions} {...form.field('role')} />
         {role === 'teacher' && (
-          <TextField
-            label="Primary Subject/Specialization (optional)"
-            error={errors.specialization?.message}
-            {...register('specialization')}
-          />
+          <TextField label="Primary Subject/Specialization (optional)" {...form.field('specialization')} />
         )}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
+          <Button variant="secondary" onClick={close} disabled={form.submitting}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={form.submitting}>
             Create and email
           </Button>
         </div>

@@ -1,19 +1,19 @@
 import { type StudentRow, userMessages } from '@tutorium/contract/users';
 import { Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { messageOf } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListParams } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { peopleMessages } from '../api/people-messages';
 import { useRemoveStudent } from '../api/use-remove-student';
 import { useStudents } from '../api/use-students';
@@ -32,12 +32,7 @@ export function StudentsPage() {
   const [toRemove, setToRemove] = useState<StudentRow | null>(null);
   const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLParagraphElement>(toRemove !== null);
 
-  const { data, isPlaceholderData } = students;
-  const pages = data?.pagination.pages;
-  useEffect(() => {
-    // A page past the end (an old link, or the last row of the last page removed) shows the last page.
-    if (pages !== undefined && !isPlaceholderData && page > pages) update({ page: pages }, { replace: true });
-  }, [page, pages, isPlaceholderData, update]);
+  usePageInRange(students, page, update);
 
   const confirmRemove = () => {
     if (toRemove === null) return;
@@ -54,15 +49,33 @@ export function StudentsPage() {
     });
   };
 
-  const renderList = () => {
-    if (students.isError) {
-      return <ErrorPanel message={students.error.message} onRetry={() => void students.refetch()} />;
-    }
-    if (data === undefined) return <ListLoading label="Loading students" />;
-    return (
-      <>
-        <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="student" plural="students" />
-        {data.data.length === 0 ? (
+  const titles = toRemove?.courses.map((course) => course.title).join(', ') ?? '';
+
+  return (
+    <>
+      <PageHeader
+        title="Your Students"
+        description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
+        actions={
+          isAdmin && (
+            <LinkButton to="/admin/users" variant="secondary">
+              Manage all users
+            </LinkButton>
+          )
+        }
+      />
+      <div className="mb-4 max-w-md">
+        <SearchBox label="Search students" placeholder="Search by name or email" value={search} onSearch={setSearch} />
+      </div>
+      <QueryView
+        query={students}
+        loadingLabel="Loading students"
+        loading={<ListLoading label="Loading students" />}
+        header={(data) => (
+          <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="student" plural="students" />
+        )}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
           search ? (
             <EmptyState
               icon={Users}
@@ -85,41 +98,17 @@ export function StudentsPage() {
               }
             />
           )
-        ) : (
-          <>
-            <StudentsTable students={data.data} busy={isPlaceholderData} onRemove={setToRemove} />
-            <Pagination
-              label="Students pages"
-              page={data.pagination.page}
-              pages={data.pagination.pages}
-              onPageChange={(next) => update({ page: next })}
-              compact
-            />
-          </>
-        )}
-      </>
-    );
-  };
-
-  const titles = toRemove?.courses.map((course) => course.title).join(', ') ?? '';
-
-  return (
-    <>
-      <PageHeader
-        title="Your Students"
-        description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
-        actions={
-          isAdmin && (
-            <LinkButton to="/admin/users" variant="secondary">
-              Manage all users
-            </LinkButton>
-          )
         }
-      />
-      <div className="mb-4 max-w-md">
-        <SearchBox label="Search students" placeholder="Search by name or email" value={search} onSearch={setSearch} />
-      </div>
-      {renderList()}
+        paging={{
+          label: 'Students pages',
+          page,
+          pagesOf: (data) => data.pagination.pages,
+          onPageChange: (next) => update({ page: next }),
+          compact: true,
+        }}
+      >
+        {(data) => <StudentsTable students={data.data} busy={students.isPlaceholderData} onRemove={setToRemove} />}
+      </QueryView>
       <ConfirmDialog
         open={toRemove !== null}
         title="Remove student?"

@@ -1,15 +1,14 @@
 import { type Role, roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
 import { type User, userMessages } from '@tutorium/contract/users';
 import { UserPlus, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { roleOptions } from '../../../components/ui/role-badge';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
@@ -17,6 +16,7 @@ import { messageOf } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListParams } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { peopleMessages } from '../api/people-messages';
 import { useDeleteUser } from '../api/use-delete-user';
 import { useSendResetCode } from '../api/use-send-reset-code';
@@ -53,12 +53,7 @@ export function UserManagementPage() {
     toDelete !== null || toSuspend !== null,
   );
 
-  const { data, isPlaceholderData } = users;
-  const pages = data?.pagination.pages;
-  useEffect(() => {
-    // A page past the end (an old link, or the last row of the last page deleted) shows the last page.
-    if (pages !== undefined && !isPlaceholderData && page > pages) update({ page: pages }, { replace: true });
-  }, [page, pages, isPlaceholderData, update]);
+  usePageInRange(users, page, update);
 
   const saving = updateUser.isPending ? updateUser.variables : undefined;
   const shown = (user: User) => ({
@@ -127,54 +122,6 @@ export function UserManagementPage() {
 
   const filtered = search !== '' || role !== undefined || status !== undefined;
 
-  const renderList = () => {
-    if (users.isError) {
-      return <ErrorPanel message={users.error.message} onRetry={() => void users.refetch()} />;
-    }
-    if (data === undefined) return <ListLoading label="Loading users" />;
-    return (
-      <>
-        <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="user" plural="users" />
-        {data.data.length === 0 ? (
-          <EmptyState
-            icon={UserRound}
-            title={filtered ? 'No users match your search or filters' : 'No users yet'}
-            description={filtered ? 'Try a different name or email, or another role or status.' : undefined}
-            action={
-              filtered && (
-                <Button variant="secondary" onClick={reset}>
-                  Clear search and filters
-                </Button>
-              )
-            }
-          />
-        ) : (
-          <>
-            <UsersTable
-              users={data.data}
-              currentUserId={me.id}
-              busy={isPlaceholderData}
-              shown={shown}
-              savingUserId={saving?.userId}
-              sendingCodeTo={sendResetCode.isPending ? sendResetCode.variables : undefined}
-              onStatusChange={changeStatus}
-              onRoleChange={saveRole}
-              onSendResetCode={sendCode}
-              onDelete={setToDelete}
-            />
-            <Pagination
-              label="Users pages"
-              page={data.pagination.page}
-              pages={data.pagination.pages}
-              onPageChange={(next) => update({ page: next })}
-              compact
-            />
-          </>
-        )}
-      </>
-    );
-  };
-
   return (
     <>
       <PageHeader
@@ -214,7 +161,51 @@ export function UserManagementPage() {
           onChange={(event) => update({ status: event.target.value })}
         />
       </div>
-      {renderList()}
+      <QueryView
+        query={users}
+        loadingLabel="Loading users"
+        loading={<ListLoading label="Loading users" />}
+        header={(data) => (
+          <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="user" plural="users" />
+        )}
+        isEmpty={(data) => data.data.length === 0}
+        empty={
+          <EmptyState
+            icon={UserRound}
+            title={filtered ? 'No users match your search or filters' : 'No users yet'}
+            description={filtered ? 'Try a different name or email, or another role or status.' : undefined}
+            action={
+              filtered && (
+                <Button variant="secondary" onClick={reset}>
+                  Clear search and filters
+                </Button>
+              )
+            }
+          />
+        }
+        paging={{
+          label: 'Users pages',
+          page,
+          pagesOf: (data) => data.pagination.pages,
+          onPageChange: (next) => update({ page: next }),
+          compact: true,
+        }}
+      >
+        {(data) => (
+          <UsersTable
+            users={data.data}
+            currentUserId={me.id}
+            busy={users.isPlaceholderData}
+            shown={shown}
+            savingUserId={saving?.userId}
+            sendingCodeTo={sendResetCode.isPending ? sendResetCode.variables : undefined}
+            onStatusChange={changeStatus}
+            onRoleChange={saveRole}
+            onSendResetCode={sendCode}
+            onDelete={setToDelete}
+          />
+        )}
+      </QueryView>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={toSuspend !== null}
