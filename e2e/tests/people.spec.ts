@@ -207,7 +207,10 @@ test('a teacher opening /admin/users gets Your Students, not User Management', a
 test('a failed load shows the error panel, and Try Again loads the list', async ({ page }) => {
   await signIn(page, 'teacher', demo.teacher);
   await page.route('**/api/users/students?**', (route) =>
-    route.fulfill({ status: 503, json: { success: false, message: 'The service is briefly unavailable' } }),
+    route.fulfill({
+      status: 503,
+      json: { success: false, code: 'unavailable', message: 'The service is briefly unavailable' },
+    }),
   );
   await page.goto('/admin/students');
   const panel = page.getByRole('alert').filter({ hasText: 'Error occurred' });

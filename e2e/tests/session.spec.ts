@@ -11,7 +11,7 @@ test('a failed profile check keeps the session and offers to try again; only a 4
     return route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'The service is busy. Please try again.' }),
+      body: JSON.stringify({ success: false, code: 'unavailable', message: 'The service is busy. Please try again.' }),
     });
   });
   await page.reload();
@@ -25,7 +25,7 @@ test('a failed profile check keeps the session and offers to try again; only a 4
     route.fulfill({
       status: 401,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'Please sign in' }),
+      body: JSON.stringify({ success: false, code: 'sign_in_required', message: 'Please sign in' }),
     }),
   );
   await page.reload();
