@@ -44,8 +44,8 @@ export function ChartPanel({ title, description, chartLabel, chart, table, empty
             aria-pressed={showTable}
             onClick={() => setShowTable((shown) => !shown)}
             className={showTable ? 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100' : undefined}
+            icon={Table2}
           >
-            <Table2 className="size-4" aria-hidden="true" />
             Show table
           </Button>
         )}

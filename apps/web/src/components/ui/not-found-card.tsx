@@ -18,8 +18,7 @@ export function NotFoundCard({ title, description, backTo, backLabel }: NotFound
       <SearchX className="mx-auto size-10 text-slate-500" aria-hidden="true" />
       <h1 className="mt-3 text-xl font-semibold text-slate-900">{title}</h1>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
-      <LinkButton to={backTo} variant="secondary" className="mt-6">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <LinkButton to={backTo} variant="secondary" className="mt-6" icon={ArrowLeft}>
         {backLabel}
       </LinkButton>
     </Card>

@@ -22,8 +22,13 @@ export function Pagination({ label, page, pages, onPageChange, compact = false }
   const size = compact ? 'sm' : 'md';
   return (
     <nav aria-label={label} className={`${compact ? 'mt-4' : 'mt-8'} flex items-center justify-between gap-3`}>
-      <Button variant="secondary" size={size} onClick={() => onPageChange(page - 1)} disabled={page <= 1}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
+      <Button
+        variant="secondary"
+        size={size}
+        onClick={() => onPageChange(page - 1)}
+        disabled={page <= 1}
+        icon={ChevronLeft}
+      >
         Previous
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">

@@ -37,8 +37,7 @@ export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRang
         </div>
         <div className="sm:pt-7">
           {from !== '' || to !== '' ? (
-            <Button variant="ghost" onClick={onClear}>
-              <X className="size-4" aria-hidden="true" />
+            <Button variant="ghost" onClick={onClear} icon={X}>
               Clear dates
             </Button>
           ) : (

@@ -49,8 +49,7 @@ export function AnalyticsPage() {
         title="Analytics"
         description="Enrolments, attendance and completion across your courses."
         actions={
-          <LinkButton to="/admin/analytics/performance" variant="secondary">
-            <Users className="size-4" aria-hidden="true" />
+          <LinkButton to="/admin/analytics/performance" variant="secondary" icon={Users}>
             Student Performance
           </LinkButton>
         }

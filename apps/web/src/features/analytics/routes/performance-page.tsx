@@ -92,8 +92,7 @@ export function PerformancePage() {
         description="Attendance, lesson progress and scores of every student in your courses."
         actions={
           <>
-            <LinkButton to="/admin/analytics" variant="secondary">
-              <ArrowLeft className="size-4" aria-hidden="true" />
+            <LinkButton to="/admin/analytics" variant="secondary" icon={ArrowLeft}>
               Analytics
             </LinkButton>
             <Button onClick={download} loading={exportCsv.isPending} disabled={(data?.pagination.total ?? 0) === 0}>

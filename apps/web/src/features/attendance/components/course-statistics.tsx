@@ -68,8 +68,13 @@ export function CourseStatistics({ courseId }: { courseId: string }) {
           error={error}
           onChange={(value) => update({ to: value || undefined })}
         />
-        <Button variant="secondary" onClick={exportCsv} loading={exporter.isPending} disabled={range === null}>
-          <Download className="size-4" aria-hidden="true" />
+        <Button
+          variant="secondary"
+          onClick={exportCsv}
+          loading={exporter.isPending}
+          disabled={range === null}
+          icon={Download}
+        >
           Export CSV
         </Button>
       </div>

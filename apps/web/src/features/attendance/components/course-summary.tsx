@@ -34,8 +34,7 @@ export function CourseSummary({ courseId }: { courseId: string }) {
               Statistics by student
               <ArrowRight className="size-4" aria-hidden="true" />
             </TextLink>
-            <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporter.isPending}>
-              <Download className="size-4" aria-hidden="true" />
+            <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporter.isPending} icon={Download}>
               Export CSV
             </Button>
           </div>

@@ -28,16 +28,24 @@ export function MarkingActions({
     <div className="z-10 mb-4 flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50/95 p-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between md:sticky md:top-16">
       <div className="text-sm text-indigo-950">{children}</div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onMarkAllPresent} disabled={onMarkAllPresent === undefined || saving}>
-          <CheckCheck className="size-4" aria-hidden="true" />
+        <Button
+          variant="secondary"
+          onClick={onMarkAllPresent}
+          disabled={onMarkAllPresent === undefined || saving}
+          icon={CheckCheck}
+        >
           Mark all present
         </Button>
-        <Button type={onSave ? 'button' : 'submit'} onClick={onSave} loading={saving} disabled={saveDisabled}>
-          <Save className="size-4" aria-hidden="true" />
+        <Button
+          type={onSave ? 'button' : 'submit'}
+          onClick={onSave}
+          loading={saving}
+          disabled={saveDisabled}
+          icon={Save}
+        >
           Save Attendance
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={saving}>
-          <X className="size-4" aria-hidden="true" />
+        <Button variant="ghost" onClick={onCancel} disabled={saving} icon={X}>
           Cancel
         </Button>
       </div>

@@ -79,8 +79,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
           title="No courses yet"
           description="Create a course and enrol students to start taking attendance."
           action={
-            <LinkButton to="/admin/courses/new">
-              <Plus className="size-4" aria-hidden="true" />
+            <LinkButton to="/admin/courses/new" icon={Plus}>
               Create Course
             </LinkButton>
           }

@@ -122,8 +122,7 @@ function ReplyForm({ courseId, review, onReplied }: ReplyFormProps) {
 
   if (!open) {
     return (
-      <Button variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)}>
-        <MessageSquareReply className="size-4" aria-hidden="true" />
+      <Button variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)} icon={MessageSquareReply}>
         Reply<span className="sr-only"> to {review.student.name}</span>
       </Button>
     );
@@ -231,28 +230,24 @@ function CourseDetail({ course }: { course: Course }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2 lg:max-w-[55%] lg:justify-end">
-          <LinkButton to={editCoursePath(course.id)}>
-            <Pencil className="size-4" aria-hidden="true" />
+          <LinkButton to={editCoursePath(course.id)} icon={Pencil}>
             Edit Course
           </LinkButton>
-          <LinkButton to={`${coursePath(course.id)}/lessons`} variant="secondary">
-            <ListOrdered className="size-4" aria-hidden="true" />
+          <LinkButton to={`${coursePath(course.id)}/lessons`} variant="secondary" icon={ListOrdered}>
             Manage Lessons
           </LinkButton>
-          <LinkButton to={`${coursePath(course.id)}/scores`} variant="secondary">
-            <GraduationCap className="size-4" aria-hidden="true" />
+          <LinkButton to={`${coursePath(course.id)}/scores`} variant="secondary" icon={GraduationCap}>
             Scores
           </LinkButton>
-          <LinkButton to={courseAttendancePath(course.id)} variant="secondary">
-            <CalendarCheck className="size-4" aria-hidden="true" />
+          <LinkButton to={courseAttendancePath(course.id)} variant="secondary" icon={CalendarCheck}>
             View Attendance
           </LinkButton>
           <Button
             variant="danger"
             loading={deletion.checkingId === course.id}
             onClick={() => deletion.askToDelete(course)}
+            icon={Trash2}
           >
-            <Trash2 className="size-4" aria-hidden="true" />
             Delete Course
           </Button>
         </div>

@@ -37,8 +37,7 @@ export function CourseManagementPage() {
         title="Course Management"
         description="Create, update and remove your courses."
         actions={
-          <LinkButton to={newCoursePath}>
-            <Plus className="size-4" aria-hidden="true" />
+          <LinkButton to={newCoursePath} icon={Plus}>
             Create Course
           </LinkButton>
         }
@@ -77,8 +76,7 @@ export function CourseManagementPage() {
               title="No courses yet"
               description="Create your first course to start taking enrolments."
               action={
-                <LinkButton to={newCoursePath}>
-                  <Plus className="size-4" aria-hidden="true" />
+                <LinkButton to={newCoursePath} icon={Plus}>
                   Create your first course
                 </LinkButton>
               }

@@ -19,8 +19,8 @@ export function EmailAtRiskButton() {
           onError: (error) => reportFormError(error, dashboardFallbacks.emailAtRisk),
         })
       }
+      icon={Mail}
     >
-      <Mail className="size-4" aria-hidden="true" />
       Email me this list
     </Button>
   );

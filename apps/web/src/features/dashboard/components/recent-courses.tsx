@@ -25,8 +25,7 @@ export function RecentCourses({ courses }: { courses: readonly Course[] }) {
           title="You're not enrolled in any courses yet"
           description="Find a course that suits you and enrol to see it here."
           action={
-            <LinkButton to="/student/explore-courses">
-              <Compass className="size-4" aria-hidden="true" />
+            <LinkButton to="/student/explore-courses" icon={Compass}>
               Explore Courses
             </LinkButton>
           }

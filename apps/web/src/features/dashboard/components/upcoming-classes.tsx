@@ -95,8 +95,8 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
                     loading={joiningId === liveClass.id}
                     disabled={joiningId !== null}
                     onClick={() => start(liveClass)}
+                    icon={Video}
                   >
-                    {joiningId !== liveClass.id && <Video className="size-4" aria-hidden="true" />}
                     Join Class<span className="sr-only"> {liveClass.title}</span>
                   </Button>
                 ) : (

@@ -86,8 +86,7 @@ function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] })
           title="No students yet"
           description="Students appear here, with their attendance and progress, once they enrol in your courses."
           action={
-            <LinkButton to="/admin/courses" variant="secondary">
-              <BookOpen className="size-4" aria-hidden="true" />
+            <LinkButton to="/admin/courses" variant="secondary" icon={BookOpen}>
               Go to My Courses
             </LinkButton>
           }
@@ -111,8 +110,7 @@ export function TeacherDashboardPage() {
         title={user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
         description={`Welcome back, ${user.name}. Here is where you run your courses.`}
         actions={
-          <LinkButton to="/admin/courses/new">
-            <Plus className="size-4" aria-hidden="true" />
+          <LinkButton to="/admin/courses/new" icon={Plus}>
             Create New Course
           </LinkButton>
         }

@@ -46,8 +46,7 @@ export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacher
         <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
           Cancel
         </Button>
-        <Button type="submit" loading={form.submitting}>
-          <Send className="size-4" aria-hidden="true" />
+        <Button type="submit" loading={form.submitting} icon={Send}>
           Send Message
         </Button>
       </div>

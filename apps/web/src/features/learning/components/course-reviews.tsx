@@ -54,8 +54,7 @@ function MyReview({ courseId, review, replierName, focusOnMount }: MyReviewProps
       ) : (
         <>
           <ReviewList label="Your review" reviews={[review]} replierName={replierName} />
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setEditing(true)}>
-            <Pencil className="size-4" aria-hidden="true" />
+          <Button variant="secondary" size="sm" className="mt-3" onClick={() => setEditing(true)} icon={Pencil}>
             Edit review
           </Button>
         </>

@@ -51,8 +51,7 @@ export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProp
             View Course<span className="sr-only">: {course.title}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </LinkButton>
-          <Button variant="secondary" size="sm" onClick={() => onUnenrol(course)}>
-            <LogOut className="size-4" aria-hidden="true" />
+          <Button variant="secondary" size="sm" onClick={() => onUnenrol(course)} icon={LogOut}>
             Unenrol<span className="sr-only"> from {course.title}</span>
           </Button>
         </div>

@@ -18,12 +18,10 @@ export function ExploreTeacherCard({ teacher, onViewProfile, onContact }: Explor
       avatarSize="md"
       actions={
         <>
-          <Button size="sm" onClick={() => onViewProfile(teacher)}>
-            <UserRound className="size-4" aria-hidden="true" />
+          <Button size="sm" onClick={() => onViewProfile(teacher)} icon={UserRound}>
             View Profile<span className="sr-only"> of {teacher.name}</span>
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => onContact(teacher)}>
-            <Mail className="size-4" aria-hidden="true" />
+          <Button size="sm" variant="secondary" onClick={() => onContact(teacher)} icon={Mail}>
             Contact<span className="sr-only"> {teacher.name}</span>
           </Button>
         </>

@@ -99,8 +99,7 @@ export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
                 <TeacherCourses teacherId={state.teacher.id} headingId={coursesId} />
               </section>
               <div className="flex justify-end border-t border-slate-100 pt-4">
-                <Button ref={contactButtonRef} onClick={() => onChange({ ...state, mode: 'contact' })}>
-                  <Mail className="size-4" aria-hidden="true" />
+                <Button ref={contactButtonRef} onClick={() => onChange({ ...state, mode: 'contact' })} icon={Mail}>
                   Contact<span className="sr-only"> {state.teacher.name}</span>
                 </Button>
               </div>

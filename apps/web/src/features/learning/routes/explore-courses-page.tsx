@@ -57,8 +57,7 @@ export function ExploreCoursesPage() {
         title="Explore Courses"
         description="Find a course that fits you and enrol in it."
         actions={
-          <LinkButton to="/student/explore-teachers" variant="secondary">
-            <Users className="size-4" aria-hidden="true" />
+          <LinkButton to="/student/explore-teachers" variant="secondary" icon={Users}>
             Explore Teachers
           </LinkButton>
         }

@@ -41,8 +41,7 @@ export function ExploreTeachersPage() {
         title="Explore Teachers"
         description="Meet the teachers on Tutorium, see their courses and send them a message."
         actions={
-          <LinkButton to="/student/explore-courses" variant="secondary">
-            <Compass className="size-4" aria-hidden="true" />
+          <LinkButton to="/student/explore-courses" variant="secondary" icon={Compass}>
             Explore Courses
           </LinkButton>
         }

@@ -67,8 +67,7 @@ export function MyCoursesPage() {
         title="My Courses"
         description="The courses you are enrolled in."
         actions={
-          <LinkButton to={EXPLORE_PATH} variant="secondary">
-            <Compass className="size-4" aria-hidden="true" />
+          <LinkButton to={EXPLORE_PATH} variant="secondary" icon={Compass}>
             Explore Courses
           </LinkButton>
         }

@@ -78,9 +78,8 @@ export function LessonOrderList({ lessons, editingId, onMove, onEdit, onDelete }
               title="Move up"
               disabled={index === 0}
               onClick={() => onMove(lesson, 'up')}
-            >
-              <ArrowUp className="size-4" aria-hidden="true" />
-            </Button>
+              icon={ArrowUp}
+            ></Button>
             <Button
               id={lessonButtonId(lesson.id, 'down')}
               variant="secondary"
@@ -89,11 +88,15 @@ export function LessonOrderList({ lessons, editingId, onMove, onEdit, onDelete }
               title="Move down"
               disabled={index === lessons.length - 1}
               onClick={() => onMove(lesson, 'down')}
+              icon={ArrowDown}
+            ></Button>
+            <Button
+              id={lessonButtonId(lesson.id, 'edit')}
+              variant="secondary"
+              size="sm"
+              onClick={() => onEdit(lesson)}
+              icon={Pencil}
             >
-              <ArrowDown className="size-4" aria-hidden="true" />
-            </Button>
-            <Button id={lessonButtonId(lesson.id, 'edit')} variant="secondary" size="sm" onClick={() => onEdit(lesson)}>
-              <Pencil className="size-4" aria-hidden="true" />
               Edit<span className="sr-only"> {lesson.title}</span>
             </Button>
             <Button
@@ -102,8 +105,8 @@ export function LessonOrderList({ lessons, editingId, onMove, onEdit, onDelete }
               size="sm"
               className="text-red-700"
               onClick={() => onDelete(lesson)}
+              icon={Trash2}
             >
-              <Trash2 className="size-4" aria-hidden="true" />
               Delete<span className="sr-only"> {lesson.title}</span>
             </Button>
           </div>

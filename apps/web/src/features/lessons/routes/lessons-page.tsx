@@ -102,8 +102,7 @@ function LessonsScreen({ course }: { course: Course }) {
         title={`Lessons: ${course.title}`}
         description="Write the lessons of this course and put them in the order students should take them."
         actions={
-          <LinkButton to={scoresPath(course.id)} variant="secondary">
-            <GraduationCap className="size-4" aria-hidden="true" />
+          <LinkButton to={scoresPath(course.id)} variant="secondary" icon={GraduationCap}>
             Scores
           </LinkButton>
         }

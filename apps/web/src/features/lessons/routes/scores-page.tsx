@@ -79,8 +79,7 @@ export function ScoresPage() {
             title={`Scores: ${course.title}`}
             description="Record each student's score out of 100; the grade follows from the grade scale."
             actions={
-              <LinkButton to={lessonsPath(course.id)} variant="secondary">
-                <ListOrdered className="size-4" aria-hidden="true" />
+              <LinkButton to={lessonsPath(course.id)} variant="secondary" icon={ListOrdered}>
                 Manage Lessons
               </LinkButton>
             }

@@ -62,8 +62,7 @@ export function InboxMessage({ message, marking, onToggleRead, onDelete }: Inbox
           {message.read ? 'Mark as unread' : 'Mark as read'}
           <span className="sr-only"> {message.subject}</span>
         </Button>
-        <Button variant="danger" size="sm" onClick={() => onDelete(message)}>
-          <Trash2 className="size-4" aria-hidden="true" />
+        <Button variant="danger" size="sm" onClick={() => onDelete(message)} icon={Trash2}>
           Delete<span className="sr-only"> {message.subject}</span>
         </Button>
       </div>

@@ -36,12 +36,10 @@ export function ResourceRow({ resource, showUploader, onEdit, onDelete }: Resour
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onEdit(resource)}>
-          <Pencil className="size-4" aria-hidden="true" />
+        <Button variant="secondary" size="sm" onClick={() => onEdit(resource)} icon={Pencil}>
           Edit<span className="sr-only"> {resource.title}</span>
         </Button>
-        <Button variant="danger" size="sm" onClick={() => onDelete(resource)}>
-          <Trash2 className="size-4" aria-hidden="true" />
+        <Button variant="danger" size="sm" onClick={() => onDelete(resource)} icon={Trash2}>
           Delete<span className="sr-only"> {resource.title}</span>
         </Button>
       </div>

@@ -93,8 +93,7 @@ export function UploadForm() {
           />
         )}
       </Field>
-      <Button type="submit" loading={upload.isPending} fullWidth>
-        <Upload className="size-4" aria-hidden="true" />
+      <Button type="submit" loading={upload.isPending} fullWidth icon={Upload}>
         Upload Resource
       </Button>
     </form>

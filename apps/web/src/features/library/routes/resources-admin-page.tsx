@@ -62,8 +62,7 @@ export function ResourcesAdminPage() {
         title="Resources"
         description="Share files with students. Everything uploaded here appears in the free resource library."
         actions={
-          <LinkButton to="/resources" variant="secondary">
-            <Library className="size-4" aria-hidden="true" />
+          <LinkButton to="/resources" variant="secondary" icon={Library}>
             View Library
           </LinkButton>
         }

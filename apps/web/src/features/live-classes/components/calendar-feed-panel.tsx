@@ -85,12 +85,20 @@ export function CalendarFeedPanel() {
                   className={inputClassName(false, 'min-w-0 flex-1 font-mono text-xs sm:text-sm')}
                 />
                 <div className="flex gap-2">
-                  <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => void copy(feed.data)}>
-                    <Copy className="size-4" aria-hidden="true" />
+                  <Button
+                    variant="secondary"
+                    className="flex-1 sm:flex-none"
+                    onClick={() => void copy(feed.data)}
+                    icon={Copy}
+                  >
                     Copy link
                   </Button>
-                  <Button variant="secondary" className="flex-1 sm:flex-none" onClick={() => setConfirming(true)}>
-                    <RefreshCw className="size-4" aria-hidden="true" />
+                  <Button
+                    variant="secondary"
+                    className="flex-1 sm:flex-none"
+                    onClick={() => setConfirming(true)}
+                    icon={RefreshCw}
+                  >
                     Reset link
                   </Button>
                 </div>

@@ -27,8 +27,7 @@ export function LiveClassFormLoader({ liveClass }: { liveClass?: LiveClass }) {
         title="You have no courses yet"
         description="Every live class belongs to one of your courses. Create a course first, then schedule its classes."
         action={
-          <LinkButton to={newCoursePath}>
-            <Plus className="size-4" aria-hidden="true" />
+          <LinkButton to={newCoursePath} icon={Plus}>
             Create a course
           </LinkButton>
         }

@@ -80,8 +80,8 @@ export function StudentClassCard({ liveClass, now, actions }: StudentClassCardPr
                 loading={joining}
                 disabled={actions.joiningId !== null}
                 onClick={() => actions.join(liveClass)}
+                icon={Video}
               >
-                {!joining && <Video className="size-4" aria-hidden="true" />}
                 Join Class
               </Button>
             ) : null}
@@ -93,8 +93,8 @@ export function StudentClassCard({ liveClass, now, actions }: StudentClassCardPr
               loading={downloading}
               onClick={() => actions.addToCalendar(liveClass)}
               className="ml-auto"
+              icon={CalendarPlus}
             >
-              {!downloading && <CalendarPlus className="size-4" aria-hidden="true" />}
               Add to calendar
             </Button>
           </>

@@ -38,8 +38,8 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
           loading={joining}
           disabled={actions.joiningId !== null}
           onClick={() => actions.join(liveClass)}
+          icon={Video}
         >
-          {!joining && <Video className="size-4" aria-hidden="true" />}
           Join<span className="sr-only"> {title}</span>
         </Button>
       )}
@@ -81,8 +81,7 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
             <Pencil className="size-4" aria-hidden="true" />
             Edit<span className="sr-only"> {title}</span>
           </Link>
-          <Button variant="secondary" size="sm" onClick={() => onCancel(liveClass)}>
-            <Trash2 className="size-4" aria-hidden="true" />
+          <Button variant="secondary" size="sm" onClick={() => onCancel(liveClass)} icon={Trash2}>
             Cancel<span className="sr-only"> {title}</span>
           </Button>
           {state !== 'ended' && (
@@ -92,8 +91,8 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
               aria-label={`Add to calendar: ${title}`}
               loading={downloading}
               onClick={() => actions.addToCalendar(liveClass)}
+              icon={CalendarPlus}
             >
-              {!downloading && <CalendarPlus className="size-4" aria-hidden="true" />}
               Add to calendar
             </Button>
           )}

@@ -63,8 +63,7 @@ export function StudentLiveClassesPage() {
         title="No classes found"
         description="Live classes belong to courses. Enrol in a course to see its classes here."
         action={
-          <LinkButton to={exploreCoursesPath}>
-            <Compass className="size-4" aria-hidden="true" />
+          <LinkButton to={exploreCoursesPath} icon={Compass}>
             Explore Courses
           </LinkButton>
         }

@@ -107,8 +107,7 @@ export function TeacherLiveClassesPage() {
               title="No live classes scheduled"
               description="Every live class belongs to a course. Create a course first, then schedule its classes."
               action={
-                <LinkButton to={newCoursePath}>
-                  <Plus className="size-4" aria-hidden="true" />
+                <LinkButton to={newCoursePath} icon={Plus}>
                   Create a course
                 </LinkButton>
               }
@@ -119,8 +118,7 @@ export function TeacherLiveClassesPage() {
               title="No live classes scheduled"
               description="Schedule a class for one of your courses; its students can join it from their portal."
               action={
-                <LinkButton to={createLiveClassPath}>
-                  <Plus className="size-4" aria-hidden="true" />
+                <LinkButton to={createLiveClassPath} icon={Plus}>
                   Schedule a live class
                 </LinkButton>
               }

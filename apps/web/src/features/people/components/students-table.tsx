@@ -54,8 +54,8 @@ export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) 
               aria-label={`Remove ${student.name}`}
               onClick={() => onRemove(student)}
               className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              icon={UserMinus}
             >
-              <UserMinus className="size-4" aria-hidden="true" />
               Remove
             </Button>
           </td>

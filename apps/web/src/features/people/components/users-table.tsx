@@ -115,8 +115,8 @@ export function UsersTable({
                   aria-label={`Send reset code to ${user.name}`}
                   loading={sendingCodeTo === user.id}
                   onClick={() => onSendResetCode(user)}
+                  icon={KeyRound}
                 >
-                  <KeyRound className="size-4" aria-hidden="true" />
                   Send reset code
                 </Button>
                 <Button
@@ -125,8 +125,8 @@ export function UsersTable({
                   aria-label={`Delete ${user.name}`}
                   onClick={() => onDelete(user)}
                   className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  icon={Trash2}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" />
                   Delete
                 </Button>
               </div>

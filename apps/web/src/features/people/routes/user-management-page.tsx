@@ -129,8 +129,7 @@ export function UserManagementPage() {
         description="Every account on Tutorium: create one, change a role or a status, send a reset code, or delete one."
         actions={
           <>
-            <Button onClick={() => setCreating(true)}>
-              <UserPlus className="size-4" aria-hidden="true" />
+            <Button onClick={() => setCreating(true)} icon={UserPlus}>
               Create account
             </Button>
             <LinkButton to="/admin/students" variant="secondary">

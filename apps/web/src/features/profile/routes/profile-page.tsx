@@ -19,8 +19,7 @@ export function ProfilePage() {
         description={editing ? 'Update your details, then save your changes.' : 'How you appear on Tutorium.'}
         actions={
           !editing && (
-            <Button onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden="true" />
+            <Button onClick={() => setEditing(true)} icon={Pencil}>
               Edit Profile
             </Button>
           )

@@ -90,8 +90,7 @@ export function ProgressPage() {
           title="You're not enrolled in any courses yet"
           description="Enrol in a course and your progress, grades and achievements show here."
           action={
-            <LinkButton to="/student/explore-courses">
-              <Compass className="size-4" aria-hidden="true" />
+            <LinkButton to="/student/explore-courses" icon={Compass}>
               Explore Courses
             </LinkButton>
           }

@@ -85,8 +85,7 @@ export function ContactForm() {
       <TextField label="Subject" maxLength={150} error={errors.subject?.message} {...register('subject')} />
       <TextareaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
       <FormAlert message={formError} />
-      <Button type="submit" loading={send.isPending}>
-        <Send className="size-4" aria-hidden="true" />
+      <Button type="submit" loading={send.isPending} icon={Send}>
         Send Message
       </Button>
     </form>

@@ -77,8 +77,7 @@ function RequestForm({ onSent, onCancel }: { onSent: (message: string) => void; 
         <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
           Cancel
         </Button>
-        <Button type="submit" loading={send.isPending}>
-          <Send className="size-4" aria-hidden="true" />
+        <Button type="submit" loading={send.isPending} icon={Send}>
           Send Request
         </Button>
       </div>

@@ -55,8 +55,7 @@ export function ResourceCard({ resource, onWatch, onDownload }: ResourceCardProp
         </div>
       </dl>
       {isVideo ? (
-        <Button onClick={() => onWatch(resource)} fullWidth>
-          <CirclePlay className="size-4" aria-hidden="true" />
+        <Button onClick={() => onWatch(resource)} fullWidth icon={CirclePlay}>
           Watch Now<span className="sr-only"> {resource.title}</span>
         </Button>
       ) : (

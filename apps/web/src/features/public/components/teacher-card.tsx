@@ -12,8 +12,7 @@ export function PublicTeacherCard({ teacher }: { teacher: Teacher }) {
       headingLevel={3}
       avatarSize="lg"
       actions={
-        <LinkButton to={`/teacher/${teacher.id}`} size="sm" variant="secondary">
-          <UserRound className="size-4" aria-hidden="true" />
+        <LinkButton to={`/teacher/${teacher.id}`} size="sm" variant="secondary" icon={UserRound}>
           View Profile<span className="sr-only"> of {teacher.name}</span>
         </LinkButton>
       }

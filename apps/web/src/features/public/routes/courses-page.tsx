@@ -153,8 +153,7 @@ export function CoursesPage() {
               value={level ?? ''}
               onChange={(value) => update({ level: value })}
             />
-            <Button variant="secondary" fullWidth onClick={reset}>
-              <RotateCcw className="size-4" aria-hidden="true" />
+            <Button variant="secondary" fullWidth onClick={reset} icon={RotateCcw}>
               Reset Filters
             </Button>
           </search>

@@ -65,8 +65,7 @@ export function ResourcesPage() {
         title="Free Resources"
         description="Notes, worksheets, eBooks and videos shared by Tutorium’s teachers, free for everyone."
         actions={
-          <Button variant="secondary" onClick={() => setRequesting(true)}>
-            <MessageSquarePlus className="size-4" aria-hidden="true" />
+          <Button variant="secondary" onClick={() => setRequesting(true)} icon={MessageSquarePlus}>
             Request Resources
           </Button>
         }

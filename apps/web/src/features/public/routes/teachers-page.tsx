@@ -44,8 +44,7 @@ export function TeachersPage() {
         title="Our Teachers"
         description="Meet the teachers behind Tutorium’s courses. Filter by subject or search by name, subject or specialization."
         actions={
-          <LinkButton to="/admin-register" variant="secondary">
-            <UserPlus className="size-4" aria-hidden="true" />
+          <LinkButton to="/admin-register" variant="secondary" icon={UserPlus}>
             Become a Teacher
           </LinkButton>
         }

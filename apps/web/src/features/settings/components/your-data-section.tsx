@@ -67,8 +67,8 @@ function DownloadMyData() {
                 onError: (error) => toast.error(messageOf(error, privacyFallbacks.download)),
               })
             }
+            icon={Download}
           >
-            <Download className="size-4" aria-hidden="true" />
             Download my data
           </Button>
         </div>
