@@ -17,7 +17,7 @@ export interface QueryPaging<TData> {
   compact?: boolean;
 }
 
-interface QueryViewProps<TData> {
+export interface QueryViewProps<TData> {
   query: UseQueryResult<TData, Error>;
   /** What the spinner announces, e.g. "Loading courses". */
   loadingLabel: string;

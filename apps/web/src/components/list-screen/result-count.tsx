@@ -1,0 +1,18 @@
+import type { Ref } from 'react';
+
+interface ResultCountProps {
+  total: number;
+  singular: string;
+  plural: string;
+  /** Focus comes here when the page changes, so reading goes on from the top of the results. */
+  ref: Ref<HTMLParagraphElement>;
+}
+
+/** "12 courses found", announced when a search or filter changes the results. */
+export function ResultCount({ total, singular, plural, ref }: ResultCountProps) {
+  return (
+    <p ref={ref} tabIndex={-1} aria-live="polite" className="mb-4 text-sm text-slate-600 focus:outline-none">
+      {total} {total === 1 ? singular : plural} found
+    </p>
+  );
+}
