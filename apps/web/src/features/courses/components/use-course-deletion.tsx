@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type CourseDependents, courseMessages } from '@tutorium/contract/courses';
 import { type ReactNode, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
+import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { courseQuery } from '../../../lib/use-course';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { courseKeys } from '../api/course-keys';
@@ -13,6 +13,10 @@ import { countAttendanceRecords, countEnrolments, countLiveClasses } from './cou
 interface CourseToDelete {
   id: string;
   title: string;
+}
+
+interface CourseWithDependents extends CourseToDelete {
+  dependents: CourseDependents;
 }
 
 interface CourseDeletion {
@@ -29,53 +33,43 @@ interface CourseDeletion {
  */
 export function useCourseDeletion(onDeleted?: () => Promise<void> | void): CourseDeletion {
   const queryClient = useQueryClient();
-  const deletion = useDeleteCourse();
   const [checkingId, setCheckingId] = useState<string | null>(null);
-  const [pending, setPending] = useState<{ course: CourseToDelete; dependents: CourseDependents } | null>(null);
+  const deletion = useConfirmedDeletion<CourseWithDependents>(useDeleteCourse(), {
+    doneMessage: courseMessages.deleted,
+    failedMessage: courseFallbacks.delete,
+    keepOpenOnError: true,
+    afterDelete: async ({ id }) => {
+      await onDeleted?.();
+      queryClient.removeQueries({ queryKey: courseQuery(id).queryKey });
+      queryClient.removeQueries({ queryKey: courseKeys.dependents(id) });
+      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+    },
+  });
 
-  const askToDelete = (course: CourseToDelete) => {
-    setCheckingId(course.id);
-    fetchCourseDependents(queryClient, course.id)
-      .then((dependents) => setPending({ course, dependents }))
+  const askToDelete = ({ id, title }: CourseToDelete) => {
+    setCheckingId(id);
+    fetchCourseDependents(queryClient, id)
+      .then((dependents) => deletion.ask({ id, title, dependents }))
       .catch((error: unknown) => reportFormError(error, courseFallbacks.delete))
       .finally(() => setCheckingId(null));
   };
 
-  const confirm = () => {
-    if (pending === null) return;
-    const { id } = pending.course;
-    deletion.mutate(id, {
-      onSuccess: async ({ message }) => {
-        toast.success(message || courseMessages.deleted);
-        setPending(null);
-        await onDeleted?.();
-        queryClient.removeQueries({ queryKey: courseQuery(id).queryKey });
-        queryClient.removeQueries({ queryKey: courseKeys.dependents(id) });
-        await queryClient.invalidateQueries({ queryKey: courseKeys.all });
-      },
-      onError: (error) => reportFormError(error, courseFallbacks.delete),
-    });
-  };
-
+  const pending = deletion.item;
   const dialog = (
     <ConfirmDialog
-      open={pending !== null}
+      {...deletion.dialog}
       title="Delete course?"
       description={
         pending && (
           <p>
-            This permanently deletes <strong className="font-semibold text-slate-900">{pending.course.title}</strong>{' '}
-            with its {countEnrolments(pending.dependents.enrolments)},{' '}
+            This permanently deletes <strong className="font-semibold text-slate-900">{pending.title}</strong> with its{' '}
+            {countEnrolments(pending.dependents.enrolments)},{' '}
             {countAttendanceRecords(pending.dependents.attendanceRecords)} and{' '}
             {countLiveClasses(pending.dependents.liveClasses)}.
           </p>
         )
       }
       confirmLabel="Delete"
-      destructive
-      loading={deletion.isPending}
-      onConfirm={confirm}
-      onCancel={() => setPending(null)}
     />
   );
 

@@ -1,8 +1,8 @@
 import { courseCategories, courseStatuses } from '@tutorium/contract/courses';
-import { BookOpen, Plus, SearchX } from 'lucide-react';
-import { QueryView } from '../../../components/list-screen/query-view';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Plus } from 'lucide-react';
+import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
@@ -50,36 +50,23 @@ export function CourseManagementPage() {
         onCategoryChange={(value) => update({ category: value })}
         onStatusChange={(value) => update({ status: value })}
       />
-      <QueryView
+      <PagedQueryView
         query={courses}
         loadingLabel="Loading courses"
         loading="section"
-        isEmpty={(data) => data.data.length === 0}
         empty={
           filtered ? (
-            <EmptyState
-              icon={SearchX}
+            <NoMatches
               title="No courses match your filters"
               description="Try another search, or clear the filters to see all your courses."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => update({ search: undefined, category: undefined, status: undefined })}
-                >
-                  Clear filters
-                </Button>
-              }
+              onClear={() => update({ search: undefined, category: undefined, status: undefined })}
             />
           ) : (
-            <EmptyState
-              icon={BookOpen}
+            <NoCoursesYet
               title="No courses yet"
               description="Create your first course to start taking enrolments."
-              action={
-                <LinkButton to={newCoursePath} icon={Plus}>
-                  Create your first course
-                </LinkButton>
-              }
+              actionLabel="Create your first course"
+              newCoursePath={newCoursePath}
             />
           )
         }
@@ -104,7 +91,7 @@ export function CourseManagementPage() {
             />
           </div>
         )}
-      </QueryView>
+      </PagedQueryView>
       {deletion.dialog}
     </>
   );

@@ -1,18 +1,15 @@
 import { type ContactSubmission, contactMessages } from '@tutorium/contract/contact';
 import { Inbox, MailCheck } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { QueryView } from '../../../components/list-screen/query-view';
-import { ResultList } from '../../../components/list-screen/result-list';
+import { PagedResultList } from '../../../components/list-screen/paged-query-view';
+import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
 import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
-import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../../lib/session';
-import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
-import { useListParams } from '../../../lib/use-list-params';
+import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
+import { useListScreen } from '../../../lib/use-list-screen';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { libraryMessages } from '../api/library-messages';
 import { useDeleteMessage } from '../api/use-delete-message';
@@ -28,13 +25,15 @@ const filters = [
 ] as const;
 
 function InboxScreen() {
-  const { params, page, update } = useListParams();
+  const { params, page, update, resultsRef: listHeadingRef, goToPage } = useListScreen<HTMLParagraphElement>();
   const unreadOnly = params.get('show') === 'unread';
   const inbox = useInbox({ unread: unreadOnly ? 'true' : undefined, page, pageSize: PAGE_SIZE });
   const mark = useMarkMessage();
-  const remove = useDeleteMessage();
-  const [deleting, setDeleting] = useState<ContactSubmission | null>(null);
-  const { targetRef: listHeadingRef, focusOnClose } = useFocusAfterClose<HTMLParagraphElement>(deleting !== null);
+  const deletion = useConfirmedDeletion<ContactSubmission>(useDeleteMessage(), {
+    doneMessage: contactMessages.deleted,
+    failedMessage: libraryMessages.deleteMessageFailed,
+    focusAfter: listHeadingRef,
+  });
 
   usePageInRange(inbox, page, update);
 
@@ -51,21 +50,6 @@ function InboxScreen() {
     );
   };
 
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    remove.mutate(deleting.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message || contactMessages.deleted);
-        focusOnClose();
-        setDeleting(null);
-      },
-      onError: (error) => {
-        reportFormError(error, libraryMessages.deleteMessageFailed);
-        setDeleting(null);
-      },
-    });
-  };
-
   const unreadCount = inbox.data?.unreadCount;
 
   return (
@@ -75,38 +59,18 @@ function InboxScreen() {
         description="Messages sent through the Contact page and resource requests, newest first."
       />
 
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
-          <legend className="sr-only">Show messages</legend>
-          {filters.map(({ value, label }) => {
-            const active = (value === 'unread') === unreadOnly;
-            return (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={active}
-                onClick={() => update({ show: value === 'unread' ? 'unread' : undefined })}
-                className={`rounded-md px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-              >
-                {label}
-              </button>
-            );
-          })}
-        </fieldset>
-        <p
-          ref={listHeadingRef}
-          tabIndex={-1}
-          aria-live="polite"
-          className="text-sm font-medium text-slate-700 focus:outline-none"
-        >
-          {unreadCount !== undefined && `${unreadCount} unread`}
-        </p>
-      </div>
+      <SegmentedFilter
+        legend="Show messages"
+        choices={filters}
+        value={unreadOnly ? 'unread' : 'all'}
+        onChange={(value) => update({ show: value === 'unread' ? value : undefined })}
+        summary={unreadCount !== undefined && `${unreadCount} unread`}
+        summaryRef={listHeadingRef}
+      />
 
-      <QueryView
+      <PagedResultList
         query={inbox}
         loadingLabel="Loading messages"
-        isEmpty={(data) => data.data.length === 0}
         empty={
           unreadOnly ? (
             <EmptyState icon={MailCheck} title="No unread messages" description="You have read every message." />
@@ -118,50 +82,30 @@ function InboxScreen() {
             />
           )
         }
-        paging={{
-          label: 'Inbox pages',
-          page,
-          pagesOf: (data) => data.pagination.pages,
-          onPageChange: (next) => {
-            update({ page: next });
-            listHeadingRef.current?.focus();
-          },
-        }}
-      >
-        {(data) => (
-          <Card className="overflow-hidden">
-            <ResultList
-              aria-label={unreadOnly ? 'Unread messages' : 'Messages'}
-              items={data.data}
-              keyOf={(message) => message.id}
-              renderItem={(message) => (
-                <InboxMessage
-                  message={message}
-                  marking={mark.isPending && mark.variables.id === message.id}
-                  onToggleRead={toggleRead}
-                  onDelete={setDeleting}
-                />
-              )}
-              busy={inbox.isPlaceholderData}
-              className="divide-y divide-slate-200"
-            />
-          </Card>
+        paging={{ label: 'Inbox pages', page, onPageChange: goToPage }}
+        aria-label={unreadOnly ? 'Unread messages' : 'Messages'}
+        renderItem={(message) => (
+          <InboxMessage
+            message={message}
+            marking={mark.isPending && mark.variables.id === message.id}
+            onToggleRead={toggleRead}
+            onDelete={deletion.ask}
+          />
         )}
-      </QueryView>
+        className="divide-y divide-slate-200"
+        framed
+      />
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete Message"
         description={
           <p>
-            Delete the message <strong>{deleting?.subject}</strong> from {deleting?.name}? This cannot be undone.
+            Delete the message <strong>{deletion.item?.subject}</strong> from {deletion.item?.name}? This cannot be
+            undone.
           </p>
         }
         confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </>
   );

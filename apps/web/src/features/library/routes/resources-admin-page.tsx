@@ -1,20 +1,18 @@
 import { type Resource, resourceMessages } from '@tutorium/contract/resources';
-import { FolderOpen, Library, SearchX } from 'lucide-react';
+import { FolderOpen, Library } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { QueryView } from '../../../components/list-screen/query-view';
-import { ResultList } from '../../../components/list-screen/result-list';
+import { FilterBar } from '../../../components/list-screen/filter-bar';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { SearchBox } from '../../../components/ui/search-box';
-import { reportFormError } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../../lib/session';
-import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
-import { useListParams } from '../../../lib/use-list-params';
+import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
+import { useListScreen } from '../../../lib/use-list-screen';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { libraryMessages } from '../api/library-messages';
 import { useDeleteResource } from '../api/use-delete-resource';
@@ -28,31 +26,17 @@ const PAGE_SIZE = 10;
 /** /admin/resources: a teacher's uploads (every upload for an admin), with upload, edit and delete. */
 export function ResourcesAdminPage() {
   const isAdmin = useSignedInUser().role === 'admin';
-  const { params, page, update } = useListParams();
+  const { params, page, update, resultsRef: summaryRef, goToPage } = useListScreen<HTMLHeadingElement>();
   const search = params.get('search') ?? '';
   const resources = useMyResources({ search: search || undefined, page, pageSize: PAGE_SIZE });
-  const remove = useDeleteResource();
   const [editing, setEditing] = useState<Resource | null>(null);
-  const [deleting, setDeleting] = useState<Resource | null>(null);
-  const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLHeadingElement>(deleting !== null);
+  const deletion = useConfirmedDeletion<Resource>(useDeleteResource(), {
+    doneMessage: resourceMessages.deleted,
+    failedMessage: libraryMessages.deleteFailed,
+    focusAfter: summaryRef,
+  });
 
   usePageInRange(resources, page, update);
-
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    remove.mutate(deleting.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message || resourceMessages.deleted);
-        // The row and its Delete button go: carry on from the list's heading.
-        focusOnClose();
-        setDeleting(null);
-      },
-      onError: (error) => {
-        reportFormError(error, libraryMessages.deleteFailed);
-        setDeleting(null);
-      },
-    });
-  };
 
   const listTitle = isAdmin ? 'All Resources' : 'Your Uploads';
 
@@ -87,22 +71,20 @@ export function ResourcesAdminPage() {
                   <span className="ml-2 text-sm font-normal text-slate-600">({resources.data.pagination.total})</span>
                 )}
               </h2>
-              <SearchBox
-                label="Search resources"
-                placeholder="Title or description"
-                value={search}
-                onSearch={(value) => update({ search: value }, { replace: true })}
+              <FilterBar
+                className="block"
+                search={{ label: 'Search resources', placeholder: 'Title or description', value: search }}
+                onChange={update}
               />
             </div>
 
-            <QueryView
+            <PagedResultList
               query={resources}
               loadingLabel="Loading resources"
               stateClassName="p-4"
-              isEmpty={(data) => data.data.length === 0}
               empty={
                 search !== '' ? (
-                  <EmptyState icon={SearchX} title="No resources found" description="Try another title or word." />
+                  <NoMatches title="No resources found" description="Try another title or word." />
                 ) : (
                   <EmptyState
                     icon={FolderOpen}
@@ -111,35 +93,19 @@ export function ResourcesAdminPage() {
                   />
                 )
               }
-            >
-              {(data) => (
-                <ResultList
-                  aria-labelledby="resource-list-title"
-                  items={data.data}
-                  keyOf={(resource) => resource.id}
-                  renderItem={(resource) => (
-                    <ResourceRow
-                      resource={resource}
-                      showUploader={isAdmin}
-                      onEdit={setEditing}
-                      onDelete={setDeleting}
-                    />
-                  )}
-                  busy={resources.isPlaceholderData}
-                  className="divide-y divide-slate-100"
-                />
+              aria-labelledby="resource-list-title"
+              renderItem={(resource) => (
+                <ResourceRow resource={resource} showUploader={isAdmin} onEdit={setEditing} onDelete={deletion.ask} />
               )}
-            </QueryView>
+              className="divide-y divide-slate-100"
+            />
           </Card>
           {resources.data && (
             <Pagination
               label="Resource pages"
               page={page}
               pages={resources.data.pagination.pages}
-              onPageChange={(next) => {
-                update({ page: next });
-                summaryRef.current?.focus();
-              }}
+              onPageChange={goToPage}
             />
           )}
         </section>
@@ -147,19 +113,15 @@ export function ResourcesAdminPage() {
 
       <EditResourceDialog resource={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete Resource"
         description={
           <p>
-            Delete <strong>{deleting?.title}</strong>? The file is removed from the library and can no longer be
+            Delete <strong>{deletion.item?.title}</strong>? The file is removed from the library and can no longer be
             downloaded. This cannot be undone.
           </p>
         }
         confirmLabel="Delete"
-        destructive
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </>
   );

@@ -1,9 +1,6 @@
 import type { LiveClass } from '@tutorium/contract/live-classes';
-import { BookOpen, Plus } from 'lucide-react';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { LinkButton } from '../../../components/ui/link-button';
-import { Spinner } from '../../../components/ui/spinner';
+import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { LiveClassForm } from './live-class-form';
 import { newCoursePath } from './live-class-paths';
@@ -12,27 +9,22 @@ import { newCoursePath } from './live-class-paths';
 export function LiveClassFormLoader({ liveClass }: { liveClass?: LiveClass }) {
   const courses = useInstructorCourseOptions();
 
-  if (courses.isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Loading your courses" />
-      </div>
-    );
-  }
-  if (courses.isError) return <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />;
-  if (courses.data.length === 0 && liveClass === undefined) {
-    return (
-      <EmptyState
-        icon={BookOpen}
-        title="You have no courses yet"
-        description="Every live class belongs to one of your courses. Create a course first, then schedule its classes."
-        action={
-          <LinkButton to={newCoursePath} icon={Plus}>
-            Create a course
-          </LinkButton>
-        }
-      />
-    );
-  }
-  return <LiveClassForm courses={courses.data} liveClass={liveClass} />;
+  return (
+    <QueryView
+      query={courses}
+      loadingLabel="Loading your courses"
+      loading="section"
+      isEmpty={(data) => data.length === 0 && liveClass === undefined}
+      empty={
+        <NoCoursesYet
+          title="You have no courses yet"
+          description="Every live class belongs to one of your courses. Create a course first, then schedule its classes."
+          actionLabel="Create a course"
+          newCoursePath={newCoursePath}
+        />
+      }
+    >
+      {(data) => <LiveClassForm courses={data} liveClass={liveClass} />}
+    </QueryView>
+  );
 }

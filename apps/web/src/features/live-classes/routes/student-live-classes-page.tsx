@@ -1,11 +1,12 @@
 import { CalendarX, Compass, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
-import { Button } from '../../../components/ui/button';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { cardGridClassName, ResultList } from '../../../components/list-screen/result-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
+import { SectionSpinner } from '../../../components/ui/page-spinner';
 import { stateAt } from '../../../lib/live-class-state';
 import { useNow } from '../../../lib/use-now';
 import { useStudentCourses } from '../../../lib/use-student-courses';
@@ -49,11 +50,7 @@ export function StudentLiveClassesPage() {
 
   let content: ReactNode;
   if (enrolled.isPending || classes.isPending) {
-    content = (
-      <div className="flex justify-center py-16">
-        <Spinner size="lg" label="Loading live classes" />
-      </div>
-    );
+    content = <SectionSpinner label="Loading live classes" />;
   } else if (enrolled.isError) {
     content = <ErrorPanel message={enrolled.error.message} onRetry={() => void enrolled.refetch()} />;
   } else if (enrolled.data.length === 0) {
@@ -77,29 +74,21 @@ export function StudentLiveClassesPage() {
       <>
         <ClassCount count={shown.length} />
         {shown.length === 0 ? (
-          <EmptyState
+          <NoMatches
             icon={narrowed ? SearchX : CalendarX}
             title="No classes found"
             description={hasFilters(filters) ? 'No classes match your filters.' : emptyDescriptions[view]}
-            action={
-              narrowed && (
-                <Button variant="secondary" onClick={clearAll}>
-                  Show all classes
-                </Button>
-              )
-            }
+            onClear={narrowed && clearAll}
+            clearLabel="Show all classes"
           />
         ) : (
-          <ul
-            aria-busy={classes.isPlaceholderData || undefined}
-            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${classes.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {shown.map((liveClass) => (
-              <li key={liveClass.id}>
-                <StudentClassCard liveClass={liveClass} now={now} actions={actions} />
-              </li>
-            ))}
-          </ul>
+          <ResultList
+            items={shown}
+            keyOf={(liveClass) => liveClass.id}
+            renderItem={(liveClass) => <StudentClassCard liveClass={liveClass} now={now} actions={actions} />}
+            busy={classes.isPlaceholderData}
+            className={cardGridClassName}
+          />
         )}
       </>
     );

@@ -1,17 +1,17 @@
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
-import { BookOpen, CalendarX, Plus, SearchX } from 'lucide-react';
+import { CalendarX, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
+import { NoMatches } from '../../../components/list-screen/no-matches';
 import { QueryView } from '../../../components/list-screen/query-view';
-import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { useNow } from '../../../lib/use-now';
 import { liveClassFallbacks } from '../api/live-class-fallbacks';
@@ -32,9 +32,13 @@ export function TeacherLiveClassesPage() {
   const classes = useLiveClasses(listQueryOf(filters));
   const courses = useInstructorCourseOptions();
   const actions = useClassActions();
-  const cancellation = useCancelLiveClass();
-  const [cancelling, setCancelling] = useState<LiveClass | null>(null);
   const [cancellations, setCancellations] = useState(0);
+  const cancellation = useConfirmedDeletion<LiveClass>(useCancelLiveClass(), {
+    doneMessage: liveClassMessages.cancelled,
+    failedMessage: liveClassFallbacks.cancel,
+    afterDelete: () => setCancellations((count) => count + 1),
+  });
+  const cancelling = cancellation.item;
   const countRef = useRef<HTMLParagraphElement>(null);
   const scheduleRef = useRef<HTMLAnchorElement>(null);
   const filtered = hasFilters(filters);
@@ -47,21 +51,6 @@ export function TeacherLiveClassesPage() {
   }, [cancellations]);
 
   const shown = useMemo(() => sortForDisplay(classes.data ?? [], now), [classes.data, now]);
-
-  const confirmCancel = () => {
-    if (cancelling === null) return;
-    cancellation.mutate(cancelling.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message || liveClassMessages.cancelled);
-        setCancelling(null);
-        setCancellations((count) => count + 1);
-      },
-      onError: (error) => {
-        reportFormError(error, liveClassFallbacks.cancel);
-        setCancelling(null);
-      },
-    });
-  };
 
   return (
     <>
@@ -88,29 +77,17 @@ export function TeacherLiveClassesPage() {
         isEmpty={() => shown.length === 0}
         empty={
           filtered ? (
-            <EmptyState
-              icon={SearchX}
+            <NoMatches
               title="No live classes match your filters"
               description="Try another date, course or subject, or clear the filters to see all your classes."
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => update({ date: undefined, course: undefined, subject: undefined })}
-                >
-                  Clear filters
-                </Button>
-              }
+              onClear={() => update({ date: undefined, course: undefined, subject: undefined })}
             />
           ) : courses.data?.length === 0 ? (
-            <EmptyState
-              icon={BookOpen}
+            <NoCoursesYet
               title="No live classes scheduled"
               description="Every live class belongs to a course. Create a course first, then schedule its classes."
-              action={
-                <LinkButton to={newCoursePath} icon={Plus}>
-                  Create a course
-                </LinkButton>
-              }
+              actionLabel="Create a course"
+              newCoursePath={newCoursePath}
             />
           ) : (
             <EmptyState
@@ -133,7 +110,7 @@ export function TeacherLiveClassesPage() {
               classes={shown}
               now={now}
               actions={actions}
-              onCancel={setCancelling}
+              onCancel={cancellation.ask}
               busy={classes.isPlaceholderData}
             />
           </>
@@ -142,7 +119,7 @@ export function TeacherLiveClassesPage() {
       <CalendarFeedPanel />
 
       <ConfirmDialog
-        open={cancelling !== null}
+        {...cancellation.dialog}
         title="Cancel live class?"
         description={
           cancelling && (
@@ -155,10 +132,6 @@ export function TeacherLiveClassesPage() {
         }
         confirmLabel="Cancel Class"
         cancelLabel="Keep Class"
-        destructive
-        loading={cancellation.isPending}
-        onConfirm={confirmCancel}
-        onCancel={() => setCancelling(null)}
       />
     </>
   );

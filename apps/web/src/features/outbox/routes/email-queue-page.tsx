@@ -1,15 +1,13 @@
 import type { OutboxMessage } from '@tutorium/contract/outbox';
 import { MailCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { PagedResultList } from '../../../components/list-screen/paged-query-view';
+import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
 import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
 import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
@@ -19,7 +17,7 @@ import { outboxTexts, useOutbox, useRetryEmail } from '../api/use-outbox';
 const PAGE_SIZE = 20;
 
 const filters = [
-  { value: undefined, label: 'Not delivered' },
+  { value: 'all', label: 'Not delivered' },
   { value: 'failed', label: 'Failed' },
 ] as const;
 
@@ -76,63 +74,36 @@ function EmailQueueScreen() {
         description="Emails Tutorium has not delivered yet. Each is retried, waiting longer each time, until the mail server takes it."
       />
 
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
-          <legend className="sr-only">Show emails</legend>
-          {filters.map(({ value, label }) => {
-            const active = (value === 'failed') === failedOnly;
-            return (
-              <button
-                key={label}
-                type="button"
-                aria-pressed={active}
-                onClick={() => update({ show: value })}
-                className={`rounded-md px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${active ? 'bg-indigo-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
-              >
-                {label}
-              </button>
-            );
-          })}
-        </fieldset>
-        <p aria-live="polite" className="text-sm font-medium text-slate-700">
-          {counts && `${counts.pending + counts.sending} waiting · ${counts.failed} failed`}
-        </p>
-      </div>
+      <SegmentedFilter
+        legend="Show emails"
+        choices={filters}
+        value={failedOnly ? 'failed' : 'all'}
+        onChange={(value) => update({ show: value === 'failed' ? value : undefined })}
+        summary={counts && `${counts.pending + counts.sending} waiting · ${counts.failed} failed`}
+      />
 
-      {queue.isPending ? (
-        <PageSpinner label="Loading emails" />
-      ) : queue.isError ? (
-        <ErrorPanel message={queue.error.message} onRetry={() => void queue.refetch()} />
-      ) : queue.data.data.length === 0 ? (
-        <EmptyState
-          icon={MailCheck}
-          title={failedOnly ? 'No failed emails' : 'Every email has been delivered'}
-          description="Emails that cannot be delivered right away appear here with the mail server's answer."
-        />
-      ) : (
-        <Card className="overflow-hidden">
-          <ul aria-label={failedOnly ? 'Failed emails' : 'Emails not delivered'} className="divide-y divide-slate-200">
-            {queue.data.data.map((message) => (
-              <li key={message.id}>
-                <EmailRow
-                  message={message}
-                  retrying={retry.isPending && retry.variables === message.id}
-                  onRetry={() => sendAgain(message)}
-                />
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-
-      {queue.data && (
-        <Pagination
-          label="Email pages"
-          page={page}
-          pages={queue.data.pagination.pages}
-          onPageChange={(next) => update({ page: next })}
-        />
-      )}
+      <PagedResultList
+        query={queue}
+        loadingLabel="Loading emails"
+        empty={
+          <EmptyState
+            icon={MailCheck}
+            title={failedOnly ? 'No failed emails' : 'Every email has been delivered'}
+            description="Emails that cannot be delivered right away appear here with the mail server's answer."
+          />
+        }
+        paging={{ label: 'Email pages', page, onPageChange: (next) => update({ page: next }) }}
+        aria-label={failedOnly ? 'Failed emails' : 'Emails not delivered'}
+        renderItem={(message) => (
+          <EmailRow
+            message={message}
+            retrying={retry.isPending && retry.variables === message.id}
+            onRetry={() => sendAgain(message)}
+          />
+        )}
+        className="divide-y divide-slate-200"
+        framed
+      />
     </>
   );
 }

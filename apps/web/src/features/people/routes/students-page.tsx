@@ -1,17 +1,15 @@
 import { type StudentRow, userMessages } from '@tutorium/contract/users';
 import { Users } from 'lucide-react';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { QueryView } from '../../../components/list-screen/query-view';
-import { Button } from '../../../components/ui/button';
+import { useRef } from 'react';
+import { FilterBar } from '../../../components/list-screen/filter-bar';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SearchBox } from '../../../components/ui/search-box';
-import { messageOf } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
-import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
+import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { peopleMessages } from '../api/people-messages';
@@ -26,28 +24,16 @@ export function StudentsPage() {
   const isAdmin = useSignedInUser().role === 'admin';
   const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
-  const setSearch = (value: string) => update({ search: value }, { replace: true });
   const students = useStudents({ search, page });
-  const removeStudent = useRemoveStudent();
-  const [toRemove, setToRemove] = useState<StudentRow | null>(null);
-  const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLParagraphElement>(toRemove !== null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const removal = useConfirmedDeletion<StudentRow>(useRemoveStudent(), {
+    doneMessage: userMessages.studentRemoved,
+    failedMessage: peopleMessages.removeStudentFailed,
+    focusAfter: summaryRef,
+  });
+  const toRemove = removal.item;
 
   usePageInRange(students, page, update);
-
-  const confirmRemove = () => {
-    if (toRemove === null) return;
-    removeStudent.mutate(toRemove.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message || userMessages.studentRemoved);
-        focusOnClose();
-        setToRemove(null);
-      },
-      onError: (error) => {
-        toast.error(messageOf(error, peopleMessages.removeStudentFailed));
-        setToRemove(null);
-      },
-    });
-  };
 
   const titles = toRemove?.courses.map((course) => course.title).join(', ') ?? '';
 
@@ -64,28 +50,26 @@ export function StudentsPage() {
           )
         }
       />
-      <div className="mb-4 max-w-md">
-        <SearchBox label="Search students" placeholder="Search by name or email" value={search} onSearch={setSearch} />
-      </div>
-      <QueryView
+      <FilterBar
+        className="mb-4 block max-w-md"
+        search={{ label: 'Search students', placeholder: 'Search by name or email', value: search }}
+        onChange={update}
+      />
+      <PagedQueryView
         query={students}
         loadingLabel="Loading students"
         loading={<ListLoading label="Loading students" />}
         header={(data) => (
           <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="student" plural="students" />
         )}
-        isEmpty={(data) => data.data.length === 0}
         empty={
           search ? (
-            <EmptyState
+            <NoMatches
               icon={Users}
               title="No students match your search"
               description={`No student's name or email contains "${search}".`}
-              action={
-                <Button variant="secondary" onClick={() => setSearch('')}>
-                  Clear search
-                </Button>
-              }
+              onClear={() => update({ search: '' }, { replace: true })}
+              clearLabel="Clear search"
             />
           ) : (
             <EmptyState
@@ -99,28 +83,18 @@ export function StudentsPage() {
             />
           )
         }
-        paging={{
-          label: 'Students pages',
-          page,
-          pagesOf: (data) => data.pagination.pages,
-          onPageChange: (next) => update({ page: next }),
-          compact: true,
-        }}
+        paging={{ label: 'Students pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
       >
-        {(data) => <StudentsTable students={data.data} busy={students.isPlaceholderData} onRemove={setToRemove} />}
-      </QueryView>
+        {(data) => <StudentsTable students={data.data} busy={students.isPlaceholderData} onRemove={removal.ask} />}
+      </PagedQueryView>
       <ConfirmDialog
-        open={toRemove !== null}
+        {...removal.dialog}
         title="Remove student?"
         description={
           toRemove &&
           `${toRemove.name} will be unenrolled from ${isAdmin ? 'all their courses' : 'your courses'} (${titles}). Their account is not deleted.`
         }
         confirmLabel="Remove student"
-        destructive
-        loading={removeStudent.isPending}
-        onConfirm={confirmRemove}
-        onCancel={() => setToRemove(null)}
       />
     </>
   );

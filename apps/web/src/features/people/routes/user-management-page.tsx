@@ -1,19 +1,20 @@
 import { type Role, roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
 import { type User, userMessages } from '@tutorium/contract/users';
 import { UserPlus, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { QueryView } from '../../../components/list-screen/query-view';
+import { FilterBar } from '../../../components/list-screen/filter-bar';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { roleOptions } from '../../../components/ui/role-badge';
-import { SearchBox } from '../../../components/ui/search-box';
-import { SelectField } from '../../../components/ui/select-field';
 import { messageOf } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/session';
+import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
@@ -45,13 +46,15 @@ export function UserManagementPage() {
   const users = useUsers({ search, role, status, page });
   const updateUser = useUpdateUser();
   const sendResetCode = useSendResetCode();
-  const deleteUser = useDeleteUser();
   const [creating, setCreating] = useState(false);
   const [toSuspend, setToSuspend] = useState<User | null>(null);
-  const [toDelete, setToDelete] = useState<User | null>(null);
-  const { targetRef: summaryRef, focusOnClose } = useFocusAfterClose<HTMLParagraphElement>(
-    toDelete !== null || toSuspend !== null,
-  );
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const { focusOnClose } = useFocusAfterClose(toSuspend !== null, summaryRef);
+  const deletion = useConfirmedDeletion<User>(useDeleteUser(), {
+    doneMessage: userMessages.userDeleted,
+    failedMessage: peopleMessages.deleteUserFailed,
+    focusAfter: summaryRef,
+  });
 
   usePageInRange(users, page, update);
 
@@ -105,21 +108,6 @@ export function UserManagementPage() {
     else saveStatus(user, next);
   };
 
-  const confirmDelete = () => {
-    if (toDelete === null) return;
-    deleteUser.mutate(toDelete.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message || userMessages.userDeleted);
-        focusOnClose();
-        setToDelete(null);
-      },
-      onError: (error) => {
-        toast.error(messageOf(error, peopleMessages.deleteUserFailed));
-        setToDelete(null);
-      },
-    });
-  };
-
   const filtered = search !== '' || role !== undefined || status !== undefined;
 
   return (
@@ -138,57 +126,41 @@ export function UserManagementPage() {
           </>
         }
       />
-      <div className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="sm:col-span-2">
-          <SearchBox
-            label="Search users"
-            placeholder="Search by name or email"
-            value={search}
-            onSearch={(value) => update({ search: value }, { replace: true })}
-          />
-        </div>
-        <SelectField
-          label="Role"
-          value={role ?? ''}
-          options={roleFilterOptions}
-          onChange={(event) => update({ role: event.target.value })}
-        />
-        <SelectField
-          label="Status"
-          value={status ?? ''}
-          options={statusFilterOptions}
-          onChange={(event) => update({ status: event.target.value })}
-        />
-      </div>
-      <QueryView
+      <FilterBar
+        className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        search={{
+          label: 'Search users',
+          placeholder: 'Search by name or email',
+          value: search,
+          className: 'sm:col-span-2',
+        }}
+        selects={[
+          { param: 'role', label: 'Role', value: role ?? '', options: roleFilterOptions },
+          { param: 'status', label: 'Status', value: status ?? '', options: statusFilterOptions },
+        ]}
+        onChange={update}
+      />
+      <PagedQueryView
         query={users}
         loadingLabel="Loading users"
         loading={<ListLoading label="Loading users" />}
         header={(data) => (
           <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="user" plural="users" />
         )}
-        isEmpty={(data) => data.data.length === 0}
         empty={
-          <EmptyState
-            icon={UserRound}
-            title={filtered ? 'No users match your search or filters' : 'No users yet'}
-            description={filtered ? 'Try a different name or email, or another role or status.' : undefined}
-            action={
-              filtered && (
-                <Button variant="secondary" onClick={reset}>
-                  Clear search and filters
-                </Button>
-              )
-            }
-          />
+          filtered ? (
+            <NoMatches
+              icon={UserRound}
+              title="No users match your search or filters"
+              description="Try a different name or email, or another role or status."
+              onClear={reset}
+              clearLabel="Clear search and filters"
+            />
+          ) : (
+            <EmptyState icon={UserRound} title="No users yet" />
+          )
         }
-        paging={{
-          label: 'Users pages',
-          page,
-          pagesOf: (data) => data.pagination.pages,
-          onPageChange: (next) => update({ page: next }),
-          compact: true,
-        }}
+        paging={{ label: 'Users pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
       >
         {(data) => (
           <UsersTable
@@ -201,10 +173,10 @@ export function UserManagementPage() {
             onStatusChange={changeStatus}
             onRoleChange={saveRole}
             onSendResetCode={sendCode}
-            onDelete={setToDelete}
+            onDelete={deletion.ask}
           />
         )}
-      </QueryView>
+      </PagedQueryView>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={toSuspend !== null}
@@ -219,14 +191,10 @@ export function UserManagementPage() {
         onCancel={() => setToSuspend(null)}
       />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...deletion.dialog}
         title="Delete account?"
-        description={toDelete && <EraseUserDescription user={toDelete} />}
+        description={deletion.item && <EraseUserDescription user={deletion.item} />}
         confirmLabel="Delete account"
-        destructive
-        loading={deleteUser.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
       />
     </>
   );

@@ -1,17 +1,15 @@
 import { type CourseCategory, courseCategories, courseLevels } from '@tutorium/contract/courses';
-import { RotateCcw, SearchX } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { FilterBar } from '../../../components/list-screen/filter-bar';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { PagedResultList } from '../../../components/list-screen/paged-query-view';
+import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { Pagination } from '../../../components/ui/pagination';
-import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { capitalise, plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListScreen } from '../../../lib/use-list-screen';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
 import { ChoiceGroup } from '../components/choice-group';
 import { CourseCard } from '../components/course-card';
@@ -53,7 +51,7 @@ const sortValues = sortOptions.map((option) => option.value);
 const RESULTS_ID = 'course-results';
 
 export function CoursesPage() {
-  const { params, page, update, reset } = useListParams();
+  const { params, page, update, reset, resultsRef, goToPage } = useListScreen<HTMLHeadingElement>();
   const search = params.get('search') ?? '';
   const categoryParam = params.get('category') ?? '';
   const category = oneOf(categoryParam, courseCategories);
@@ -61,7 +59,6 @@ export function CoursesPage() {
   const unknownCategory = categoryParam !== '' && category === undefined;
   const level = oneOf(params.get('level'), courseLevels);
   const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const categoryChoices = useCategoryChoices(category);
 
   const courses = useCatalogue(
@@ -70,14 +67,8 @@ export function CoursesPage() {
   );
   const filtered = search !== '' || categoryParam !== '' || level !== undefined || sort !== 'popular';
 
-  const goToPage = (next: number) => {
-    update({ page: next });
-    resultsRef.current?.focus();
-  };
-
   const emptyState = (
-    <EmptyState
-      icon={SearchX}
+    <NoMatches
       title="No courses found"
       description={
         unknownCategory
@@ -89,39 +80,11 @@ export function CoursesPage() {
     />
   );
 
-  let count: string | null = null;
-  let results: ReactNode;
-  if (unknownCategory) {
-    count = plural(0, 'course', 'courses');
-    results = emptyState;
-  } else if (courses.isPending) {
-    results = <PageSpinner label="Loading courses" />;
-  } else if (courses.isError) {
-    results = <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />;
-  } else {
-    const { data, pagination } = courses.data;
-    count = plural(pagination.total, 'course', 'courses');
-    results = (
-      <>
-        {data.length === 0 ? (
-          emptyState
-        ) : (
-          <ul
-            aria-labelledby={RESULTS_ID}
-            aria-busy={courses.isPlaceholderData || undefined}
-            className={`grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${courses.isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination label="Course pages" page={page} pages={pagination.pages} onPageChange={goToPage} />
-      </>
-    );
-  }
+  const count = unknownCategory
+    ? plural(0, 'course', 'courses')
+    : courses.isSuccess
+      ? plural(courses.data.pagination.total, 'course', 'courses')
+      : 'Course results';
 
   return (
     <>
@@ -131,16 +94,12 @@ export function CoursesPage() {
       />
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <search
-            aria-label="Filter courses"
+          <FilterBar
+            label="Filter courses"
             className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            search={{ label: 'Search courses', placeholder: 'Title or teacher', value: search }}
+            onChange={update}
           >
-            <SearchBox
-              label="Search courses"
-              placeholder="Title or teacher"
-              value={search}
-              onSearch={(value) => update({ search: value }, { replace: true })}
-            />
             <ChoiceGroup
               legend="Category"
               choices={categoryChoices}
@@ -156,11 +115,11 @@ export function CoursesPage() {
             <Button variant="secondary" fullWidth onClick={reset} icon={RotateCcw}>
               Reset Filters
             </Button>
-          </search>
+          </FilterBar>
 
           <div className="min-w-0">
             <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <ResultsHeading id={RESULTS_ID} ref={resultsRef} text={count ?? 'Course results'} />
+              <ResultsHeading id={RESULTS_ID} ref={resultsRef} text={count} />
               <div className="sm:w-56">
                 <SelectField
                   label="Sort by"
@@ -172,7 +131,19 @@ export function CoursesPage() {
                 />
               </div>
             </div>
-            {results}
+            {unknownCategory ? (
+              emptyState
+            ) : (
+              <PagedResultList
+                query={courses}
+                loadingLabel="Loading courses"
+                empty={emptyState}
+                paging={{ label: 'Course pages', page, onPageChange: goToPage }}
+                aria-labelledby={RESULTS_ID}
+                renderItem={(course) => <CourseCard course={course} />}
+                className={cardGridClassName}
+              />
+            )}
           </div>
         </div>
       </PageBody>

@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { courseCategories } from '@tutorium/contract/courses';
 import { type Resource, resourceTypeLabels, resourceTypes } from '@tutorium/contract/resources';
-import { MessageSquarePlus, SearchX } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { QueryView } from '../../../components/list-screen/query-view';
-import { cardGridClassName, ResultList } from '../../../components/list-screen/result-list';
+import { MessageSquarePlus } from 'lucide-react';
+import { useState } from 'react';
+import { FilterBar } from '../../../components/list-screen/filter-bar';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { PagedResultList } from '../../../components/list-screen/paged-query-view';
+import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { SearchBox } from '../../../components/ui/search-box';
 import { plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListScreen } from '../../../lib/use-list-screen';
 import { publicKeys } from '../api/public-keys';
 import { useCountDownload } from '../api/use-count-download';
 import { usePublicResources } from '../api/use-public-resources';
@@ -35,11 +35,10 @@ const typeChoices = [
 const RESULTS_ID = 'resource-results';
 
 export function ResourcesPage() {
-  const { params, page, update, reset } = useListParams();
+  const { params, page, update, reset, resultsRef, goToPage } = useListScreen<HTMLHeadingElement>();
   const search = params.get('search') ?? '';
   const category = oneOf(params.get('category'), courseCategories);
   const type = oneOf(params.get('type'), resourceTypes);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
   const [watching, setWatching] = useState<Resource | null>(null);
   const [requesting, setRequesting] = useState(false);
   const countDownload = useCountDownload();
@@ -54,11 +53,6 @@ export function ResourcesPage() {
   const resources = usePublicResources({ search: search || undefined, category, type, page });
   const filtered = search !== '' || category !== undefined || type !== undefined;
 
-  const goToPage = (next: number) => {
-    update({ page: next });
-    resultsRef.current?.focus();
-  };
-
   return (
     <>
       <PageIntro
@@ -71,15 +65,17 @@ export function ResourcesPage() {
         }
       />
       <PageBody>
-        <search aria-label="Filter resources" className="mb-8 block space-y-5">
-          <div className="max-w-xl">
-            <SearchBox
-              label="Search resources"
-              placeholder="Title or description"
-              value={search}
-              onSearch={(value) => update({ search: value }, { replace: true })}
-            />
-          </div>
+        <FilterBar
+          label="Filter resources"
+          className="mb-8 block space-y-5"
+          search={{
+            label: 'Search resources',
+            placeholder: 'Title or description',
+            value: search,
+            className: 'max-w-xl',
+          }}
+          onChange={update}
+        >
           <ChoiceGroup
             legend="Category"
             look="chips"
@@ -94,7 +90,7 @@ export function ResourcesPage() {
             value={type ?? ''}
             onChange={(value) => update({ type: value })}
           />
-        </search>
+        </FilterBar>
         <div className="mb-5">
           <ResultsHeading
             id={RESULTS_ID}
@@ -104,41 +100,25 @@ export function ResourcesPage() {
             }
           />
         </div>
-        <QueryView
+        <PagedResultList
           query={resources}
           loadingLabel="Loading resources"
-          isEmpty={(data) => data.data.length === 0}
           empty={
-            <EmptyState
-              icon={SearchX}
+            <NoMatches
               title="No resources found"
               description={
                 filtered ? 'Try another search or filter, or ask us for what you need.' : 'No resources are shared yet.'
               }
-              action={
-                filtered && (
-                  <Button variant="secondary" onClick={reset}>
-                    Clear filters
-                  </Button>
-                )
-              }
+              onClear={filtered && reset}
             />
           }
-          paging={{ label: 'Resource pages', page, pagesOf: (data) => data.pagination.pages, onPageChange: goToPage }}
-        >
-          {(data) => (
-            <ResultList
-              aria-labelledby={RESULTS_ID}
-              items={data.data}
-              keyOf={(resource) => resource.id}
-              renderItem={(resource) => (
-                <ResourceCard resource={resource} onWatch={setWatching} onDownload={countDownload} />
-              )}
-              busy={resources.isPlaceholderData}
-              className={cardGridClassName}
-            />
+          paging={{ label: 'Resource pages', page, onPageChange: goToPage }}
+          aria-labelledby={RESULTS_ID}
+          renderItem={(resource) => (
+            <ResourceCard resource={resource} onWatch={setWatching} onDownload={countDownload} />
           )}
-        </QueryView>
+          className={cardGridClassName}
+        />
       </PageBody>
       <VideoDialog resource={watching} onClose={closeVideo} />
       <RequestResourcesDialog open={requesting} onClose={() => setRequesting(false)} />

@@ -1,15 +1,13 @@
 import { courseCategories } from '@tutorium/contract/courses';
-import { SearchX, UserPlus } from 'lucide-react';
-import { useRef } from 'react';
-import { QueryView } from '../../../components/list-screen/query-view';
-import { cardGridClassName, ResultList } from '../../../components/list-screen/result-list';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { UserPlus } from 'lucide-react';
+import { FilterBar } from '../../../components/list-screen/filter-bar';
+import { NoMatches } from '../../../components/list-screen/no-matches';
+import { PagedResultList } from '../../../components/list-screen/paged-query-view';
+import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { LinkButton } from '../../../components/ui/link-button';
-import { SearchBox } from '../../../components/ui/search-box';
 import { plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
 import { ChoiceGroup } from '../components/choice-group';
 import { PageBody } from '../components/page-body';
@@ -25,18 +23,12 @@ const subjectChoices = [
 const RESULTS_ID = 'teacher-results';
 
 export function TeachersPage() {
-  const { params, page, update, reset } = useListParams();
+  const { params, page, update, reset, resultsRef, goToPage } = useListScreen<HTMLHeadingElement>();
   const search = params.get('search') ?? '';
   const subject = oneOf(params.get('subject'), courseCategories);
-  const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const teachers = useTeachers({ search: search || undefined, subject, page });
   const filtered = search !== '' || subject !== undefined;
-
-  const goToPage = (next: number) => {
-    update({ page: next });
-    resultsRef.current?.focus();
-  };
 
   return (
     <>
@@ -50,15 +42,17 @@ export function TeachersPage() {
         }
       />
       <PageBody>
-        <search aria-label="Filter teachers" className="mb-8 block space-y-5">
-          <div className="max-w-xl">
-            <SearchBox
-              label="Search teachers"
-              placeholder="Name, subject or specialization"
-              value={search}
-              onSearch={(value) => update({ search: value }, { replace: true })}
-            />
-          </div>
+        <FilterBar
+          label="Filter teachers"
+          className="mb-8 block space-y-5"
+          search={{
+            label: 'Search teachers',
+            placeholder: 'Name, subject or specialization',
+            value: search,
+            className: 'max-w-xl',
+          }}
+          onChange={update}
+        >
           <ChoiceGroup
             legend="Subject"
             look="chips"
@@ -66,7 +60,7 @@ export function TeachersPage() {
             value={subject ?? ''}
             onChange={(value) => update({ subject: value })}
           />
-        </search>
+        </FilterBar>
         <div className="mb-5">
           <ResultsHeading
             id={RESULTS_ID}
@@ -74,37 +68,21 @@ export function TeachersPage() {
             text={teachers.data ? plural(teachers.data.pagination.total, 'teacher', 'teachers') : 'Teacher results'}
           />
         </div>
-        <QueryView
+        <PagedResultList
           query={teachers}
           loadingLabel="Loading teachers"
-          isEmpty={(data) => data.data.length === 0}
           empty={
-            <EmptyState
-              icon={SearchX}
+            <NoMatches
               title="No teachers found"
               description={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
-              action={
-                filtered && (
-                  <Button variant="secondary" onClick={reset}>
-                    Clear filters
-                  </Button>
-                )
-              }
+              onClear={filtered && reset}
             />
           }
-          paging={{ label: 'Teacher pages', page, pagesOf: (data) => data.pagination.pages, onPageChange: goToPage }}
-        >
-          {(data) => (
-            <ResultList
-              aria-labelledby={RESULTS_ID}
-              items={data.data}
-              keyOf={(teacher) => teacher.id}
-              renderItem={(teacher) => <PublicTeacherCard teacher={teacher} />}
-              busy={teachers.isPlaceholderData}
-              className={cardGridClassName}
-            />
-          )}
-        </QueryView>
+          paging={{ label: 'Teacher pages', page, onPageChange: goToPage }}
+          aria-labelledby={RESULTS_ID}
+          renderItem={(teacher) => <PublicTeacherCard teacher={teacher} />}
+          className={cardGridClassName}
+        />
       </PageBody>
     </>
   );
