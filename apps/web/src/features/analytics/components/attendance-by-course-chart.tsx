@@ -1,10 +1,8 @@
 import { AT_RISK_BELOW_PERCENT, type TeacherAnalytics } from '@tutorium/contract/analytics';
 import { CalendarX } from 'lucide-react';
-import { ChartPanel } from '../../../components/ui/chart-panel';
 import { bandFill } from '../../../components/ui/chart-theme';
-import { plural } from '../../../lib/format';
-import { barChartHeight, chartSelectionNote, percentText } from './analytics-format';
-import { CoursePercentBars } from './course-percent-bars';
+import { percentText } from './analytics-format';
+import { CoursePercentChart } from './course-percent-chart';
 
 /** Each course's attendance rate as a bar in its band's colour, with the at-risk line at 60%. */
 export function AttendanceByCourseChart({
@@ -14,34 +12,28 @@ export function AttendanceByCourseChart({
   courses: TeacherAnalytics['attendanceByCourse'];
   courseTotal: number;
 }) {
-  const bars = courses.map((row) => ({
-    title: row.course.title,
-    percent: row.percentage ?? 0,
-    fill: bandFill(row.percentage),
-  }));
   return (
-    <ChartPanel
+    <CoursePercentChart
       title="Attendance rate by course"
-      description={`Present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%.${chartSelectionNote(courses.length, courseTotal, 'with the lowest rate')}`}
-      chartLabel={`Bar chart of the attendance rate of ${plural(courses.length, 'course', 'courses')}`}
-      height={barChartHeight(courses.length)}
+      description={`Present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%.`}
+      courses={courses}
+      courseTotal={courseTotal}
+      keeps="with the lowest rate"
+      measures="the attendance rate of"
+      name="Attendance"
+      markAt={AT_RISK_BELOW_PERCENT}
+      barOf={(row) => ({ percent: row.percentage ?? 0, fill: bandFill(row.percentage) })}
       empty={{
         icon: CalendarX,
         title: 'No attendance records in this period',
         description: 'Rates appear once attendance is marked.',
       }}
-      chart={<CoursePercentBars bars={bars} name="Attendance" markAt={AT_RISK_BELOW_PERCENT} />}
-      data={{
-        columns: [
-          { label: 'Course' },
-          { label: 'Present', numeric: true },
-          { label: 'Records', numeric: true },
-          { label: 'Rate', numeric: true },
-        ],
-        rows: courses,
-        keyOf: (row) => row.course.id,
-        cellsOf: (row) => [row.course.title, row.present, row.total, percentText(row.percentage)],
-      }}
+      columns={[
+        { label: 'Present', numeric: true },
+        { label: 'Records', numeric: true },
+        { label: 'Rate', numeric: true },
+      ]}
+      cellsOf={(row) => [row.present, row.total, percentText(row.percentage)]}
     />
   );
 }

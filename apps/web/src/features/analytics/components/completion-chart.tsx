@@ -1,11 +1,8 @@
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { BookOpenCheck } from 'lucide-react';
 import { LabelList, type LabelProps } from 'recharts';
-import { ChartPanel } from '../../../components/ui/chart-panel';
 import { chartColors } from '../../../components/ui/chart-theme';
-import { plural } from '../../../lib/format';
-import { barChartHeight, chartSelectionNote } from './analytics-format';
-import { CoursePercentBars } from './course-percent-bars';
+import { CoursePercentChart } from './course-percent-chart';
 
 /** Roughly how wide a 12px label is, in pixels, to decide where it fits. */
 const labelWidth = (text: string) => text.length * 6.5 + 12;
@@ -59,39 +56,32 @@ export function CompletionChart({
   courses: TeacherAnalytics['completionByCourse'];
   courseTotal: number;
 }) {
-  const bars = courses.map((row) => ({
-    title: row.course.title,
-    percent: row.averageProgress,
-    note: `${row.completed} of ${row.students} completed`,
-  }));
   return (
-    <ChartPanel
+    <CoursePercentChart
       title="Course completion"
-      description={`Average lesson progress of enrolled students, and how many have completed each course.${chartSelectionNote(courses.length, courseTotal, 'with the lowest progress')}`}
-      chartLabel={`Bar chart of the average progress in ${plural(courses.length, 'course', 'courses')}`}
-      height={barChartHeight(courses.length)}
+      description="Average lesson progress of enrolled students, and how many have completed each course."
+      courses={courses}
+      courseTotal={courseTotal}
+      keeps="with the lowest progress"
+      measures="the average progress in"
+      name="Average progress"
+      fill={chartColors.secondary}
+      minPointSize={2}
+      barOf={(row) => ({ percent: row.averageProgress, note: `${row.completed} of ${row.students} completed` })}
       empty={{
         icon: BookOpenCheck,
         title: 'No enrolments yet',
         description: 'Completion appears once students enrol in your courses.',
       }}
-      chart={
-        <CoursePercentBars bars={bars} name="Average progress" fill={chartColors.secondary} minPointSize={2}>
-          <LabelList dataKey="percent" content={completedLabel(courses)} />
-        </CoursePercentBars>
-      }
-      data={{
-        columns: [
-          { label: 'Course' },
-          { label: 'Students', numeric: true },
-          { label: 'Lessons', numeric: true },
-          { label: 'Average progress', numeric: true },
-          { label: 'Completed', numeric: true },
-        ],
-        rows: courses,
-        keyOf: (row) => row.course.id,
-        cellsOf: (row) => [row.course.title, row.students, row.lessons, `${row.averageProgress}%`, row.completed],
-      }}
-    />
+      columns={[
+        { label: 'Students', numeric: true },
+        { label: 'Lessons', numeric: true },
+        { label: 'Average progress', numeric: true },
+        { label: 'Completed', numeric: true },
+      ]}
+      cellsOf={(row) => [row.students, row.lessons, `${row.averageProgress}%`, row.completed]}
+    >
+      <LabelList dataKey="percent" content={completedLabel(courses)} />
+    </CoursePercentChart>
   );
 }

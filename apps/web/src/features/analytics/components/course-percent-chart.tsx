@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   Bar,
   BarChart,
@@ -10,10 +10,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { type ChartData, ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
-import { shortTitle } from './analytics-format';
+import { plural } from '../../../lib/format';
+import { barChartHeight, chartSelectionNote, shortTitle } from './analytics-format';
 
-export interface CoursePercentBar {
+interface CoursePercentBar {
   /** The course's title, on the axis (shortened) and in the tooltip. */
   title: string;
   percent: number;
@@ -45,7 +47,7 @@ function noteOf(point: unknown): string {
 }
 
 /** One horizontal bar a course, from 0 to 100%, the course titles down the side. */
-export function CoursePercentBars({
+function CoursePercentBars({
   bars,
   name,
   fill = chartColors.primary,
@@ -91,5 +93,59 @@ export function CoursePercentBars({
         {children}
       </Bar>
     </BarChart>
+  );
+}
+
+interface CourseRow {
+  course: { id: string; title: string };
+}
+
+interface CoursePercentChartProps<TRow extends CourseRow> extends Omit<CoursePercentBarsProps, 'bars'> {
+  title: string;
+  description: string;
+  /** The courses drawn: those needing attention most, when there are more than the chart shows. */
+  courses: readonly TRow[];
+  /** How many courses there are in all. */
+  courseTotal: number;
+  /** Which courses the chart keeps when it cannot show them all, e.g. "with the lowest rate". */
+  keeps: string;
+  /** What the bars draw, in the chart's accessible name, e.g. "the attendance rate of". */
+  measures: string;
+  barOf: (row: TRow) => Omit<CoursePercentBar, 'title'>;
+  empty: ComponentProps<typeof ChartPanel>['empty'];
+  /** The table's columns after "Course", and each row's cells after its title. */
+  columns: ChartData<TRow>['columns'];
+  cellsOf: (row: TRow) => readonly ReactNode[];
+}
+
+/** A chart panel of one percentage bar per course, its table a row per course, as tall as its courses need. */
+export function CoursePercentChart<TRow extends CourseRow>({
+  title,
+  description,
+  courses,
+  courseTotal,
+  keeps,
+  measures,
+  barOf,
+  empty,
+  columns,
+  cellsOf,
+  ...bars
+}: CoursePercentChartProps<TRow>) {
+  return (
+    <ChartPanel
+      title={title}
+      description={`${description}${chartSelectionNote(courses.length, courseTotal, keeps)}`}
+      chartLabel={`Bar chart of ${measures} ${plural(courses.length, 'course', 'courses')}`}
+      height={barChartHeight(courses.length)}
+      empty={empty}
+      chart={<CoursePercentBars {...bars} bars={courses.map((row) => ({ title: row.course.title, ...barOf(row) }))} />}
+      data={{
+        columns: [{ label: 'Course' }, ...columns],
+        rows: courses,
+        keyOf: (row) => row.course.id,
+        cellsOf: (row) => [row.course.title, ...cellsOf(row)],
+      }}
+    />
   );
 }
