@@ -25,6 +25,23 @@ interface CourseCardFrameProps {
 const titleLinkClassName =
   'rounded hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
+/** The course's price (in the site's currency, which a card without one does not need to ask for) and seats. */
+function PriceAndSeats({ price, seats }: { price: number; seats: ReactNode }) {
+  const formatPrice = usePriceFormatter();
+  return (
+    <div>
+      <p className="text-lg font-semibold text-slate-900">
+        <span className="sr-only">Price: </span>
+        {formatPrice(price)}
+      </p>
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <Users className="size-4 text-slate-500" aria-hidden="true" />
+        {seats}
+      </p>
+    </div>
+  );
+}
+
 /**
  * A course as a card in a grid of courses: picture, tags, title and teacher, the screen's own
  * details, then the price and seats with the card's buttons, kept at the card's foot.
@@ -38,7 +55,6 @@ export function CourseCardFrame({
   actions,
   seats,
 }: CourseCardFrameProps) {
-  const formatPrice = usePriceFormatter();
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {picture}
@@ -63,16 +79,7 @@ export function CourseCardFrame({
           <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>
         ) : (
           <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-4">
-            <div>
-              <p className="text-lg font-semibold text-slate-900">
-                <span className="sr-only">Price: </span>
-                {formatPrice(course.price)}
-              </p>
-              <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                <Users className="size-4 text-slate-500" aria-hidden="true" />
-                {seats}
-              </p>
-            </div>
+            <PriceAndSeats price={course.price} seats={seats} />
             {actions}
           </div>
         )}
