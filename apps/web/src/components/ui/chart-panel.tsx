@@ -1,8 +1,19 @@
 import { Table2 } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
+import { EmptyState } from './empty-state';
 
-interface ChartPanelProps {
+export interface ChartData<TRow> {
+  /** Names the table; the panel's title without one. */
+  caption?: string;
+  columns: readonly ChartTableColumn[];
+  rows: readonly TRow[];
+  keyOf: (row: TRow) => string;
+  /** A row's cells, one per column; the first names the row. */
+  cellsOf: (row: TRow) => readonly ReactNode[];
+}
+
+interface ChartPanelProps<TRow> {
   title: string;
   description?: ReactNode;
   /** The chart's accessible name, saying what it draws, e.g. "Bar chart of new enrolments per week". */
@@ -10,9 +21,11 @@ interface ChartPanelProps {
   /** The chart; it is drawn for the eye, as the table carries the same numbers. */
   chart: ReactNode;
   /** The chart's numbers as a table: always there for screen readers, shown on screen with "Show table". */
-  table: ReactNode;
-  /** Shown instead of the chart and table when there is nothing to draw. */
-  empty?: ReactNode;
+  data: ChartData<TRow>;
+  /** Said instead of the chart and table when there is nothing to draw. */
+  empty: ComponentProps<typeof EmptyState>;
+  /** Whether there is nothing to draw; by default, when the table has no rows. */
+  isEmpty?: boolean;
   /** The drawing area's height in pixels; the chart fills it, as wide as the panel. */
   height?: number;
 }
@@ -22,7 +35,16 @@ interface ChartPanelProps {
  * real table that screen readers always reach and anyone can bring on screen with "Show table".
  * Shown, the table sits in a frame that scrolls sideways on a phone and takes keyboard focus.
  */
-export function ChartPanel({ title, description, chartLabel, chart, table, empty, height = 256 }: ChartPanelProps) {
+export function ChartPanel<TRow>({
+  title,
+  description,
+  chartLabel,
+  chart,
+  data,
+  empty,
+  isEmpty = data.rows.length === 0,
+  height = 256,
+}: ChartPanelProps<TRow>) {
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);
   return (
@@ -37,7 +59,7 @@ export function ChartPanel({ title, description, chartLabel, chart, table, empty
           </h2>
           {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
         </div>
-        {empty === undefined && (
+        {!isEmpty && (
           <Button
             variant="secondary"
             size="sm"
@@ -50,7 +72,9 @@ export function ChartPanel({ title, description, chartLabel, chart, table, empty
           </Button>
         )}
       </div>
-      {empty ?? (
+      {isEmpty ? (
+        <EmptyState {...empty} />
+      ) : (
         <>
           <div role="img" aria-label={chartLabel} className="mt-4 w-full min-w-0" style={{ height }}>
             {chart}
@@ -64,7 +88,11 @@ export function ChartPanel({ title, description, chartLabel, chart, table, empty
                 : 'sr-only'
             }
           >
-            {table}
+            <ChartTable
+              caption={data.caption ?? title}
+              columns={data.columns}
+              rows={data.rows.map((row) => ({ key: data.keyOf(row), cells: data.cellsOf(row) }))}
+            />
           </section>
         </>
       )}
@@ -78,14 +106,14 @@ export interface ChartTableColumn {
   numeric?: boolean;
 }
 
-export interface ChartTableRow {
+interface ChartTableRow {
   key: string;
   /** One cell per column; the first names the row. */
   cells: readonly ReactNode[];
 }
 
 /** The numbers behind a chart: the first column heads each row. */
-export function ChartTable({
+function ChartTable({
   caption,
   columns,
   rows,

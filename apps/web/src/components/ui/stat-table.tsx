@@ -69,25 +69,68 @@ export function StatTable({
   );
 }
 
-/** A row's first cell, naming the student by name and email (performance and at-risk tables). */
-export function StudentRowHeader({ student }: { student: { name: string; email: string } }) {
+export interface StatColumn<TRow> {
+  /** The column's heading; on phone cards it labels each cell, so it is unique in the table. */
+  heading: string;
+  /** Labels each cell on phone cards where the heading's words do not suit, e.g. "Last activity". */
+  cardLabel?: string;
+  /** The column that names each row: its cells are row headings. */
+  rowHeader?: boolean;
+  /** Classes of the column's cells beyond their padding. */
+  className?: string;
+  cell: (row: TRow) => ReactNode;
+}
+
+type StatColumnTableProps<TRow> = Omit<StatTableProps, 'headings' | 'children'> & {
+  columns: readonly StatColumn<TRow>[];
+  rows: readonly TRow[];
+  keyOf: (row: TRow) => string;
+};
+
+/** A StatTable drawn from its columns: the headings, then a row of cells per row, each labelled for phone cards. */
+export function StatColumnTable<TRow>({ columns, rows, keyOf, head, ...table }: StatColumnTableProps<TRow>) {
+  const classesOf = (column: StatColumn<TRow>, extra = '') =>
+    [statCellClassName, extra, column.className].filter(Boolean).join(' ');
   return (
-    <th scope="row" className={`${statCellClassName} text-left font-normal`}>
+    <StatTable
+      {...table}
+      head={head}
+      headings={head === undefined ? columns.map((column) => column.heading) : undefined}
+    >
+      {rows.map((row) => (
+        <tr key={keyOf(row)}>
+          {columns.map((column) =>
+            column.rowHeader ? (
+              <th key={column.heading} scope="row" className={classesOf(column, 'text-left font-normal')}>
+                {column.cell(row)}
+              </th>
+            ) : (
+              <td key={column.heading} data-label={column.cardLabel ?? column.heading} className={classesOf(column)}>
+                {column.cell(row)}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </StatTable>
+  );
+}
+
+/** A student by name and email, heading a row of the performance and at-risk tables. */
+export function StudentName({ student }: { student: { name: string; email: string } }) {
+  return (
+    <>
       <span className="block font-medium break-words text-slate-900">{student.name}</span>
       <span className="block text-xs break-all text-slate-600">{student.email}</span>
-    </th>
+    </>
   );
 }
 
 /** When the student was last active, or "No activity yet". */
-export function LastActivityCell({ value, label = 'Last activity' }: { value: string | null; label?: string }) {
-  return (
-    <td data-label={label} className={`${statCellClassName} whitespace-nowrap`}>
-      {value === null ? (
-        <span className="text-slate-600">No activity yet</span>
-      ) : (
-        <time dateTime={value}>{formatDate(value)}</time>
-      )}
-    </td>
+export function LastActivity({ value }: { value: string | null }) {
+  return value === null ? (
+    <span className="text-slate-600">No activity yet</span>
+  ) : (
+    <time dateTime={value}>{formatDate(value)}</time>
   );
 }

@@ -3,10 +3,33 @@ import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { StatTable, StudentRowHeader, statCellClassName } from '../../../components/ui/stat-table';
+import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
+import { studentColumn, studentInCourseKey } from '../../../components/ui/student-course-columns';
 import { TextLink } from '../../../components/ui/text-link';
 
-const headings = ['Student', 'Course', 'Attendance (4 weeks)', 'Present'] as const;
+const columns: readonly StatColumn<TeacherAnalytics['atRisk'][number]>[] = [
+  studentColumn,
+  {
+    heading: 'Course',
+    className: 'break-words',
+    cell: (row) => (
+      <TextLink to={`/admin/courses/${row.course.id}/attendance`}>
+        {row.course.title}
+        <span className="sr-only"> attendance</span>
+      </TextLink>
+    ),
+  },
+  {
+    heading: 'Attendance (4 weeks)',
+    className: 'font-semibold',
+    cell: (row) => <AttendanceRateValue percentage={row.percentage} />,
+  },
+  {
+    heading: 'Present',
+    className: 'whitespace-nowrap',
+    cell: (row) => `${row.present} of ${row.total} ${row.total === 1 ? 'class' : 'classes'} in 4 weeks`,
+  },
+];
 
 /**
  * The at-risk students as of today (the dashboard's definition, whatever the date range), lowest
@@ -30,25 +53,13 @@ export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] 
           description="Nobody's attendance over the last 4 weeks is below their course's line, and nobody missed classes in a row."
         />
       ) : (
-        <StatTable caption="Students at risk now" minWidth="min-w-[36rem]" headings={headings}>
-          {students.map((row) => (
-            <tr key={`${row.student.id}-${row.course.id}`}>
-              <StudentRowHeader student={row.student} />
-              <td className={`${statCellClassName} break-words`}>
-                <TextLink to={`/admin/courses/${row.course.id}/attendance`}>
-                  {row.course.title}
-                  <span className="sr-only"> attendance</span>
-                </TextLink>
-              </td>
-              <td className={`${statCellClassName} font-semibold`}>
-                <AttendanceRateValue percentage={row.percentage} />
-              </td>
-              <td className={`${statCellClassName} whitespace-nowrap`}>
-                {row.present} of {row.total} {row.total === 1 ? 'class' : 'classes'} in 4 weeks
-              </td>
-            </tr>
-          ))}
-        </StatTable>
+        <StatColumnTable
+          caption="Students at risk now"
+          minWidth="min-w-[36rem]"
+          columns={columns}
+          rows={students}
+          keyOf={studentInCourseKey}
+        />
       )}
     </section>
   );

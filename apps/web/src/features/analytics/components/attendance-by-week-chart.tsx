@@ -1,10 +1,9 @@
 import { AT_RISK_BELOW_PERCENT, type TeacherAnalytics } from '@tutorium/contract/analytics';
 import { CalendarX } from 'lucide-react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
+import { ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, plural } from '../../../lib/format';
 import { formatWeek, percentText } from './analytics-format';
 
 /** The attendance rate over all the teacher's courses, week by week, with the at-risk line at 60%. */
@@ -15,16 +14,12 @@ export function AttendanceByWeekChart({ weeks }: { weeks: TeacherAnalytics['atte
     <ChartPanel
       title="Attendance rate by week"
       description={`Present out of marked records, across your courses; the dashed line marks ${AT_RISK_BELOW_PERCENT}%`}
-      chartLabel={`Line chart of the weekly attendance rate over ${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'}`}
-      empty={
-        weeks.length === 0 ? (
-          <EmptyState
-            icon={CalendarX}
-            title="No attendance records in this period"
-            description="The weekly rate appears once attendance is marked."
-          />
-        ) : undefined
-      }
+      chartLabel={`Line chart of the weekly attendance rate over ${plural(weeks.length, 'week', 'weeks')}`}
+      empty={{
+        icon: CalendarX,
+        title: 'No attendance records in this period',
+        description: 'The weekly rate appears once attendance is marked.',
+      }}
       chart={
         <LineChart
           data={data}
@@ -50,21 +45,17 @@ export function AttendanceByWeekChart({ weeks }: { weeks: TeacherAnalytics['atte
           />
         </LineChart>
       }
-      table={
-        <ChartTable
-          caption="Attendance rate by week"
-          columns={[
-            { label: 'Week of' },
-            { label: 'Present', numeric: true },
-            { label: 'Records', numeric: true },
-            { label: 'Rate', numeric: true },
-          ]}
-          rows={weeks.map((row) => ({
-            key: row.week,
-            cells: [formatCalendarDate(row.week), row.present, row.total, percentText(row.percentage)],
-          }))}
-        />
-      }
+      data={{
+        columns: [
+          { label: 'Week of' },
+          { label: 'Present', numeric: true },
+          { label: 'Records', numeric: true },
+          { label: 'Rate', numeric: true },
+        ],
+        rows: weeks,
+        keyOf: (row) => row.week,
+        cellsOf: (row) => [formatCalendarDate(row.week), row.present, row.total, percentText(row.percentage)],
+      }}
     />
   );
 }

@@ -1,10 +1,9 @@
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { UserPlus } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
+import { ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, plural } from '../../../lib/format';
 import { formatWeek } from './analytics-format';
 
 /** New enrolments in the teacher's courses, per week, as bars. */
@@ -15,13 +14,9 @@ export function EnrolmentsChart({ weeks }: { weeks: TeacherAnalytics['enrolments
   return (
     <ChartPanel
       title="Enrolments by week"
-      description={`${total} new ${total === 1 ? 'enrolment' : 'enrolments'} in this period`}
-      chartLabel={`Bar chart of new enrolments per week over ${weeks.length} ${weeks.length === 1 ? 'week' : 'weeks'}`}
-      empty={
-        weeks.length === 0 ? (
-          <EmptyState icon={UserPlus} title="No enrolments in this period" description="Try a wider date range." />
-        ) : undefined
-      }
+      description={`${plural(total, 'new enrolment', 'new enrolments')} in this period`}
+      chartLabel={`Bar chart of new enrolments per week over ${plural(weeks.length, 'week', 'weeks')}`}
+      empty={{ icon: UserPlus, title: 'No enrolments in this period', description: 'Try a wider date range.' }}
       chart={
         <BarChart
           data={data}
@@ -44,13 +39,13 @@ export function EnrolmentsChart({ weeks }: { weeks: TeacherAnalytics['enrolments
           />
         </BarChart>
       }
-      table={
-        <ChartTable
-          caption="New enrolments by week"
-          columns={[{ label: 'Week of' }, { label: 'Enrolments', numeric: true }]}
-          rows={weeks.map((row) => ({ key: row.week, cells: [formatCalendarDate(row.week), row.enrolments] }))}
-        />
-      }
+      data={{
+        caption: 'New enrolments by week',
+        columns: [{ label: 'Week of' }, { label: 'Enrolments', numeric: true }],
+        rows: weeks,
+        keyOf: (row) => row.week,
+        cellsOf: (row) => [formatCalendarDate(row.week), row.enrolments],
+      }}
     />
   );
 }

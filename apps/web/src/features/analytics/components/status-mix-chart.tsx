@@ -3,9 +3,9 @@ import { attendanceStatuses } from '@tutorium/contract/attendance';
 import { CalendarX } from 'lucide-react';
 import { Pie, PieChart, Tooltip } from 'recharts';
 import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
-import { ChartPanel, ChartTable } from '../../../components/ui/chart-panel';
+import { ChartPanel } from '../../../components/ui/chart-panel';
 import { statusFills, useChartAnimation } from '../../../components/ui/chart-theme';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { plural } from '../../../lib/format';
 
 const shareOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
@@ -23,18 +23,15 @@ export function StatusMixChart({ mix }: { mix: TeacherAnalytics['statusMix'] }) 
   return (
     <ChartPanel
       title="Attendance status mix"
-      description={`${total} marked ${total === 1 ? 'record' : 'records'}`}
+      description={plural(total, 'marked record', 'marked records')}
       chartLabel="Doughnut chart of marked records by status: present, absent, late and excused"
       height={288}
-      empty={
-        total === 0 ? (
-          <EmptyState
-            icon={CalendarX}
-            title="No attendance records in this period"
-            description="The mix appears once attendance is marked."
-          />
-        ) : undefined
-      }
+      empty={{
+        icon: CalendarX,
+        title: 'No attendance records in this period',
+        description: 'The mix appears once attendance is marked.',
+      }}
+      isEmpty={total === 0}
       chart={
         <div className="flex h-full flex-col items-center gap-3">
           <PieChart
@@ -65,16 +62,13 @@ export function StatusMixChart({ mix }: { mix: TeacherAnalytics['statusMix'] }) 
           </ul>
         </div>
       }
-      table={
-        <ChartTable
-          caption="Marked records by status"
-          columns={[{ label: 'Status' }, { label: 'Records', numeric: true }, { label: 'Share', numeric: true }]}
-          rows={segments.map((segment) => ({
-            key: segment.status,
-            cells: [segment.label, segment.value, `${shareOf(segment.value, total)}%`],
-          }))}
-        />
-      }
+      data={{
+        caption: 'Marked records by status',
+        columns: [{ label: 'Status' }, { label: 'Records', numeric: true }, { label: 'Share', numeric: true }],
+        rows: segments,
+        keyOf: (segment) => segment.status,
+        cellsOf: (segment) => [segment.label, segment.value, `${shareOf(segment.value, total)}%`],
+      }}
     />
   );
 }

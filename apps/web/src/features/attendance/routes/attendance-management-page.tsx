@@ -2,12 +2,11 @@ import { attendanceMessages } from '@tutorium/contract/attendance';
 import { BookOpen, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
 import { calendarDateParam } from '../../../lib/search-params';
@@ -54,75 +53,63 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
     />
   );
 
-  if (courses.isPending) {
-    return (
-      <>
-        {header}
-        <PageSpinner label="Loading your courses" />
-      </>
-    );
-  }
-  if (courses.isError) {
-    return (
-      <>
-        {header}
-        <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />
-      </>
-    );
-  }
-  if (courses.data.length === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          icon={BookOpen}
-          title="No courses yet"
-          description="Create a course and enrol students to start taking attendance."
-          action={
-            <LinkButton to="/admin/courses/new" icon={Plus}>
-              Create Course
-            </LinkButton>
-          }
-        />
-      </>
-    );
-  }
-
   return (
     <>
       {header}
-      <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
-        <SelectField
-          label="Course"
-          value={course?.id ?? ''}
-          options={[
-            { value: '', label: 'Select a course' },
-            ...courses.data.map((option) => ({ value: option.id, label: option.title })),
-          ]}
-          onChange={(event) => update({ course: event.target.value || undefined })}
-        />
-        <DatePickerField
-          label="Date"
-          value={dateParam ?? latest}
-          max={latest}
-          onChange={(value) => update({ date: value })}
-        />
-      </Card>
+      <QueryView
+        query={courses}
+        loadingLabel="Loading your courses"
+        isEmpty={(options) => options.length === 0}
+        empty={
+          <EmptyState
+            icon={BookOpen}
+            title="No courses yet"
+            description="Create a course and enrol students to start taking attendance."
+            action={
+              <LinkButton to="/admin/courses/new" icon={Plus}>
+                Create Course
+              </LinkButton>
+            }
+          />
+        }
+      >
+        {(options) => (
+          <>
+            <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
+              <SelectField
+                label="Course"
+                value={course?.id ?? ''}
+                options={[
+                  { value: '', label: 'Select a course' },
+                  ...options.map((option) => ({ value: option.id, label: option.title })),
+                ]}
+                onChange={(event) => update({ course: event.target.value || undefined })}
+              />
+              <DatePickerField
+                label="Date"
+                value={dateParam ?? latest}
+                max={latest}
+                onChange={(value) => update({ date: value })}
+              />
+            </Card>
 
-      {!marking && course && <CourseSummary courseId={course.id} />}
+            {!marking && course && <CourseSummary courseId={course.id} />}
 
-      <section aria-labelledby={registerHeadingId}>
-        <h2 id={registerHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
-          {course && date ? `${course.title} · ${formatCalendarDate(date)}` : 'Register'}
-        </h2>
-        <AttendanceSheet
-          courseId={course?.id}
-          date={date}
-          marking={marking}
-          onLeaveMarking={() => setMarking(false)}
-          selectionPrompt={selectionPrompt}
-        />
-      </section>
+            <section aria-labelledby={registerHeadingId}>
+              <h2 id={registerHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
+                {course && date ? `${course.title} · ${formatCalendarDate(date)}` : 'Register'}
+              </h2>
+              <AttendanceSheet
+                courseId={course?.id}
+                date={date}
+                marking={marking}
+                onLeaveMarking={() => setMarking(false)}
+                selectionPrompt={selectionPrompt}
+              />
+            </section>
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

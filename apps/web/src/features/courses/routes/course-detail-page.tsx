@@ -14,10 +14,11 @@ import {
   Trash2,
   Users,
 } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
+import { ReviewsPanel } from '../../../components/panel/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
@@ -29,8 +30,6 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ReviewList, replyElementId } from '../../../components/ui/review-list';
-import { Spinner } from '../../../components/ui/spinner';
-import { RatingSummary } from '../../../components/ui/star-rating';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { isNotFoundError } from '../../../lib/api-client';
@@ -160,7 +159,6 @@ function ReplyForm({ courseId, review, onReplied }: ReplyFormProps) {
 
 function ReviewsSection({ course }: { course: Course }) {
   const reviews = useCourseReviews(course.id);
-  const headingId = useId();
   const [repliedId, setRepliedId] = useState<string | null>(null);
 
   // The reply form is gone once the reply shows: focus moves to the reply.
@@ -172,19 +170,9 @@ function ReviewsSection({ course }: { course: Course }) {
   }, [repliedId, reviews.data]);
 
   return (
-    <Card className="mt-6 p-6">
-      <section aria-labelledby={headingId}>
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Reviews
-          </h2>
-          {reviews.isSuccess && reviews.data.summary.count > 0 && <RatingSummary {...reviews.data.summary} />}
-        </div>
-        {reviews.isPending ? (
-          <Spinner label="Loading reviews" />
-        ) : reviews.isError ? (
-          <ErrorPanel message={reviews.error.message} onRetry={() => void reviews.refetch()} />
-        ) : reviews.data.data.length === 0 ? (
+    <ReviewsPanel reviews={reviews} className="mt-6 p-6">
+      {(answer) =>
+        answer.data.length === 0 ? (
           <EmptyState
             icon={Star}
             title={reviewMessages.noReviews}
@@ -193,13 +181,13 @@ function ReviewsSection({ course }: { course: Course }) {
         ) : (
           <ReviewList
             label={`Reviews of ${course.title}`}
-            reviews={reviews.data.data}
+            reviews={answer.data}
             replierName={course.instructor.name}
             renderUnanswered={(review) => <ReplyForm courseId={course.id} review={review} onReplied={setRepliedId} />}
           />
-        )}
-      </section>
-    </Card>
+        )
+      }
+    </ReviewsPanel>
   );
 }
 

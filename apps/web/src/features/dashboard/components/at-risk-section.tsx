@@ -1,8 +1,8 @@
 import { AT_RISK_DASHBOARD_ROWS } from '@tutorium/contract/at-risk';
 import { ShieldCheck } from 'lucide-react';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { PanelSpinner } from '../../../components/panel/panel';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useAtRisk } from '../api/use-at-risk';
 import { AtRiskTable } from './at-risk-table';
@@ -31,20 +31,20 @@ export function AtRiskSection() {
         )
       }
     >
-      {atRisk.isPending ? (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading at-risk students" />
-        </div>
-      ) : atRisk.isError ? (
-        <ErrorPanel message={atRisk.error.message} onRetry={() => void atRisk.refetch()} />
-      ) : total === 0 ? (
-        <EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600">{atRiskDefinition}</p>
-          <AtRiskTable rows={atRisk.data.data} busy={atRisk.isPlaceholderData} />
-        </>
-      )}
+      <QueryView
+        query={atRisk}
+        loadingLabel="Loading at-risk students"
+        loading={<PanelSpinner label="Loading at-risk students" />}
+        isEmpty={(answer) => answer.pagination.total === 0}
+        empty={<EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />}
+      >
+        {(answer) => (
+          <>
+            <p className="mb-3 text-sm text-slate-600">{atRiskDefinition}</p>
+            <AtRiskTable rows={answer.data} busy={atRisk.isPlaceholderData} />
+          </>
+        )}
+      </QueryView>
     </DashboardSection>
   );
 }

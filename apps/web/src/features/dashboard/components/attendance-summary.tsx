@@ -4,7 +4,6 @@ import { AttendanceStatusBadge } from '../../../components/ui/attendance-status-
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { TextLink } from '../../../components/ui/text-link';
 import { formatCalendarDate } from '../../../lib/format';
 import { DashboardSection } from './dashboard-section';
 
@@ -30,43 +29,38 @@ export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
   return (
     <DashboardSection
       title="Attendance Summary"
-      action={
-        stats.total > 0 && (
-          <TextLink to="/student/attendance">
-            View all<span className="sr-only"> attendance</span>
-          </TextLink>
+      viewAll={{ to: '/student/attendance', what: 'attendance' }}
+      empty={
+        stats.total === 0 && (
+          <EmptyState
+            icon={CalendarCheck}
+            title="No records yet"
+            description="Your attendance appears here once your teachers mark a class."
+          />
         )
       }
     >
-      {stats.total === 0 ? (
-        <EmptyState
-          icon={CalendarCheck}
-          title="No records yet"
-          description="Your attendance appears here once your teachers mark a class."
-        />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-3">
-          <div>
-            <p className="text-sm font-medium text-slate-600">Overall attendance</p>
-            <p className="mt-1 text-4xl font-bold">
-              <AttendanceRateValue percentage={stats.percentage} figure />
-            </p>
-            <p className="mt-1 text-sm text-slate-700">
-              Present at {stats.present} of {stats.total} {stats.total === 1 ? 'class' : 'classes'}
-            </p>
-          </div>
-          <DataTable
-            className="w-full text-left text-sm text-slate-800 md:col-span-2"
-            caption="Latest classes"
-            captionClassName="mb-2 text-left text-sm font-medium text-slate-600"
-            headClassName="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-            cellPadding="py-2"
-            columns={latestColumns}
-            rows={recent}
-            keyOf={(record) => record.id}
-          />
+      <div className="grid gap-6 md:grid-cols-3">
+        <div>
+          <p className="text-sm font-medium text-slate-600">Overall attendance</p>
+          <p className="mt-1 text-4xl font-bold">
+            <AttendanceRateValue percentage={stats.percentage} figure />
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            Present at {stats.present} of {stats.total} {stats.total === 1 ? 'class' : 'classes'}
+          </p>
         </div>
-      )}
+        <DataTable
+          className="w-full text-left text-sm text-slate-800 md:col-span-2"
+          caption="Latest classes"
+          captionClassName="mb-2 text-left text-sm font-medium text-slate-600"
+          headClassName="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+          cellPadding="py-2"
+          columns={latestColumns}
+          rows={recent}
+          keyOf={(record) => record.id}
+        />
+      </div>
     </DashboardSection>
   );
 }

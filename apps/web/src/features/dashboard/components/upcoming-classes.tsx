@@ -4,14 +4,13 @@ import toast from 'react-hot-toast';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { TextLink } from '../../../components/ui/text-link';
 import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { isJoinable, isLive } from '../../../lib/live-class-state';
 import { useNow } from '../../../lib/use-now';
 import { dashboardFallbacks } from '../api/dashboard-fallbacks';
 import { useJoinClass } from '../api/use-join-class';
-import { DashboardSection } from './dashboard-section';
+import { DashboardSection, SectionList } from './dashboard-section';
 
 /**
  * Joins through Tutorium (the server records the check-in), then opens the meeting in a new tab.
@@ -45,70 +44,66 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
   return (
     <DashboardSection
       title="Upcoming Classes"
-      action={
-        classes.length > 0 && (
-          <TextLink to="/student/live-classes">
-            View all<span className="sr-only"> live classes</span>
-          </TextLink>
+      viewAll={{ to: '/student/live-classes', what: 'live classes' }}
+      empty={
+        classes.length === 0 && (
+          <EmptyState
+            icon={CalendarClock}
+            title="No upcoming classes"
+            description="Live classes your teachers schedule for your courses appear here."
+          />
         )
       }
     >
-      {classes.length === 0 ? (
-        <EmptyState
-          icon={CalendarClock}
-          title="No upcoming classes"
-          description="Live classes your teachers schedule for your courses appear here."
-        />
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {classes.map((liveClass) => {
-            const live = isLive(liveClass, now);
-            const joinable = isJoinable(liveClass, now);
-            return (
-              <li
-                key={liveClass.id}
-                className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
-              >
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
-                    {liveClass.subject}
-                    {live && <Badge tone="green">Live now</Badge>}
-                  </p>
-                  <h3 className="mt-0.5 font-medium break-words text-slate-900">{liveClass.title}</h3>
-                  <p className="text-sm break-words text-slate-600">{liveClass.course}</p>
-                  <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-                    <span className="inline-flex items-center gap-1.5">
-                      <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                      {live ? 'Started' : 'Starts'}{' '}
-                      <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt)}</time>
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Timer className="size-4 text-slate-500" aria-hidden="true" />
-                      {liveClass.durationMinutes} minutes
-                    </span>
-                  </p>
-                </div>
-                {joinable ? (
-                  <Button
-                    size="sm"
-                    className="self-start sm:self-center"
-                    loading={joiningId === liveClass.id}
-                    disabled={joiningId !== null}
-                    onClick={() => start(liveClass)}
-                    icon={Video}
-                  >
-                    Join Class<span className="sr-only"> {liveClass.title}</span>
-                  </Button>
-                ) : (
-                  <p className="text-xs text-slate-600 sm:max-w-36 sm:text-right">
-                    Join opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <SectionList
+        items={classes}
+        keyOf={(liveClass) => liveClass.id}
+        itemClassName="sm:flex-row sm:items-center sm:justify-between"
+      >
+        {(liveClass) => {
+          const live = isLive(liveClass, now);
+          const joinable = isJoinable(liveClass, now);
+          return (
+            <>
+              <div className="min-w-0">
+                <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
+                  {liveClass.subject}
+                  {live && <Badge tone="green">Live now</Badge>}
+                </p>
+                <h3 className="mt-0.5 font-medium break-words text-slate-900">{liveClass.title}</h3>
+                <p className="text-sm break-words text-slate-600">{liveClass.course}</p>
+                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock className="size-4 text-slate-500" aria-hidden="true" />
+                    {live ? 'Started' : 'Starts'}{' '}
+                    <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt)}</time>
+                  </span>
+                  <span className="inline-flex items-center gap-1.5">
+                    <Timer className="size-4 text-slate-500" aria-hidden="true" />
+                    {liveClass.durationMinutes} minutes
+                  </span>
+                </p>
+              </div>
+              {joinable ? (
+                <Button
+                  size="sm"
+                  className="self-start sm:self-center"
+                  loading={joiningId === liveClass.id}
+                  disabled={joiningId !== null}
+                  onClick={() => start(liveClass)}
+                  icon={Video}
+                >
+                  Join Class<span className="sr-only"> {liveClass.title}</span>
+                </Button>
+              ) : (
+                <p className="text-xs text-slate-600 sm:max-w-36 sm:text-right">
+                  Join opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start
+                </p>
+              )}
+            </>
+          );
+        }}
+      </SectionList>
     </DashboardSection>
   );
 }

@@ -1,13 +1,12 @@
 import type { StudentDashboard } from '@tutorium/contract/dashboard';
 import { BookOpen, CalendarCheck, CalendarClock, TrendingUp, Video } from 'lucide-react';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { type StatCardProps, StatGrid } from '../../../components/ui/stat-card';
+import type { StatCardProps } from '../../../components/ui/stat-card';
 import { useSignedInUser } from '../../../lib/session';
 import { useStudentDashboard } from '../api/use-student-dashboard';
 import { AttendanceSummary } from '../components/attendance-summary';
-import { DashboardLoading } from '../components/dashboard-loading';
+import { DashboardSummary } from '../components/dashboard-summary';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
 import { RecentCourses } from '../components/recent-courses';
 import { UpcomingClasses } from '../components/upcoming-classes';
@@ -66,13 +65,7 @@ export function StudentDashboardPage() {
     <>
       <PageHeader title="Student Dashboard" description={`Welcome back, ${user.name}. Pick up where you left off.`} />
       <div className="space-y-8">
-        {dashboard.isPending ? (
-          <DashboardLoading label="Loading your dashboard" />
-        ) : dashboard.isError ? (
-          <ErrorPanel message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
-        ) : (
-          <StatGrid label="Learning summary" cards={studentCards(dashboard.data)} />
-        )}
+        <DashboardSummary dashboard={dashboard} label="Learning summary" cardsOf={studentCards} />
         <QuickLinks title="Quick Links" links={quickLinks} />
         {dashboard.isSuccess && (
           <>

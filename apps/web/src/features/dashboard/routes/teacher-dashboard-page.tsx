@@ -11,17 +11,15 @@ import {
   Video,
 } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { type StatCardProps, StatGrid } from '../../../components/ui/stat-card';
-import { TextLink } from '../../../components/ui/text-link';
+import type { StatCardProps } from '../../../components/ui/stat-card';
 import { useSignedInUser } from '../../../lib/session';
 import { useTeacherDashboard } from '../api/use-teacher-dashboard';
 import { AtRiskSection } from '../components/at-risk-section';
-import { DashboardLoading } from '../components/dashboard-loading';
 import { DashboardSection } from '../components/dashboard-section';
+import { DashboardSummary } from '../components/dashboard-summary';
 import { PerformanceTable } from '../components/performance-table';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
 
@@ -72,31 +70,24 @@ function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] })
   return (
     <DashboardSection
       title="Student Performance"
-      action={
-        rows.length > 0 && (
-          <TextLink to={PERFORMANCE_PATH}>
-            View all<span className="sr-only"> student performance</span>
-          </TextLink>
+      viewAll={{ to: PERFORMANCE_PATH, what: 'student performance' }}
+      empty={
+        rows.length === 0 && (
+          <EmptyState
+            icon={UserPlus}
+            title="No students yet"
+            description="Students appear here, with their attendance and progress, once they enrol in your courses."
+            action={
+              <LinkButton to="/admin/courses" variant="secondary" icon={BookOpen}>
+                Go to My Courses
+              </LinkButton>
+            }
+          />
         )
       }
     >
-      {rows.length === 0 ? (
-        <EmptyState
-          icon={UserPlus}
-          title="No students yet"
-          description="Students appear here, with their attendance and progress, once they enrol in your courses."
-          action={
-            <LinkButton to="/admin/courses" variant="secondary" icon={BookOpen}>
-              Go to My Courses
-            </LinkButton>
-          }
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600">The students most recently active in your courses.</p>
-          <PerformanceTable rows={rows} />
-        </>
-      )}
+      <p className="mb-3 text-sm text-slate-600">The students most recently active in your courses.</p>
+      <PerformanceTable rows={rows} />
     </DashboardSection>
   );
 }
@@ -116,13 +107,7 @@ export function TeacherDashboardPage() {
         }
       />
       <div className="space-y-8">
-        {dashboard.isPending ? (
-          <DashboardLoading label="Loading your dashboard" />
-        ) : dashboard.isError ? (
-          <ErrorPanel message={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
-        ) : (
-          <StatGrid label="Teaching summary" cards={teacherCards(dashboard.data)} />
-        )}
+        <DashboardSummary dashboard={dashboard} label="Teaching summary" cardsOf={teacherCards} />
         <QuickLinks title="Quick Actions" links={quickActions} />
         <AtRiskSection />
         {dashboard.isSuccess && <PerformanceSection rows={dashboard.data.performance} />}

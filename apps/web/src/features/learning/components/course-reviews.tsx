@@ -2,13 +2,10 @@ import type { Course } from '@tutorium/contract/courses';
 import { type Review, reviewMessages } from '@tutorium/contract/reviews';
 import { Pencil, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ReviewsPanel } from '../../../components/panel/reviews-panel';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ReviewList } from '../../../components/ui/review-list';
-import { Spinner } from '../../../components/ui/spinner';
-import { RatingSummary } from '../../../components/ui/star-rating';
 import { useCourseReviews } from '../../../lib/use-course-reviews';
 import { ReviewForm } from './review-form';
 
@@ -81,53 +78,36 @@ function WriteReview({ courseId, onSaved }: { courseId: string; onSaved: () => v
  */
 export function CourseReviews({ course }: { course: Course }) {
   const reviews = useCourseReviews(course.id);
-  const headingId = useId();
   const enrolled = course.isEnrolled === true;
   const [written, setWritten] = useState(false);
   const mineId = reviews.data?.mine?.id;
   const others = reviews.data?.data.filter((review) => review.id !== mineId) ?? [];
 
   return (
-    <Card className="p-4 sm:p-6">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Reviews
-          </h2>
-          {reviews.isSuccess && reviews.data.summary.count > 0 && <RatingSummary {...reviews.data.summary} />}
+    <ReviewsPanel reviews={reviews} className="p-4 sm:p-6">
+      {(answer) => (
+        <div className="space-y-4">
+          {answer.mine ? (
+            <MyReview
+              courseId={course.id}
+              review={answer.mine}
+              replierName={course.instructor.name}
+              focusOnMount={written}
+            />
+          ) : answer.canReview ? (
+            <WriteReview courseId={course.id} onSaved={() => setWritten(true)} />
+          ) : (
+            enrolled && <p className="text-sm text-slate-700">{reviewMessages.noActivity}.</p>
+          )}
+          {answer.data.length === 0 ? (
+            <EmptyState icon={Star} title={reviewMessages.noReviews} />
+          ) : (
+            others.length > 0 && (
+              <ReviewList label={`Reviews of ${course.title}`} reviews={others} replierName={course.instructor.name} />
+            )
+          )}
         </div>
-        {reviews.isPending ? (
-          <Spinner label="Loading reviews" />
-        ) : reviews.isError ? (
-          <ErrorPanel message={reviews.error.message} onRetry={() => void reviews.refetch()} />
-        ) : (
-          <>
-            {reviews.data.mine ? (
-              <MyReview
-                courseId={course.id}
-                review={reviews.data.mine}
-                replierName={course.instructor.name}
-                focusOnMount={written}
-              />
-            ) : reviews.data.canReview ? (
-              <WriteReview courseId={course.id} onSaved={() => setWritten(true)} />
-            ) : (
-              enrolled && <p className="text-sm text-slate-700">{reviewMessages.noActivity}.</p>
-            )}
-            {reviews.data.data.length === 0 ? (
-              <EmptyState icon={Star} title={reviewMessages.noReviews} />
-            ) : (
-              others.length > 0 && (
-                <ReviewList
-                  label={`Reviews of ${course.title}`}
-                  reviews={others}
-                  replierName={course.instructor.name}
-                />
-              )
-            )}
-          </>
-        )}
-      </section>
-    </Card>
+      )}
+    </ReviewsPanel>
   );
 }

@@ -3,8 +3,7 @@ import { COMPLETED_AT } from '@tutorium/contract/lessons';
 import { ArrowRight, LogOut } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { CourseTags } from '../../../components/ui/course-tags';
+import { CourseCardFrame } from '../../../components/ui/course-card-frame';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { CourseSchedule } from './course-schedule';
@@ -33,20 +32,12 @@ function CourseProgress({ title, progress }: { title: string; progress: number }
 
 export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProps) {
   return (
-    <Card className="flex h-full flex-col overflow-hidden">
-      <CourseThumbnail src={course.thumbnail} />
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <CourseTags course={course} />
-        <div>
-          <h2 className="text-lg font-semibold break-words text-slate-900">{course.title}</h2>
-          <p className="mt-0.5 text-sm text-slate-700">
-            by <span className="font-medium">{course.instructor.name}</span>
-          </p>
-        </div>
-        <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
-        <CourseSchedule course={course} />
-        {course.progress !== undefined && <CourseProgress title={course.title} progress={course.progress} />}
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+    <CourseCardFrame
+      course={course}
+      picture={<CourseThumbnail src={course.thumbnail} />}
+      heading="h2"
+      actions={
+        <>
           <LinkButton to={`/student/courses/${course.id}`} size="sm">
             View Course<span className="sr-only">: {course.title}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
@@ -54,8 +45,12 @@ export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProp
           <Button variant="secondary" size="sm" onClick={() => onUnenrol(course)} icon={LogOut}>
             Unenrol<span className="sr-only"> from {course.title}</span>
           </Button>
-        </div>
-      </div>
-    </Card>
+        </>
+      }
+    >
+      <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>
+      <CourseSchedule course={course} />
+      {course.progress !== undefined && <CourseProgress title={course.title} progress={course.progress} />}
+    </CourseCardFrame>
   );
 }

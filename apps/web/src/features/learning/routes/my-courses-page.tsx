@@ -2,15 +2,13 @@ import { type Course, courseMessages } from '@tutorium/contract/courses';
 import { BookOpen, Compass, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
-import { buttonClassName } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
+import { EXPLORE_COURSES_PATH, NotEnrolledState } from '../../../components/ui/not-enrolled-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
 import { useListParams } from '../../../lib/use-list-params';
@@ -18,8 +16,6 @@ import { useStudentCourses } from '../../../lib/use-student-courses';
 import { learningMessages } from '../api/learning-messages';
 import { useUnenrol } from '../api/use-unenrol';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
-
-const EXPLORE_PATH = '/student/explore-courses';
 
 /** Title, category or instructor name containing the search, ignoring case. */
 function matches(course: Course, search: string): boolean {
@@ -67,66 +63,63 @@ export function MyCoursesPage() {
         title="My Courses"
         description="The courses you are enrolled in."
         actions={
-          <LinkButton to={EXPLORE_PATH} variant="secondary" icon={Compass}>
+          <LinkButton to={EXPLORE_COURSES_PATH} variant="secondary" icon={Compass}>
             Explore Courses
           </LinkButton>
         }
       />
 
-      {courses.isPending ? (
-        <PageSpinner label="Loading your courses" />
-      ) : courses.isError ? (
-        <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />
-      ) : courses.data.length === 0 ? (
-        <EmptyState
-          icon={BookOpen}
-          title="You're not enrolled in any courses yet"
-          description="Browse the catalogue and enrol in a course to see it here."
-          action={
-            <Link ref={exploreRef} to={EXPLORE_PATH} className={buttonClassName({})}>
-              <Compass className="size-4" aria-hidden="true" />
-              Explore Courses
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <search className="mb-6 block max-w-md">
-            <SearchBox
-              ref={searchRef}
-              label="Search my courses"
-              placeholder="Title, category or instructor"
-              value={search}
-              onSearch={(value) => update({ search: value }, { replace: true })}
-            />
-          </search>
-          <p aria-live="polite" className="mb-4 text-sm text-slate-600">
-            {search.trim() === ''
-              ? `${courses.data.length} ${courses.data.length === 1 ? 'course' : 'courses'}`
-              : `${shown.length} of ${courses.data.length} courses match your search`}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No courses match your search"
-              description="Try another title, category or instructor name."
-              action={
-                <Button variant="secondary" onClick={() => update({ search: undefined }, { replace: true })}>
-                  Clear search
-                </Button>
-              }
-            />
-          ) : (
-            <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((course) => (
-                <li key={course.id}>
-                  <EnrolledCourseCard course={course} onUnenrol={setLeaving} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryView
+        query={courses}
+        loadingLabel="Loading your courses"
+        isEmpty={(all) => all.length === 0}
+        empty={
+          <NotEnrolledState
+            icon={BookOpen}
+            description="Browse the catalogue and enrol in a course to see it here."
+            exploreRef={exploreRef}
+          />
+        }
+      >
+        {(all) => (
+          <>
+            <search className="mb-6 block max-w-md">
+              <SearchBox
+                ref={searchRef}
+                label="Search my courses"
+                placeholder="Title, category or instructor"
+                value={search}
+                onSearch={(value) => update({ search: value }, { replace: true })}
+              />
+            </search>
+            <p aria-live="polite" className="mb-4 text-sm text-slate-600">
+              {search.trim() === ''
+                ? `${all.length} ${all.length === 1 ? 'course' : 'courses'}`
+                : `${shown.length} of ${all.length} courses match your search`}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No courses match your search"
+                description="Try another title, category or instructor name."
+                action={
+                  <Button variant="secondary" onClick={() => update({ search: undefined }, { replace: true })}>
+                    Clear search
+                  </Button>
+                }
+              />
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {shown.map((course) => (
+                  <li key={course.id}>
+                    <EnrolledCourseCard course={course} onUnenrol={setLeaving} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
 
       <ConfirmDialog
         open={leaving !== null}

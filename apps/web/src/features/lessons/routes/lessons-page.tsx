@@ -4,13 +4,13 @@ import { BookOpen, GraduationCap } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { lessonFallbacks } from '../api/lesson-messages';
 import { useDeleteLesson } from '../api/use-delete-lesson';
@@ -125,31 +125,30 @@ function LessonsScreen({ course }: { course: Course }) {
               </p>
             )}
           </div>
-          {lessons.isPending ? (
-            <div className="flex justify-center p-8">
-              <Spinner label="Loading lessons" />
-            </div>
-          ) : lessons.isError ? (
-            <div className="p-4 sm:p-6">
-              <ErrorPanel message={lessons.error.message} onRetry={() => void lessons.refetch()} />
-            </div>
-          ) : count === 0 ? (
-            <div className="p-4 sm:p-6">
+          <QueryView
+            query={lessons}
+            loadingLabel="Loading lessons"
+            loading={<PanelSpinner label="Loading lessons" />}
+            stateClassName="p-4 sm:p-6"
+            isEmpty={(rows) => rows.length === 0}
+            empty={
               <EmptyState
                 icon={BookOpen}
                 title="No lessons yet"
                 description="Add the first lesson with the form below; students see the lessons in this order."
               />
-            </div>
-          ) : (
-            <LessonOrderList
-              lessons={lessons.data}
-              editingId={editing?.id ?? null}
-              onMove={move}
-              onEdit={setEditing}
-              onDelete={setDeleting}
-            />
-          )}
+            }
+          >
+            {(rows) => (
+              <LessonOrderList
+                lessons={rows}
+                editingId={editing?.id ?? null}
+                onMove={move}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+              />
+            )}
+          </QueryView>
           <p aria-live="polite" className="sr-only">
             {announcement}
           </p>

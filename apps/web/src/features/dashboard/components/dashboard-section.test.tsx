@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DashboardSection, SectionList } from './dashboard-section';
+
+afterEach(() => cleanup());
+
+function Courses({ titles }: { titles: string[] }) {
+  return (
+    <MemoryRouter>
+      <DashboardSection
+        title="Recent Courses"
+        viewAll={{ to: '/student/courses', what: 'courses' }}
+        empty={titles.length === 0 && <p>No courses yet</p>}
+      >
+        <SectionList items={titles} keyOf={(title) => title} itemClassName="sm:flex-row">
+          {(title) => <h3>{title}</h3>}
+        </SectionList>
+      </DashboardSection>
+    </MemoryRouter>
+  );
+}
+
+describe('DashboardSection', () => {
+  // jsdom drops the space that starts the visually hidden part of the name; browsers keep it.
+  it('lists its items with "View all" named for screen readers', () => {
+    render(<Courses titles={['Algebra', 'Biology']} />);
+    const region = screen.getByRole('region', { name: 'Recent Courses' });
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Algebra', 'Biology']);
+    expect(
+      within(region)
+        .getByRole('link', { name: /^View all ?courses$/ })
+        .getAttribute('href'),
+    ).toBe('/student/courses');
+  });
+
+  it('shows its empty state, without "View all", when there is nothing to show', () => {
+    render(<Courses titles={[]} />);
+    const region = screen.getByRole('region', { name: 'Recent Courses' });
+    expect(within(region).getByText('No courses yet')).toBeTruthy();
+    expect(within(region).queryByRole('list')).toBeNull();
+    expect(within(region).queryByRole('link')).toBeNull();
+  });
+});
