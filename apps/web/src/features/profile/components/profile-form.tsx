@@ -4,8 +4,8 @@ import type { User } from '@tutorium/contract/users';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { FormActions } from '../../../components/ui/form-actions';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -103,14 +103,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           </fieldset>
         )}
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onDone} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Save Changes
-          </Button>
-        </div>
+        <FormActions onCancel={onDone} submitLabel="Save Changes" submitting={form.submitting} divided />
       </form>
     </Card>
   );
