@@ -1,7 +1,7 @@
 import { changePasswordFormSchema } from '@tutorium/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -38,13 +38,11 @@ export function ChangePasswordForm() {
         <p className="mt-1 text-sm text-slate-600">Changing your password signs you out on every other device.</p>
         <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-5">
           <PasswordField label="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
-          <PasswordField
+          <NewPasswordFields
             label="New Password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            {...form.field('newPassword')}
+            passwordField={form.field('newPassword')}
+            confirmField={form.field('confirmPassword')}
           />
-          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
           <Button type="submit" loading={form.submitting}>
             Change Password
           </Button>
