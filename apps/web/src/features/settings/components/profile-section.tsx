@@ -7,11 +7,11 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { EmailChangeFields } from '../../../components/account/email-change-fields';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { currentPasswordToSend, passwordForEmailChange } from '../../../lib/email-change';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../../../lib/use-update-profile';
+import { SettingsSection } from './settings-section';
 
 /** Display name and email by the contract's rules, plus the current password when the email changes. */
 function accountFormSchema(currentEmail: string) {
@@ -47,25 +47,23 @@ export function ProfileSection({ user }: { user: User }) {
   );
 
   return (
-    <Card className="p-6">
-      <section aria-labelledby="settings-profile-heading">
-        <h2 id="settings-profile-heading" className="text-lg font-semibold text-slate-900">
-          Profile
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">The name shown across Tutorium and the email you sign in with.</p>
-        <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-5">
-          <TextField label="Display name" autoComplete="name" {...form.field('name')} />
-          <EmailChangeFields
-            accountEmail={user.email}
-            email={email}
-            emailField={form.field('email')}
-            currentPasswordField={form.field('currentPassword')}
-          />
-          <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
-            Save Changes
-          </Button>
-        </form>
-      </section>
-    </Card>
+    <SettingsSection
+      id="settings-profile-heading"
+      title="Profile"
+      description="The name shown across Tutorium and the email you sign in with."
+    >
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
+        <TextField label="Display name" autoComplete="name" {...form.field('name')} />
+        <EmailChangeFields
+          accountEmail={user.email}
+          email={email}
+          emailField={form.field('email')}
+          currentPasswordField={form.field('currentPassword')}
+        />
+        <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
+          Save Changes
+        </Button>
+      </form>
+    </SettingsSection>
   );
 }
