@@ -9,22 +9,22 @@ interface EmailChangeFieldsProps {
   accountEmail: string;
   /** The email as typed so far. */
   email: string;
-  emailField: Registration;
-  currentPasswordField: Registration;
+  /** The form's `field`, which registers the two by name. */
+  field: (name: 'email' | 'currentPassword') => Registration;
 }
 
 /** The email, and the current password while the email typed differs from the account's. */
-export function EmailChangeFields({ accountEmail, email, emailField, currentPasswordField }: EmailChangeFieldsProps) {
+export function EmailChangeFields({ accountEmail, email, field }: EmailChangeFieldsProps) {
   const emailChanged = email.trim().toLowerCase() !== accountEmail;
   return (
     <>
-      <TextField label="Email" type="email" autoComplete="email" {...emailField} />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       {emailChanged && (
         <PasswordField
           label="Current Password"
           autoComplete="current-password"
           hint="Needed to change your email address"
-          {...currentPasswordField}
+          {...field('currentPassword')}
         />
       )}
     </>

@@ -65,12 +65,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           <legend className="text-lg font-semibold text-slate-900">Personal details</legend>
           <div className="grid gap-5 md:grid-cols-2">
             <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
-            <EmailChangeFields
-              accountEmail={user.email}
-              email={email}
-              emailField={form.field('email')}
-              currentPasswordField={form.field('currentPassword')}
-            />
+            <EmailChangeFields accountEmail={user.email} email={email} field={form.field} />
             <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
             <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
           </div>

@@ -30,11 +30,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <SettingsSection
-      id="change-password-heading"
-      title="Change Password"
-      description="Changing your password signs you out on every other device."
-    >
+    <SettingsSection title="Change Password" description="Changing your password signs you out on every other device.">
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
         <PasswordField label="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
         <NewPasswordFields

@@ -50,7 +50,6 @@ export function NotificationSection({ student }: { student: boolean }) {
 
   return (
     <SettingsSection
-      id="settings-notifications-heading"
       title="Notifications"
       description="Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them."
     >

@@ -47,19 +47,10 @@ export function ProfileSection({ user }: { user: User }) {
   );
 
   return (
-    <SettingsSection
-      id="settings-profile-heading"
-      title="Profile"
-      description="The name shown across Tutorium and the email you sign in with."
-    >
+    <SettingsSection title="Profile" description="The name shown across Tutorium and the email you sign in with.">
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
         <TextField label="Display name" autoComplete="name" {...form.field('name')} />
-        <EmailChangeFields
-          accountEmail={user.email}
-          email={email}
-          emailField={form.field('email')}
-          currentPasswordField={form.field('currentPassword')}
-        />
+        <EmailChangeFields accountEmail={user.email} email={email} field={form.field} />
         <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
           Save Changes
         </Button>

@@ -1,16 +1,15 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card } from '../../../components/ui/card';
 
 interface SettingsSectionProps {
-  /** The heading's id, which names the section. */
-  id: string;
   title: string;
   description: string;
   children: ReactNode;
 }
 
-/** One card of the settings page: a titled section with a line on what it changes. */
-export function SettingsSection({ id, title, description, children }: SettingsSectionProps) {
+/** One card of the settings page: a section named by its title, with a line on what it changes. */
+export function SettingsSection({ title, description, children }: SettingsSectionProps) {
+  const id = useId();
   return (
     <Card className="p-6">
       <section aria-labelledby={id}>
