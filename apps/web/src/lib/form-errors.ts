@@ -2,9 +2,37 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiError, messageOf } from './api-client';
 
-interface FormTarget<T extends FieldValues> {
+export interface FormTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;
   fields: readonly Path<T>[];
+  /** A server field's name and the form field that carries it, where the two differ. */
+  aliases?: Readonly<Record<string, Path<T>>>;
+}
+
+/**
+ * Puts the server's field errors under their fields (focusing the first) and returns its message
+ * (or the fallback) for the form to show, or null when that message already shows under a field.
+ */
+export function placeFormError<T extends FieldValues>(
+  error: unknown,
+  fallback: string,
+  form: FormTarget<T>,
+): string | null {
+  const message = messageOf(error, fallback);
+  const shown = new Set<string>();
+  if (error instanceof ApiError) {
+    const targets: [string, Path<T>][] = [
+      ...form.fields.map((field): [string, Path<T>] => [field, field]),
+      ...Object.entries(form.aliases ?? {}),
+    ];
+    for (const [serverField, field] of targets) {
+      const fieldMessage = error.fieldErrors[serverField];
+      if (fieldMessage === undefined) continue;
+      form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: shown.size === 0 });
+      shown.add(fieldMessage);
+    }
+  }
+  return shown.has(message) ? null : message;
 }
 
 /**
@@ -12,15 +40,6 @@ interface FormTarget<T extends FieldValues> {
  * unless that message already shows under a field.
  */
 export function reportFormError<T extends FieldValues>(error: unknown, fallback: string, form?: FormTarget<T>): void {
-  const message = messageOf(error, fallback);
-  const shown = new Set<string>();
-  if (error instanceof ApiError && form !== undefined) {
-    for (const field of form.fields) {
-      const fieldMessage = error.fieldErrors[field];
-      if (fieldMessage === undefined) continue;
-      form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: shown.size === 0 });
-      shown.add(fieldMessage);
-    }
-  }
-  if (!shown.has(message)) toast.error(message, { id: message });
+  const message = form === undefined ? messageOf(error, fallback) : placeFormError(error, fallback, form);
+  if (message !== null) toast.error(message, { id: message });
 }

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
 import { ApiError } from './api-client';
+import { contractResolver } from './contract-resolver';
 import { useContractForm } from './use-contract-form';
 
 const schema = z.object({ name: z.string().min(1, 'Enter a name'), email: z.string() });
@@ -29,6 +31,28 @@ function NameForm({ send, onSent }: { send: (body: Sent) => Promise<string>; onS
       <button type="submit" disabled={form.submitting}>
         Save
       </button>
+    </form>
+  );
+}
+
+/** A form asking for one thing the contract knows under other names, showing refusals in place, focused on mount. */
+function RequestForm({ send }: { send: (body: { subject: string; message: string }) => Promise<string> }) {
+  const form = useContractForm({
+    resolver: contractResolver(z.object({ need: z.string().min(1, 'Say what you need') })),
+    defaultValues: { need: '' },
+    failureMessage: 'Sending failed',
+    serverFieldAliases: { subject: 'need', message: 'need' },
+    failureShows: 'form',
+    focusOnMount: 'need',
+  });
+  const onSubmit = form.submitTo({ mutateAsync: send }, ({ need }) => ({ subject: need, message: need }), {
+    onSuccess: () => undefined,
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField label="Need" {...form.field('need')} />
+      <FormAlert message={form.formError} />
+      <button type="submit">Send</button>
     </form>
   );
 }
@@ -80,5 +104,41 @@ describe('useContractForm', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(toastError).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('checks with a resolver of its own and focuses the field given on mount', async () => {
+    const send = vi.fn<(body: { subject: string; message: string }) => Promise<string>>();
+    render(<RequestForm send={send} />);
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Need')));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Say what you need')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('puts a server field’s error under the form field that carries it', async () => {
+    const refusal = new ApiError(400, 'Validation failed', { message: 'Message is too long' });
+    render(<RequestForm send={() => Promise.reject(refusal)} />);
+    await userEvent.type(screen.getByLabelText('Need'), 'Notes');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message is too long')).toBeTruthy();
+    expect(screen.getByLabelText('Need').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Validation failed');
+  });
+
+  it('shows a refusal that names no field in the form, not in a toast, until the next send', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const send = vi
+      .fn<(body: { subject: string; message: string }) => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(429, 'Too many messages'))
+      .mockResolvedValueOnce('Sent');
+    render(<RequestForm send={send} />);
+    await userEvent.type(screen.getByLabelText('Need'), 'Notes');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many messages');
+    expect(toastError).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

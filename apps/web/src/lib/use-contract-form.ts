@@ -1,25 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { BaseSyntheticEvent } from 'react';
+import { type BaseSyntheticEvent, useEffect, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type RegisterOptions,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { reportFormError } from './form-errors';
+import { placeFormError, reportFormError } from './form-errors';
 
-interface ContractFormOptions<TInput extends FieldValues, TOutput extends FieldValues> {
-  /** The contract's schema for the form: it checks the fields before anything is sent. */
-  schema: z.ZodType<TOutput, TInput>;
+/** How the fields are checked before anything is sent. */
+type Checking<TInput extends FieldValues, TOutput extends FieldValues> =
+  | {
+      /** The contract's schema for the form. */
+      schema: z.ZodType<TOutput, TInput>;
+      resolver?: never;
+    }
+  | {
+      /** For a form whose inputs differ from the contract's body: a resolver over the contract's rules. */
+      resolver: Resolver<TInput, unknown, TOutput>;
+      schema?: never;
+    };
+
+type ContractFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = Checking<TInput, TOutput> & {
   defaultValues: DefaultValues<TInput>;
-  /** Toasted when the server refuses without a message of its own for a field. */
+  /** Shown when the server refuses without a message of its own for a field. */
   failureMessage: string;
   /** The fields the server may name in its field errors; every field of the form unless given. */
   serverFields?: readonly Path<TInput>[];
-}
+  /** Server fields the form asks for under another name (the contract's `startsAt` as the form's date). */
+  serverFieldAliases?: Readonly<Record<string, Path<TInput>>>;
+  /**
+   * Where a refusal that names no field shows: a toast, or `formError` for a form that shows it
+   * above its buttons until the next try (the public forms, whose visitors may miss a toast).
+   */
+  failureShows?: 'toast' | 'form';
+  /** The field focused when the form mounts, as in a dialog that opens on its form. */
+  focusOnMount?: Path<TInput>;
+};
 
 /** What a sending takes: a TanStack mutation, or anything with its `mutateAsync`. */
 interface Sender<TVariables, TData> {
@@ -29,9 +51,12 @@ interface Sender<TVariables, TData> {
 export interface ContractForm<TInput extends FieldValues, TOutput extends FieldValues>
   extends UseFormReturn<TInput, unknown, TOutput> {
   /** A field's registration with its error message, to spread on a TextField, PasswordField, … */
-  field: <TName extends Path<TInput>>(name: TName) => UseFormRegisterReturn<TName> & { error: string | undefined };
-  /** Puts the server's field errors under their fields and toasts the rest. */
-  reportServerError: (error: unknown) => void;
+  field: <TName extends Path<TInput>>(
+    name: TName,
+    options?: RegisterOptions<TInput, TName>,
+  ) => UseFormRegisterReturn<TName> & { error: string | undefined };
+  /** Puts the server's field errors under their fields and shows the rest; another failure message may be given. */
+  reportServerError: (error: unknown, failureMessage?: string) => void;
   /**
    * The form's submit handler: checks the fields, sends what `toVariables` makes of them, then calls
    * `onSuccess` with the answer and the values sent; a refusal is reported on the form, then passed to `onError`.
@@ -43,6 +68,8 @@ export interface ContractForm<TInput extends FieldValues, TOutput extends FieldV
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** True from the submit until the answer has been handled. */
   submitting: boolean;
+  /** The last refusal's message when `failureShows` is 'form'; null from the next send on. */
+  formError: string | null;
 }
 
 /**
@@ -51,25 +78,45 @@ export interface ContractForm<TInput extends FieldValues, TOutput extends FieldV
  */
 export function useContractForm<TInput extends FieldValues, TOutput extends FieldValues>({
   schema,
+  resolver,
   defaultValues,
   failureMessage,
   serverFields,
+  serverFieldAliases,
+  failureShows = 'toast',
+  focusOnMount,
 }: ContractFormOptions<TInput, TOutput>): ContractForm<TInput, TOutput> {
-  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues });
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: resolver ?? (schema && zodResolver(schema)),
+    defaultValues,
+  });
   const { isSubmitting } = form.formState;
-  const fields = serverFields ?? (Object.keys(defaultValues) as Path<TInput>[]);
+  const { setFocus } = form;
+  const [formError, setFormError] = useState<string | null>(null);
+  const target = {
+    setError: form.setError,
+    fields: serverFields ?? (Object.keys(defaultValues) as Path<TInput>[]),
+    aliases: serverFieldAliases,
+  };
 
-  const reportServerError = (error: unknown) =>
-    reportFormError(error, failureMessage, { setError: form.setError, fields });
+  useEffect(() => {
+    if (focusOnMount !== undefined) setFocus(focusOnMount);
+  }, [focusOnMount, setFocus]);
 
-  const field = <TName extends Path<TInput>>(name: TName) => ({
-    ...form.register(name),
+  const reportServerError = (error: unknown, message = failureMessage) => {
+    if (failureShows === 'form') setFormError(placeFormError(error, message, target));
+    else reportFormError(error, message, target);
+  };
+
+  const field: ContractForm<TInput, TOutput>['field'] = (name, options) => ({
+    ...form.register(name, options),
     // Passing formState makes the render subscribe to the field's errors.
     error: form.getFieldState(name, form.formState).error?.message,
   });
 
   const submitTo: ContractForm<TInput, TOutput>['submitTo'] = (sender, toVariables, { onSuccess, onError }) =>
     form.handleSubmit(async (values) => {
+      setFormError(null);
       let data: Awaited<ReturnType<typeof sender.mutateAsync>>;
       try {
         data = await sender.mutateAsync(toVariables(values));
@@ -81,5 +128,5 @@ export function useContractForm<TInput extends FieldValues, TOutput extends Fiel
       onSuccess(data, values);
     });
 
-  return { ...form, field, reportServerError, submitTo, submitting: isSubmitting };
+  return { ...form, field, reportServerError, submitTo, submitting: isSubmitting, formError };
 }

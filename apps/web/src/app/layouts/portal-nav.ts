@@ -27,32 +27,43 @@ export interface NavItem {
 /** What an admin sees the teacher portal called: they run the platform as well as courses. */
 export const ADMIN_PORTAL_TITLE = 'Admin Portal';
 
+/** A portal's page: its label, its address under the portal, its icon, and 'admin' for administrators only. */
+type PageEntry = readonly [label: string, page: string, icon: LucideIcon, audience?: 'admin'];
+
+const itemsUnder = (base: string, pages: readonly PageEntry[]): NavItem[] =>
+  pages.map(([label, page, icon, audience]) => ({
+    label,
+    to: `${base}/${page}`,
+    icon,
+    adminOnly: audience === 'admin',
+  }));
+
 export const portalNav: Record<Portal, { title: string; items: readonly NavItem[] }> = {
   teacher: {
     title: 'Teacher Portal',
-    items: [
-      { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard },
-      { label: 'My Courses', to: '/admin/courses', icon: BookOpen },
-      { label: 'Students', to: '/admin/students', icon: Users },
-      { label: 'Attendance', to: '/admin/attendance', icon: CalendarCheck },
-      { label: 'Live Classes', to: '/admin/live-classes', icon: Video },
-      { label: 'Analytics', to: '/admin/analytics', icon: BarChart3 },
-      { label: 'Resources', to: '/admin/resources', icon: FolderOpen },
-      { label: 'Users', to: '/admin/users', icon: UserCog, adminOnly: true },
-      { label: 'Inbox', to: '/admin/inbox', icon: Inbox, adminOnly: true },
-      { label: 'Email', to: '/admin/email', icon: Mail, adminOnly: true },
-      { label: 'Audit Log', to: '/admin/audit-log', icon: ScrollText, adminOnly: true },
-    ],
+    items: itemsUnder('/admin', [
+      ['Dashboard', 'dashboard', LayoutDashboard],
+      ['My Courses', 'courses', BookOpen],
+      ['Students', 'students', Users],
+      ['Attendance', 'attendance', CalendarCheck],
+      ['Live Classes', 'live-classes', Video],
+      ['Analytics', 'analytics', BarChart3],
+      ['Resources', 'resources', FolderOpen],
+      ['Users', 'users', UserCog, 'admin'],
+      ['Inbox', 'inbox', Inbox, 'admin'],
+      ['Email', 'email', Mail, 'admin'],
+      ['Audit Log', 'audit-log', ScrollText, 'admin'],
+    ]),
   },
   student: {
     title: 'Student Portal',
-    items: [
-      { label: 'Dashboard', to: '/student/dashboard', icon: LayoutDashboard },
-      { label: 'My Courses', to: '/student/courses', icon: BookOpen },
-      { label: 'Explore Courses', to: '/student/explore-courses', icon: Compass },
-      { label: 'Attendance', to: '/student/attendance', icon: CalendarCheck },
-      { label: 'Live Classes', to: '/student/live-classes', icon: Video },
-      { label: 'Progress', to: '/student/progress', icon: TrendingUp },
-    ],
+    items: itemsUnder('/student', [
+      ['Dashboard', 'dashboard', LayoutDashboard],
+      ['My Courses', 'courses', BookOpen],
+      ['Explore Courses', 'explore-courses', Compass],
+      ['Attendance', 'attendance', CalendarCheck],
+      ['Live Classes', 'live-classes', Video],
+      ['Progress', 'progress', TrendingUp],
+    ]),
   },
 };

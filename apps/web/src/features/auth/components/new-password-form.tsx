@@ -1,10 +1,9 @@
 import { newPasswordFormSchema, type VerifyResetCodeBody } from '@tutorium/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { portalPaths } from '../../../lib/portal-paths';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -41,13 +40,11 @@ export function NewPasswordForm({ code, onCodeRejected }: NewPasswordFormProps) 
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <PasswordField
+      <NewPasswordFields
         label="New Password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        {...form.field('password')}
+        passwordField={form.field('password')}
+        confirmField={form.field('confirmPassword')}
       />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <Button type="submit" fullWidth loading={form.submitting}>
         Reset Password
       </Button>

@@ -1,10 +1,9 @@
 import { registerFormSchema, teacherRegisterFormSchema } from '@tutorium/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-paths';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
@@ -68,13 +67,11 @@ export function RegisterForm({ portal }: { portal: Portal }) {
           {...form.field('specialization')}
         />
       )}
-      <PasswordField
+      <NewPasswordFields
         label="Password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        {...form.field('password')}
+        passwordField={form.field('password')}
+        confirmField={form.field('confirmPassword')}
       />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <Button type="submit" fullWidth loading={form.submitting || login.isPending}>
         Create Account
       </Button>

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type VerifyResetCodeBody, verifyResetCodeBodySchema } from '@tutorium/contract/auth';
 import { RESET_CODE_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import { CheckCircle2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { reportFormError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRequestResetCode } from '../api/use-request-reset-code';
 import { useVerifyResetCode } from '../api/use-verify-reset-code';
 
@@ -22,60 +20,41 @@ interface VerifyCodeFormProps {
 export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResent }: VerifyCodeFormProps) {
   const verify = useVerifyResetCode();
   const resend = useRequestResetCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    clearErrors,
-    trigger,
-    getValues,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(verifyResetCodeBodySchema),
+  const form = useContractForm({
+    schema: verifyResetCodeBodySchema,
     defaultValues: { email: initialEmail, verificationCode: '' },
+    failureMessage: messages.reset.verifyFailed,
   });
 
-  const onVerify = handleSubmit((body) => {
-    verify.mutate(body, {
-      onSuccess: ({ message }) => {
-        // Earlier "invalid code" errors no longer apply and would sit under the success, over the heading.
-        toast.dismiss();
-        toast.success(message || messages.reset.codeValidated);
-        onVerified(body);
-      },
-      onError: (error) =>
-        reportFormError(error, messages.reset.verifyFailed, { setError, fields: ['email', 'verificationCode'] }),
-    });
+  const onVerify = form.submitTo(verify, (body) => body, {
+    onSuccess: ({ message }, body) => {
+      // Earlier "invalid code" errors no longer apply and would sit under the success, over the heading.
+      toast.dismiss();
+      toast.success(message || messages.reset.codeValidated);
+      onVerified(body);
+    },
   });
 
   const onResend = async () => {
-    if (!(await trigger('email'))) return;
+    if (!(await form.trigger('email'))) return;
     resend.mutate(
-      { email: getValues('email') },
+      { email: form.getValues('email') },
       {
         onSuccess: () => {
-          setValue('verificationCode', '');
-          clearErrors('verificationCode');
+          form.setValue('verificationCode', '');
+          form.clearErrors('verificationCode');
           onCodeResent();
           toast.dismiss();
           toast.success(messages.reset.codeResent);
         },
-        onError: (error) => reportFormError(error, messages.reset.sendFailed, { setError, fields: ['email'] }),
+        onError: (error) => form.reportServerError(error, messages.reset.sendFailed),
       },
     );
   };
 
   return (
     <form onSubmit={onVerify} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        readOnly={verified}
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" readOnly={verified} {...form.field('email')} />
       <TextField
         label="Verification Code"
         inputMode="numeric"
@@ -83,9 +62,8 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
         maxLength={RESET_CODE_LENGTH}
         hint={`The ${RESET_CODE_LENGTH}-digit code from the email we sent you`}
         readOnly={verified}
-        error={errors.verificationCode?.message}
         className="tracking-[0.3em]"
-        {...register('verificationCode')}
+        {...form.field('verificationCode')}
       />
       <div className="flex flex-wrap items-center gap-3">
         {verified ? (
@@ -94,7 +72,7 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
             Code verified
           </p>
         ) : (
-          <Button type="submit" loading={verify.isPending}>
+          <Button type="submit" loading={form.submitting}>
             Verify
           </Button>
         )}

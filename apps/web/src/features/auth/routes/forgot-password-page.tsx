@@ -1,35 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBodySchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { reportFormError } from '../../../lib/form-errors';
 import { portalPaths } from '../../../lib/portal-paths';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useRequestResetCode } from '../api/use-request-reset-code';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const requestCode = useRequestResetCode();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordBodySchema), defaultValues: { email: '' } });
+  const form = useContractForm({
+    schema: forgotPasswordBodySchema,
+    defaultValues: { email: '' },
+    failureMessage: messages.reset.sendFailed,
+  });
 
-  const onSubmit = handleSubmit((body) => {
-    requestCode.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message || messages.reset.codeSent);
-        void navigate(`/reset-password?${new URLSearchParams({ email: body.email })}`);
-      },
-      onError: (error) => reportFormError(error, messages.reset.sendFailed, { setError, fields: ['email'] }),
-    });
+  const onSubmit = form.submitTo(requestCode, (body) => body, {
+    onSuccess: ({ message }, { email }) => {
+      toast.success(message || messages.reset.codeSent);
+      void navigate(`/reset-password?${new URLSearchParams({ email })}`);
+    },
   });
 
   return (
@@ -39,14 +33,8 @@ export function ForgotPasswordPage() {
       footer={<TextLink to={portalPaths.student.signIn}>Back to Sign In</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" fullWidth loading={requestCode.isPending}>
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <Button type="submit" fullWidth loading={form.submitting}>
           Send Verification Code
         </Button>
       </form>

@@ -1,8 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { TextLink } from '../../../components/ui/text-link';
 import { type Portal, portalPaths } from '../../../lib/portal-paths';
-import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
-import { AuthCard } from '../components/auth-card';
+import { PortalAuthCard } from '../components/portal-auth-card';
 import { RegisterForm } from '../components/register-form';
 
 const copy = {
@@ -17,26 +14,12 @@ const copy = {
 } as const;
 
 export function RegisterPage({ portal }: { portal: Portal }) {
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get(REDIRECT_PARAM);
-
   return (
-    <AuthCard
-      title={copy[portal].title}
-      description={copy[portal].description}
-      footer={
-        <>
-          <p className="text-slate-700">
-            Already have an account?{' '}
-            <TextLink to={withRedirect(portalPaths[portal].signIn, redirect)}>Sign in</TextLink>
-          </p>
-          <p>
-            <TextLink to={withRedirect('/choose-user', redirect)}>Choose a different user type</TextLink>
-          </p>
-        </>
-      }
+    <PortalAuthCard
+      {...copy[portal]}
+      other={{ question: 'Already have an account?', label: 'Sign in', path: portalPaths[portal].signIn }}
     >
       <RegisterForm portal={portal} />
-    </AuthCard>
+    </PortalAuthCard>
   );
 }

@@ -1,8 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
 import { type Portal, portalPaths } from '../../../lib/portal-paths';
-import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
-import { AuthCard } from '../components/auth-card';
+import { PortalAuthCard } from '../components/portal-auth-card';
 import { SignInForm } from '../components/sign-in-form';
 
 const copy = {
@@ -19,30 +17,15 @@ const copy = {
 } as const;
 
 export function SignInPage({ portal }: { portal: Portal }) {
-  const [searchParams] = useSearchParams();
-  const redirect = searchParams.get(REDIRECT_PARAM);
   const text = copy[portal];
-
   return (
-    <AuthCard
+    <PortalAuthCard
       title={text.title}
       description={text.description}
-      footer={
-        <>
-          <p>
-            <TextLink to="/forgot-password">Forgot password?</TextLink>
-          </p>
-          <p className="text-slate-700">
-            Don&apos;t have an account?{' '}
-            <TextLink to={withRedirect(portalPaths[portal].register, redirect)}>{text.register}</TextLink>
-          </p>
-          <p>
-            <TextLink to={withRedirect('/choose-user', redirect)}>Choose a different user type</TextLink>
-          </p>
-        </>
-      }
+      firstLink={<TextLink to="/forgot-password">Forgot password?</TextLink>}
+      other={{ question: "Don't have an account?", label: text.register, path: portalPaths[portal].register }}
     >
       <SignInForm portal={portal} />
-    </AuthCard>
+    </PortalAuthCard>
   );
 }

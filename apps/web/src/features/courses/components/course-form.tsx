@@ -6,24 +6,24 @@ import {
   courseMessages,
   courseStatuses,
 } from '@tutorium/contract/courses';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { LinkButton } from '../../../components/ui/link-button';
+import { NumberField } from '../../../components/ui/number-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { reportFormError } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { capitalise } from '../../../lib/format';
 import { useCurrency } from '../../../lib/site';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { useSaveCourse } from '../api/use-save-course';
 import { ClassDaysField } from './class-days-field';
-import { contractResolver } from './contract-resolver';
 import {
   courseBodyOf,
   courseFormFields,
@@ -52,30 +52,19 @@ export function CourseForm({ course }: { course?: Course }) {
   const currency = useCurrency();
   const save = useSaveCourse(course?.id);
   const editing = course !== undefined;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
+  const form = useContractForm({
     resolver: contractResolver(courseFormSchema),
     defaultValues: course ? courseFormValuesOf(course) : newCourseFormValues,
+    failureMessage: editing ? courseFallbacks.update : courseFallbacks.create,
+    serverFields: courseFormFields,
   });
-  const thumbnail = useWatch({ control, name: 'thumbnail' });
+  const thumbnail = useWatch({ control: form.control, name: 'thumbnail' });
 
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(courseBodyOf(values), {
-      onSuccess: ({ data, message }) => {
-        toast.success(message || (editing ? courseMessages.updated : courseMessages.created));
-        void navigate(coursePath(data.id));
-      },
-      onError: (error) =>
-        reportFormError(error, editing ? courseFallbacks.update : courseFallbacks.create, {
-          setError,
-          fields: courseFormFields,
-        }),
-    });
+  const onSubmit = form.submitTo(save, courseBodyOf, {
+    onSuccess: ({ data, message }) => {
+      toast.success(message || (editing ? courseMessages.updated : courseMessages.created));
+      void navigate(coursePath(data.id));
+    },
   });
 
   return (
@@ -83,27 +72,12 @@ export function CourseForm({ course }: { course?: Course }) {
       <form onSubmit={onSubmit} noValidate className="space-y-8">
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-slate-900">Course details</legend>
-          <TextField label="Title" error={errors.title?.message} {...register('title')} />
-          <TextareaField
-            label="Description"
-            rows={5}
-            error={errors.description?.message}
-            {...register('description')}
-          />
+          <TextField label="Title" {...form.field('title')} />
+          <TextareaField label="Description" rows={5} {...form.field('description')} />
           <div className="grid gap-5 md:grid-cols-3">
-            <SelectField
-              label="Category"
-              options={categoryOptions}
-              error={errors.category?.message}
-              {...register('category')}
-            />
-            <SelectField label="Level" options={levelOptions} error={errors.level?.message} {...register('level')} />
-            <SelectField
-              label="Status"
-              options={statusOptions}
-              error={errors.status?.message}
-              {...register('status')}
-            />
+            <SelectField label="Category" options={categoryOptions} {...form.field('category')} />
+            <SelectField label="Level" options={levelOptions} {...form.field('level')} />
+            <SelectField label="Status" options={statusOptions} {...form.field('status')} />
           </div>
           <div className="grid gap-5 md:grid-cols-[1fr_auto] md:items-start">
             <TextField
@@ -111,8 +85,7 @@ export function CourseForm({ course }: { course?: Course }) {
               type="url"
               inputMode="url"
               placeholder="https://"
-              error={errors.thumbnail?.message}
-              {...register('thumbnail')}
+              {...form.field('thumbnail')}
             />
             <ImageWithFallback
               src={previewable(thumbnail)}
@@ -125,67 +98,33 @@ export function CourseForm({ course }: { course?: Course }) {
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-slate-900">Schedule</legend>
           <Controller
-            control={control}
+            control={form.control}
             name="schedule.days"
-            render={({ field }) => (
-              <ClassDaysField value={field.value} onChange={field.onChange} error={errors.schedule?.days?.message} />
+            render={({ field, fieldState }) => (
+              <ClassDaysField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
             )}
           />
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField
-              label="Start Time"
-              type="time"
-              error={errors.schedule?.startTime?.message}
-              {...register('schedule.startTime')}
-            />
-            <TextField
-              label="End Time"
-              type="time"
-              error={errors.schedule?.endTime?.message}
-              {...register('schedule.endTime')}
-            />
-            <TextField
-              label="Duration (hours)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={errors.duration?.message}
-              {...register('duration')}
-            />
+            <TextField label="Start Time" type="time" {...form.field('schedule.startTime')} />
+            <TextField label="End Time" type="time" {...form.field('schedule.endTime')} />
+            <NumberField label="Duration (hours)" min={1} {...form.field('duration')} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Start Date" type="date" error={errors.startDate?.message} {...register('startDate')} />
-            <TextField
-              label="End Date (optional)"
-              type="date"
-              error={errors.endDate?.message}
-              {...register('endDate')}
-            />
+            <TextField label="Start Date" type="date" {...form.field('startDate')} />
+            <TextField label="End Date (optional)" type="date" {...form.field('endDate')} />
           </div>
         </fieldset>
 
         <fieldset className="space-y-5">
           <legend className="text-lg font-semibold text-slate-900">Enrolment and price</legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Max Students"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              error={errors.maxStudents?.message}
-              {...register('maxStudents')}
-            />
-            <TextField
+            <NumberField label="Max Students" min={1} {...form.field('maxStudents')} />
+            <NumberField
               label={`Price (${currency})`}
-              type="number"
-              inputMode="decimal"
+              decimal
               min={0}
-              step="0.01"
               hint="0 makes the course free"
-              error={errors.price?.message}
-              {...register('price')}
+              {...form.field('price')}
             />
           </div>
           <CheckboxField
@@ -195,7 +134,7 @@ export function CourseForm({ course }: { course?: Course }) {
                 ? 'Students can queue for a seat once the course is full. Turning it off removes everyone waiting and tells them.'
                 : 'Students can queue for a seat once the course is full; freed seats go to them first come, first served.'
             }
-            {...register('waitlistEnabled')}
+            {...form.register('waitlistEnabled')}
           />
         </fieldset>
 
@@ -206,37 +145,27 @@ export function CourseForm({ course }: { course?: Course }) {
             in a row. You see them on your dashboard and hear about them weekly.
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
+            <NumberField
               label="Attendance below (%)"
-              type="number"
-              inputMode="numeric"
               min={AT_RISK_PERCENT.min}
               max={AT_RISK_PERCENT.max}
-              step={1}
-              error={errors.atRiskBelowPercent?.message}
-              {...register('atRiskBelowPercent')}
+              {...form.field('atRiskBelowPercent')}
             />
-            <TextField
+            <NumberField
               label="Missed classes in a row"
-              type="number"
-              inputMode="numeric"
               min={AT_RISK_MISSED_CLASSES.min}
               max={AT_RISK_MISSED_CLASSES.max}
-              step={1}
-              error={errors.atRiskMissedClasses?.message}
-              {...register('atRiskMissedClasses')}
+              {...form.field('atRiskMissedClasses')}
             />
           </div>
         </fieldset>
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
-          <LinkButton to={editing ? coursePath(course.id) : courseManagementPath} variant="secondary">
-            Cancel
-          </LinkButton>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save Changes' : 'Create Course'}
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={editing ? coursePath(course.id) : courseManagementPath}
+          submitLabel={editing ? 'Save Changes' : 'Create Course'}
+          submitting={form.submitting}
+          divided
+        />
       </form>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
 import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
 import { useSignedInUser } from '../../../lib/session';
@@ -22,15 +21,9 @@ export function EditCoursePage() {
   return (
     <>
       <PageHeader title="Edit Course" description="Change the course details, then save your changes." />
-      {course.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner size="lg" label="Loading course" />
-        </div>
-      ) : course.isError ? (
-        <ErrorPanel message={course.error.message} onRetry={() => void course.refetch()} />
-      ) : (
-        <CourseForm key={course.data.id} course={course.data} />
-      )}
+      <QueryView query={course} loadingLabel="Loading course" loading="section">
+        {(data) => <CourseForm key={data.id} course={data} />}
+      </QueryView>
     </>
   );
 }

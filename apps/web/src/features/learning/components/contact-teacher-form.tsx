@@ -1,8 +1,7 @@
 import { type TeacherCard, teacherContactSchema, userMessages } from '@tutorium/contract/users';
 import { Send } from 'lucide-react';
-import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -23,10 +22,8 @@ export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacher
     schema: teacherContactSchema,
     defaultValues: { subject: '', message: '' },
     failureMessage: learningMessages.sendFailed,
+    focusOnMount: 'subject',
   });
-  const { setFocus } = form;
-
-  useEffect(() => setFocus('subject'), [setFocus]);
 
   const onSubmit = form.submitTo(contact, (body) => body, {
     onSuccess: ({ message }) => {
@@ -42,14 +39,7 @@ export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacher
       </p>
       <TextField label="Subject" maxLength={150} {...form.field('subject')} />
       <TextareaField label="Message" rows={6} {...form.field('message')} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={form.submitting} icon={Send}>
-          Send Message
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitLabel="Send Message" submitIcon={Send} submitting={form.submitting} />
     </form>
   );
 }

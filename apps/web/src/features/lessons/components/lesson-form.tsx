@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Lesson, type LessonInput, lessonInputSchema, lessonMessages } from '@tutorium/contract/lessons';
-import { useEffect, useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Markdown } from '../../../components/ui/markdown';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { reportFormError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { lessonFallbacks } from '../api/lesson-messages';
 import { useSaveLesson } from '../api/use-save-lesson';
 import { AttachmentsField } from './attachments-field';
@@ -20,8 +19,6 @@ const valuesOf = (lesson: Lesson): Required<LessonInput> => ({
   videoUrl: lesson.videoUrl,
   resourceIds: lesson.resources.map((resource) => resource.id),
 });
-
-const lessonFields = ['title', 'body', 'videoUrl', 'resourceIds'] as const;
 
 interface LessonFormProps {
   courseId: string;
@@ -39,53 +36,32 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
   const save = useSaveLesson(courseId);
   const previewId = useId();
   const editing = lesson !== null;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(lessonInputSchema),
+  const form = useContractForm({
+    schema: lessonInputSchema,
     defaultValues: lesson === null ? emptyLesson : valuesOf(lesson),
+    failureMessage: editing ? lessonFallbacks.update : lessonFallbacks.create,
+    focusOnMount: editing ? 'title' : undefined,
   });
-  const body = useWatch({ control, name: 'body' }) ?? '';
+  const body = useWatch({ control: form.control, name: 'body' }) ?? '';
 
-  useEffect(() => {
-    if (editing) setFocus('title');
-  }, [editing, setFocus]);
-
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(
-      { lessonId: lesson?.id ?? null, body: values },
-      {
-        onSuccess: ({ data, message }) => {
-          toast.success(message || (editing ? lessonMessages.updated : lessonMessages.created));
-          if (editing) onEditDone(data);
-          else reset(emptyLesson);
-        },
-        onError: (error) =>
-          reportFormError(error, editing ? lessonFallbacks.update : lessonFallbacks.create, {
-            setError,
-            fields: lessonFields,
-          }),
-      },
-    );
+  const onSubmit = form.submitTo(save, (values) => ({ lessonId: lesson?.id ?? null, body: values }), {
+    onSuccess: ({ data, message }) => {
+      toast.success(message || (editing ? lessonMessages.updated : lessonMessages.created));
+      if (editing) onEditDone(data);
+      else form.reset(emptyLesson);
+    },
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Title" error={errors.title?.message} {...register('title')} />
+      <TextField label="Title" {...form.field('title')} />
       <div className="grid gap-5 lg:grid-cols-2">
         <TextareaField
           label="Lesson text"
           rows={12}
           hint="Markdown: **bold**, *italic*, # headings, - lists, `code` and [links](https://…). HTML tags are left out."
-          error={errors.body?.message}
           className="font-mono"
-          {...register('body')}
+          {...form.field('body')}
         />
         <section aria-labelledby={previewId} className="flex min-w-0 flex-col">
           <h3 id={previewId} className="mb-1.5 text-sm font-medium text-slate-800">
@@ -108,11 +84,10 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
         inputMode="url"
         placeholder="https://"
         hint="YouTube and Vimeo links play inside the lesson; any other link opens in a new tab."
-        error={errors.videoUrl?.message}
-        {...register('videoUrl', { setValueAs: (value: string) => value.trim() })}
+        {...form.field('videoUrl', { setValueAs: (value: string) => value.trim() })}
       />
       <Controller
-        control={control}
+        control={form.control}
         name="resourceIds"
         render={({ field, fieldState }) => (
           <AttachmentsField
@@ -123,16 +98,12 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
           />
         )}
       />
-      <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
-        {editing && (
-          <Button variant="secondary" onClick={() => onEditDone(null)} disabled={save.isPending}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" loading={save.isPending}>
-          {editing ? 'Save Lesson' : 'Add Lesson'}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={editing ? () => onEditDone(null) : undefined}
+        submitLabel={editing ? 'Save Lesson' : 'Add Lesson'}
+        submitting={form.submitting}
+        divided
+      />
     </form>
   );
 }

@@ -1,13 +1,24 @@
 import type { Lesson } from '@tutorium/contract/lessons';
 import { ArrowDown, ArrowUp, Paperclip, Pencil, Trash2, Video } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 
-export type MoveDirection = 'up' | 'down';
+const moveDirections = ['up', 'down'] as const;
+export type MoveDirection = (typeof moveDirections)[number];
+type RowAction = MoveDirection | 'edit' | 'delete';
 
 /** Ids for the buttons of a lesson row, so that focus can return to them after a move, an edit or a dialog. */
-export const lessonButtonId = (lessonId: string, action: MoveDirection | 'edit' | 'delete') =>
-  `lesson-${action}-${lessonId}`;
+export const lessonButtonId = (lessonId: string, action: RowAction) => `lesson-${action}-${lessonId}`;
+
+type RowButtonProps = Omit<ComponentProps<typeof Button>, 'id' | 'variant' | 'size'> & {
+  lessonId: string;
+  action: RowAction;
+};
+
+function RowButton({ lessonId, action, ...props }: RowButtonProps) {
+  return <Button {...props} id={lessonButtonId(lessonId, action)} variant="secondary" size="sm" />;
+}
 
 interface LessonOrderListProps {
   lessons: readonly Lesson[];
@@ -70,45 +81,30 @@ export function LessonOrderList({ lessons, editingId, onMove, onEdit, onDelete }
             </div>
           </div>
           <div className="flex shrink-0 flex-wrap items-center gap-1.5">
-            <Button
-              id={lessonButtonId(lesson.id, 'up')}
-              variant="secondary"
-              size="sm"
-              aria-label={`Move ${lesson.title} up`}
-              title="Move up"
-              disabled={index === 0}
-              onClick={() => onMove(lesson, 'up')}
-              icon={ArrowUp}
-            ></Button>
-            <Button
-              id={lessonButtonId(lesson.id, 'down')}
-              variant="secondary"
-              size="sm"
-              aria-label={`Move ${lesson.title} down`}
-              title="Move down"
-              disabled={index === lessons.length - 1}
-              onClick={() => onMove(lesson, 'down')}
-              icon={ArrowDown}
-            ></Button>
-            <Button
-              id={lessonButtonId(lesson.id, 'edit')}
-              variant="secondary"
-              size="sm"
-              onClick={() => onEdit(lesson)}
-              icon={Pencil}
-            >
+            {moveDirections.map((direction) => (
+              <RowButton
+                key={direction}
+                lessonId={lesson.id}
+                action={direction}
+                aria-label={`Move ${lesson.title} ${direction}`}
+                title={`Move ${direction}`}
+                disabled={direction === 'up' ? index === 0 : index === lessons.length - 1}
+                onClick={() => onMove(lesson, direction)}
+                icon={direction === 'up' ? ArrowUp : ArrowDown}
+              />
+            ))}
+            <RowButton lessonId={lesson.id} action="edit" onClick={() => onEdit(lesson)} icon={Pencil}>
               Edit<span className="sr-only"> {lesson.title}</span>
-            </Button>
-            <Button
-              id={lessonButtonId(lesson.id, 'delete')}
-              variant="secondary"
-              size="sm"
+            </RowButton>
+            <RowButton
+              lessonId={lesson.id}
+              action="delete"
               className="text-red-700"
               onClick={() => onDelete(lesson)}
               icon={Trash2}
             >
               Delete<span className="sr-only"> {lesson.title}</span>
-            </Button>
+            </RowButton>
           </div>
         </li>
       ))}

@@ -1,18 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type CourseScore, scoreInputSchema, scoreMessages } from '@tutorium/contract/grades';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { GradeBadge } from '../../../components/ui/grade-scale';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { reportFormError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { lessonFallbacks } from '../api/lesson-messages';
 import { useSaveScore } from '../api/use-save-score';
-
-type ScoreInput = z.infer<typeof scoreInputSchema>;
 
 export const cellClassName = 'px-4 py-3 align-top';
 
@@ -21,31 +16,21 @@ export function ScoreRow({ courseId, row }: { courseId: string; row: CourseScore
   const save = useSaveScore(courseId);
   const inputId = useId();
   const errorId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ScoreInput>({
-    resolver: zodResolver(scoreInputSchema),
+  const form = useContractForm({
+    schema: scoreInputSchema,
     // An empty box until a score is recorded; saving it empty asks for a number.
     defaultValues: row.score === null ? {} : { score: row.score },
+    failureMessage: lessonFallbacks.saveScore,
+    serverFields: ['score'],
   });
   const { name } = row.student;
-  const error = errors.score?.message;
+  const { error, ...scoreInput } = form.field('score', { valueAsNumber: true });
 
-  const onSubmit = handleSubmit(({ score }) => {
-    save.mutate(
-      { studentId: row.student.id, score },
-      {
-        onSuccess: ({ data, message }) => {
-          toast.success(message || scoreMessages.saved);
-          reset({ score: data.score });
-        },
-        onError: (failure) => reportFormError(failure, lessonFallbacks.saveScore, { setError, fields: ['score'] }),
-      },
-    );
+  const onSubmit = form.submitTo(save, ({ score }) => ({ studentId: row.student.id, score }), {
+    onSuccess: ({ data, message }) => {
+      toast.success(message || scoreMessages.saved);
+      form.reset({ score: data.score });
+    },
   });
 
   return (
@@ -70,7 +55,7 @@ export function ScoreRow({ courseId, row }: { courseId: string; row: CourseScore
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className={inputClassName(Boolean(error), 'w-20')}
-              {...register('score', { valueAsNumber: true })}
+              {...scoreInput}
             />
             {error && (
               <p id={errorId} className="mt-1 max-w-48 text-xs text-red-700">
@@ -78,7 +63,7 @@ export function ScoreRow({ courseId, row }: { courseId: string; row: CourseScore
               </p>
             )}
           </div>
-          <Button type="submit" size="sm" className="mt-0.5" loading={save.isPending}>
+          <Button type="submit" size="sm" className="mt-0.5" loading={form.submitting}>
             Save<span className="sr-only"> score for {name}</span>
           </Button>
         </form>

@@ -1,21 +1,19 @@
 import type { Course } from '@tutorium/contract/courses';
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LinkButton } from '../../../components/ui/link-button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { NumberField } from '../../../components/ui/number-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { reportFormError } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../../lib/session';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { liveClassFallbacks } from '../api/live-class-fallbacks';
-import { type LiveClassBody, useSaveLiveClass } from '../api/use-save-live-class';
+import { useSaveLiveClass } from '../api/use-save-live-class';
 import { courseOptionsOf } from './course-options';
 import {
-  type LiveClassFormValues,
   liveClassFormResolver,
   liveClassFormValuesOf,
   newLiveClassFormValues,
@@ -38,19 +36,14 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   const user = useSignedInUser();
   const save = useSaveLiveClass(liveClass?.id);
   const editing = liveClass !== undefined;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<LiveClassFormValues, unknown, LiveClassBody>({
+  const form = useContractForm({
     resolver: liveClassFormResolver,
     defaultValues: liveClass ? liveClassFormValuesOf(liveClass) : newLiveClassFormValues,
+    failureMessage: editing ? liveClassFallbacks.update : liveClassFallbacks.create,
+    serverFields,
+    serverFieldAliases: { startsAt: 'date' },
   });
-  const courseId = useWatch({ control, name: 'courseId' });
+  const courseId = useWatch({ control: form.control, name: 'courseId' });
 
   const courseOptions: SelectOption[] = [{ value: '', label: 'Select a course' }, ...courseOptionsOf(courses)];
   // An admin may edit a class of a course beyond the first page of courses: keep it choosable.
@@ -61,63 +54,33 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   const followCourse = (event: { target: { value: string } }) => {
     const chosen = courses.find((course) => course.id === event.target.value);
     const previous = courses.find((course) => course.id === courseId)?.category;
-    const subject = getValues('subject').trim();
+    const subject = form.getValues('subject').trim();
     if (chosen && (subject === '' || subject === previous)) {
-      setValue('subject', chosen.category, { shouldValidate: errors.subject !== undefined });
+      form.setValue('subject', chosen.category, { shouldValidate: form.formState.errors.subject !== undefined });
     }
   };
   // Classes are taught by their course's teacher: the signed-in teacher, or, for an admin, the chosen course's.
   const instructor = courses.find((course) => course.id === courseId)?.instructor.name ?? user.name;
 
-  const onSubmit = handleSubmit((body) => {
-    save.mutate(body, {
-      onSuccess: ({ message }) => {
-        toast.success(message || (editing ? liveClassMessages.updated : liveClassMessages.scheduled));
-        void navigate(teacherLiveClassesPath);
-      },
-      onError: (error) => {
-        const startError = error instanceof ApiError ? error.fieldErrors.startsAt : undefined;
-        if (startError !== undefined) setError('date', { type: 'server', message: startError });
-        reportFormError(error, editing ? liveClassFallbacks.update : liveClassFallbacks.create, {
-          setError,
-          fields: serverFields,
-        });
-      },
-    });
+  const onSubmit = form.submitTo(save, (body) => body, {
+    onSuccess: ({ message }) => {
+      toast.success(message || (editing ? liveClassMessages.updated : liveClassMessages.scheduled));
+      void navigate(teacherLiveClassesPath);
+    },
   });
 
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField label="Class Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <TextField label="Class Title" autoComplete="off" {...form.field('title')} />
         <div className="grid gap-5 md:grid-cols-2">
-          <SelectField
-            label="Course"
-            options={courseOptions}
-            error={errors.courseId?.message}
-            {...register('courseId', { onChange: followCourse })}
-          />
-          <TextField label="Subject" autoComplete="off" error={errors.subject?.message} {...register('subject')} />
+          <SelectField label="Course" options={courseOptions} {...form.field('courseId', { onChange: followCourse })} />
+          <TextField label="Subject" autoComplete="off" {...form.field('subject')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="Date" type="date" error={errors.date?.message} {...register('date')} />
-          <TextField
-            label="Time"
-            type="time"
-            hint={`In your time zone (${timeZone})`}
-            error={errors.time?.message}
-            {...register('time')}
-          />
-          <TextField
-            label="Duration (minutes)"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={600}
-            step={1}
-            error={errors.durationMinutes?.message}
-            {...register('durationMinutes')}
-          />
+          <TextField label="Date" type="date" {...form.field('date')} />
+          <TextField label="Time" type="time" hint={`In your time zone (${timeZone})`} {...form.field('time')} />
+          <NumberField label="Duration (minutes)" min={1} max={600} {...form.field('durationMinutes')} />
         </div>
         <TextField
           label="Meeting Link"
@@ -125,19 +88,16 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
           inputMode="url"
           placeholder="https://"
           hint="An http:// or https:// address, such as a Zoom, Google Meet or Teams link"
-          error={errors.meetingLink?.message}
-          {...register('meetingLink')}
+          {...form.field('meetingLink')}
         />
         <TextField label="Instructor" value={instructor} readOnly hint="Set from the course's teacher" />
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
-          <LinkButton to={teacherLiveClassesPath} variant="secondary">
-            Cancel
-          </LinkButton>
-          <Button type="submit" loading={save.isPending}>
-            {editing ? 'Save Changes' : 'Schedule Class'}
-          </Button>
-        </div>
+        <FormActions
+          cancelTo={teacherLiveClassesPath}
+          submitLabel={editing ? 'Save Changes' : 'Schedule Class'}
+          submitting={form.submitting}
+          divided
+        />
       </form>
     </Card>
   );

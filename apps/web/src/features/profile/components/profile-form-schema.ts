@@ -1,6 +1,7 @@
 import { emailField, nameField } from '@tutorium/contract/fields';
 import { profileUpdateSchema } from '@tutorium/contract/users';
 import { z } from 'zod';
+import { passwordForEmailChange } from '../../../lib/email-change';
 
 /**
  * "Maths, Physics" in the form, ["Maths", "Physics"] on the wire, checked by the contract's list rules.
@@ -23,8 +24,6 @@ function commaSeparated(list: typeof profileUpdateSchema.shape.subjects) {
   });
 }
 
-export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
-
 /** The profile form: the contract's update rules with name and email required, plus the current password when the email changes. */
 export function profileFormSchema(currentEmail: string) {
   return profileUpdateSchema
@@ -35,9 +34,5 @@ export function profileFormSchema(currentEmail: string) {
       languages: commaSeparated(profileUpdateSchema.shape.languages),
       currentPassword: z.string().max(1024),
     })
-    .superRefine((form, ctx) => {
-      if (form.email !== currentEmail && form.currentPassword === '') {
-        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
-      }
-    });
+    .superRefine(passwordForEmailChange(currentEmail));
 }

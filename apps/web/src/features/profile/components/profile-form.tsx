@@ -4,11 +4,12 @@ import type { User } from '@tutorium/contract/users';
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button } from '../../../components/ui/button';
+import { EmailChangeFields } from '../../../components/account/email-change-fields';
 import { Card } from '../../../components/ui/card';
-import { PasswordField } from '../../../components/ui/password-field';
+import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { currentPasswordToSend } from '../../../lib/email-change';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../../../lib/use-update-profile';
 import { profileFormSchema } from './profile-form-schema';
@@ -42,13 +43,12 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     failureMessage: messages.profile.updateFailed,
   });
   const email = useWatch({ control: form.control, name: 'email' });
-  const emailChanged = email.trim().toLowerCase() !== user.email;
 
   const onSubmit = form.submitTo(
     update,
     ({ currentPassword, ...fields }) => ({
       ...fields,
-      currentPassword: fields.email === user.email ? undefined : currentPassword,
+      currentPassword: currentPasswordToSend(user.email, { email: fields.email, currentPassword }),
     }),
     {
       onSuccess: ({ message }) => {
@@ -65,15 +65,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           <legend className="text-lg font-semibold text-slate-900">Personal details</legend>
           <div className="grid gap-5 md:grid-cols-2">
             <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
-            <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-            {emailChanged && (
-              <PasswordField
-                label="Current Password"
-                autoComplete="current-password"
-                hint="Needed to change your email address"
-                {...form.field('currentPassword')}
-              />
-            )}
+            <EmailChangeFields accountEmail={user.email} email={email} field={form.field} />
             <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
             <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
           </div>
@@ -103,14 +95,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           </fieldset>
         )}
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onDone} disabled={form.submitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Save Changes
-          </Button>
-        </div>
+        <FormActions onCancel={onDone} submitLabel="Save Changes" submitting={form.submitting} divided />
       </form>
     </Card>
   );

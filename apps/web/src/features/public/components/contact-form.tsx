@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactInput, contactInputSchema, contactMessages } from '@tutorium/contract/contact';
 import { CONTACT_SUCCESS_BANNER_MS } from '@tutorium/contract/limits';
-import { CircleCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SuccessNote } from '../../../components/ui/success-note';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSendContact } from '../api/use-send-contact';
-import { FormAlert, useServerErrors } from './server-errors';
 
 const emptyMessage: ContactInput = { name: '', email: '', subject: '', message: '' };
-const fields = ['name', 'email', 'subject', 'message'] as const;
 
 interface Banner {
   message: string;
@@ -28,17 +26,12 @@ interface Banner {
 export function ContactForm() {
   const send = useSendContact();
   const [banner, setBanner] = useState<Banner | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, z.output<typeof contactInputSchema>>({
-    resolver: zodResolver(contactInputSchema),
+  const form = useContractForm({
+    schema: contactInputSchema,
     defaultValues: emptyMessage,
+    failureMessage: contactMessages.sendFailed,
+    failureShows: 'form',
   });
-  const { formError, report, clear } = useServerErrors<ContactInput>(setError, fields);
 
   useEffect(() => {
     if (banner === null) return;
@@ -46,46 +39,29 @@ export function ContactForm() {
     return () => window.clearTimeout(timer);
   }, [banner]);
 
-  const onSubmit = handleSubmit((body) => {
-    clear();
-    setBanner(null);
-    send.mutate(body, {
-      onSuccess: ({ message }) => {
-        reset(emptyMessage);
-        setBanner({ message: message || contactMessages.sent, sentAt: Date.now() });
-      },
-      onError: (error) => report(error, contactMessages.sendFailed),
-    });
+  const onSubmit = form.submitTo(send, (body) => body, {
+    onSuccess: ({ message }) => {
+      form.reset(emptyMessage);
+      setBanner({ message: message || contactMessages.sent, sentAt: Date.now() });
+    },
+    // A success message left from an earlier send would sit beside this failure.
+    onError: () => setBanner(null),
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h2 className="text-xl font-semibold text-slate-900">Send us a message</h2>
       <div role="status" aria-live="polite">
-        {banner !== null && (
-          <p
-            key={banner.sentAt}
-            className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900"
-          >
-            <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
-            {banner.message}
-          </p>
-        )}
+        {banner !== null && <SuccessNote key={banner.sentAt} message={banner.message} />}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       </div>
-      <TextField label="Subject" maxLength={150} error={errors.subject?.message} {...register('subject')} />
-      <TextareaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
-      <FormAlert message={formError} />
-      <Button type="submit" loading={send.isPending} icon={Send}>
+      <TextField label="Subject" maxLength={150} {...form.field('subject')} />
+      <TextareaField label="Message" rows={6} {...form.field('message')} />
+      <FormAlert message={form.formError} />
+      <Button type="submit" loading={form.submitting} icon={Send}>
         Send Message
       </Button>
     </form>

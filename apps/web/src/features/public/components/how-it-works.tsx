@@ -1,4 +1,5 @@
 import { BookOpenCheck, LineChart, Search } from 'lucide-react';
+import { LandingSection } from '../../../components/ui/landing-section';
 
 const steps = [
   {
@@ -20,27 +21,26 @@ const steps = [
 
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-it-works" className="bg-white px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="how-it-works" className="text-center text-3xl font-bold text-slate-900">
-          How it Works
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">Three steps from curious to confident.</p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
-          {steps.map(({ title, text, icon: Icon }, index) => (
-            <li key={title} className="rounded-xl border border-slate-200 p-6">
-              <span className="flex size-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">
-                <span className="text-indigo-700">Step {index + 1}: </span>
-                {title}
-              </h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection
+      id="how-it-works"
+      title="How it Works"
+      intro="Three steps from curious to confident."
+      background="white"
+    >
+      <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        {steps.map(({ title, text, icon: Icon }, index) => (
+          <li key={title} className="rounded-xl border border-slate-200 p-6">
+            <span className="flex size-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">
+              <span className="text-indigo-700">Step {index + 1}: </span>
+              {title}
+            </h3>
+            <p className="mt-2 text-slate-700">{text}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }

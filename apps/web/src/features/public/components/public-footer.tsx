@@ -18,6 +18,31 @@ const supportLinks = [
 
 const footerLink = 'rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
+interface FooterLinksProps {
+  title: string;
+  /** The landmark's name, where it differs from the title. */
+  name?: string;
+  links: readonly { label: string; to: string }[];
+}
+
+/** A titled list of footer links, in a navigation landmark of its own. */
+function FooterLinks({ title, name = title, links }: FooterLinksProps) {
+  return (
+    <nav aria-label={name}>
+      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map(({ label, to }) => (
+          <li key={label}>
+            <Link to={to} className={footerLink}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function PublicFooter() {
   return (
     <footer className="bg-slate-900 px-4 py-12 text-slate-300 sm:px-6">
@@ -40,31 +65,8 @@ export function PublicFooter() {
           </Link>
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold text-white">Quick Links</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {quickLinks.map(({ label, to }) => (
-              <li key={label}>
-                <Link to={to} className={footerLink}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-label="Support">
-          <h2 className="text-sm font-semibold text-white">Support</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {supportLinks.map(({ label, to }) => (
-              <li key={label}>
-                <Link to={to} className={footerLink}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title="Quick Links" name="Quick links" links={quickLinks} />
+        <FooterLinks title="Support" links={supportLinks} />
 
         <div>
           <h2 className="text-sm font-semibold text-white">Contact</h2>

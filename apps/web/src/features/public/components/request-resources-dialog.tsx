@@ -1,15 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactInputSchema, contactMessages } from '@tutorium/contract/contact';
-import { CircleCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { Modal } from '../../../components/ui/modal';
+import { SuccessNote } from '../../../components/ui/success-note';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useSendContact } from '../api/use-send-contact';
-import { FormAlert, useServerErrors } from './server-errors';
 
 const SUBJECT_PREFIX = 'Resource request: ';
 const SUBJECT_MAX_LENGTH = 150;
@@ -30,57 +31,37 @@ function subjectFor(need: string): string {
 
 function RequestForm({ onSent, onCancel }: { onSent: (message: string) => void; onCancel: () => void }) {
   const send = useSendContact();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<RequestInput, unknown, z.output<typeof requestSchema>>({
-    resolver: zodResolver(requestSchema),
+  const form = useContractForm({
+    schema: requestSchema,
     defaultValues: emptyRequest,
-  });
-  const { formError, report, clear } = useServerErrors<RequestInput>(setError, ['name', 'email'], {
-    subject: 'need',
-    message: 'need',
+    failureMessage: contactMessages.sendFailed,
+    serverFields: ['name', 'email'],
+    serverFieldAliases: { subject: 'need', message: 'need' },
+    failureShows: 'form',
+    focusOnMount: 'name',
   });
 
-  useEffect(() => setFocus('name'), [setFocus]);
-
-  const onSubmit = handleSubmit(({ name, email, need }) => {
-    clear();
-    send.mutate(
-      { name, email, subject: subjectFor(need), message: need },
-      {
-        onSuccess: ({ message }) => onSent(message || contactMessages.sent),
-        onError: (error) => report(error, contactMessages.sendFailed),
-      },
-    );
-  });
+  const onSubmit = form.submitTo(
+    send,
+    ({ name, email, need }) => ({ name, email, subject: subjectFor(need), message: need }),
+    { onSuccess: ({ message }) => onSent(message || contactMessages.sent) },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
         Tell us which notes, worksheets or videos would help you. Our team reads every request and replies by email.
       </p>
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField label="Name" autoComplete="name" {...form.field('name')} />
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       <TextareaField
         label="What do you need?"
         rows={5}
         hint="For example: practice questions on quadratic equations for beginners."
-        error={errors.need?.message}
-        {...register('need')}
+        {...form.field('need')}
       />
-      <FormAlert message={formError} />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={send.isPending} icon={Send}>
-          Send Request
-        </Button>
-      </div>
+      <FormAlert message={form.formError} />
+      <FormActions onCancel={onCancel} submitLabel="Send Request" submitIcon={Send} submitting={form.submitting} />
     </form>
   );
 }
@@ -91,13 +72,7 @@ function SentPanel({ message, onClose }: { message: string; onClose: () => void 
   useEffect(() => closeRef.current?.focus(), []);
   return (
     <div className="space-y-4">
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-lg border border-green-200 bg-green-50 p-4 text-sm font-medium text-green-900"
-      >
-        <CircleCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
-        {message}
-      </p>
+      <SuccessNote role="status" message={message} />
       <div className="flex justify-end">
         <Button ref={closeRef} onClick={onClose}>
           Close

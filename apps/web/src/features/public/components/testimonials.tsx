@@ -1,4 +1,5 @@
 import { Quote } from 'lucide-react';
+import { LandingSection } from '../../../components/ui/landing-section';
 
 /** What people said about Tutorium, shown as their own words (not as figures). */
 const testimonials = [
@@ -24,28 +25,23 @@ const testimonials = [
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-6xl">
-        <h2 id="testimonials" className="text-center text-3xl font-bold text-slate-900">
-          What our community says
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {testimonials.map(({ quote, name, role }) => (
-            <li key={name}>
-              <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                <Quote className="size-8 text-indigo-300" aria-hidden="true" />
-                <blockquote className="mt-3 flex-1 text-slate-800">
-                  <p>“{quote}”</p>
-                </blockquote>
-                <figcaption className="mt-5 border-t border-slate-100 pt-4">
-                  <span className="block font-semibold text-slate-900">{name}</span>
-                  <span className="block text-sm text-slate-600">{role}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <LandingSection id="testimonials" title="What our community says" background="slate">
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {testimonials.map(({ quote, name, role }) => (
+          <li key={name}>
+            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <Quote className="size-8 text-indigo-300" aria-hidden="true" />
+              <blockquote className="mt-3 flex-1 text-slate-800">
+                <p>“{quote}”</p>
+              </blockquote>
+              <figcaption className="mt-5 border-t border-slate-100 pt-4">
+                <span className="block font-semibold text-slate-900">{name}</span>
+                <span className="block text-sm text-slate-600">{role}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

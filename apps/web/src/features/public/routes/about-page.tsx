@@ -1,4 +1,6 @@
 import { CalendarCheck, Compass, HeartHandshake, Target, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cardClassName } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { company } from '../components/company';
 import { PageBody } from '../components/page-body';
@@ -51,6 +53,28 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0))
     .join('');
 
+/** A titled part of the page, named by its heading. */
+function AboutSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function AboutPage() {
   return (
     <>
@@ -60,10 +84,7 @@ export function AboutPage() {
       />
       <PageBody>
         <div className="grid gap-10 lg:grid-cols-3">
-          <section aria-labelledby="our-story" className="lg:col-span-2">
-            <h2 id="our-story" className="text-2xl font-bold text-slate-900">
-              Our story
-            </h2>
+          <AboutSection id="our-story" title="Our story" className="lg:col-span-2">
             <div className="mt-4 space-y-4 text-slate-700">
               <p>
                 Tutorium began in {company.founded}, when schools closed their doors and classes moved online almost
@@ -77,7 +98,7 @@ export function AboutPage() {
                 mathematics, science, programming, languages and business.
               </p>
             </div>
-          </section>
+          </AboutSection>
           <aside
             aria-label="Company facts"
             className="self-start rounded-xl border border-indigo-100 bg-indigo-50 p-6 text-indigo-900"
@@ -90,32 +111,26 @@ export function AboutPage() {
           </aside>
         </div>
 
-        <section aria-labelledby="our-mission" className="mt-14">
-          <h2 id="our-mission" className="text-2xl font-bold text-slate-900">
-            Our mission
-          </h2>
+        <AboutSection id="our-mission" title="Our mission" className="mt-14">
           <p className="mt-4 max-w-3xl text-lg text-slate-700">
             To make great teaching available to every learner, and to give every teacher the tools to run their classes
             with less paperwork and more teaching.
           </p>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {values.map(({ title, text, icon: Icon }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li key={title} className={`${cardClassName} p-6`}>
                 <Icon className="size-7 text-indigo-700" aria-hidden="true" />
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
                 <p className="mt-2 text-sm text-slate-700">{text}</p>
               </li>
             ))}
           </ul>
-        </section>
+        </AboutSection>
 
-        <section aria-labelledby="leadership" className="mt-14">
-          <h2 id="leadership" className="text-2xl font-bold text-slate-900">
-            Leadership team
-          </h2>
+        <AboutSection id="leadership" title="Leadership team" className="mt-14">
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {leaders.map(({ name, role, bio }) => (
-              <li key={name} className="rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+              <li key={name} className={`${cardClassName} p-6 text-center`}>
                 <span
                   aria-hidden="true"
                   className="mx-auto flex size-16 items-center justify-center rounded-full bg-indigo-100 text-xl font-bold text-indigo-800"
@@ -128,7 +143,7 @@ export function AboutPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </AboutSection>
 
         <section
           aria-labelledby="join-us"

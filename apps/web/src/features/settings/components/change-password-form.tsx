@@ -1,12 +1,12 @@
 import { changePasswordFormSchema } from '@tutorium/contract/auth';
-import { PASSWORD_MIN_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
+import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { PasswordField } from '../../../components/ui/password-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useChangePassword } from '../api/use-change-password';
+import { SettingsSection } from './settings-section';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -30,26 +30,18 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Card className="p-6">
-      <section aria-labelledby="change-password-heading">
-        <h2 id="change-password-heading" className="text-lg font-semibold text-slate-900">
+    <SettingsSection title="Change Password" description="Changing your password signs you out on every other device.">
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
+        <PasswordField label="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <NewPasswordFields
+          label="New Password"
+          passwordField={form.field('newPassword')}
+          confirmField={form.field('confirmPassword')}
+        />
+        <Button type="submit" loading={form.submitting}>
           Change Password
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Changing your password signs you out on every other device.</p>
-        <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-5">
-          <PasswordField label="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
-          <PasswordField
-            label="New Password"
-            autoComplete="new-password"
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            {...form.field('newPassword')}
-          />
-          <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <Button type="submit" loading={form.submitting}>
-            Change Password
-          </Button>
-        </form>
-      </section>
-    </Card>
+        </Button>
+      </form>
+    </SettingsSection>
   );
 }

@@ -1,12 +1,12 @@
 import { type NotificationSettings, userMessages } from '@tutorium/contract/users';
 import toast from 'react-hot-toast';
-import { Card } from '../../../components/ui/card';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { settingsFallbacks } from '../api/settings-keys';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/use-notification-settings';
 import { SettingSwitch } from './setting-switch';
+import { SettingsSection } from './settings-section';
 
 /** Settings' Notifications section: each switch saves as soon as it is flipped. */
 export function NotificationSection({ student }: { student: boolean }) {
@@ -49,16 +49,11 @@ export function NotificationSection({ student }: { student: boolean }) {
   };
 
   return (
-    <Card className="p-6">
-      <section aria-labelledby="settings-notifications-heading">
-        <h2 id="settings-notifications-heading" className="text-lg font-semibold text-slate-900">
-          Notifications
-        </h2>
-        <p className="mt-1 mb-5 text-sm text-slate-600">
-          Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them.
-        </p>
-        {renderSwitches()}
-      </section>
-    </Card>
+    <SettingsSection
+      title="Notifications"
+      description="Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them."
+    >
+      {renderSwitches()}
+    </SettingsSection>
   );
 }

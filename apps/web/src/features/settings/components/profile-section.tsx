@@ -5,24 +5,19 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { EmailChangeFields } from '../../../components/account/email-change-fields';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { currentPasswordToSend, passwordForEmailChange } from '../../../lib/email-change';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../../../lib/use-update-profile';
-
-const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
+import { SettingsSection } from './settings-section';
 
 /** Display name and email by the contract's rules, plus the current password when the email changes. */
 function accountFormSchema(currentEmail: string) {
   return z
     .object({ name: nameField, email: emailField, currentPassword: z.string().max(1024) })
-    .superRefine((form, ctx) => {
-      if (form.email !== currentEmail && form.currentPassword === '') {
-        ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
-      }
-    });
+    .superRefine(passwordForEmailChange(currentEmail));
 }
 
 /** Settings' Profile section: the display name and email, saved like the profile form saves them. */
@@ -35,14 +30,13 @@ export function ProfileSection({ user }: { user: User }) {
     failureMessage: messages.profile.updateFailed,
   });
   const email = useWatch({ control: form.control, name: 'email' });
-  const emailChanged = email.trim().toLowerCase() !== user.email;
 
   const onSubmit = form.submitTo(
     update,
-    ({ name, email: newEmail, currentPassword }) => ({
-      name,
-      email: newEmail,
-      currentPassword: newEmail === user.email ? undefined : currentPassword,
+    (values) => ({
+      name: values.name,
+      email: values.email,
+      currentPassword: currentPasswordToSend(user.email, values),
     }),
     {
       onSuccess: ({ data, message }) => {
@@ -53,28 +47,14 @@ export function ProfileSection({ user }: { user: User }) {
   );
 
   return (
-    <Card className="p-6">
-      <section aria-labelledby="settings-profile-heading">
-        <h2 id="settings-profile-heading" className="text-lg font-semibold text-slate-900">
-          Profile
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">The name shown across Tutorium and the email you sign in with.</p>
-        <form onSubmit={onSubmit} noValidate className="mt-5 max-w-md space-y-5">
-          <TextField label="Display name" autoComplete="name" {...form.field('name')} />
-          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-          {emailChanged && (
-            <PasswordField
-              label="Current Password"
-              autoComplete="current-password"
-              hint="Needed to change your email address"
-              {...form.field('currentPassword')}
-            />
-          )}
-          <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
-            Save Changes
-          </Button>
-        </form>
-      </section>
-    </Card>
+    <SettingsSection title="Profile" description="The name shown across Tutorium and the email you sign in with.">
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
+        <TextField label="Display name" autoComplete="name" {...form.field('name')} />
+        <EmailChangeFields accountEmail={user.email} email={email} field={form.field} />
+        <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
+          Save Changes
+        </Button>
+      </form>
+    </SettingsSection>
   );
 }
