@@ -1,33 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, enrolments } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let ana: TestUser;
-let ben: TestUser;
-let cy: TestUser;
-let outsider: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, admin, ana, ben, cy, outsider } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tess Teacher' }],
+  otherTeacher: 'teacher',
+  admin: 'admin',
+  ana: ['student', { name: 'Ana' }],
+  ben: ['student', { name: 'Ben' }],
+  cy: ['student', { name: 'Cy' }],
+  outsider: ['student', { name: 'Outsider' }],
+});
 let courseId: string;
 let otherCourseId: string;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, admin, ana, ben, cy, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tess Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student', { name: 'Ana' }),
-    createSignedInUser(t, 'student', { name: 'Ben' }),
-    createSignedInUser(t, 'student', { name: 'Cy' }),
-    createSignedInUser(t, 'student', { name: 'Outsider' }),
-  ]);
   courseId = (await createCourse(t, teacher, { title: 'Chemistry' })).id;
   otherCourseId = (await createCourse(t, otherTeacher, { title: 'History' })).id;
   for (const student of [ana, ben, cy]) await enrolIn(t, student, courseId);
@@ -44,7 +36,6 @@ beforeAll(async () => {
       .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
   }
 });
-afterAll(() => t.close());
 
 const mark = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/attendance', headers, payload });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
 import { digestToken } from '../../src/platform/tokens';
-import { bearer, createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
+import { bearer, createSignedInUser, createTestApp, json, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (payload: Record<string, unknown>, app = t) =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', payload });

@@ -1,31 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrolments, notifications, users } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { daysAgo } from '../helpers/personal-data';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let secondAdmin: TestUser;
-let ann: TestUser;
-let ben: TestUser;
-let outsider: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, admin, secondAdmin, ann, ben, outsider } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tess Teacher' }],
+  otherTeacher: 'teacher',
+  admin: 'admin',
+  secondAdmin: 'admin',
+  ann: ['student', { name: 'Ann Able' }],
+  ben: ['student', { name: 'Ben Bold' }],
+  outsider: 'student',
+});
 let courseId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, admin, secondAdmin, ann, ben, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tess Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student', { name: 'Ann Able' }),
-    createSignedInUser(t, 'student', { name: 'Ben Bold' }),
-    createSignedInUser(t, 'student'),
-  ]);
   courseId = (await createCourse(t, teacher, { title: 'Botany' })).id;
   await enrolIn(t, ann, courseId);
   await enrolIn(t, ben, courseId);
@@ -35,7 +27,6 @@ beforeAll(async () => {
     .set({ enrolledAt: new Date(Date.now() - 30 * 86_400_000) })
     .where(eq(enrolments.courseId, courseId));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(notifications);
 });

@@ -1,31 +1,29 @@
 import { eq } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, sessions, users } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { textOf } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-let carol: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, admin, alice, bob, carol } = useSignedInUsers(t, {
+  teacher: [
+    'teacher',
+    {
+      name: 'Priya Sharma',
+      specialization: 'Mathematics',
+      subjects: ['Mathematics', 'Physics'],
+      bio: 'Calculus lover',
+    },
+  ],
+  otherTeacher: ['teacher', { name: 'Omar Other', subjects: ['Languages'] }],
+  admin: ['admin', { name: 'Ada Admin' }],
+  alice: ['student', { name: 'Alice Able' }],
+  bob: ['student', { name: 'Bob Baker' }],
+  carol: ['student', { name: 'Carol Clark' }],
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher', {
-    name: 'Priya Sharma',
-    specialization: 'Mathematics',
-    subjects: ['Mathematics', 'Physics'],
-    bio: 'Calculus lover',
-  });
-  otherTeacher = await createSignedInUser(t, 'teacher', { name: 'Omar Other', subjects: ['Languages'] });
-  admin = await createSignedInUser(t, 'admin', { name: 'Ada Admin' });
-  alice = await createSignedInUser(t, 'student', { name: 'Alice Able' });
-  bob = await createSignedInUser(t, 'student', { name: 'Bob Baker' });
-  carol = await createSignedInUser(t, 'student', { name: 'Carol Clark' });
   const algebra = await createCourse(t, teacher, { title: 'Algebra' });
   const physics = await createCourse(t, teacher, { title: 'Physics' });
   const french = await createCourse(t, otherTeacher, { title: 'French' });
@@ -35,7 +33,6 @@ beforeAll(async () => {
   await enrolIn(t, carol, french.id);
   await enrolIn(t, alice, french.id);
 });
-afterAll(() => t.close());
 
 type StudentRows = { data: { name: string; enrolledCoursesCount: number; courses: { title: string }[] }[] };
 

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { bearer, createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
+import { bearer, createSignedInUser, json, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Renamed Person',
