@@ -123,6 +123,15 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
   return response.json() as T;
 }
 
+/** POST /api/auth/login through `portal` (the student sign-in, or the staff one, which the API calls admin). */
+export function signIn(
+  t: TestApp,
+  credentials: { email: string; password: string },
+  portal: 'student' | 'admin',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...credentials, role: portal } });
+}
+
 export interface TestUser {
   id: string;
   email: string;
@@ -145,11 +154,7 @@ export async function createSignedInUser(
     .values({ name: `Test ${role}`, role, ...fields, email, passwordHash: await hashSecret(password) })
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password, role: role === 'student' ? 'student' : 'admin' },
-  });
+  const response = await signIn(t, { email, password }, role === 'student' ? 'student' : 'admin');
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = json<{ token: string }>(response).token;
   return { id: row.id, email, password, role, token, headers: bearer(token) };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScores, lessonCompletions, lessons } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
+import { createCourse, createCourseWithStudents } from '../helpers/courses';
 import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -14,8 +14,7 @@ const { teacher, otherTeacher, student, stranger } = useSignedInUsers(t, {
 let courseId: string;
 
 beforeAll(async () => {
-  courseId = (await createCourse(t, teacher, { title: 'Geometry' })).id;
-  await enrolIn(t, student, courseId);
+  courseId = (await createCourseWithStudents(t, teacher, [student], { title: 'Geometry' })).id;
 });
 
 const addLesson = (headers: Record<string, string>, payload: Record<string, unknown>, id = courseId) =>

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, lessonCompletions, lessons, reviews } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
+import { createCourseWithStudents } from '../helpers/courses';
 import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -17,10 +17,8 @@ let courseId: string;
 let secondCourseId: string;
 
 beforeAll(async () => {
-  courseId = (await createCourse(t, teacher, { title: 'Reviewed Course' })).id;
-  secondCourseId = (await createCourse(t, teacher, { title: 'Second Course' })).id;
-  for (const student of [learner, attender, idle]) await enrolIn(t, student, courseId);
-  await enrolIn(t, learner, secondCourseId);
+  courseId = (await createCourseWithStudents(t, teacher, [learner, attender, idle], { title: 'Reviewed Course' })).id;
+  secondCourseId = (await createCourseWithStudents(t, teacher, [learner], { title: 'Second Course' })).id;
   const [lesson] = await t.db.insert(lessons).values({ courseId, position: 1, title: 'Intro' }).returning();
   await t.db.insert(lessonCompletions).values({ lessonId: lesson?.id ?? '', studentId: learner.id });
   const [lesson2] = await t.db

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveClassCheckIns, liveClasses } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
+import { createCourseWithStudents } from '../helpers/courses';
 import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 let now = new Date('2027-06-01T09:00:00Z');
@@ -29,10 +29,8 @@ const validClass = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  courseId = (await createCourse(t, teacher, { title: 'Chemistry 101' })).id;
-  otherCourseId = (await createCourse(t, otherTeacher, { title: 'Secret Course' })).id;
-  await enrolIn(t, enrolled, courseId);
-  await enrolIn(t, outsider, otherCourseId);
+  courseId = (await createCourseWithStudents(t, teacher, [enrolled], { title: 'Chemistry 101' })).id;
+  otherCourseId = (await createCourseWithStudents(t, otherTeacher, [outsider], { title: 'Secret Course' })).id;
 });
 
 const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>

@@ -17,7 +17,7 @@ import {
 import { digestToken } from '../../src/platform/tokens';
 import { createCourse } from '../helpers/courses';
 import { daysAgo, findTraces, giveStudentHistory, tableNames } from '../helpers/personal-data';
-import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, json, signIn, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const names = { teacher: 'Teodor Keeperson', zelda: 'Zelda Vanishing', yusuf: 'Yusuf Removable', bea: 'Bea Staying' };
 
@@ -58,11 +58,7 @@ beforeAll(async () => {
     .insert(passwordResets)
     .values({ userId: zelda.id, codeHash: 'hash', expiresAt: new Date(Date.now() + 600_000) });
   await t.db.insert(dataExports).values({ userId: zelda.id, tokenHash: digestToken('zelda-export'), status: 'failed' });
-  const failedLogin = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: zelda.email, password: 'not her password', role: 'student' },
-  });
+  const failedLogin = await signIn(t, { email: zelda.email, password: 'not her password' }, 'student');
   expect(failedLogin.statusCode).toBe(401);
   // An anonymous contact message from the same address is hers too.
   await t.app.inject({

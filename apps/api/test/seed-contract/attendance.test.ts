@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
+import { createCourseWithStudents } from '../helpers/courses';
 import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
@@ -17,9 +17,7 @@ let courseId: string;
 type Record_ = { student: { _id: string }; course: { _id: string; title: string }; date: string; status: string };
 
 beforeAll(async () => {
-  courseId = (await createCourse(t, teacher, { title: 'Physics' })).id;
-  await enrolIn(t, ada, courseId);
-  await enrolIn(t, bo, courseId);
+  courseId = (await createCourseWithStudents(t, teacher, [ada, bo], { title: 'Physics' })).id;
   // Records on two days, written straight to the table: enrolment dates are "now" in the database.
   await t.db.insert(attendanceRecords).values([
     { courseId, studentId: ada.id, date: '2027-03-08', status: 'present', markedBy: teacher.id },

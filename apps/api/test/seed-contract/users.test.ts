@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, users } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
+import { createCourseWithStudents, enrolIn } from '../helpers/courses';
 import { createSignedInUser, createSignedInUsers, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
@@ -18,8 +18,7 @@ let courseId: string;
 type Listed = { data: { _id: string; name: string; email?: string }[]; pagination: { total: number } };
 
 beforeAll(async () => {
-  courseId = (await createCourse(t, teacher, { title: 'Geometry' })).id;
-  await enrolIn(t, student, courseId);
+  courseId = (await createCourseWithStudents(t, teacher, [student], { title: 'Geometry' })).id;
 });
 
 describe('GET /users/profile (→ success, data)', () => {
