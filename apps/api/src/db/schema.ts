@@ -14,6 +14,7 @@ import { type ResourceType, resourceTypes } from '@tutorium/contract/resources';
 import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contract/roles';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -36,7 +37,14 @@ const oneOf = (column: AnyColumn, values: readonly string[]): SQL =>
 /** Binary data; drizzle has no built-in bytea column. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** A moment in time: stored with its time zone, read as a Date. */
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** A required reference to the row that owns this one: deleting the owner deletes this row with it. */
+const belongsTo = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).notNull().references(owner, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -61,7 +69,7 @@ export const users = pgTable(
     /** Class reminders by email; on unless the user turns them off in Settings. */
     notifyEmail: boolean('notify_email').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     check('users_role_check', oneOf(table.role, roles)),
@@ -80,12 +88,10 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -99,8 +105,8 @@ export const passwordResets = pgTable('password_resets', {
     .references(() => users.id, { onDelete: 'cascade' }),
   codeHash: text('code_hash').notNull(),
   failedTries: integer('failed_tries').notNull().default(0),
-  verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  verifiedAt: instant('verified_at'),
+  expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 });
 
@@ -110,7 +116,7 @@ export const rateLimitBuckets = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('rate_limit_buckets_expires_at_idx').on(table.expiresAt)],
 );
@@ -158,7 +164,7 @@ export const courses = pgTable(
     atRiskBelowPercent: integer('at_risk_below_percent').notNull().default(AT_RISK_PERCENT.default),
     atRiskMissedClasses: integer('at_risk_missed_classes').notNull().default(AT_RISK_MISSED_CLASSES.default),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('courses_instructor_id_idx').on(table.instructorId),
@@ -192,13 +198,9 @@ export const enrolments = pgTable(
   'enrolments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => users.id),
+    enrolledAt: instant('enrolled_at').notNull().defaultNow(),
     /**
      * This enrolment's figures, kept by database triggers in the same transaction as the write they
      * follow: attendance records dated since the enrolment, by status; lessons of the course the
@@ -210,7 +212,7 @@ export const enrolments = pgTable(
     attendanceLate: integer('attendance_late').notNull().default(0),
     attendanceExcused: integer('attendance_excused').notNull().default(0),
     lessonsCompleted: integer('lessons_completed').notNull().default(0),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'date' }),
+    lastActivityAt: instant('last_activity_at'),
   },
   (table) => [
     unique('enrolments_course_student_unique').on(table.courseId, table.studentId),
@@ -231,13 +233,9 @@ export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`clock_timestamp()`),
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => users.id),
+    joinedAt: instant('joined_at').notNull().default(sql`clock_timestamp()`),
   },
   (table) => [
     unique('waitlist_entries_course_student_unique').on(table.courseId, table.studentId),
@@ -253,9 +251,7 @@ export const waitlistEntries = pgTable(
 export const courseAttendanceDays = pgTable(
   'course_attendance_days',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     date: date('date', { mode: 'string' }).notNull(),
     total: integer('total').notNull().default(0),
     present: integer('present').notNull().default(0),
@@ -277,12 +273,8 @@ export const courseAttendanceDays = pgTable(
 export const teacherStudents = pgTable(
   'teacher_students',
   {
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: belongsTo('teacher_id', () => users.id),
+    studentId: belongsTo('student_id', () => users.id),
     enrolments: integer('enrolments').notNull(),
   },
   (table) => [primaryKey({ columns: [table.teacherId, table.studentId] })],
@@ -321,7 +313,7 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     /** The signed-in sender, when there was one. */
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    readAt: instant('read_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -350,7 +342,7 @@ export const resources = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('resources_uploaded_by_idx').on(table.uploadedBy),
@@ -363,12 +355,8 @@ export const attendanceRecords = pgTable(
   'attendance_records',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => users.id),
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').$type<AttendanceStatus>().notNull(),
     remarks: text('remarks').notNull().default(''),
@@ -379,7 +367,7 @@ export const attendanceRecords = pgTable(
      */
     counted: boolean('counted').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('attendance_course_student_date_unique').on(table.courseId, table.studentId, table.date),
@@ -394,17 +382,15 @@ export const liveClasses = pgTable(
   'live_classes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     title: text('title').notNull(),
     subject: text('subject').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     meetingLink: text('meeting_link').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('live_classes_course_starts_idx').on(table.courseId, table.startsAt),
@@ -420,13 +406,9 @@ export const liveClassCheckIns = pgTable(
   'live_class_check_ins',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    liveClassId: uuid('live_class_id')
-      .notNull()
-      .references(() => liveClasses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    liveClassId: belongsTo('live_class_id', () => liveClasses.id),
+    studentId: belongsTo('student_id', () => users.id),
+    joinedAt: instant('joined_at').notNull().defaultNow(),
   },
   (table) => [
     unique('check_ins_class_student_unique').on(table.liveClassId, table.studentId),
@@ -447,9 +429,7 @@ export const lessons = pgTable(
   'lessons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     /** The teacher's order, 1-based. */
     position: integer('position').notNull(),
     title: text('title').notNull(),
@@ -457,7 +437,7 @@ export const lessons = pgTable(
     body: text('body').notNull().default(''),
     videoUrl: text('video_url').notNull().default(''),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [index('lessons_course_position_idx').on(table.courseId, table.position)],
 );
@@ -465,12 +445,8 @@ export const lessons = pgTable(
 export const lessonResources = pgTable(
   'lesson_resources',
   {
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'cascade' }),
+    lessonId: belongsTo('lesson_id', () => lessons.id),
+    resourceId: belongsTo('resource_id', () => resources.id),
   },
   (table) => [
     primaryKey({ columns: [table.lessonId, table.resourceId] }),
@@ -481,13 +457,9 @@ export const lessonResources = pgTable(
 export const lessonCompletions = pgTable(
   'lesson_completions',
   {
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => lessons.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lessonId: belongsTo('lesson_id', () => lessons.id),
+    studentId: belongsTo('student_id', () => users.id),
+    completedAt: instant('completed_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.lessonId, table.studentId] }),
@@ -499,15 +471,11 @@ export const lessonCompletions = pgTable(
 export const courseScores = pgTable(
   'course_scores',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => users.id),
     score: integer('score').notNull(),
     gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.courseId, table.studentId] }),
@@ -521,18 +489,14 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
+    studentId: belongsTo('student_id', () => users.id),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull().default(''),
     reply: text('reply'),
-    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    repliedAt: instant('replied_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     unique('reviews_course_student_unique').on(table.courseId, table.studentId),
@@ -545,13 +509,9 @@ export const reviews = pgTable(
 export const classReminders = pgTable(
   'class_reminders',
   {
-    liveClassId: uuid('live_class_id')
-      .notNull()
-      .references(() => liveClasses.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    liveClassId: belongsTo('live_class_id', () => liveClasses.id),
+    studentId: belongsTo('student_id', () => users.id),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.liveClassId, table.studentId] }),
@@ -577,10 +537,10 @@ export const emailOutbox = pgTable(
     replyToAddress: text('reply_to_address'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    sentAt: instant('sent_at'),
   },
   (table) => [
     index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
@@ -596,9 +556,7 @@ export const emailOutbox = pgTable(
 export const anonymisedAttendance = pgTable(
   'anonymised_attendance',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     date: date('date', { mode: 'string' }).notNull(),
     status: text('status').$type<AttendanceStatus>().notNull(),
     count: integer('count').notNull(),
@@ -618,15 +576,13 @@ export const dataExports = pgTable(
   'data_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     status: text('status').$type<DataExportStatus>().notNull().default('pending'),
     tokenHash: text('token_hash').notNull().unique('data_exports_token_hash_unique'),
     archive: bytea('archive'),
-    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    readyAt: instant('ready_at'),
+    expiresAt: instant('expires_at'),
   },
   (table) => [
     index('data_exports_user_requested_idx').on(table.userId, table.requestedAt),
@@ -666,9 +622,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -677,7 +631,7 @@ export const notifications = pgTable(
     aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The contact message it announces: deleting or erasing that message deletes it. */
     contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    readAt: instant('read_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -697,12 +651,10 @@ export const notifications = pgTable(
 export const atRiskDigests = pgTable(
   'at_risk_digests',
   {
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: belongsTo('teacher_id', () => users.id),
     isoWeek: text('iso_week').notNull(),
     students: integer('students').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.teacherId, table.isoWeek] })],
 );

@@ -1,11 +1,18 @@
 import type { AtRiskResponse } from '@tutorium/contract/at-risk';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { atRiskDigests, attendanceRecords, courses, enrolments, notifications, users } from '../../src/db/schema';
 import { isoWeekOf, sendWeeklyAtRiskDigests } from '../../src/modules/analytics/at-risk-digest';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
 import { textOf } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  json,
+  type TestUser,
+  useSignedInUsers,
+  useTestApp,
+} from '../helpers/test-app';
 
 const DAY = 86_400_000;
 /** A Wednesday: past the default digest time (Monday 07:00 UTC) of its ISO week, 2027-W10. */
@@ -16,12 +23,14 @@ const classes = [-25, -23, -21, -19, -17, -15, -9, -5, -3, -1].map(day);
 type Mark = 'P' | 'A' | 'L' | 'E';
 const statusOf = { P: 'present', A: 'absent', L: 'late', E: 'excused' } as const;
 
-let t: TestApp;
-let teacher: TestUser;
-let quietTeacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let student: TestUser;
+const t = useTestApp({}, { now: () => now });
+const { teacher, quietTeacher, otherTeacher, admin, student } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tess Teacher' }],
+  quietTeacher: ['teacher', { name: 'Quiet Teacher' }],
+  otherTeacher: ['teacher', { name: 'Other Teacher' }],
+  admin: 'admin',
+  student: 'student',
+});
 let mathsId: string;
 let artId: string;
 let otherId: string;
@@ -56,14 +65,6 @@ const list = async (user: TestUser, query = '') => {
 const who = (answer: AtRiskResponse) => answer.data.map((row) => `${row.student.name}/${row.course.title}`);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => now });
-  [teacher, quietTeacher, otherTeacher, admin, student] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tess Teacher' }),
-    createSignedInUser(t, 'teacher', { name: 'Quiet Teacher' }),
-    createSignedInUser(t, 'teacher', { name: 'Other Teacher' }),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student'),
-  ]);
   mathsId = (await createCourse(t, teacher, { title: 'Maths' })).id;
   artId = (await createCourse(t, teacher, { title: 'Art' })).id;
   closedId = (await createCourse(t, teacher, { title: 'Closed' })).id;
@@ -94,7 +95,6 @@ beforeAll(async () => {
   await attend('Ivy', closedId, 'AAAAAAAAAA'); // a completed course is not watched
   await t.db.update(courses).set({ status: 'completed' }).where(eq(courses.id, closedId));
 });
-afterAll(() => t.close());
 
 describe('course thresholds', () => {
   it('come with the defaults, reach only the course’s managers, and stay when a save leaves them out', async () => {

@@ -1,6 +1,6 @@
 import { COURSE_CHART_LIMIT, type TeacherAnalytics } from '@tutorium/contract/analytics';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   attendanceRecords,
   courseScores,
@@ -12,32 +12,25 @@ import {
 } from '../../src/db/schema';
 import { localDateTime } from '../../src/platform/local-time';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 const now = new Date('2027-03-10T12:00:00Z');
 const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
 
-let t: TestApp;
-let teacher: TestUser;
-let emptyTeacher: TestUser;
-let otherTeacher: TestUser;
-let amy: TestUser;
-let bo: TestUser;
-let newcomer: TestUser;
+const t = useTestApp({}, { now: () => now });
+const { teacher, emptyTeacher, otherTeacher, amy, bo, newcomer } = useSignedInUsers(t, {
+  teacher: 'teacher',
+  emptyTeacher: 'teacher',
+  otherTeacher: 'teacher',
+  amy: ['student', { name: 'Amy' }],
+  bo: ['student', { name: 'Bo' }],
+  newcomer: ['student', { name: 'Newcomer' }],
+});
 let mathsId: string;
 let artId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => now });
-  [teacher, emptyTeacher, otherTeacher, amy, bo, newcomer] = await Promise.all([
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student', { name: 'Amy' }),
-    createSignedInUser(t, 'student', { name: 'Bo' }),
-    createSignedInUser(t, 'student', { name: 'Newcomer' }),
-  ]);
   mathsId = (await createCourse(t, teacher, { title: 'Maths' })).id;
   artId = (await createCourse(t, teacher, { title: 'Art' })).id;
   const otherId = (await createCourse(t, otherTeacher, { title: 'Other' })).id;
@@ -103,7 +96,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 

@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { classReminders, liveClasses, notifications, users } from '../../src/db/schema';
 import { sendDueReminders } from '../../src/modules/live-classes/reminders';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 let now = new Date('2027-05-01T09:00:00Z');
-let t: TestApp;
-let teacher: TestUser;
-let keen: TestUser;
-let quiet: TestUser;
-let outsider: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => now });
-  [teacher, keen, quiet, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student', { name: 'Keen' }),
-    createSignedInUser(t, 'student', { name: 'Quiet' }),
-    createSignedInUser(t, 'student', { name: 'Outsider' }),
-  ]);
+const t = useTestApp({}, { now: () => now });
+const { teacher, keen, quiet, outsider } = useSignedInUsers(t, {
+  teacher: 'teacher',
+  keen: ['student', { name: 'Keen' }],
+  quiet: ['student', { name: 'Quiet' }],
+  outsider: ['student', { name: 'Outsider' }],
 });
-afterAll(() => t.close());
 
 describe('notification settings', () => {
   it('start with email reminders on, and persist changes', async () => {

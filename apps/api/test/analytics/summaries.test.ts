@@ -2,7 +2,7 @@ import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import type { Course } from '@tutorium/contract/courses';
 import type { TeacherDashboard } from '@tutorium/contract/dashboard';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import {
   courses,
@@ -15,14 +15,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
-import {
-  createSignedInUser,
-  createSignedInUsers,
-  createTestApp,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app';
+import { createSignedInUsers, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
 const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -111,17 +104,8 @@ async function summaryMismatches(db: Database): Promise<unknown[]> {
   return (result as unknown as { rows: unknown[] }).rows;
 }
 
-let t: TestApp;
-let teacher: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher');
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
+const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
 
 async function backdateEnrolment(courseId: string, studentId: string, days: number) {
   await t.db

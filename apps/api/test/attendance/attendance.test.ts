@@ -1,37 +1,27 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, enrolments } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createCourseWithStudents } from '../helpers/courses';
+import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let ana: TestUser;
-let ben: TestUser;
-let cy: TestUser;
-let outsider: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, admin, ana, ben, cy, outsider } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tess Teacher' }],
+  otherTeacher: 'teacher',
+  admin: 'admin',
+  ana: ['student', { name: 'Ana' }],
+  ben: ['student', { name: 'Ben' }],
+  cy: ['student', { name: 'Cy' }],
+  outsider: ['student', { name: 'Outsider' }],
+});
 let courseId: string;
 let otherCourseId: string;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, admin, ana, ben, cy, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tess Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student', { name: 'Ana' }),
-    createSignedInUser(t, 'student', { name: 'Ben' }),
-    createSignedInUser(t, 'student', { name: 'Cy' }),
-    createSignedInUser(t, 'student', { name: 'Outsider' }),
-  ]);
-  courseId = (await createCourse(t, teacher, { title: 'Chemistry' })).id;
-  otherCourseId = (await createCourse(t, otherTeacher, { title: 'History' })).id;
-  for (const student of [ana, ben, cy]) await enrolIn(t, student, courseId);
-  await enrolIn(t, ana, otherCourseId);
+  courseId = (await createCourseWithStudents(t, teacher, [ana, ben, cy], { title: 'Chemistry' })).id;
+  otherCourseId = (await createCourseWithStudents(t, otherTeacher, [ana], { title: 'History' })).id;
   // Ana and Ben enrolled 30 days ago; Cy only 3 days ago.
   for (const [student, days] of [
     [ana, 30],
@@ -44,7 +34,16 @@ beforeAll(async () => {
       .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
   }
 });
-afterAll(() => t.close());
+
+const get = (url: string, user?: TestUser) =>
+  t.app.inject({ method: 'GET', url, ...(user ? { headers: user.headers } : {}) });
+
+/** Who may not read a course's attendance (only its teacher and admins may), and the status they get. */
+const notTheCourseTeacher: [string, () => TestUser | undefined, number][] = [
+  ['another teacher', () => otherTeacher, 403],
+  ['a student of the course', () => ana, 403],
+  ['a visitor', () => undefined, 401],
+];
 
 const mark = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/attendance', headers, payload });
@@ -172,11 +171,7 @@ describe('POST /api/attendance', () => {
 
 describe('GET /api/attendance/course/:courseId', () => {
   it('lists the students enrolled by that date with their records (none stored for the unmarked)', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/course/${courseId}?date=${daysAgo(10)}`,
-      headers: teacher.headers,
-    });
+    const response = await get(`/api/attendance/course/${courseId}?date=${daysAgo(10)}`, teacher);
     expect(response.statusCode).toBe(200);
     const body = json<{
       date: string;
@@ -191,22 +186,14 @@ describe('GET /api/attendance/course/:courseId', () => {
     expect(body.roster[0]?.record?.markedBy.name).toBe('Tess Teacher');
     expect(body.data.map((record) => record.status)).toEqual(['present', 'excused']);
 
-    const today = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/course/${courseId}?date=${daysAgo(0)}`,
-      headers: teacher.headers,
-    });
+    const today = await get(`/api/attendance/course/${courseId}?date=${daysAgo(0)}`, teacher);
     const roster = json<{ roster: { student: { name: string }; record: unknown }[] }>(today).roster;
     expect(roster.map((entry) => entry.student.name)).toEqual(['Ana', 'Ben', 'Cy']);
     expect(roster.every((entry) => entry.record === null)).toBe(true);
   });
 
   it('answers every record of the course, newest date first, without a date', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/course/${courseId}`,
-      headers: teacher.headers,
-    });
+    const response = await get(`/api/attendance/course/${courseId}`, teacher);
     expect(response.statusCode).toBe(200);
     const body = json<{ date: null; roster?: unknown; data: { date: string }[] }>(response);
     expect(body.date).toBeNull();
@@ -216,16 +203,8 @@ describe('GET /api/attendance/course/:courseId', () => {
     expect(dates).toContain(daysAgo(10));
   });
 
-  it('refuses another teacher and a student', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/attendance/course/${courseId}`, headers: otherTeacher.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/attendance/course/${courseId}`, headers: ana.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/attendance/course/${courseId}` })).statusCode).toBe(401);
+  it.each(notTheCourseTeacher)('refuses %s', async (_, who, status) => {
+    expect((await get(`/api/attendance/course/${courseId}`, who())).statusCode).toBe(status);
   });
 });
 
@@ -257,11 +236,7 @@ describe('statistics', () => {
   });
 
   it('gives per-student and overall figures with rounding', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/stats/${courseId}`,
-      headers: teacher.headers,
-    });
+    const response = await get(`/api/attendance/stats/${courseId}`, teacher);
     const data = json<{ data: { overall: object; students: { student: { name: string }; stats: object }[] } }>(
       response,
     ).data;
@@ -277,11 +252,10 @@ describe('statistics', () => {
     await t.db
       .insert(attendanceRecords)
       .values({ courseId, studentId: cy.id, date: daysAgo(20), status: 'absent', markedBy: teacher.id });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/stats/${courseId}?startDate=${daysAgo(9)}&endDate=${daysAgo(1)}`,
-      headers: teacher.headers,
-    });
+    const response = await get(
+      `/api/attendance/stats/${courseId}?startDate=${daysAgo(9)}&endDate=${daysAgo(1)}`,
+      teacher,
+    );
     const students = json<{
       data: { students: { student: { name: string }; stats: { total: number; percentage: number | null } }[] };
     }>(response).data.students;
@@ -290,11 +264,7 @@ describe('statistics', () => {
       ['Ben', 2, 100],
       ['Cy', 1, 100],
     ]);
-    const empty = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/stats/${courseId}?startDate=2020-01-01&endDate=2020-01-02`,
-      headers: teacher.headers,
-    });
+    const empty = await get(`/api/attendance/stats/${courseId}?startDate=2020-01-01&endDate=2020-01-02`, teacher);
     expect(json<{ data: { overall: object } }>(empty).data.overall).toEqual({
       total: 0,
       present: 0,
@@ -303,28 +273,21 @@ describe('statistics', () => {
       excused: 0,
       percentage: null,
     });
-    const backwards = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/stats/${courseId}?startDate=${daysAgo(1)}&endDate=${daysAgo(9)}`,
-      headers: teacher.headers,
-    });
+    const backwards = await get(
+      `/api/attendance/stats/${courseId}?startDate=${daysAgo(1)}&endDate=${daysAgo(9)}`,
+      teacher,
+    );
     expect(backwards.statusCode).toBe(400);
   });
 
-  it('refuses another teacher and a student', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/attendance/stats/${courseId}`, headers: otherTeacher.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/attendance/stats/${courseId}`, headers: cy.headers })).statusCode,
-    ).toBe(403);
+  it.each(notTheCourseTeacher)('refuses %s', async (_, who, status) => {
+    expect((await get(`/api/attendance/stats/${courseId}`, who())).statusCode).toBe(status);
   });
 });
 
 describe('GET /api/attendance/student', () => {
   it('gives a student only their own records, newest first, with totals and per-course figures', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/attendance/student', headers: cy.headers });
+    const response = await get('/api/attendance/student', cy);
     expect(response.statusCode).toBe(200);
     const body = json<{
       data: { date: string; status: string; student: { id: string }; course: { title: string } }[];
@@ -341,17 +304,12 @@ describe('GET /api/attendance/student', () => {
   });
 
   it('filters by course and date range', async () => {
-    const inRange = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/student?courseId=${courseId}&startDate=${daysAgo(9)}&endDate=${daysAgo(3)}`,
-      headers: ana.headers,
-    });
+    const inRange = await get(
+      `/api/attendance/student?courseId=${courseId}&startDate=${daysAgo(9)}&endDate=${daysAgo(3)}`,
+      ana,
+    );
     expect(json<{ data: { date: string }[] }>(inRange).data.map((record) => record.date)).toEqual([daysAgo(8)]);
-    const otherCourse = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/student?courseId=${otherCourseId}`,
-      headers: ana.headers,
-    });
+    const otherCourse = await get(`/api/attendance/student?courseId=${otherCourseId}`, ana);
     expect(json(otherCourse)).toMatchObject({
       data: [],
       message: 'No attendance records found',
@@ -359,21 +317,20 @@ describe('GET /api/attendance/student', () => {
     });
   });
 
-  it('refuses teachers and visitors', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/attendance/student', headers: teacher.headers })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/student' })).statusCode).toBe(401);
+  it.each<[string, () => TestUser | undefined, number]>([
+    ['a teacher', () => teacher, 403],
+    ['a visitor', () => undefined, 401],
+  ])('refuses %s', async (_, who, status) => {
+    expect((await get('/api/attendance/student', who())).statusCode).toBe(status);
   });
 });
 
 describe('CSV export', () => {
   it('has one row per student per date and a per-student summary', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/attendance/export/${courseId}?startDate=${daysAgo(10)}&endDate=${daysAgo(2)}`,
-      headers: teacher.headers,
-    });
+    const response = await get(
+      `/api/attendance/export/${courseId}?startDate=${daysAgo(10)}&endDate=${daysAgo(2)}`,
+      teacher,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/csv/);
     expect(response.headers['content-disposition']).toBe(
@@ -395,14 +352,7 @@ describe('CSV export', () => {
     expect(lines).toContain(`Cy,${cy.email},1,1,0,0,0,100%`);
   });
 
-  it('refuses another teacher and a student', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/attendance/export/${courseId}`, headers: otherTeacher.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/attendance/export/${courseId}`, headers: ana.headers }))
-        .statusCode,
-    ).toBe(403);
+  it.each(notTheCourseTeacher)('refuses %s', async (_, who, status) => {
+    expect((await get(`/api/attendance/export/${courseId}`, who())).statusCode).toBe(status);
   });
 });

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
 import { digestToken } from '../../src/platform/tokens';
-import { bearer, createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
+import { bearer, createSignedInUser, createTestApp, json, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (payload: Record<string, unknown>, app = t) =>
   app.app.inject({ method: 'POST', url: '/api/auth/login', payload });
@@ -54,26 +50,28 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('names the right portal only after the right password, and opens no session', async () => {
-    const student = await createSignedInUser(t, 'student');
-    const teacher = await createSignedInUser(t, 'teacher');
-    const before = await t.db.select().from(sessions);
-    const asTeacher = await login({ email: student.email, password: student.password, role: 'admin' });
-    expect(asTeacher.statusCode).toBe(403);
-    expect(json(asTeacher)).toEqual({
-      success: false,
-      code: 'wrong_portal',
+  it.each([
+    {
+      account: 'student',
+      portal: 'admin',
       message: 'This is the teacher sign-in, but yours is a student account. Please use the student sign-in.',
-    });
-    const asStudent = await login({ email: teacher.email, password: teacher.password, role: 'student' });
-    expect(asStudent.statusCode).toBe(403);
-    expect(json(asStudent)).toEqual({
-      success: false,
-      code: 'wrong_portal',
+    },
+    {
+      account: 'teacher',
+      portal: 'student',
       message: 'This is the student sign-in, but yours is a teacher account. Please use the teacher sign-in.',
-    });
-    expect(await t.db.select().from(sessions)).toHaveLength(before.length);
-  });
+    },
+  ] as const)(
+    'names the right portal to a $account on the $portal sign-in, and opens no session',
+    async ({ account, portal, message }) => {
+      const user = await createSignedInUser(t, account);
+      const before = await t.db.select().from(sessions);
+      const response = await login({ email: user.email, password: user.password, role: portal });
+      expect(response.statusCode).toBe(403);
+      expect(json(response)).toEqual({ success: false, code: 'wrong_portal', message });
+      expect(await t.db.select().from(sessions)).toHaveLength(before.length);
+    },
+  );
 
   it('refuses a suspended account even with the right password, and its live sessions stop working', async () => {
     const student = await createSignedInUser(t, 'student');

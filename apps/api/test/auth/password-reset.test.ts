@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../../src/db/schema';
 import { codeFrom } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, createTestApp, json, type TestUser, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const post = (url: string, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url, payload });
 const forgot = (email: string) => post('/api/auth/forgot-password', { email });

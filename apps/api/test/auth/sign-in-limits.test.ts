@@ -1,12 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   availableStores,
   createSignedInUser,
-  createTestApp,
   json,
   type TestApp,
   type TestUser,
+  useTestApp,
 } from '../helpers/test-app';
 
 const owner = '198.51.100.7';
@@ -50,11 +50,7 @@ function expectRetryLater(response: LightMyRequestResponse, windowSeconds: numbe
 }
 
 describe.each(availableStores)('sign-in limits with counters in the %s', (store) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_LOGIN_FAILURES: '5', RATE_LIMIT_LOGIN_FAILURES_PER_IP: '50' }, { store });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_LOGIN_FAILURES: '5', RATE_LIMIT_LOGIN_FAILURES_PER_IP: '50' }, { store });
 
   it('checks no more passwords than the limit in a parallel burst of 40', async () => {
     const victim = await createSignedInUser(t, 'student');

@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/db/schema';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createTestApp, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let admin: TestUser;
-let teacher: TestUser;
-let student: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  [admin, teacher, student] = await Promise.all([
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student'),
-  ]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { admin, teacher, student } = useSignedInUsers(t, { admin: 'admin', teacher: 'teacher', student: 'student' });
 
 const message = {
   name: 'Vera Visitor',

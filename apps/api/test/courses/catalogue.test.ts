@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, enrolIn } from '../helpers/courses';
-import {
-  createSignedInUser,
-  createSignedInUsers,
-  createTestApp,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app';
+import { createSignedInUser, createSignedInUsers, json, type TestUser, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let fans: TestUser[];
 beforeAll(async () => {
-  t = await createTestApp();
   const maths = await createSignedInUser(t, 'teacher', { name: 'Maya Maths' });
   const coder = await createSignedInUser(t, 'teacher', { name: 'Carl Coder' });
   await createCourse(t, maths, { title: 'Algebra I', category: 'Mathematics', level: 'beginner', price: 20 });
@@ -36,7 +28,6 @@ beforeAll(async () => {
   fans = await createSignedInUsers(t, 'student', 2);
   for (const fan of fans) await enrolIn(t, fan, popular.id);
 });
-afterAll(() => t.close());
 
 async function titles(query: string): Promise<string[]> {
   const response = await t.app.inject({ method: 'GET', url: `/api/courses?${query}` });

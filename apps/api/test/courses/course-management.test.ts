@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, enrolments } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let student: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, admin, student] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Priya Sharma' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student'),
-  ]);
+const t = useTestApp();
+const { teacher, otherTeacher, admin, student } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Priya Sharma' }],
+  otherTeacher: 'teacher',
+  admin: 'admin',
+  student: 'student',
 });
-afterAll(() => t.close());
 
 const countCourses = async () => (await t.db.select({ id: courses.id }).from(courses)).length;
 

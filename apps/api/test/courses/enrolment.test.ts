@@ -1,25 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enrolments } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
-import {
-  createSignedInUser,
-  createSignedInUsers,
-  createTestApp,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app';
+import { createSignedInUsers, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let student: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher');
-  student = await createSignedInUser(t, 'student');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { teacher, student } = useSignedInUsers(t, { teacher: 'teacher', student: 'student' });
 
 const enrolmentsOf = (courseId: string) => t.db.select().from(enrolments).where(eq(enrolments.courseId, courseId));
 

@@ -1,24 +1,12 @@
 import type { WaitlistEntry } from '@tutorium/contract/courses';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, enrolments, waitlistEntries } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
-import {
-  createSignedInUser,
-  createSignedInUsers,
-  createTestApp,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app';
+import { createSignedInUsers, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
 
 /** A fixed shuffle (a linear congruential generator), so a failure can be replayed. */
 function shuffled<T>(items: T[], seed: number): T[] {

@@ -1,28 +1,16 @@
 import type { Course, WaitlistEntry } from '@tutorium/contract/courses';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, emailOutbox, enrolments, notifications, waitlistEntries } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
-import {
-  createSignedInUser,
-  createSignedInUsers,
-  createTestApp,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app';
+import { createSignedInUsers, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher');
-  otherTeacher = await createSignedInUser(t, 'teacher');
-  admin = await createSignedInUser(t, 'admin');
+const t = useTestApp();
+const { teacher, otherTeacher, admin } = useSignedInUsers(t, {
+  teacher: 'teacher',
+  otherTeacher: 'teacher',
+  admin: 'admin',
 });
-afterAll(() => t.close());
 
 const url = (courseId: string) => `/api/courses/${courseId}/waitlist`;
 const join = (student: TestUser, courseId: string) =>

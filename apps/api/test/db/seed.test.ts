@@ -1,17 +1,13 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { courses, enrolments, lessons, resources, users } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/db/seed/demo-accounts';
 import { demoCourses } from '../../src/db/seed/demo-catalogue';
 import { seedDemoData } from '../../src/db/seed/seed';
-import { createTestApp, json, type TestApp } from '../helpers/test-app';
+import { json, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const signIn = async (email: string, role: string) => {
   const response = await t.app.inject({

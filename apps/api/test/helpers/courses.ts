@@ -36,3 +36,18 @@ export async function createCourse(
 export async function enrolIn(t: TestApp, student: TestUser, courseId: string) {
   return t.app.inject({ method: 'POST', url: `/api/courses/${courseId}/enroll`, headers: student.headers });
 }
+
+/** Creates a course as `teacher` with `students` enrolled in it, in that order, and returns it. */
+export async function createCourseWithStudents(
+  t: TestApp,
+  teacher: TestUser,
+  students: readonly TestUser[],
+  overrides: Partial<CourseInput> = {},
+): Promise<Course> {
+  const course = await createCourse(t, teacher, overrides);
+  for (const student of students) {
+    const response = await enrolIn(t, student, course.id);
+    if (response.statusCode !== 201) throw new Error(`enrolment refused: ${response.body}`);
+  }
+  return course;
+}

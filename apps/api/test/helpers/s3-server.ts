@@ -4,6 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { afterAll } from 'vitest';
+import { type TestApp, useTestApp } from './test-app';
 
 export interface S3Server {
   /** The settings that point Tutorium at this server's bucket. */
@@ -44,4 +46,18 @@ export async function startS3Server(bucket = 'tutorium-test'): Promise<S3Server>
       await rm(directory, { recursive: true, force: true });
     },
   };
+}
+
+/** Where a test app keeps uploaded files: under its DATA_DIR, or in an S3 server of its own. */
+export type StorageDriver = 'local' | 's3';
+
+/** `useTestApp` storing files on `driver`: for S3, a server started before the app and stopped after it. */
+export function useTestAppOnStorage(driver: StorageDriver, env: Record<string, string>): TestApp {
+  const storage: { s3: S3Server | null } = { s3: null };
+  // Registered before the app's own after-hook, so it runs after the app has closed.
+  afterAll(() => storage.s3?.close());
+  return useTestApp(async () => {
+    storage.s3 = driver === 's3' ? await startS3Server() : null;
+    return { ...env, ...storage.s3?.env };
+  });
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@tutorium/contract/roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -98,10 +99,37 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The file's (or describe block's) app: `createTestApp` in a `beforeAll` hook, closed in an `afterAll`
+ * hook. The object it returns is filled in when the hook runs, so read it only inside tests and hooks.
+ * `env` may be a function, for configuration that is only known once earlier hooks have run.
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+  options: Parameters<typeof createTestApp>[1] = {},
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(typeof env === 'function' ? await env() : env, options));
+  });
+  // `close` is missing when the app never opened (its hook failed, or the block was skipped).
+  afterAll(() => t.close?.());
+  return t;
+}
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
+}
+
+/** POST /api/auth/login through `portal` (the student sign-in, or the staff one, which the API calls admin). */
+export function signIn(
+  t: TestApp,
+  credentials: { email: string; password: string },
+  portal: 'student' | 'admin',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...credentials, role: portal } });
 }
 
 export interface TestUser {
@@ -126,14 +154,33 @@ export async function createSignedInUser(
     .values({ name: `Test ${role}`, role, ...fields, email, passwordHash: await hashSecret(password) })
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email, password, role: role === 'student' ? 'student' : 'admin' },
-  });
+  const response = await signIn(t, { email, password }, role === 'student' ? 'student' : 'admin');
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = json<{ token: string }>(response).token;
   return { id: row.id, email, password, role, token, headers: bearer(token) };
+}
+
+/** An account for `createSignedInUser`: its role, and the columns to set on it. */
+export type Account = Role | [Role, Partial<typeof users.$inferInsert>];
+
+/**
+ * Accounts signed in, in a `beforeAll` hook, under the names `accounts` gives them. Call after
+ * `useTestApp`, whose hook runs first; like its app, each user is filled in when the hook runs.
+ */
+export function useSignedInUsers<const Name extends string>(
+  t: TestApp,
+  accounts: Record<Name, Account>,
+): Record<Name, TestUser> {
+  const entries = Object.entries<Account>(accounts);
+  const signedIn = Object.fromEntries(entries.map(([name]) => [name, {} as TestUser])) as Record<Name, TestUser>;
+  beforeAll(async () => {
+    // One after another, so accounts are created in the order given (lists sorted by age see that order).
+    for (const [name, account] of entries) {
+      const [role, fields] = typeof account === 'string' ? [account, {}] : account;
+      Object.assign(signedIn[name as Name], await createSignedInUser(t, role, fields));
+    }
+  });
+  return signedIn;
 }
 
 let sharedHash: Promise<string> | null = null;

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/db/schema';
 import { pdfDocument } from '../../src/db/seed/sample-files';
-import { type S3Server, startS3Server } from './s3-server';
-import { createSignedInUser, createTestApp, type TestApp, type TestUser } from './test-app';
+import { useTestAppOnStorage } from './s3-server';
+import { type TestApp, useSignedInUsers } from './test-app';
 
 const MB = 1024 * 1024;
 const UPLOAD_BYTES = 45 * MB;
@@ -107,20 +107,12 @@ async function rssDuring(work: () => Promise<unknown>): Promise<{ before: number
 export function uploadMemorySuite(driver: 'local' | 's3'): void {
   // Long limits: on a busy shared machine 180 MB through a socket and a disk can take minutes.
   describe(`four parallel 45 MB uploads to ${driver} storage`, { timeout: 300_000 }, () => {
-    let s3: S3Server | null = null;
-    let t: TestApp;
-    let teacher: TestUser;
+    const t = useTestAppOnStorage(driver, { RESOURCE_MAX_MB: '50' });
+    const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
     let baseUrl: string;
     beforeAll(async () => {
-      s3 = driver === 's3' ? await startS3Server() : null;
-      t = await createTestApp({ RESOURCE_MAX_MB: '50', ...s3?.env });
-      teacher = await createSignedInUser(t, 'teacher');
       await t.app.listen({ host: '127.0.0.1', port: 0 });
       baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    });
-    afterAll(async () => {
-      await t.close();
-      await s3?.close();
     });
 
     it('stream to storage: resident memory grows by less than 60 MB', async () => {

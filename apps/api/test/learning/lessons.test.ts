@@ -1,28 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScores, lessonCompletions, lessons } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createCourse, createCourseWithStudents } from '../helpers/courses';
+import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
-let stranger: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, student, stranger } = useSignedInUsers(t, {
+  teacher: 'teacher',
+  otherTeacher: 'teacher',
+  student: ['student', { name: 'Sara Student' }],
+  stranger: 'student',
+});
 let courseId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, student, stranger] = await Promise.all([
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student', { name: 'Sara Student' }),
-    createSignedInUser(t, 'student'),
-  ]);
-  courseId = (await createCourse(t, teacher, { title: 'Geometry' })).id;
-  await enrolIn(t, student, courseId);
+  courseId = (await createCourseWithStudents(t, teacher, [student], { title: 'Geometry' })).id;
 });
-afterAll(() => t.close());
 
 const addLesson = (headers: Record<string, string>, payload: Record<string, unknown>, id = courseId) =>
   t.app.inject({ method: 'POST', url: `/api/courses/${id}/lessons`, headers, payload });

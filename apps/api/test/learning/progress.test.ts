@@ -1,19 +1,13 @@
 import { averageScore, gradeFor } from '@tutorium/contract/grades';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendanceRecords, courseScores, enrolments, lessonCompletions, lessons } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let teacher: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
 
 interface Achievement {
   key: string;

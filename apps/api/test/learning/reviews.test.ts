@@ -1,33 +1,24 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, lessonCompletions, lessons, reviews } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createCourseWithStudents } from '../helpers/courses';
+import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let learner: TestUser;
-let attender: TestUser;
-let idle: TestUser;
-let outsider: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, learner, attender, idle, outsider } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Rita Reviewed' }],
+  otherTeacher: 'teacher',
+  learner: ['student', { name: 'Lee Learner' }],
+  attender: 'student',
+  idle: 'student',
+  outsider: 'student',
+});
 let courseId: string;
 let secondCourseId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, learner, attender, idle, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Rita Reviewed' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student', { name: 'Lee Learner' }),
-    createSignedInUser(t, 'student'),
-    createSignedInUser(t, 'student'),
-    createSignedInUser(t, 'student'),
-  ]);
-  courseId = (await createCourse(t, teacher, { title: 'Reviewed Course' })).id;
-  secondCourseId = (await createCourse(t, teacher, { title: 'Second Course' })).id;
-  for (const student of [learner, attender, idle]) await enrolIn(t, student, courseId);
-  await enrolIn(t, learner, secondCourseId);
+  courseId = (await createCourseWithStudents(t, teacher, [learner, attender, idle], { title: 'Reviewed Course' })).id;
+  secondCourseId = (await createCourseWithStudents(t, teacher, [learner], { title: 'Second Course' })).id;
   const [lesson] = await t.db.insert(lessons).values({ courseId, position: 1, title: 'Intro' }).returning();
   await t.db.insert(lessonCompletions).values({ lessonId: lesson?.id ?? '', studentId: learner.id });
   const [lesson2] = await t.db
@@ -38,7 +29,6 @@ beforeAll(async () => {
   await t.db.insert(attendanceRecords).values({ courseId, studentId: attender.id, date: '2026-01-05', status: 'late' });
   await t.db.insert(attendanceRecords).values({ courseId, studentId: idle.id, date: '2026-01-05', status: 'absent' });
 });
-afterAll(() => t.close());
 
 const review = (user: TestUser, payload: Record<string, unknown>, id = courseId) =>
   t.app.inject({ method: 'POST', url: `/api/courses/${id}/reviews`, headers: user.headers, payload });

@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveClassCheckIns, liveClasses } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createCourseWithStudents } from '../helpers/courses';
+import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 let now = new Date('2027-06-01T09:00:00Z');
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let enrolled: TestUser;
-let outsider: TestUser;
+const t = useTestApp({}, { now: () => now });
+const { teacher, otherTeacher, admin, enrolled, outsider } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tomas Teacher' }],
+  otherTeacher: 'teacher',
+  admin: 'admin',
+  enrolled: ['student', { name: 'Erin Enrolled' }],
+  outsider: 'student',
+});
 let courseId: string;
 let otherCourseId: string;
 
@@ -27,20 +29,9 @@ const validClass = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => now });
-  [teacher, otherTeacher, admin, enrolled, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tomas Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student', { name: 'Erin Enrolled' }),
-    createSignedInUser(t, 'student'),
-  ]);
-  courseId = (await createCourse(t, teacher, { title: 'Chemistry 101' })).id;
-  otherCourseId = (await createCourse(t, otherTeacher, { title: 'Secret Course' })).id;
-  await enrolIn(t, enrolled, courseId);
-  await enrolIn(t, outsider, otherCourseId);
+  courseId = (await createCourseWithStudents(t, teacher, [enrolled], { title: 'Chemistry 101' })).id;
+  otherCourseId = (await createCourseWithStudents(t, otherTeacher, [outsider], { title: 'Secret Course' })).id;
 });
-afterAll(() => t.close());
 
 const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/live-classes', headers, payload });

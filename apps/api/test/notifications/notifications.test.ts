@@ -3,20 +3,14 @@ import type { NotificationListResponse } from '@tutorium/contract/notifications'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser, notifyUsers } from '../../src/platform/notifications';
 import { eventReader } from '../helpers/event-stream';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createTestApp, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let student: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  [student, other] = await Promise.all([createSignedInUser(t, 'student'), createSignedInUser(t, 'teacher')]);
-});
-afterAll(async () => {
-  // The fetch client may leave connections it opened but never sent a request on (aborted streams).
+const t = useTestApp();
+const { student, other } = useSignedInUsers(t, { student: 'student', other: 'teacher' });
+// Runs before the app closes (after-hooks run last first). The fetch client may leave connections it
+// opened but never sent a request on (aborted streams).
+afterAll(() => {
   if (t.app.server.listening) t.app.server.closeAllConnections();
-  await t.close();
 });
 
 const note = (userId: string, title: string) => ({

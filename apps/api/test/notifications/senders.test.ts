@@ -1,41 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrolments, notifications, users } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
+import { createCourseWithStudents } from '../helpers/courses';
 import { daysAgo } from '../helpers/personal-data';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let secondAdmin: TestUser;
-let ann: TestUser;
-let ben: TestUser;
-let outsider: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, admin, secondAdmin, ann, ben, outsider } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tess Teacher' }],
+  otherTeacher: 'teacher',
+  admin: 'admin',
+  secondAdmin: 'admin',
+  ann: ['student', { name: 'Ann Able' }],
+  ben: ['student', { name: 'Ben Bold' }],
+  outsider: 'student',
+});
 let courseId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, admin, secondAdmin, ann, ben, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tess Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student', { name: 'Ann Able' }),
-    createSignedInUser(t, 'student', { name: 'Ben Bold' }),
-    createSignedInUser(t, 'student'),
-  ]);
-  courseId = (await createCourse(t, teacher, { title: 'Botany' })).id;
-  await enrolIn(t, ann, courseId);
-  await enrolIn(t, ben, courseId);
+  courseId = (await createCourseWithStudents(t, teacher, [ann, ben], { title: 'Botany' })).id;
   // Enrolled weeks ago, so attendance can be marked on earlier dates.
   await t.db
     .update(enrolments)
     .set({ enrolledAt: new Date(Date.now() - 30 * 86_400_000) })
     .where(eq(enrolments.courseId, courseId));
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(notifications);
 });
@@ -58,14 +47,18 @@ const liveClass = (overrides: Record<string, unknown> = {}) => ({
 
 describe('live class changes', () => {
   let classId: string;
+  const schedule = (overrides: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/live-classes', headers: teacher.headers, payload: liveClass(overrides) });
+  const save = (by: TestUser, overrides: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/live-classes/${classId}`,
+      headers: by.headers,
+      payload: liveClass(overrides),
+    });
 
   it('tells the enrolled students of a newly scheduled class, and nobody else', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/live-classes',
-      headers: teacher.headers,
-      payload: liveClass(),
-    });
+    const response = await schedule();
     expect(response.statusCode).toBe(201);
     classId = json<{ liveClass: { id: string } }>(response).liveClass.id;
     expect(await recipients('class_scheduled')).toEqual([ann.id, ben.id].sort());
@@ -75,37 +68,13 @@ describe('live class changes', () => {
   });
 
   it('tells them when it changes, and says nothing for a save that changes nothing or is refused', async () => {
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/live-classes/${classId}`,
-      headers: teacher.headers,
-      payload: liveClass({ durationMinutes: 60 }),
-    });
-    expect(moved.statusCode).toBe(200);
+    expect((await save(teacher, { durationMinutes: 60 })).statusCode).toBe(200);
     expect(await recipients('class_changed')).toEqual([ann.id, ben.id].sort());
     await t.db.delete(notifications);
 
-    const same = await t.app.inject({
-      method: 'PUT',
-      url: `/api/live-classes/${classId}`,
-      headers: teacher.headers,
-      payload: liveClass({ durationMinutes: 60 }),
-    });
-    expect(same.statusCode).toBe(200);
-    const refused = await t.app.inject({
-      method: 'PUT',
-      url: `/api/live-classes/${classId}`,
-      headers: otherTeacher.headers,
-      payload: liveClass({ durationMinutes: 90 }),
-    });
-    expect(refused.statusCode).toBe(403);
-    const invalid = await t.app.inject({
-      method: 'PUT',
-      url: `/api/live-classes/${classId}`,
-      headers: teacher.headers,
-      payload: liveClass({ meetingLink: 'ftp://nope' }),
-    });
-    expect(invalid.statusCode).toBe(400);
+    expect((await save(teacher, { durationMinutes: 60 })).statusCode).toBe(200);
+    expect((await save(otherTeacher, { durationMinutes: 90 })).statusCode).toBe(403);
+    expect((await save(teacher, { meetingLink: 'ftp://nope' })).statusCode).toBe(400);
     expect(await t.db.select().from(notifications)).toEqual([]);
   });
 
@@ -121,19 +90,14 @@ describe('live class changes', () => {
   });
 
   it('says nothing about a class that is already over', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/live-classes',
-      headers: teacher.headers,
-      payload: liveClass({ startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString() }),
-    });
+    const response = await schedule({ startsAt: new Date(Date.now() - 3 * 86_400_000).toISOString() });
     expect(response.statusCode).toBe(201);
     expect(await t.db.select().from(notifications)).toEqual([]);
   });
 
   it('leaves out a suspended student', async () => {
     await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, ben.id));
-    await t.app.inject({ method: 'POST', url: '/api/live-classes', headers: teacher.headers, payload: liveClass() });
+    await schedule();
     expect(await recipients('class_scheduled')).toEqual([ann.id]);
     await t.db.update(users).set({ status: 'active' }).where(eq(users.id, ben.id));
   });

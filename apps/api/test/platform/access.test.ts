@@ -2,15 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Access } from '@tutorium/contract/access';
 import type { Role } from '@tutorium/contract/roles';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DeclaredRoute, requireAccessDeclarations } from '../../src/platform/access';
-import { createSignedInUsers, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUsers, json, type TestUser, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A concrete URL for a route pattern: every parameter filled with something that exists nowhere. */
 function concreteUrl(url: string): string {

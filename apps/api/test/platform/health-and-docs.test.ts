@@ -1,14 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRedisRateLimitStore } from '../../src/platform/rate-limit-store';
-import { createTestApp, json, type TestApp } from '../helpers/test-app';
+import { createTestApp, json, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health (liveness)', () => {
   it('answers 200 while the process runs, even with the database gone', async () => {

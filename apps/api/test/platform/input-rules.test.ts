@@ -1,16 +1,11 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, courses, liveClasses } from '../../src/db/schema';
 import { createCourse, validCourse } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
 
 const rows = async (table: typeof contactMessages | typeof courses | typeof liveClasses) =>
   (await t.db.select({ value: count() }).from(table))[0]?.value ?? 0;

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeError, serializeError } from '../../src/platform/logging';
 import { codeFrom } from '../helpers/smtp-sink';
-import { createTestApp, json, type TestApp } from '../helpers/test-app';
+import { json, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
+const t = useTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => lines.push(line) } });
 const lines: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => lines.push(line) } });
-});
-afterAll(() => t.close());
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload, headers });

@@ -1,7 +1,7 @@
 import { type AddressInfo, createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enqueueEmails } from '../../src/platform/outbox';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useTestApp } from '../helpers/test-app';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -21,11 +21,7 @@ function sample(text: string, series: string): number | undefined {
 }
 
 describe('metrics switched off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('has no /metrics without METRICS_TOKEN or METRICS_PORT', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
@@ -34,15 +30,11 @@ describe('metrics switched off', () => {
 });
 
 describe('metrics behind METRICS_TOKEN', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      METRICS_TOKEN: TOKEN,
-      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
-      OUTBOX_MAX_ATTEMPTS: '1',
-    });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(async () => ({
+    METRICS_TOKEN: TOKEN,
+    SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+    OUTBOX_MAX_ATTEMPTS: '1',
+  }));
 
   it('refuses a request without the token or with a wrong one', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/metrics' });
@@ -87,14 +79,12 @@ describe('metrics behind METRICS_TOKEN', () => {
 });
 
 describe('metrics on METRICS_PORT', () => {
-  let t: TestApp;
   let port: number;
-  beforeAll(async () => {
+  const t = useTestApp(async () => {
     port = await freePort();
-    t = await createTestApp({ METRICS_PORT: String(port) });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return { METRICS_PORT: String(port) };
   });
-  afterAll(() => t.close());
+  beforeAll(() => t.app.listen({ port: 0, host: '127.0.0.1' }));
 
   it('serves them on their own port without a token, and not on the main one', async () => {
     const { port: mainPort } = t.app.server.address() as AddressInfo;

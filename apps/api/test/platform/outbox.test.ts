@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, passwordResets } from '../../src/db/schema';
 import { enqueueEmails } from '../../src/platform/outbox';
 import { codeFrom, type SmtpSink, startSmtpSink } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import {
+  createSignedInUser,
+  createTestApp,
+  json,
+  type TestApp,
+  useSignedInUsers,
+  useTestApp,
+} from '../helpers/test-app';
 
 /** A loopback port where no SMTP server listens (yet): a sink that started there and stopped. */
 async function stoppedSinkPort(): Promise<number> {
@@ -16,24 +23,27 @@ async function stoppedSinkPort(): Promise<number> {
 const forgot = (t: TestApp, email: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
 
+/**
+ * An app whose SMTP server is down, with an admin signed in: `revive` starts a sink on the port the
+ * app mails to. `outboxEnv` sets how the outbox retries.
+ */
+function useAppWithSmtpDown(outboxEnv: Record<string, string>) {
+  const smtp: { port: number; revived: SmtpSink | null } = { port: 0, revived: null };
+  const t = useTestApp(async () => {
+    smtp.port = await stoppedSinkPort();
+    return { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...outboxEnv };
+  });
+  const { admin } = useSignedInUsers(t, { admin: 'admin' });
+  afterAll(() => smtp.revived?.close());
+  const revive = async (): Promise<SmtpSink> => {
+    smtp.revived = await startSmtpSink(undefined, smtp.port);
+    return smtp.revived;
+  };
+  return { t, admin, revive };
+}
+
 describe('email outbox while SMTP is down', () => {
-  let t: TestApp;
-  let port: number;
-  let revived: SmtpSink | null = null;
-  let admin: TestUser;
-  beforeAll(async () => {
-    port = await stoppedSinkPort();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      OUTBOX_RETRY_BASE_MS: '20',
-      OUTBOX_MAX_ATTEMPTS: '1000',
-    });
-    admin = await createSignedInUser(t, 'admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await revived?.close();
-  });
+  const { t, admin, revive } = useAppWithSmtpDown({ OUTBOX_RETRY_BASE_MS: '20', OUTBOX_MAX_ATTEMPTS: '1000' });
 
   it('keeps the reset code and its email together, retries, and delivers once SMTP is back', async () => {
     const students = await Promise.all([1, 2, 3].map(() => createSignedInUser(t, 'student')));
@@ -65,7 +75,7 @@ describe('email outbox while SMTP is down', () => {
     }
     expect(waiting.body).not.toMatch(/verification code is/);
 
-    revived = await startSmtpSink(undefined, port);
+    const revived = await revive();
     await t.app.outbox.drain();
     for (const student of students) {
       const mails = revived.messages.filter((m) => m.to.includes(student.email));
@@ -83,23 +93,7 @@ describe('email outbox while SMTP is down', () => {
 });
 
 describe('email outbox giving up', () => {
-  let t: TestApp;
-  let port: number;
-  let revived: SmtpSink | null = null;
-  let admin: TestUser;
-  beforeAll(async () => {
-    port = await stoppedSinkPort();
-    t = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      OUTBOX_RETRY_BASE_MS: '10',
-      OUTBOX_MAX_ATTEMPTS: '3',
-    });
-    admin = await createSignedInUser(t, 'admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await revived?.close();
-  });
+  const { t, admin, revive } = useAppWithSmtpDown({ OUTBOX_RETRY_BASE_MS: '10', OUTBOX_MAX_ATTEMPTS: '3' });
 
   it('marks a message failed after the last attempt, shows it to the admin, and sends it again on request', async () => {
     await enqueueEmails(t.db, [{ to: 'someone@example.test', subject: 'Welcome', text: 'Hello there' }]);
@@ -112,7 +106,7 @@ describe('email outbox giving up', () => {
     expect(message).toMatchObject({ to: 'someone@example.test', subject: 'Welcome', status: 'failed', attempts: 3 });
     expect(message?.lastError).toBeTruthy();
 
-    revived = await startSmtpSink(undefined, port);
+    const revived = await revive();
     const retried = await t.app.inject({
       method: 'POST',
       url: `/api/outbox/${message?.id}/retry`,

@@ -1,19 +1,11 @@
 import type { TeacherDashboard } from '@tutorium/contract/dashboard';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ReportRunner } from '../../src/platform/reports';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, type TestUser, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ REPORT_CACHE_SECONDS: '300' });
-});
-
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ REPORT_CACHE_SECONDS: '300' });
 
 /** A promise and the function that settles it, to hold a computation open until the test says so. */
 function gate() {

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/client';
 import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
-import { createTestApp, json, type TestApp } from '../helpers/test-app';
+import { createTestApp, json, useTestApp } from '../helpers/test-app';
 
 const onPostgres = process.env.TEST_DB === 'postgres';
 const busy = {
@@ -60,35 +60,19 @@ describe('a database that is down', () => {
   });
 });
 
-describe.runIf(onPostgres)('a locked table', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DB_STATEMENT_TIMEOUT_MS: '300' });
-  });
-  afterAll(() => t?.close());
+describe.runIf(onPostgres).each<{ what: string; env: Record<string, string> }>([
+  {
+    what: 'a locked table, past the statement timeout',
+    env: { DB_STATEMENT_TIMEOUT_MS: '300' },
+  },
+  {
+    what: 'a request that runs past the request timeout while the database still waits',
+    env: { DB_STATEMENT_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '300' },
+  },
+])('$what', ({ env }) => {
+  const t = useTestApp(env);
 
-  it('answers 503 with Retry-After once the statement timeout passes, and succeeds after the lock is released', async () => {
-    const lock = await lockTable(t.database.url ?? '', 'courses');
-    try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/courses' });
-      expect(response.statusCode).toBe(503);
-      expect(response.headers['retry-after']).toBe('5');
-      expect(json(response)).toEqual(busy);
-    } finally {
-      await lock.release();
-    }
-    expect((await t.app.inject({ method: 'GET', url: '/api/courses' })).statusCode).toBe(200);
-  });
-});
-
-describe.runIf(onPostgres)('a request that runs past the request timeout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ DB_STATEMENT_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '300' });
-  });
-  afterAll(() => t?.close());
-
-  it('answers 503 with Retry-After while the database still waits', async () => {
+  it('answers 503 with Retry-After, and succeeds after the lock is released', async () => {
     const lock = await lockTable(t.database.url ?? '', 'courses');
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/courses' });

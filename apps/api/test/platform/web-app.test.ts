@@ -1,21 +1,17 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
 let dist: string;
-beforeAll(async () => {
+const t = useTestApp(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'tutorium-dist-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Tutorium</title>');
   await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
-  t = await createTestApp({ WEB_DIST_DIR: dist });
+  return { WEB_DIST_DIR: dist };
 });
-afterAll(async () => {
-  await t.close();
-  await rm(dist, { recursive: true });
-});
+afterAll(() => rm(dist, { recursive: true }));
 
 describe('serving the web app', () => {
   it('serves built files and answers page routes with index.html', async () => {

@@ -1,28 +1,25 @@
 import { desc, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dataExports, users } from '../../src/db/schema';
 import { digestToken } from '../../src/platform/tokens';
 import { createCourse } from '../helpers/courses';
 import { giveStudentHistory } from '../helpers/personal-data';
 import type { ReceivedMail } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let student: TestUser;
-let other: TestUser;
+const t = useTestApp();
+const { teacher, student, other } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tomas Exporter' }],
+  student: ['student', { name: 'Sasha Portable', phone: '+44 20 7946 0000' }],
+  other: ['student', { name: 'Olu Other' }],
+});
 let courseId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher', { name: 'Tomas Exporter' });
-  student = await createSignedInUser(t, 'student', { name: 'Sasha Portable', phone: '+44 20 7946 0000' });
-  other = await createSignedInUser(t, 'student', { name: 'Olu Other' });
   courseId = (await createCourse(t, teacher, { title: 'Export Studies' })).id;
   await giveStudentHistory(t, student, teacher, courseId);
 });
-afterAll(() => t.close());
 
 const requestExport = (user: TestUser) =>
   t.app.inject({ method: 'POST', url: '/api/privacy/exports', headers: user.headers });

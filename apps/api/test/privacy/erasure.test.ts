@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   anonymisedAttendance,
   auditLog,
@@ -17,28 +17,22 @@ import {
 import { digestToken } from '../../src/platform/tokens';
 import { createCourse } from '../helpers/courses';
 import { daysAgo, findTraces, giveStudentHistory, tableNames } from '../helpers/personal-data';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
-
-let t: TestApp;
-let teacher: TestUser;
-let admin: TestUser;
-let zelda: TestUser;
-let yusuf: TestUser;
-let bea: TestUser;
-let courseId: string;
-let secondCourseId: string;
+import { createSignedInUser, json, signIn, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const names = { teacher: 'Teodor Keeperson', zelda: 'Zelda Vanishing', yusuf: 'Yusuf Removable', bea: 'Bea Staying' };
 
+const t = useTestApp();
+const { admin, teacher, zelda, yusuf, bea } = useSignedInUsers(t, {
+  admin: ['admin', { name: 'Ada Admin' }],
+  teacher: ['teacher', { name: names.teacher }],
+  zelda: ['student', { name: names.zelda, phone: '+1 555 0100', address: '1 Hidden Lane' }],
+  yusuf: ['student', { name: names.yusuf }],
+  bea: ['student', { name: names.bea }],
+});
+let courseId: string;
+let secondCourseId: string;
+
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, 'admin', { name: 'Ada Admin' });
-  teacher = await createSignedInUser(t, 'teacher', { name: names.teacher });
-  [zelda, yusuf, bea] = await Promise.all([
-    createSignedInUser(t, 'student', { name: names.zelda, phone: '+1 555 0100', address: '1 Hidden Lane' }),
-    createSignedInUser(t, 'student', { name: names.yusuf }),
-    createSignedInUser(t, 'student', { name: names.bea }),
-  ]);
   courseId = (await createCourse(t, teacher, { title: 'Erasure Physics' })).id;
   secondCourseId = (await createCourse(t, teacher, { title: 'Archived Chemistry' })).id;
   for (const student of [zelda, yusuf, bea]) await giveStudentHistory(t, student, teacher, courseId);
@@ -64,11 +58,7 @@ beforeAll(async () => {
     .insert(passwordResets)
     .values({ userId: zelda.id, codeHash: 'hash', expiresAt: new Date(Date.now() + 600_000) });
   await t.db.insert(dataExports).values({ userId: zelda.id, tokenHash: digestToken('zelda-export'), status: 'failed' });
-  const failedLogin = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: zelda.email, password: 'not her password', role: 'student' },
-  });
+  const failedLogin = await signIn(t, { email: zelda.email, password: 'not her password' }, 'student');
   expect(failedLogin.statusCode).toBe(401);
   // An anonymous contact message from the same address is hers too.
   await t.app.inject({
@@ -77,7 +67,6 @@ beforeAll(async () => {
     payload: { name: names.zelda, email: zelda.email, subject: 'Before signing up', message: 'Hello' },
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
 const eraseSelf = (user: TestUser, password: string) =>

@@ -2,11 +2,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/db/schema';
 import { docxDocument, epubBook, pdfDocument } from '../../src/db/seed/sample-files';
-import { type S3Server, startS3Server } from '../helpers/s3-server';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { useTestAppOnStorage } from '../helpers/s3-server';
+import { json, type TestUser, useSignedInUsers } from '../helpers/test-app';
 
 const demoVideo = () => readFile(new URL('../../src/db/seed/files/intro-to-tutorium.webm', import.meta.url));
 
@@ -40,25 +40,12 @@ const pdf = (name = 'a.pdf'): FilePart => ({ name, type: 'application/pdf', data
 
 /** The same behaviour on both storage drivers: files under DATA_DIR, and objects in a real S3-protocol server. */
 describe.each(['local', 's3'] as const)('resources stored on %s storage', (driver) => {
-  let s3: S3Server | null = null;
-  let t: TestApp;
-  let teacher: TestUser;
-  let otherTeacher: TestUser;
-  let admin: TestUser;
-  let student: TestUser;
-  beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3Server() : null;
-    t = await createTestApp({ RESOURCE_MAX_MB: '1', ...s3?.env });
-    [teacher, otherTeacher, admin, student] = await Promise.all([
-      createSignedInUser(t, 'teacher', { name: 'Uma Uploader' }),
-      createSignedInUser(t, 'teacher'),
-      createSignedInUser(t, 'admin'),
-      createSignedInUser(t, 'student'),
-    ]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await s3?.close();
+  const t = useTestAppOnStorage(driver, { RESOURCE_MAX_MB: '1' });
+  const { teacher, otherTeacher, admin, student } = useSignedInUsers(t, {
+    teacher: ['teacher', { name: 'Uma Uploader' }],
+    otherTeacher: 'teacher',
+    admin: 'admin',
+    student: 'student',
   });
 
   /** Everything in storage; on disk that includes any half-written file an upload left behind. */

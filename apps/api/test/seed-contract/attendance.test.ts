@@ -1,37 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createCourseWithStudents } from '../helpers/courses';
+import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
 /** The seed's attendance calls, with its payloads and the fields it reads. */
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let ada: TestUser;
-let bo: TestUser;
+const t = useTestApp({}, { now: () => new Date('2027-03-10T12:00:00Z') });
+const { teacher, otherTeacher, ada, bo } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tom Teacher' }],
+  otherTeacher: 'teacher',
+  ada: ['student', { name: 'Ada' }],
+  bo: ['student', { name: 'Bo' }],
+});
 let courseId: string;
 
 type Record_ = { student: { _id: string }; course: { _id: string; title: string }; date: string; status: string };
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date('2027-03-10T12:00:00Z') });
-  [teacher, otherTeacher, ada, bo] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tom Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student', { name: 'Ada' }),
-    createSignedInUser(t, 'student', { name: 'Bo' }),
-  ]);
-  courseId = (await createCourse(t, teacher, { title: 'Physics' })).id;
-  await enrolIn(t, ada, courseId);
-  await enrolIn(t, bo, courseId);
+  courseId = (await createCourseWithStudents(t, teacher, [ada, bo], { title: 'Physics' })).id;
   // Records on two days, written straight to the table: enrolment dates are "now" in the database.
   await t.db.insert(attendanceRecords).values([
     { courseId, studentId: ada.id, date: '2027-03-08', status: 'present', markedBy: teacher.id },
     { courseId, studentId: bo.id, date: '2027-03-08', status: 'late', markedBy: teacher.id },
   ]);
 });
-afterAll(() => t.close());
 
 describe('POST /attendance (courseId, date, attendanceData → success, data, message)', () => {
   it('marks the attendance and says "Attendance marked successfully"', async () => {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { codeFrom } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
+import { createSignedInUser, json, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
 /** The seed's sign-in, registration and password-reset calls, with its payloads and the fields it reads. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /auth/register (name, email, phone, specialization, password, role → token?, user, message)', () => {
   it("registers a teacher through the seed's 'admin' role with a specialization", async () => {

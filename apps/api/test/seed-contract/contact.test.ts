@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/db/schema';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
 /** The seed's contact calls, with its payload and the fields it reads. */
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createSignedInUser(t, 'admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { admin } = useSignedInUsers(t, { admin: 'admin' });
 
 const message = (i: number) => ({
   name: `Visitor ${i}`,

@@ -1,31 +1,26 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, enrolments } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall, seedCourseBody } from './seed-client';
 
 /** The seed's course and enrolment calls, with its payloads and the fields it reads. */
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, student } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tina Teacher' }],
+  otherTeacher: 'teacher',
+  student: ['student', { name: 'Sid Student' }],
+});
 let courseId: string;
 
 type CourseItem = { _id: string; title: string; enrolledStudents?: { _id: string; name: string; email: string }[] };
 type CourseList = { data: CourseItem[]; pagination: { total: number; page: number; pageSize: number } };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [teacher, otherTeacher, student] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tina Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student', { name: 'Sid Student' }),
-  ]);
   // More than a page of 12: a seed client reads every course from one call.
   for (let i = 0; i < 13; i += 1) await createCourse(t, otherTeacher, { title: `Catalogue course ${i}` });
 });
-afterAll(() => t.close());
 
 describe('POST /courses (course body → data)', () => {
   it('creates the course from the seed form body and answers it under data', async () => {

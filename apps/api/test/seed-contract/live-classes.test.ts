@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveClasses } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
 /** The seed's live-class calls, with its section 3 body and the fields it reads. */
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let student: TestUser;
-let outsider: TestUser;
+const t = useTestApp({}, { now: () => new Date('2027-05-01T08:00:00Z') });
+const { teacher, otherTeacher, admin, student, outsider } = useSignedInUsers(t, {
+  teacher: ['teacher', { name: 'Tia Teacher' }],
+  otherTeacher: 'teacher',
+  admin: 'admin',
+  student: 'student',
+  outsider: 'student',
+});
 let courseId: string;
 let classId: string;
 
@@ -43,21 +45,12 @@ const seedClassBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date('2027-05-01T08:00:00Z') });
-  [teacher, otherTeacher, admin, student, outsider] = await Promise.all([
-    createSignedInUser(t, 'teacher', { name: 'Tia Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'student'),
-    createSignedInUser(t, 'student'),
-  ]);
   courseId = (await createCourse(t, teacher, { title: 'Physics 101' })).id;
   await createCourse(t, otherTeacher, { title: 'Physics 101' });
   await createCourse(t, teacher, { title: 'Twin title' });
   await createCourse(t, teacher, { title: 'Twin title' });
   await enrolIn(t, student, courseId);
 });
-afterAll(() => t.close());
 
 describe('POST /live-classes (live class body → liveClass)', () => {
   it('schedules from the section 3 body: course by title, date and time (UTC), duration in minutes', async () => {

@@ -1,39 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, users } from '../../src/db/schema';
-import { createCourse, enrolIn } from '../helpers/courses';
-import {
-  createSignedInUser,
-  createSignedInUsers,
-  createTestApp,
-  json,
-  type TestApp,
-  type TestUser,
-} from '../helpers/test-app';
+import { createCourseWithStudents, enrolIn } from '../helpers/courses';
+import { createSignedInUser, createSignedInUsers, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
 /** The seed's profile and user-management calls, with its payloads and the fields it reads. */
-let t: TestApp;
-let admin: TestUser;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
+const t = useTestApp();
+const { admin, teacher, otherTeacher, student } = useSignedInUsers(t, {
+  admin: 'admin',
+  teacher: ['teacher', { name: 'Tess Teacher' }],
+  otherTeacher: 'teacher',
+  student: ['student', { name: 'Stu Student' }],
+});
 let courseId: string;
 
 type Listed = { data: { _id: string; name: string; email?: string }[]; pagination: { total: number } };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [admin, teacher, otherTeacher, student] = await Promise.all([
-    createSignedInUser(t, 'admin'),
-    createSignedInUser(t, 'teacher', { name: 'Tess Teacher' }),
-    createSignedInUser(t, 'teacher'),
-    createSignedInUser(t, 'student', { name: 'Stu Student' }),
-  ]);
-  courseId = (await createCourse(t, teacher, { title: 'Geometry' })).id;
-  await enrolIn(t, student, courseId);
+  courseId = (await createCourseWithStudents(t, teacher, [student], { title: 'Geometry' })).id;
 });
-afterAll(() => t.close());
 
 describe('GET /users/profile (→ success, data)', () => {
   it('answers the signed-in user under data', async () => {

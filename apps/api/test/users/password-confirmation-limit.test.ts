@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
+import { createSignedInUser, json, useTestApp } from '../helpers/test-app';
 
 /**
  * A stolen session must not become a way to guess the account's password: every screen that asks
@@ -9,11 +9,7 @@ import { createSignedInUser, createTestApp, json, type TestApp } from '../helper
  * account, counted before the password is checked and given back when it is right.
  */
 const LIMIT = 3;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_REQUESTS_PER_ACCOUNT: String(LIMIT) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ RATE_LIMIT_REQUESTS_PER_ACCOUNT: String(LIMIT) });
 
 const erase = (headers: Record<string, string>, password: string) =>
   t.app.inject({ method: 'DELETE', url: '/api/privacy/account', headers, payload: { password } });

@@ -1,31 +1,29 @@
 import { eq } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, sessions, users } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { textOf } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
+import { createSignedInUser, json, signIn, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let admin: TestUser;
-let alice: TestUser;
-let bob: TestUser;
-let carol: TestUser;
+const t = useTestApp();
+const { teacher, otherTeacher, admin, alice, bob, carol } = useSignedInUsers(t, {
+  teacher: [
+    'teacher',
+    {
+      name: 'Priya Sharma',
+      specialization: 'Mathematics',
+      subjects: ['Mathematics', 'Physics'],
+      bio: 'Calculus lover',
+    },
+  ],
+  otherTeacher: ['teacher', { name: 'Omar Other', subjects: ['Languages'] }],
+  admin: ['admin', { name: 'Ada Admin' }],
+  alice: ['student', { name: 'Alice Able' }],
+  bob: ['student', { name: 'Bob Baker' }],
+  carol: ['student', { name: 'Carol Clark' }],
+});
 beforeAll(async () => {
-  t = await createTestApp();
-  teacher = await createSignedInUser(t, 'teacher', {
-    name: 'Priya Sharma',
-    specialization: 'Mathematics',
-    subjects: ['Mathematics', 'Physics'],
-    bio: 'Calculus lover',
-  });
-  otherTeacher = await createSignedInUser(t, 'teacher', { name: 'Omar Other', subjects: ['Languages'] });
-  admin = await createSignedInUser(t, 'admin', { name: 'Ada Admin' });
-  alice = await createSignedInUser(t, 'student', { name: 'Alice Able' });
-  bob = await createSignedInUser(t, 'student', { name: 'Bob Baker' });
-  carol = await createSignedInUser(t, 'student', { name: 'Carol Clark' });
   const algebra = await createCourse(t, teacher, { title: 'Algebra' });
   const physics = await createCourse(t, teacher, { title: 'Physics' });
   const french = await createCourse(t, otherTeacher, { title: 'French' });
@@ -35,7 +33,10 @@ beforeAll(async () => {
   await enrolIn(t, carol, french.id);
   await enrolIn(t, alice, french.id);
 });
-afterAll(() => t.close());
+
+const updateUser = (by: TestUser, id: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: by.headers, payload });
+const statusOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]?.status;
 
 type StudentRows = { data: { name: string; enrolledCoursesCount: number; courses: { title: string }[] }[] };
 
@@ -220,50 +221,31 @@ describe('administration', () => {
     ]);
   });
 
-  it('refuses the list to teachers, students and visitors', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: teacher.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: alice.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+  it.each([
+    ['a teacher', () => teacher.headers, 403],
+    ['a student', () => alice.headers, 403],
+    ['a visitor', () => ({}), 401],
+  ])('refuses the list to %s', async (_, headers, status) => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/users', headers: headers() })).statusCode).toBe(status);
   });
 
   it('suspends a user: their sessions end and they cannot sign in', async () => {
     const target = await createSignedInUser(t, 'student');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${target.id}`,
-      headers: admin.headers,
-      payload: { status: 'suspended' },
-    });
+    const response = await updateUser(admin, target.id, { status: 'suspended' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ message: 'User updated successfully', data: { status: 'suspended' } });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, target.id))).toHaveLength(0);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: target.email, password: target.password, role: 'student' },
-    });
-    expect(login.statusCode).toBe(403);
+    expect((await signIn(t, target, 'student')).statusCode).toBe(403);
   });
 
-  it('refuses status changes from a teacher, bad values, and changes to oneself', async () => {
-    const url = `/api/users/${carol.id}`;
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: teacher.headers, payload: { status: 'suspended' } }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: { status: 'banished' } })).statusCode,
-    ).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: {} })).statusCode).toBe(400);
-    const self = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${admin.id}`,
-      headers: admin.headers,
-      payload: { status: 'suspended' },
-    });
-    expect(self.statusCode).toBe(400);
-    const [row] = await t.db.select().from(users).where(eq(users.id, carol.id));
-    expect(row?.status).toBe('active');
+  it.each([
+    ['from a teacher', () => teacher, () => carol, { status: 'suspended' }, 403],
+    ['to a status that does not exist', () => admin, () => carol, { status: 'banished' }, 400],
+    ['that changes nothing', () => admin, () => carol, {}, 400],
+    ['to oneself', () => admin, () => admin, { status: 'suspended' }, 400],
+  ])('refuses a status change %s, and the account stays active', async (_, by, target, payload, status) => {
+    expect((await updateUser(by(), target().id, payload)).statusCode).toBe(status);
+    expect(await statusOf(target().id)).toBe('active');
   });
 
   it('deletes a student account with its enrolments; refuses a teacher who still runs courses, naming them', async () => {
@@ -294,32 +276,16 @@ describe('admins manage accounts: role, invitation, reset code', () => {
 
   it('changes a role, and the new role decides the portal at once', async () => {
     const target = await createSignedInUser(t, 'student', { name: 'Role Change' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${target.id}`,
-      headers: admin.headers,
-      payload: { role: 'teacher' },
-    });
+    const response = await updateUser(admin, target.id, { role: 'teacher' });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ data: { role: 'teacher' } });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: target.email, password: target.password, role: 'admin' },
-    });
-    expect(login.statusCode).toBe(200);
+    expect((await signIn(t, target, 'admin')).statusCode).toBe(200);
   });
 
   it('never leaves the platform without an active admin, even when two admins demote each other at once', async () => {
     const second = await createSignedInUser(t, 'admin', { name: 'Second Admin' });
     // Demoting yourself is refused outright.
-    const self = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${admin.id}`,
-      headers: admin.headers,
-      payload: { role: 'student' },
-    });
-    expect(self.statusCode).toBe(400);
+    expect((await updateUser(admin, admin.id, { role: 'student' })).statusCode).toBe(400);
     const activeAdmins = async () =>
       (await t.db.select().from(users).where(eq(users.role, 'admin'))).filter((row) => row.status === 'active');
     const before = (await activeAdmins()).length;
@@ -331,18 +297,8 @@ describe('admins manage accounts: role, invitation, reset code', () => {
       await t.db.update(users).set({ role: 'teacher' }).where(eq(users.id, row.id));
     }
     const [one, two] = await Promise.all([
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/users/${second.id}`,
-        headers: admin.headers,
-        payload: { role: 'student' },
-      }),
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/users/${admin.id}`,
-        headers: second.headers,
-        payload: { role: 'student' },
-      }),
+      updateUser(admin, second.id, { role: 'student' }),
+      updateUser(second, admin.id, { role: 'student' }),
     ]);
     const statuses = [one.statusCode, two.statusCode].sort();
     expect(statuses).toContain(409);
@@ -387,24 +343,27 @@ describe('admins manage accounts: role, invitation, reset code', () => {
       payload: { ...reset, password: 'chosen password 1', confirmPassword: 'chosen password 1' },
     });
     expect(chosen.statusCode, chosen.body).toBe(200);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: reset.email, password: 'chosen password 1', role: 'admin' },
-    });
-    expect(login.statusCode).toBe(200);
+    expect((await signIn(t, { email: reset.email, password: 'chosen password 1' }, 'admin')).statusCode).toBe(200);
   });
 
-  it('refuses a taken email and bad input, and writes nothing', async () => {
-    const count = async () => (await t.db.select().from(users)).length;
-    const before = await count();
+  const userCount = async () => (await t.db.select().from(users)).length;
+
+  it('refuses a taken email, and writes nothing', async () => {
+    const before = await userCount();
     const taken = await create(admin.headers, { name: 'Again', email: alice.email, role: 'student' });
     expect(taken.statusCode).toBe(409);
     expect(json(taken).message).toBe('An account with this email already exists');
-    expect((await create(admin.headers, { name: '', email: 'x@example.test', role: 'student' })).statusCode).toBe(400);
-    expect((await create(admin.headers, { name: 'X', email: 'not-an-email', role: 'student' })).statusCode).toBe(400);
-    expect((await create(admin.headers, { name: 'X', email: 'y@example.test', role: 'janitor' })).statusCode).toBe(400);
-    expect(await count()).toBe(before);
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each([
+    ['an empty name', { name: '', email: 'x@example.test', role: 'student' }],
+    ['a malformed email', { name: 'X', email: 'not-an-email', role: 'student' }],
+    ['an unknown role', { name: 'X', email: 'y@example.test', role: 'janitor' }],
+  ])('refuses %s with 400, and writes nothing', async (_, payload) => {
+    const before = await userCount();
+    expect((await create(admin.headers, payload)).statusCode).toBe(400);
+    expect(await userCount()).toBe(before);
   });
 
   it('sends an account a reset code; its password keeps working until a new one is chosen', async () => {
@@ -419,12 +378,7 @@ describe('admins manage accounts: role, invitation, reset code', () => {
     await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes(target.email) && t.mail.messages.indexOf(m) >= already);
     expect(textOf(mail)).toMatch(/choose a new password: \d{6}/);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: target.email, password: target.password, role: 'student' },
-    });
-    expect(login.statusCode).toBe(200);
+    expect((await signIn(t, target, 'student')).statusCode).toBe(200);
     expect((await resetCode(admin.headers, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await resetCode(admin.headers, admin.id)).statusCode).toBe(400);
   });

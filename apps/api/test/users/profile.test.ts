@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema';
-import { bearer, createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
+import { bearer, createSignedInUser, json, signIn, type TestUser, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const profileBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Renamed Person',
@@ -24,6 +20,9 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   interests: '',
   ...overrides,
 });
+
+const saveProfile = (user: TestUser, overrides: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.headers, payload: profileBody(overrides) });
 
 describe('GET /api/users/profile', () => {
   it('returns the signed-in user without secrets', async () => {
@@ -60,11 +59,11 @@ describe('GET /api/users/profile', () => {
 describe('PUT /api/users/profile', () => {
   it('updates the profile and leaves role and status alone', async () => {
     const teacher = await createSignedInUser(t, 'teacher');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: teacher.headers,
-      payload: profileBody({ email: teacher.email, role: 'admin', status: 'active', _id: 'someone-else' }),
+    const response = await saveProfile(teacher, {
+      email: teacher.email,
+      role: 'admin',
+      status: 'active',
+      _id: 'someone-else',
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
@@ -83,30 +82,18 @@ describe('PUT /api/users/profile', () => {
 
   it('changes the email only with the current password', async () => {
     const student = await createSignedInUser(t, 'student');
-    const withoutPassword = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: student.headers,
-      payload: profileBody({ email: 'new-address@example.test' }),
-    });
+    const withoutPassword = await saveProfile(student, { email: 'new-address@example.test' });
     expect(withoutPassword.statusCode).toBe(400);
     expect(json(withoutPassword)).toMatchObject({ errors: { currentPassword: 'Current password is required' } });
-    const wrongPassword = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: student.headers,
-      payload: profileBody({ email: 'new-address@example.test', currentPassword: 'not it at all' }),
+    const wrongPassword = await saveProfile(student, {
+      email: 'new-address@example.test',
+      currentPassword: 'not it at all',
     });
     expect(wrongPassword.statusCode).toBe(400);
     const [unchanged] = await t.db.select().from(users).where(eq(users.id, student.id));
     expect(unchanged?.email).toBe(student.email);
 
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: student.headers,
-      payload: profileBody({ email: 'New-Address@example.test', currentPassword: student.password }),
-    });
+    const ok = await saveProfile(student, { email: 'New-Address@example.test', currentPassword: student.password });
     expect(ok.statusCode).toBe(200);
     expect(json<{ data: { email: string } }>(ok).data.email).toBe('new-address@example.test');
   });
@@ -114,12 +101,7 @@ describe('PUT /api/users/profile', () => {
   it('refuses an email that another account uses with 409', async () => {
     const first = await createSignedInUser(t, 'student');
     const second = await createSignedInUser(t, 'student');
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: second.headers,
-      payload: profileBody({ email: first.email, currentPassword: second.password }),
-    });
+    const response = await saveProfile(second, { email: first.email, currentPassword: second.password });
     expect(response.statusCode).toBe(409);
     expect(json(response).message).toBe('That email address is already in use');
   });
@@ -131,12 +113,7 @@ describe('PUT /api/users/profile', () => {
     [{ bio: 'x'.repeat(2001) }, 'bio'],
   ])('answers 400 for %o and writes nothing', async (change, field) => {
     const student = await createSignedInUser(t, 'student', { name: 'Kept Name' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: student.headers,
-      payload: profileBody({ email: student.email, ...change }),
-    });
+    const response = await saveProfile(student, { email: student.email, ...change });
     expect(response.statusCode).toBe(400);
     expect(json<{ errors: Record<string, string> }>(response).errors).toHaveProperty(field);
     const [row] = await t.db.select().from(users).where(eq(users.id, student.id));
@@ -156,11 +133,7 @@ describe('PUT /api/users/profile', () => {
 describe('PUT /api/users/password', () => {
   it('changes the password, keeps this session and signs out the others', async () => {
     const student = await createSignedInUser(t, 'student');
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: student.email, password: student.password, role: 'student' },
-    });
+    const other = await signIn(t, student, 'student');
     const otherHeaders = bearer(json<{ token: string }>(other).token);
     const response = await t.app.inject({
       method: 'PUT',
@@ -176,11 +149,7 @@ describe('PUT /api/users/password', () => {
       401,
     );
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, student.id))).toHaveLength(1);
-    const relogin = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: student.email, password: 'my new password', role: 'student' },
-    });
+    const relogin = await signIn(t, { email: student.email, password: 'my new password' }, 'student');
     expect(relogin.statusCode).toBe(200);
   });
 

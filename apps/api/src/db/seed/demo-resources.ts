@@ -7,13 +7,23 @@ import type { Database } from '../client';
 import { resources } from '../schema';
 import { docxDocument, epubBook, pdfDocument } from './sample-files';
 
-interface DemoResource {
+/**
+ * A file of the demo library and its content, in one of the formats below: the document's title is
+ * the resource's title, and its file name is made from the title.
+ */
+type DemoResource = {
   title: string;
   description: string;
   category: CourseCategory;
   uploader: string;
-  fileName: string;
-  file: () => Promise<Buffer> | Buffer;
+} & ({ pdf: string[] } | { docx: string[] } | { epub: { heading: string; text: string }[] } | { webm: URL });
+
+async function demoFile(resource: DemoResource): Promise<{ fileName: string; buffer: Buffer }> {
+  const name = resource.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  if ('pdf' in resource) return { fileName: `${name}.pdf`, buffer: pdfDocument(resource.title, resource.pdf) };
+  if ('docx' in resource) return { fileName: `${name}.docx`, buffer: docxDocument(resource.title, resource.docx) };
+  if ('epub' in resource) return { fileName: `${name}.epub`, buffer: epubBook(resource.title, resource.epub) };
+  return { fileName: `${name}.webm`, buffer: await readFile(resource.webm) };
 }
 
 const demoResources: DemoResource[] = [
@@ -22,93 +32,80 @@ const demoResources: DemoResource[] = [
     description: 'Every identity, factoring pattern and quadratic trick on a single printable page.',
     category: 'Mathematics',
     uploader: 'teacher@tutorium.test',
-    fileName: 'algebra-formula-sheet.pdf',
-    file: () =>
-      pdfDocument('Algebra Formula Sheet', [
-        '(a + b)^2 = a^2 + 2ab + b^2',
-        '(a - b)^2 = a^2 - 2ab + b^2',
-        'a^2 - b^2 = (a + b)(a - b)',
-        'Quadratic formula: x = (-b +/- sqrt(b^2 - 4ac)) / 2a',
-        'Slope of a line: m = (y2 - y1) / (x2 - x1)',
-      ]),
+    pdf: [
+      '(a + b)^2 = a^2 + 2ab + b^2',
+      '(a - b)^2 = a^2 - 2ab + b^2',
+      'a^2 - b^2 = (a + b)(a - b)',
+      'Quadratic formula: x = (-b +/- sqrt(b^2 - 4ac)) / 2a',
+      'Slope of a line: m = (y2 - y1) / (x2 - x1)',
+    ],
   },
   {
     title: 'Kinematics Cheat Sheet',
     description: 'The four equations of motion with worked examples for projectile problems.',
     category: 'Physics',
     uploader: 'hiroshi.tanaka@tutorium.test',
-    fileName: 'kinematics-cheat-sheet.pdf',
-    file: () =>
-      pdfDocument('Kinematics Cheat Sheet', [
-        'v = u + at',
-        's = ut + (1/2)at^2',
-        'v^2 = u^2 + 2as',
-        's = (u + v)t / 2',
-        'Projectile range: R = u^2 sin(2 theta) / g',
-      ]),
+    pdf: [
+      'v = u + at',
+      's = ut + (1/2)at^2',
+      'v^2 = u^2 + 2as',
+      's = (u + v)t / 2',
+      'Projectile range: R = u^2 sin(2 theta) / g',
+    ],
   },
   {
     title: 'Python Quick Reference',
     description: 'A short eBook on Python syntax: variables, loops, functions and files.',
     category: 'Programming',
     uploader: 'daniel.okafor@tutorium.test',
-    fileName: 'python-quick-reference.epub',
-    file: () =>
-      epubBook('Python Quick Reference', [
-        { heading: 'Variables', text: 'Names point at values: total = 3 + 4. Strings use quotes: name = "Ada".' },
-        { heading: 'Loops', text: 'for item in items: print(item). while count < 10: count += 1.' },
-        { heading: 'Functions', text: 'def area(width, height): return width * height.' },
-      ]),
+    epub: [
+      { heading: 'Variables', text: 'Names point at values: total = 3 + 4. Strings use quotes: name = "Ada".' },
+      { heading: 'Loops', text: 'for item in items: print(item). while count < 10: count += 1.' },
+      { heading: 'Functions', text: 'def area(width, height): return width * height.' },
+    ],
   },
   {
     title: 'Spanish Travel Phrasebook',
     description: 'Greetings, directions and restaurant phrases with pronunciation hints.',
     category: 'Languages',
     uploader: 'elena.garcia@tutorium.test',
-    fileName: 'spanish-travel-phrasebook.epub',
-    file: () =>
-      epubBook('Spanish Travel Phrasebook', [
-        { heading: 'Greetings', text: 'Hola (OH-lah): hello. Buenos días: good morning. ¿Qué tal?: how are you?' },
-        { heading: 'Directions', text: '¿Dónde está la estación?: where is the station? A la derecha: to the right.' },
-        { heading: 'At the restaurant', text: 'La cuenta, por favor: the bill, please. Sin gluten: gluten free.' },
-      ]),
+    epub: [
+      { heading: 'Greetings', text: 'Hola (OH-lah): hello. Buenos días: good morning. ¿Qué tal?: how are you?' },
+      { heading: 'Directions', text: '¿Dónde está la estación?: where is the station? A la derecha: to the right.' },
+      { heading: 'At the restaurant', text: 'La cuenta, por favor: the bill, please. Sin gluten: gluten free.' },
+    ],
   },
   {
     title: 'Business Plan Template',
     description: 'A fill-in-the-blanks Word template for a one-page startup business plan.',
     category: 'Business',
     uploader: 'amara.nwosu@tutorium.test',
-    fileName: 'business-plan-template.docx',
-    file: () =>
-      docxDocument('Business Plan Template', [
-        'Problem: who has it, and how do they solve it today?',
-        'Solution: what you offer and why it is better.',
-        'Customers: the first hundred, and how you will reach them.',
-        'Money: price, costs and the month you break even.',
-      ]),
+    docx: [
+      'Problem: who has it, and how do they solve it today?',
+      'Solution: what you offer and why it is better.',
+      'Customers: the first hundred, and how you will reach them.',
+      'Money: price, costs and the month you break even.',
+    ],
   },
   {
     title: 'Lab Report Template',
     description: 'A structured Word template for school science lab reports.',
     category: 'Science',
     uploader: 'sofia.rossi@tutorium.test',
-    fileName: 'lab-report-template.docx',
-    file: () =>
-      docxDocument('Lab Report Template', [
-        'Aim: what question does the experiment answer?',
-        'Hypothesis: what do you expect, and why?',
-        'Method: materials and numbered steps.',
-        'Results: a table of measurements and a graph.',
-        'Conclusion: was the hypothesis supported?',
-      ]),
+    docx: [
+      'Aim: what question does the experiment answer?',
+      'Hypothesis: what do you expect, and why?',
+      'Method: materials and numbered steps.',
+      'Results: a table of measurements and a graph.',
+      'Conclusion: was the hypothesis supported?',
+    ],
   },
   {
     title: 'Welcome to Tutorium',
     description: 'A short video tour: find a teacher, enrol in a course and join your first live class.',
     category: 'Programming',
     uploader: 'daniel.okafor@tutorium.test',
-    fileName: 'welcome-to-tutorium.webm',
-    file: () => readFile(new URL('./files/intro-to-tutorium.webm', import.meta.url)),
+    webm: new URL('./files/intro-to-tutorium.webm', import.meta.url),
   },
 ];
 
@@ -120,13 +117,8 @@ export async function seedDemoResources(
 ): Promise<void> {
   const rows = [];
   for (const resource of demoResources) {
-    const buffer = await resource.file();
-    const file = await storeUpload(
-      storage,
-      Readable.from([buffer]),
-      { fileName: resource.fileName, mimeType: '' },
-      buffer.length,
-    );
+    const { fileName, buffer } = await demoFile(resource);
+    const file = await storeUpload(storage, Readable.from([buffer]), { fileName, mimeType: '' }, buffer.length);
     rows.push({
       title: resource.title,
       description: resource.description,

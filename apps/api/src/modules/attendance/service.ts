@@ -179,14 +179,7 @@ async function courseRoster(ctx: AppContext, courseId: string, date: string): Pr
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.studentId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .leftJoin(
-      attendanceRecords,
-      and(
-        eq(attendanceRecords.courseId, enrolments.courseId),
-        eq(attendanceRecords.studentId, enrolments.studentId),
-        eq(attendanceRecords.date, date),
-      ),
-    )
+    .leftJoin(attendanceRecords, and(sameEnrolment, eq(attendanceRecords.date, date)))
     .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
     .where(and(eq(enrolments.courseId, courseId), lte(utcDateOf(enrolments.enrolledAt), date)))
     .orderBy(asc(users.name), asc(users.id));
@@ -243,15 +236,7 @@ export async function courseStats(
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.studentId))
-    .leftJoin(
-      attendanceRecords,
-      and(
-        eq(attendanceRecords.courseId, enrolments.courseId),
-        eq(attendanceRecords.studentId, enrolments.studentId),
-        sinceEnrolment,
-        inRange(range),
-      ),
-    )
+    .leftJoin(attendanceRecords, and(sameEnrolment, sinceEnrolment, inRange(range)))
     .where(eq(enrolments.courseId, courseId))
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id));

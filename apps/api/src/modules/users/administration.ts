@@ -8,7 +8,7 @@ import {
   type userListQuerySchema,
   userMessages,
 } from '@tutorium/contract/users';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -16,10 +16,11 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashSecret } from '../../platform/passwords';
-import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { pagination, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
 import { type CodeMail, issueResetCode } from '../auth/password-reset';
 import { eraseUserAsAdmin } from '../privacy/erasure';
+import { nameOrEmailContains } from './search';
 import { toUserDto } from './user-dto';
 
 type UserListQuery = z.output<typeof userListQuerySchema>;
@@ -31,7 +32,6 @@ export async function listUsers(
   query: UserListQuery,
 ): Promise<{ data: User[]; pagination: Pagination }> {
   const { page, pageSize } = pageWindow(query);
-  const pattern = query.search ? containsPattern(query.search) : null;
   const rows = await ctx.db
     .select({ user: users, total: totalRows() })
     .from(users)
@@ -39,7 +39,7 @@ export async function listUsers(
       and(
         query.role ? eq(users.role, query.role) : undefined,
         query.status ? eq(users.status, query.status) : undefined,
-        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
+        nameOrEmailContains(query.search),
       ),
     )
     .orderBy(asc(users.name), asc(users.id))

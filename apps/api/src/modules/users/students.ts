@@ -1,13 +1,14 @@
 import { type Pagination, pageWindow } from '@tutorium/contract/api';
 import { type StudentRow, type studentListQuerySchema, userMessages } from '@tutorium/contract/users';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { courses, enrolments, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { pagination, totalRows } from '../../platform/sql-helpers';
 import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
+import { nameOrEmailContains } from './search';
 
 type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
@@ -24,7 +25,6 @@ export async function listMyStudents(
   query: StudentListQuery,
 ): Promise<{ data: StudentRow[]; pagination: Pagination }> {
   const { page, pageSize } = pageWindow(query);
-  const pattern = query.search ? containsPattern(query.search) : null;
   const rows = await ctx.db
     .select({
       id: users.id,
@@ -41,12 +41,7 @@ export async function listMyStudents(
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.studentId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(
-      and(
-        inArray(enrolments.courseId, managedCourseIds(user)),
-        pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-      ),
-    )
+    .where(and(inArray(enrolments.courseId, managedCourseIds(user)), nameOrEmailContains(query.search)))
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id))
     .limit(pageSize)
