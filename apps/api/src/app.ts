@@ -110,8 +110,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Open event streams never end on their own: end them so the server can close.
     await notificationHub.close();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const metrics = registerMetrics(app, config, database);
