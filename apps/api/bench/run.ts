@@ -64,7 +64,7 @@ async function main() {
     ]);
     const courseId = await firstCourseId(app);
 
-    const cases: [string, string, Record<string, string>][] = [
+    const cases: Case[] = [
       ['baseline: bare Fastify + pg, one row', `http://127.0.0.1:${BASELINE_PORT}/course/${courseId}`, {}],
       // The screens ask for their first page; without `page` the seed's list answer returns every row.
       ['catalogue page', `${app}/api/courses?sort=popular&page=1`, {}],
@@ -77,6 +77,11 @@ async function main() {
       ['admin dashboard', `${app}/api/dashboard/teacher`, admin],
       ['admin analytics', `${app}/api/analytics/teacher`, admin],
     ];
+    const only = onlyReads(process.argv);
+    if (only) {
+      await compareWithBaseline(cases, only);
+      return;
+    }
     const measured: BenchResult['cases'] = [];
     for (const [name, url, headers] of cases) {
       // One answer first, so a cached report's first computation (seconds at L) is not timed as load.
@@ -149,6 +154,49 @@ async function main() {
 }
 
 type Headers = Record<string, string>;
+type Case = [name: string, url: string, headers: Headers];
+
+/** `--only <text>`: the reads whose name contains the text (e.g. `--only "course detail"`). */
+function onlyReads(argv: readonly string[]): string | null {
+  const at = argv.indexOf('--only');
+  if (at < 0) return null;
+  const text = argv[at + 1];
+  if (!text) throw new Error('--only needs part of a read\'s name, e.g. --only "course detail"');
+  return text;
+}
+
+/**
+ * The focused run (`--only`): the baseline and the chosen reads in turn, BENCH_ROUNDS times
+ * (default 3), printing each round's requests/s ÷ baseline and the median. On a shared machine
+ * back-to-back rounds give a steadier ratio than one long run. Writes no results.
+ */
+async function compareWithBaseline(cases: Case[], only: string): Promise<void> {
+  const [baseline, ...reads] = cases;
+  const chosen = reads.filter(([name]) => name.includes(only));
+  if (!baseline || chosen.length === 0) throw new Error(`No read is named like "${only}"`);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const ratios = new Map<string, number[]>(chosen.map(([name]) => [name, []]));
+  const timed = async ([name, url, headers]: Case): Promise<number> => {
+    await hammer({ url, headers, duration: 1 });
+    const result = await hammer({ url, headers, duration: SECONDS });
+    const { rps, errors } = figures(result);
+    console.error(`${name}: p50 ${result.latency.p50} ms, ${rps} rps, ${errors} errors`);
+    return rps;
+  };
+  for (let round = 1; round <= rounds; round++) {
+    const baselineRps = await timed(baseline);
+    for (const read of chosen) {
+      const ratio = (await timed(read)) / baselineRps;
+      ratios.get(read[0])?.push(ratio);
+      console.error(`  round ${round}: ${read[0]} ÷ baseline = ${ratio.toFixed(2)}`);
+    }
+  }
+  for (const [name, values] of ratios) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+    console.log(`${name} ÷ baseline: median ${median.toFixed(2)} of ${values.map((v) => v.toFixed(2)).join(', ')}`);
+  }
+}
 
 function hammer(options: {
   url: string;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -40,6 +40,7 @@ import { parseQueryString } from './platform/query-string';
 import type { RateLimitStore } from './platform/rate-limit-store';
 import { RateLimiter } from './platform/rate-limiter';
 import { ReportRunner } from './platform/reports';
+import { serializerCompiler } from './platform/response-serializer';
 import { storedSecret } from './platform/server-secrets';
 import { createStorage } from './platform/storage';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -110,8 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Open event streams never end on their own: end them so the server can close.
     await notificationHub.close();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const metrics = registerMetrics(app, config, database);

@@ -1,7 +1,7 @@
 import type { Access } from '@tutorium/contract/access';
 import type { Role } from '@tutorium/contract/roles';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthenticated } from './errors';
@@ -53,17 +53,29 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
     )
     .prepare('session_user');
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: a visitor's request (no token) and a public route then pass
+  // without a promise each (docs/performance.md).
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    if (!token) return;
-    const [row] = await sessionUser.execute({ tokenHash: digestToken(token) });
-    request.user = row ?? null;
+    if (!token) return done();
+    sessionUser.execute({ tokenHash: digestToken(token) }).then(([row]) => {
+      request.user = row ?? null;
+      done();
+    }, done);
   });
-  app.addHook('onRequest', async (request) => {
-    const { access, signInMessage } = request.routeOptions.config;
+  // Each route that is not public gets its own check, built from its declared access when it is
+  // added: it runs first among the route's hooks, after the session above, and a public route runs
+  // none (reading `request.routeOptions` builds a new object on every request).
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
     if (access === undefined || access === 'public') return;
-    if (!request.user) throw unauthenticated(signInMessage);
-    if (access !== 'signed-in' && !access.includes(request.user.role)) throw forbidden();
+    const signInMessage = route.config?.signInMessage;
+    const checkAccess: onRequestHookHandler = (request, _reply, done) => {
+      if (!request.user) return done(unauthenticated(signInMessage));
+      if (access !== 'signed-in' && !access.includes(request.user.role)) return done(forbidden());
+      done();
+    };
+    route.onRequest = [checkAccess, ...[route.onRequest ?? []].flat()];
   });
 }
 

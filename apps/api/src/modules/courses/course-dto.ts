@@ -3,6 +3,31 @@ import type { courses } from '../../db/schema';
 
 export type CourseRow = typeof courses.$inferSelect;
 
+/** The course columns an answer is built from (the course page reads only these). */
+export type CourseDtoSource = Pick<
+  CourseRow,
+  | 'id'
+  | 'instructorId'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'level'
+  | 'status'
+  | 'thumbnail'
+  | 'scheduleDays'
+  | 'startTime'
+  | 'endTime'
+  | 'durationHours'
+  | 'startDate'
+  | 'endDate'
+  | 'maxStudents'
+  | 'priceCents'
+  | 'waitlistEnabled'
+  | 'atRiskBelowPercent'
+  | 'atRiskMissedClasses'
+  | 'createdAt'
+>;
+
 export interface CourseExtras {
   instructorName: string;
   enrolledCount: number;
@@ -15,7 +40,7 @@ export interface CourseExtras {
   enrolledStudents?: Course['enrolledStudents'];
 }
 
-export function toCourseDto(row: CourseRow, extras: CourseExtras): Course {
+export function toCourseDto(row: CourseDtoSource, extras: CourseExtras): Course {
   return {
     _id: row.id,
     id: row.id,
