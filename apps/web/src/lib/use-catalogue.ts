@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CourseCategory, CourseLevel, courseSorts } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
-import { callEndpoint } from './endpoint-client';
+import { endpointQuery } from './endpoint-query';
 
 export type CourseSort = (typeof courseSorts)[number];
 
@@ -21,15 +21,11 @@ export interface CatalogueParams {
  * carry `isEnrolled`. The public pages and the student's screens share these cache entries.
  */
 export const catalogueQuery = (query: CatalogueParams) =>
-  queryOptions({
-    queryKey: ['courses', 'catalogue', query] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(courseEndpoints.catalogue, {
-        query: { ...query, page: query.page ?? 1 },
-        fallbackMessage: 'Failed to load courses',
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(courseEndpoints.catalogue, {
+    key: ['courses', 'catalogue', query] as const,
+    input: { query: { ...query, page: query.page ?? 1 } },
+    fallbackMessage: 'Failed to load courses',
+    keepPrevious: true,
   });
 
 export const useCatalogue = (query: CatalogueParams, options: { enabled?: boolean } = {}) =>

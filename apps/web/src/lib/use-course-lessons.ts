@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@tutorium/contract/endpoint';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
-import { callEndpoint } from './endpoint-client';
+import { endpointQuery } from './endpoint-query';
 
 export type LessonList = Pick<EndpointAnswer<typeof lessonEndpoints.list>, 'data' | 'progress'>;
 
@@ -10,16 +10,11 @@ export type LessonList = Pick<EndpointAnswer<typeof lessonEndpoints.list>, 'data
  * completed and their progress. Both sides read this one cache entry.
  */
 export const courseLessonsQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: ['lessons', courseId, 'list'] as const,
-    queryFn: async ({ signal }): Promise<LessonList> => {
-      const { data, progress } = await callEndpoint(lessonEndpoints.list, {
-        params: { courseId },
-        fallbackMessage: 'Failed to load the lessons',
-        signal,
-      });
-      return { data, progress };
-    },
+  endpointQuery(lessonEndpoints.list, {
+    key: ['lessons', courseId, 'list'] as const,
+    input: { params: { courseId } },
+    fallbackMessage: 'Failed to load the lessons',
+    pick: ({ data, progress }): LessonList => ({ data, progress }),
   });
 
 export const useCourseLessons = (courseId: string) => useQuery(courseLessonsQuery(courseId));

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@tutorium/contract/endpoint';
 import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
-import { callEndpoint } from './endpoint-client';
+import { endpointQuery } from './endpoint-query';
 
 export type ReviewListAnswer = EndpointAnswer<typeof reviewEndpoints.list>;
 
@@ -10,14 +10,10 @@ export type ReviewListAnswer = EndpointAnswer<typeof reviewEndpoints.list>;
  * one. The course page of the student and of the teacher read this one cache entry.
  */
 export const courseReviewsQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: ['reviews', courseId] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(reviewEndpoints.list, {
-        params: { courseId },
-        fallbackMessage: 'Failed to load the reviews',
-        signal,
-      }),
+  endpointQuery(reviewEndpoints.list, {
+    key: ['reviews', courseId] as const,
+    input: { params: { courseId } },
+    fallbackMessage: 'Failed to load the reviews',
   });
 
 export const useCourseReviews = (courseId: string) => useQuery(courseReviewsQuery(courseId));

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
-import { callEndpoint } from './endpoint-client';
+import { endpointQuery } from './endpoint-query';
 
 /** docs/seed-spec.md §8's text for a course that could not be read. */
 const courseFailed = 'An error occurred while fetching course details';
@@ -10,16 +10,11 @@ const courseFailed = 'An error occurred while fetching course details';
  * management, lessons and attendance) reads this one cache entry, so a change shows everywhere.
  */
 export const courseQuery = (courseId: string, fallbackMessage: string = courseFailed) =>
-  queryOptions({
-    queryKey: ['courses', 'detail', courseId] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(courseEndpoints.detail, {
-        params: { id: courseId },
-        fallbackMessage,
-        signal,
-      });
-      return data;
-    },
+  endpointQuery(courseEndpoints.detail, {
+    key: ['courses', 'detail', courseId] as const,
+    input: { params: { id: courseId } },
+    fallbackMessage,
+    pick: ({ data }) => data,
   });
 
 export const useCourse = (courseId: string, fallbackMessage?: string) =>

@@ -1,22 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { InstructorCoursesQuery } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
-import { callEndpoint } from './endpoint-client';
+import { endpointQuery } from './endpoint-query';
 
 /** The largest page the API serves: the teacher's courses for the course pickers. */
 const COURSE_OPTIONS_PAGE_SIZE = 100;
 
 /** The signed-in teacher's courses (every course for an admin), one page at a time. */
 export const instructorCoursesQuery = (query: InstructorCoursesQuery) =>
-  queryOptions({
-    queryKey: ['courses', 'instructor', query] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(courseEndpoints.instructorCourses, {
-        query: { ...query, page: query.page ?? 1 },
-        fallbackMessage: 'Failed to fetch instructor courses',
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(courseEndpoints.instructorCourses, {
+    key: ['courses', 'instructor', query] as const,
+    input: { query: { ...query, page: query.page ?? 1 } },
+    fallbackMessage: 'Failed to fetch instructor courses',
+    keepPrevious: true,
   });
 
 export const useInstructorCourses = (query: InstructorCoursesQuery) => useQuery(instructorCoursesQuery(query));

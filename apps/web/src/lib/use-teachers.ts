@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
-import { callEndpoint } from './endpoint-client';
+import { endpointQuery } from './endpoint-query';
 
 /** The directory's query string (contract teacherListQuerySchema). */
 export interface TeacherListParams {
@@ -19,15 +19,11 @@ const teachersFailed = 'Failed to load teachers. Please try again later.';
  * directory, so they share this one query; it sits under ['teachers'] with every teacher answer.
  */
 export const teachersQuery = (params: TeacherListParams) =>
-  queryOptions({
-    queryKey: ['teachers', 'list', params] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(userEndpoints.teachers, {
-        query: { ...params, page: params.page ?? 1 },
-        fallbackMessage: teachersFailed,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(userEndpoints.teachers, {
+    key: ['teachers', 'list', params] as const,
+    input: { query: { ...params, page: params.page ?? 1 } },
+    fallbackMessage: teachersFailed,
+    keepPrevious: true,
   });
 
 export const useTeachers = (params: TeacherListParams) => useQuery(teachersQuery(params));

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { analyticsFallbacks } from './analytics-fallbacks';
 import { analyticsKeys, type PerformanceParams } from './analytics-keys';
 
@@ -8,15 +8,11 @@ export const PERFORMANCE_PAGE_SIZE = 20;
 
 /** A page of every student in every course of the teacher's, searched and sorted by the server. */
 export const performanceQuery = (params: PerformanceParams) =>
-  queryOptions({
-    queryKey: analyticsKeys.performance(params),
-    queryFn: ({ signal }) =>
-      callEndpoint(analyticsEndpoints.performance, {
-        query: { ...params, pageSize: PERFORMANCE_PAGE_SIZE },
-        fallbackMessage: analyticsFallbacks.performance,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(analyticsEndpoints.performance, {
+    key: analyticsKeys.performance(params),
+    input: { query: { ...params, pageSize: PERFORMANCE_PAGE_SIZE } },
+    fallbackMessage: analyticsFallbacks.performance,
+    keepPrevious: true,
     staleTime: 0,
   });
 

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys } from './attendance-keys';
 
@@ -9,17 +9,11 @@ import { attendanceKeys } from './attendance-keys';
  * and their check-in when they joined a live class of the course that day. Waits for both.
  */
 export const courseRosterQuery = (courseId: string | undefined, date: string | undefined) =>
-  queryOptions({
-    queryKey: attendanceKeys.roster(courseId ?? '', date ?? ''),
-    queryFn: async ({ signal }) => {
-      const { course, roster } = await callEndpoint(attendanceEndpoints.course, {
-        params: { courseId: courseId ?? '' },
-        query: { date: date ?? '' },
-        fallbackMessage: attendanceFallbacks.rosterFailed,
-        signal,
-      });
-      return { courseTitle: course.title, roster: roster ?? [] };
-    },
+  endpointQuery(attendanceEndpoints.course, {
+    key: attendanceKeys.roster(courseId ?? '', date ?? ''),
+    input: { params: { courseId: courseId ?? '' }, query: { date: date ?? '' } },
+    fallbackMessage: attendanceFallbacks.rosterFailed,
+    pick: ({ course, roster }) => ({ courseTitle: course.title, roster: roster ?? [] }),
     enabled: courseId !== undefined && date !== undefined,
   });
 

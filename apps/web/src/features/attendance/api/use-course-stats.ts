@@ -1,24 +1,18 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys, type DateRange } from './attendance-keys';
 
 /** Totals per enrolled student and overall, over an optional range; waits while `range` is invalid (null). */
 export const courseStatsQuery = (courseId: string | undefined, range: DateRange | null) =>
-  queryOptions({
-    queryKey: attendanceKeys.stats(courseId ?? '', range ?? {}),
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(attendanceEndpoints.stats, {
-        params: { courseId: courseId ?? '' },
-        query: range ?? {},
-        fallbackMessage: attendanceFallbacks.statsFailed,
-        signal,
-      });
-      return data;
-    },
+  endpointQuery(attendanceEndpoints.stats, {
+    key: attendanceKeys.stats(courseId ?? '', range ?? {}),
+    input: { params: { courseId: courseId ?? '' }, query: range ?? {} },
+    fallbackMessage: attendanceFallbacks.statsFailed,
+    pick: ({ data }) => data,
     enabled: courseId !== undefined && range !== null,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
 export const useCourseStats = (courseId: string | undefined, range: DateRange | null) =>

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkAttendance } from '@tutorium/contract/attendance';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys } from './attendance-keys';
 
@@ -10,10 +9,9 @@ import { attendanceKeys } from './attendance-keys';
  * again before the save counts as done, so the screen never shows the register from before it.
  */
 export function useSaveAttendance() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MarkAttendance) =>
-      callEndpoint(attendanceEndpoints.mark, { body, fallbackMessage: attendanceFallbacks.saveFailed }),
-    onSuccess: (_answer, body) => queryClient.invalidateQueries({ queryKey: attendanceKeys.course(body.courseId) }),
+  return useEndpointMutation(attendanceEndpoints.mark, {
+    input: (body: MarkAttendance) => ({ body }),
+    fallbackMessage: attendanceFallbacks.saveFailed,
+    invalidates: (body) => [attendanceKeys.course(body.courseId)],
   });
 }

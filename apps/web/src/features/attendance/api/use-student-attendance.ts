@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { attendanceMessages } from '@tutorium/contract/attendance';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { attendanceKeys, type StudentAttendanceFilters } from './attendance-keys';
 
 /**
@@ -9,16 +9,12 @@ import { attendanceKeys, type StudentAttendanceFilters } from './attendance-keys
  * by course and dates; waits while the filters are invalid (null).
  */
 export const studentAttendanceQuery = (filters: StudentAttendanceFilters | null) =>
-  queryOptions({
-    queryKey: attendanceKeys.student(filters ?? {}),
-    queryFn: ({ signal }) =>
-      callEndpoint(attendanceEndpoints.student, {
-        query: filters ?? {},
-        fallbackMessage: attendanceMessages.loadError,
-        signal,
-      }),
+  endpointQuery(attendanceEndpoints.student, {
+    key: attendanceKeys.student(filters ?? {}),
+    input: { query: filters ?? {} },
+    fallbackMessage: attendanceMessages.loadError,
     enabled: filters !== null,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 
 export const useStudentAttendance = (filters: StudentAttendanceFilters | null) =>

@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import type { AuditAction } from '@tutorium/contract/privacy';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -16,15 +16,11 @@ export const auditLogKeys = {
 
 /** Data exports and account erasures, newest first (admins only). */
 export const auditLogQuery = (params: AuditLogParams) =>
-  queryOptions({
-    queryKey: auditLogKeys.list(params),
-    queryFn: ({ signal }) =>
-      callEndpoint(privacyEndpoints.auditLog, {
-        query: { ...params, pageSize: AUDIT_PAGE_SIZE },
-        fallbackMessage: 'Failed to load the audit log',
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(privacyEndpoints.auditLog, {
+    key: auditLogKeys.list(params),
+    input: { query: { ...params, pageSize: AUDIT_PAGE_SIZE } },
+    fallbackMessage: 'Failed to load the audit log',
+    keepPrevious: true,
   });
 
 export const useAuditLog = (params: AuditLogParams) => useQuery(auditLogQuery(params));

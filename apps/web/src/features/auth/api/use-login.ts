@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
-import { callEndpoint } from '../../../lib/endpoint-client';
 import { startSession } from '../../../lib/session';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export interface LoginInput {
   credentials: LoginBody;
@@ -11,14 +10,11 @@ export interface LoginInput {
 }
 
 export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ credentials }: LoginInput) =>
-      callEndpoint(authEndpoints.login, {
-        body: credentials,
-        fallbackMessage: messages.login.failed,
-        authenticated: false,
-      }),
-    onSuccess: ({ token, user }, { remember }) => startSession(queryClient, { token, user, remember }),
+  return useEndpointMutation(authEndpoints.login, {
+    input: ({ credentials }: LoginInput) => ({ body: credentials }),
+    fallbackMessage: messages.login.failed,
+    authenticated: false,
+    onSuccess: ({ token, user }, { remember }, _onMutateResult, { client }) =>
+      startSession(client, { token, user, remember }),
   });
 }

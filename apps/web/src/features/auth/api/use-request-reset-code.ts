@@ -1,16 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export function useRequestResetCode() {
-  return useMutation({
-    mutationFn: (body: ForgotPasswordBody) =>
-      callEndpoint(authEndpoints.forgotPassword, {
-        body,
-        fallbackMessage: messages.reset.sendFailed,
-        authenticated: false,
-      }),
+  return useEndpointMutation(authEndpoints.forgotPassword, {
+    input: (body: ForgotPasswordBody) => ({ body }),
+    fallbackMessage: messages.reset.sendFailed,
+    authenticated: false,
   });
 }

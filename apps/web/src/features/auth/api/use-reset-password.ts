@@ -1,12 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordBody } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export function useResetPassword() {
-  return useMutation({
-    mutationFn: (body: ResetPasswordBody) =>
-      callEndpoint(authEndpoints.resetPassword, { body, fallbackMessage: messages.reset.failed, authenticated: false }),
+  return useEndpointMutation(authEndpoints.resetPassword, {
+    input: (body: ResetPasswordBody) => ({ body }),
+    fallbackMessage: messages.reset.failed,
+    authenticated: false,
   });
 }

@@ -1,21 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { courseFallbacks } from './course-fallbacks';
 import { courseKeys } from './course-keys';
 
 /** The students waiting for a seat in the teacher's course, in order. */
 export const courseWaitlistQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: courseKeys.waitlist(courseId),
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(waitlistEndpoints.list, {
-        params: { id: courseId },
-        fallbackMessage: courseFallbacks.waitlist,
-        signal,
-      });
-      return data;
-    },
+  endpointQuery(waitlistEndpoints.list, {
+    key: courseKeys.waitlist(courseId),
+    input: { params: { id: courseId } },
+    fallbackMessage: courseFallbacks.waitlist,
+    pick: ({ data }) => data,
   });
 
 export const useCourseWaitlist = (courseId: string) => useQuery(courseWaitlistQuery(courseId));

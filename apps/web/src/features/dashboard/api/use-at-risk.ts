@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -9,15 +9,11 @@ const REFRESH_MS = 60_000;
 
 /** A page of the teacher's at-risk students, kept live while the screen is open. */
 export const atRiskQuery = (page: number, pageSize: number) =>
-  queryOptions({
-    queryKey: dashboardKeys.atRisk(page, pageSize),
-    queryFn: ({ signal }) =>
-      callEndpoint(analyticsEndpoints.atRisk, {
-        query: { page, pageSize },
-        fallbackMessage: dashboardFallbacks.atRisk,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(analyticsEndpoints.atRisk, {
+    key: dashboardKeys.atRisk(page, pageSize),
+    input: { query: { page, pageSize } },
+    fallbackMessage: dashboardFallbacks.atRisk,
+    keepPrevious: true,
     refetchInterval: REFRESH_MS,
     staleTime: 0,
   });

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
@@ -9,14 +8,10 @@ import { dashboardKeys } from './dashboard-keys';
  * live-class list and the dashboard refresh afterwards.
  */
 export function useJoinClass() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(liveClassEndpoints.join, { params: { id }, fallbackMessage: dashboardFallbacks.join }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['live-classes'] }),
-      ]),
+  return useEndpointMutation(liveClassEndpoints.join, {
+    input: (id: string) => ({ params: { id } }),
+    fallbackMessage: dashboardFallbacks.join,
+    invalidates: [dashboardKeys.all, ['live-classes']],
+    invalidateAfter: 'settled',
   });
 }

@@ -1,20 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The teacher's four cards and their most recently active students; asked afresh each time the screen opens. */
 export const teacherDashboardQuery = () =>
-  queryOptions({
-    queryKey: dashboardKeys.teacher(),
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(dashboardEndpoints.teacher, {
-        fallbackMessage: dashboardFallbacks.teacher,
-        signal,
-      });
-      return data;
-    },
+  endpointQuery(dashboardEndpoints.teacher, {
+    key: dashboardKeys.teacher(),
+    fallbackMessage: dashboardFallbacks.teacher,
+    pick: ({ data }) => data,
     staleTime: 0,
   });
 

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseListResponse } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
-import { callEndpoint } from '../../../lib/endpoint-client';
 import { courseQuery } from '../../../lib/use-course';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { learningMessages } from './learning-messages';
 import { courseKeys } from './query-keys';
 
@@ -13,18 +12,18 @@ import { courseKeys } from './query-keys';
  * "already enrolled" or "full" means the cached view was out of date.
  */
 export function useEnrol() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (courseId: string) =>
-      callEndpoint(courseEndpoints.enrol, { params: { id: courseId }, fallbackMessage: learningMessages.enrolFailed }),
-    onSuccess: ({ data }) => {
-      queryClient.setQueriesData<CourseListResponse>({ queryKey: courseKeys.catalogues() }, (page) =>
+  return useEndpointMutation(courseEndpoints.enrol, {
+    input: (courseId: string) => ({ params: { id: courseId } }),
+    fallbackMessage: learningMessages.enrolFailed,
+    onSuccess: ({ data }, _courseId, _onMutateResult, { client }) => {
+      client.setQueriesData<CourseListResponse>({ queryKey: courseKeys.catalogues() }, (page) =>
         page === undefined
           ? page
           : { ...page, data: page.data.map((course) => (course.id === data.id ? data : course)) },
       );
-      queryClient.setQueryData(courseQuery(data.id).queryKey, data);
+      client.setQueryData(courseQuery(data.id).queryKey, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    invalidates: [courseKeys.all],
+    invalidateAfter: 'settled',
   });
 }

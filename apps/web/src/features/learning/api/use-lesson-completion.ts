@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { progressPercentage } from '@tutorium/contract/lessons';
-import { callEndpoint } from '../../../lib/endpoint-client';
 import { courseLessonsQuery, type LessonList } from '../../../lib/use-course-lessons';
 import { courseReviewsQuery } from '../../../lib/use-course-reviews';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { learningMessages } from './learning-messages';
 import { courseKeys, lessonKeys } from './query-keys';
 
@@ -25,15 +25,14 @@ export function useLessonCompletion(courseId: string) {
   const queryClient = useQueryClient();
   const key = courseLessonsQuery(courseId).queryKey;
   const mutationKey = lessonKeys.completion(courseId);
-  return useMutation({
+  return useEndpointMutation(lessonEndpoints.completion, {
     mutationKey,
     scope: { id: mutationKey.join(':') },
-    mutationFn: ({ lessonId, completed }: { lessonId: string; completed: boolean }) =>
-      callEndpoint(lessonEndpoints.completion, {
-        params: { id: lessonId },
-        body: { completed },
-        fallbackMessage: learningMessages.completionFailed,
-      }),
+    input: ({ lessonId, completed }: { lessonId: string; completed: boolean }) => ({
+      params: { id: lessonId },
+      body: { completed },
+    }),
+    fallbackMessage: learningMessages.completionFailed,
     onMutate: async ({ lessonId, completed }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, (list) => list && withCompletion(list, lessonId, completed));
@@ -42,11 +41,7 @@ export function useLessonCompletion(courseId: string) {
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, { data, progress });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-        queryClient.invalidateQueries({ queryKey: courseReviewsQuery(courseId).queryKey }),
-      ]);
-    },
+    invalidates: [courseKeys.all, courseReviewsQuery(courseId).queryKey],
+    invalidateAfter: 'settled',
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
 import { type ReviewInput, reviewMessages } from '@tutorium/contract/reviews';
 import toast from 'react-hot-toast';
-import { callEndpoint } from '../../../lib/endpoint-client';
 import { courseReviewsQuery } from '../../../lib/use-course-reviews';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { learningMessages } from './learning-messages';
 import { courseKeys } from './query-keys';
 
@@ -13,19 +12,14 @@ import { courseKeys } from './query-keys';
  * list, its rating summary and the course's rating then refresh.
  */
 export function useSaveReview(courseId: string, editing: boolean, onSaved: () => void) {
-  const queryClient = useQueryClient();
   const key = courseReviewsQuery(courseId).queryKey;
-  return useMutation({
-    mutationFn: (body: ReviewInput) =>
-      callEndpoint(editing ? reviewEndpoints.updateMine : reviewEndpoints.create, {
-        params: { courseId },
-        body,
-        fallbackMessage: learningMessages.reviewFailed,
-      }),
-    onSuccess: ({ data, message }) => {
+  return useEndpointMutation(editing ? reviewEndpoints.updateMine : reviewEndpoints.create, {
+    input: (body: ReviewInput) => ({ params: { courseId }, body }),
+    fallbackMessage: learningMessages.reviewFailed,
+    onSuccess: ({ data, message }, _body, _onMutateResult, { client }) => {
       toast.success(message || (editing ? reviewMessages.updated : reviewMessages.created));
       onSaved();
-      queryClient.setQueryData(key, (list) =>
+      client.setQueryData(key, (list) =>
         list === undefined
           ? list
           : {
@@ -38,11 +32,7 @@ export function useSaveReview(courseId: string, editing: boolean, onSaved: () =>
             },
       );
     },
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: courseKeys.all }),
-      ]);
-    },
+    invalidates: [key, courseKeys.all],
+    invalidateAfter: 'settled',
   });
 }

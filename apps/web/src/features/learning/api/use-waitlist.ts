@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
-import { callEndpoint } from '../../../lib/endpoint-client';
 import { courseQuery } from '../../../lib/use-course';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { learningMessages } from './learning-messages';
 import { courseKeys } from './query-keys';
 
@@ -14,11 +13,13 @@ function useWaitlistChange(
   endpoint: typeof waitlistEndpoints.join | typeof waitlistEndpoints.leave,
   fallbackMessage: string,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (courseId: string) => callEndpoint(endpoint, { params: { id: courseId }, fallbackMessage }),
-    onSuccess: ({ data }) => queryClient.setQueryData(courseQuery(data.id).queryKey, data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+  return useEndpointMutation(endpoint, {
+    input: (courseId: string) => ({ params: { id: courseId } }),
+    fallbackMessage,
+    onSuccess: ({ data }, _courseId, _onMutateResult, { client }) =>
+      client.setQueryData(courseQuery(data.id).queryKey, data),
+    invalidates: [courseKeys.all],
+    invalidateAfter: 'settled',
   });
 }
 

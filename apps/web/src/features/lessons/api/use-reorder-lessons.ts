@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import type { Lesson } from '@tutorium/contract/lessons';
-import { callEndpoint } from '../../../lib/endpoint-client';
 import { courseLessonsQuery } from '../../../lib/use-course-lessons';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { lessonFallbacks } from './lesson-messages';
 
 /**
@@ -13,14 +13,13 @@ import { lessonFallbacks } from './lesson-messages';
 export function useReorderLessons(courseId: string) {
   const queryClient = useQueryClient();
   const key = courseLessonsQuery(courseId).queryKey;
-  return useMutation({
+  return useEndpointMutation(lessonEndpoints.reorder, {
     scope: { id: `lesson-order-${courseId}` },
-    mutationFn: (lessons: readonly Lesson[]) =>
-      callEndpoint(lessonEndpoints.reorder, {
-        params: { courseId },
-        body: { lessonIds: lessons.map((lesson) => lesson.id) },
-        fallbackMessage: lessonFallbacks.reorder,
-      }),
+    input: (lessons: readonly Lesson[]) => ({
+      params: { courseId },
+      body: { lessonIds: lessons.map((lesson) => lesson.id) },
+    }),
+    fallbackMessage: lessonFallbacks.reorder,
     onMutate: async (lessons) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, (list) => list && { ...list, data: [...lessons] });

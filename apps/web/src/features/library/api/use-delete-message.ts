@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
 export function useDeleteMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(contactEndpoints.remove, { params: { id }, fallbackMessage: libraryMessages.deleteMessageFailed }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: libraryKeys.inbox }),
+  return useEndpointMutation(contactEndpoints.remove, {
+    input: (id: string) => ({ params: { id } }),
+    fallbackMessage: libraryMessages.deleteMessageFailed,
+    invalidates: [libraryKeys.inbox],
+    invalidateAfter: 'settled',
   });
 }

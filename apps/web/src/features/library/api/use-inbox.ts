@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { contactMessages } from '@tutorium/contract/contact';
 import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { libraryKeys } from './library-keys';
 
 export interface InboxQuery {
@@ -13,15 +13,11 @@ export interface InboxQuery {
 
 /** Contact submissions, newest first, with the number still unread (admins only). */
 export const inboxQuery = (query: InboxQuery) =>
-  queryOptions({
-    queryKey: libraryKeys.inboxPage(query),
-    queryFn: ({ signal }) =>
-      callEndpoint(contactEndpoints.list, {
-        query: { ...query, page: query.page ?? 1 },
-        fallbackMessage: contactMessages.fetchFailed,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(contactEndpoints.list, {
+    key: libraryKeys.inboxPage(query),
+    input: { query: { ...query, page: query.page ?? 1 } },
+    fallbackMessage: contactMessages.fetchFailed,
+    keepPrevious: true,
   });
 
 export const useInbox = (query: InboxQuery) => useQuery(inboxQuery(query));

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { libraryKeys } from './library-keys';
 import { libraryMessages } from './library-messages';
 
@@ -12,11 +12,11 @@ export interface MyResourcesQuery {
 
 /** The signed-in teacher's uploads, newest first; an admin gets every resource. */
 export const myResourcesQuery = (query: MyResourcesQuery) =>
-  queryOptions({
-    queryKey: libraryKeys.mine(query),
-    queryFn: ({ signal }) =>
-      callEndpoint(resourceEndpoints.mine, { query, fallbackMessage: libraryMessages.resourcesFailed, signal }),
-    placeholderData: keepPreviousData,
+  endpointQuery(resourceEndpoints.mine, {
+    key: libraryKeys.mine(query),
+    input: { query },
+    fallbackMessage: libraryMessages.resourcesFailed,
+    keepPrevious: true,
   });
 
 export const useMyResources = (query: MyResourcesQuery) => useQuery(myResourcesQuery(query));

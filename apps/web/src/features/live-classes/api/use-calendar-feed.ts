@@ -1,20 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { calendarEndpoints } from '@tutorium/contract/endpoints/live-classes';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { calendarFeedKey } from './live-class-keys';
 
 /** The signed-in user's private iCalendar feed address (made by the server on first request). */
 export const calendarFeedQuery = () =>
-  queryOptions({
-    queryKey: calendarFeedKey,
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(calendarEndpoints.feedUrl, {
-        fallbackMessage: liveClassFallbacks.feedFetch,
-        signal,
-      });
-      return data.url;
-    },
+  endpointQuery(calendarEndpoints.feedUrl, {
+    key: calendarFeedKey,
+    fallbackMessage: liveClassFallbacks.feedFetch,
+    pick: ({ data }) => data.url,
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -1,18 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
 /** Cancels (deletes) a class of one of the teacher's courses. */
 export function useCancelLiveClass() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(liveClassEndpoints.cancel, { params: { id }, fallbackMessage: liveClassFallbacks.cancel }),
-    onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: liveClassKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: liveClassKeys.lists() });
-    },
+  return useEndpointMutation(liveClassEndpoints.cancel, {
+    input: (id: string) => ({ params: { id } }),
+    fallbackMessage: liveClassFallbacks.cancel,
+    onSuccess: (_answer, id, _onMutateResult, { client }) =>
+      client.removeQueries({ queryKey: liveClassKeys.detail(id) }),
+    invalidates: [liveClassKeys.lists()],
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
@@ -9,10 +8,10 @@ import { liveClassKeys } from './live-class-keys';
  * attendance. The lists refresh afterwards, for the participant count and the student's join time.
  */
 export function useJoinLiveClass() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(liveClassEndpoints.join, { params: { id }, fallbackMessage: liveClassFallbacks.join }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: liveClassKeys.lists() }),
+  return useEndpointMutation(liveClassEndpoints.join, {
+    input: (id: string) => ({ params: { id } }),
+    fallbackMessage: liveClassFallbacks.join,
+    invalidates: [liveClassKeys.lists()],
+    invalidateAfter: 'settled',
   });
 }

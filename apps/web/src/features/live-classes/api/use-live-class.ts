@@ -1,14 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
 export const liveClassQuery = (id: string) =>
-  queryOptions({
-    queryKey: liveClassKeys.detail(id),
-    queryFn: ({ signal }) =>
-      callEndpoint(liveClassEndpoints.get, { params: { id }, fallbackMessage: liveClassFallbacks.fetchOne, signal }),
+  endpointQuery(liveClassEndpoints.get, {
+    key: liveClassKeys.detail(id),
+    input: { params: { id } },
+    fallbackMessage: liveClassFallbacks.fetchOne,
   });
 
 export const useLiveClass = (id: string) => useQuery(liveClassQuery(id));

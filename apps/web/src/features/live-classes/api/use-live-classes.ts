@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { type LiveClassListQuery, liveClassKeys } from './live-class-keys';
 
@@ -8,11 +8,11 @@ const LIST_REFRESH_MS = 60_000;
 
 /** The classes the signed-in user may see (a teacher's own courses', a student's enrolled courses'), soonest first. */
 export const liveClassesQuery = (query: LiveClassListQuery) =>
-  queryOptions({
-    queryKey: liveClassKeys.list(query),
-    queryFn: ({ signal }) =>
-      callEndpoint(liveClassEndpoints.list, { query, fallbackMessage: liveClassFallbacks.fetchList, signal }),
-    placeholderData: keepPreviousData,
+  endpointQuery(liveClassEndpoints.list, {
+    key: liveClassKeys.list(query),
+    input: { query },
+    fallbackMessage: liveClassFallbacks.fetchList,
+    keepPrevious: true,
     // Time-sensitive: every visit asks again, and an open screen follows new joins (the participant counts).
     staleTime: 0,
     refetchInterval: LIST_REFRESH_MS,

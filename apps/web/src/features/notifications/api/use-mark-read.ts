@@ -1,22 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { notificationFallbacks, notificationKeys } from './notification-keys';
 
 export function useMarkRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(notificationEndpoints.read, { params: { id }, fallbackMessage: notificationFallbacks.markRead }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  return useEndpointMutation(notificationEndpoints.read, {
+    input: (id: string) => ({ params: { id } }),
+    fallbackMessage: notificationFallbacks.markRead,
+    invalidates: [notificationKeys.all],
   });
 }
 
 export function useMarkAllRead() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () =>
-      callEndpoint(notificationEndpoints.readAll, { fallbackMessage: notificationFallbacks.markAllRead }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  return useEndpointMutation(notificationEndpoints.readAll, {
+    fallbackMessage: notificationFallbacks.markAllRead,
+    invalidates: [notificationKeys.all],
   });
 }

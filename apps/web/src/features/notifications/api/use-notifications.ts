@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { notificationFallbacks, notificationKeys, POLL_INTERVAL_MS } from './notification-keys';
 import { useStreamLive } from './stream-status';
 
@@ -8,15 +8,11 @@ export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** A page of the signed-in user's notifications with the unread count. */
 export const notificationsQuery = (page: number, unreadOnly: boolean) =>
-  queryOptions({
-    queryKey: notificationKeys.list(page, unreadOnly),
-    queryFn: ({ signal }) =>
-      callEndpoint(notificationEndpoints.list, {
-        query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE, ...(unreadOnly ? { unread: 'true' } : {}) },
-        fallbackMessage: notificationFallbacks.load,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(notificationEndpoints.list, {
+    key: notificationKeys.list(page, unreadOnly),
+    input: { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE, ...(unreadOnly ? { unread: 'true' } : {}) } },
+    fallbackMessage: notificationFallbacks.load,
+    keepPrevious: true,
   });
 
 /** The page, polled while the live stream is down. */

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { outboxEndpoints } from '@tutorium/contract/endpoints/outbox';
 import type { OutboxStatus } from '@tutorium/contract/outbox';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export interface OutboxQuery {
   /** Without a status: every email not yet delivered. */
@@ -19,21 +20,21 @@ export const outboxTexts = {
 
 /** Emails waiting or failed, newest first, with counts per status (admins only). */
 export const outboxQuery = (query: OutboxQuery) =>
-  queryOptions({
-    queryKey: [...outboxKey, query],
-    queryFn: ({ signal }) =>
-      callEndpoint(outboxEndpoints.list, { query, fallbackMessage: outboxTexts.fetchFailed, signal }),
-    placeholderData: keepPreviousData,
+  endpointQuery(outboxEndpoints.list, {
+    key: [...outboxKey, query],
+    input: { query },
+    fallbackMessage: outboxTexts.fetchFailed,
+    keepPrevious: true,
   });
 
 export const useOutbox = (query: OutboxQuery) => useQuery(outboxQuery(query));
 
 /** Puts a failed email back in the queue; the list refreshes. */
 export function useRetryEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callEndpoint(outboxEndpoints.retry, { params: { id }, fallbackMessage: outboxTexts.retryFailed }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
+  return useEndpointMutation(outboxEndpoints.retry, {
+    input: (id: string) => ({ params: { id } }),
+    fallbackMessage: outboxTexts.retryFailed,
+    invalidates: [outboxKey],
+    invalidateAfter: 'settled',
   });
 }

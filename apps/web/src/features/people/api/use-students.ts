@@ -1,20 +1,16 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { PEOPLE_PAGE_SIZE, peopleKeys, type StudentListParams } from './people-keys';
 import { peopleMessages } from './people-messages';
 
 /** Students enrolled in the signed-in teacher's courses (every course for an admin), a page at a time. */
 export const studentsQuery = (params: StudentListParams) =>
-  queryOptions({
-    queryKey: peopleKeys.students(params),
-    queryFn: ({ signal }) =>
-      callEndpoint(userEndpoints.students, {
-        query: { search: params.search, page: params.page, pageSize: PEOPLE_PAGE_SIZE },
-        fallbackMessage: peopleMessages.loadStudentsFailed,
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  endpointQuery(userEndpoints.students, {
+    key: peopleKeys.students(params),
+    input: { query: { search: params.search, page: params.page, pageSize: PEOPLE_PAGE_SIZE } },
+    fallbackMessage: peopleMessages.loadStudentsFailed,
+    keepPrevious: true,
   });
 
 export const useStudents = (params: StudentListParams) => useQuery(studentsQuery(params));

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { AdminUserUpdate } from '@tutorium/contract/users';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { refreshAfterPeopleChange } from './people-keys';
 import { peopleMessages } from './people-messages';
 
@@ -12,14 +11,9 @@ export interface UserChange {
 
 /** An admin changes another account's status or role; anything but active signs that user out. */
 export function useUpdateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ userId, change }: UserChange) =>
-      callEndpoint(userEndpoints.update, {
-        params: { id: userId },
-        body: change,
-        fallbackMessage: peopleMessages.updateUserFailed,
-      }),
-    onSuccess: () => refreshAfterPeopleChange(queryClient),
+  return useEndpointMutation(userEndpoints.update, {
+    input: ({ userId, change }: UserChange) => ({ params: { id: userId }, body: change }),
+    fallbackMessage: peopleMessages.updateUserFailed,
+    onSuccess: (_answer, _variables, _onMutateResult, { client }) => refreshAfterPeopleChange(client),
   });
 }

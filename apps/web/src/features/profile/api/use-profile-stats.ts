@@ -1,20 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 export const profileStatsFallback = 'Failed to load your statistics';
 
 /** The signed-in user's teaching or learning figures; asked afresh each time the profile opens. */
 export const profileStatsQuery = () =>
-  queryOptions({
-    queryKey: ['profile-stats'],
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(dashboardEndpoints.profileStats, {
-        fallbackMessage: profileStatsFallback,
-        signal,
-      });
-      return data;
-    },
+  endpointQuery(dashboardEndpoints.profileStats, {
+    key: ['profile-stats'],
+    fallbackMessage: profileStatsFallback,
+    pick: ({ data }) => data,
     staleTime: 0,
   });
 

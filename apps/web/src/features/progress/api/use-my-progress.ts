@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { progressEndpoints } from '@tutorium/contract/endpoints/progress';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 
 export const progressFallback = 'Failed to load your progress';
 
@@ -9,12 +9,10 @@ export const progressFallback = 'Failed to load your progress';
  * screens, so the page asks afresh every time it opens.
  */
 export const myProgressQuery = () =>
-  queryOptions({
-    queryKey: ['progress', 'me'] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(progressEndpoints.mine, { fallbackMessage: progressFallback, signal });
-      return data;
-    },
+  endpointQuery(progressEndpoints.mine, {
+    key: ['progress', 'me'] as const,
+    fallbackMessage: progressFallback,
+    pick: ({ data }) => data,
     staleTime: 0,
   });
 

@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CourseCategory } from '@tutorium/contract/courses';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import type { ResourceType } from '@tutorium/contract/resources';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
 import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
 
@@ -20,11 +20,11 @@ export interface ResourceQuery {
  * is never taken as fresh: coming back to the tab or the page shows the server's current counts.
  */
 export const publicResourcesQuery = (query: ResourceQuery) =>
-  queryOptions({
-    queryKey: publicKeys.resources(query),
-    queryFn: ({ signal }) =>
-      callEndpoint(resourceEndpoints.list, { query, fallbackMessage: publicMessages.resourcesFailed, signal }),
-    placeholderData: keepPreviousData,
+  endpointQuery(resourceEndpoints.list, {
+    key: publicKeys.resources(query),
+    input: { query },
+    fallbackMessage: publicMessages.resourcesFailed,
+    keepPrevious: true,
     staleTime: 0,
   });
 

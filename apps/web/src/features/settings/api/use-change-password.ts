@@ -1,12 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '@tutorium/contract/auth';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { messages } from '@tutorium/contract/messages';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      callEndpoint(userEndpoints.changePassword, { body, fallbackMessage: messages.password.changeFailed }),
+  return useEndpointMutation(userEndpoints.changePassword, {
+    input: (body: ChangePasswordBody) => ({ body }),
+    fallbackMessage: messages.password.changeFailed,
   });
 }

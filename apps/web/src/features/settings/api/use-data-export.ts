@@ -1,7 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import { apiClient } from '../../../lib/api-client';
-import { callEndpoint, endpointUrl } from '../../../lib/endpoint-client';
+import { endpointUrl } from '../../../lib/endpoint-client';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { privacyFallbacks, privacyKeys } from './privacy-keys';
 
 /** While an export is being prepared, look again this often to show when it is ready. */
@@ -9,25 +11,20 @@ const PENDING_POLL_MS = 3000;
 
 /** The signed-in user's most recent data export, looked at again while it is being prepared. */
 export const latestExportQuery = () =>
-  queryOptions({
-    queryKey: privacyKeys.latestExport,
-    queryFn: async ({ signal }) => {
-      const { data } = await callEndpoint(privacyEndpoints.latestExport, {
-        fallbackMessage: privacyFallbacks.loadExport,
-        signal,
-      });
-      return data;
-    },
+  endpointQuery(privacyEndpoints.latestExport, {
+    key: privacyKeys.latestExport,
+    fallbackMessage: privacyFallbacks.loadExport,
+    pick: ({ data }) => data,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
   });
 
 export const useLatestExport = () => useQuery(latestExportQuery());
 
 export function useRequestExport() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => callEndpoint(privacyEndpoints.requestExport, { fallbackMessage: privacyFallbacks.requestExport }),
-    onSuccess: ({ data }) => queryClient.setQueryData(privacyKeys.latestExport, data),
+  return useEndpointMutation(privacyEndpoints.requestExport, {
+    fallbackMessage: privacyFallbacks.requestExport,
+    onSuccess: ({ data }, _variables, _onMutateResult, { client }) =>
+      client.setQueryData(privacyKeys.latestExport, data),
   });
 }
 
