@@ -6,7 +6,6 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
@@ -42,13 +41,7 @@ export function StudentsPage() {
       <PageHeader
         title="Your Students"
         description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
-        actions={
-          isAdmin && (
-            <LinkButton to="/admin/users" variant="secondary">
-              Manage all users
-            </LinkButton>
-          )
-        }
+        link={isAdmin ? { to: '/admin/users', label: 'Manage all users' } : undefined}
       />
       <FilterBar
         className="mb-4 block max-w-md"

@@ -5,6 +5,7 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { capitalise, plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
@@ -14,7 +15,6 @@ import { useCatalogueCategories } from '../api/use-catalogue-categories';
 import { ChoiceGroup } from '../components/choice-group';
 import { CourseCard } from '../components/course-card';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
 import { ResultsHeading } from '../components/results-heading';
 
 /** The category filter's order; only categories with courses (and the one chosen) are offered. */
@@ -88,7 +88,8 @@ export function CoursesPage() {
 
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="Courses"
         description="Live courses from Tutorium’s teachers. Filter by subject and level, or search by title, topic or teacher."
       />

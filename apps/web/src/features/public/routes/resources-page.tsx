@@ -8,6 +8,7 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -16,7 +17,6 @@ import { useCountDownload } from '../api/use-count-download';
 import { usePublicResources } from '../api/use-public-resources';
 import { ChoiceGroup } from '../components/choice-group';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
 import { RequestResourcesDialog } from '../components/request-resources-dialog';
 import { ResourceCard } from '../components/resource-card';
 import { ResultsHeading } from '../components/results-heading';
@@ -55,7 +55,8 @@ export function ResourcesPage() {
 
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="Free Resources"
         description="Notes, worksheets, eBooks and videos shared by Tutorium’s teachers, free for everyone."
         actions={

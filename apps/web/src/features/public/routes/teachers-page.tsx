@@ -4,14 +4,13 @@ import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
-import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { plural } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
 import { ChoiceGroup } from '../components/choice-group';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
 import { ResultsHeading } from '../components/results-heading';
 import { PublicTeacherCard } from '../components/teacher-card';
 
@@ -32,14 +31,11 @@ export function TeachersPage() {
 
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="Our Teachers"
         description="Meet the teachers behind Tutorium’s courses. Filter by subject or search by name, subject or specialization."
-        actions={
-          <LinkButton to="/admin-register" variant="secondary" icon={UserPlus}>
-            Become a Teacher
-          </LinkButton>
-        }
+        link={{ to: '/admin-register', label: 'Become a Teacher', icon: UserPlus }}
       />
       <PageBody>
         <FilterBar
