@@ -13,6 +13,7 @@ import { liveClassStudentRoutes } from '../features/live-classes/routes/student-
 import { outboxAdminRoutes } from '../features/outbox/routes/route-config';
 import { peopleRoutes } from '../features/people/routes/route-config';
 import { progressStudentRoutes } from '../features/progress/routes/route-config';
+import { lazyLoad, lazyScreen } from '../lib/lazy-route';
 import type { Portal } from '../lib/portal-paths';
 import { PortalNotFound } from './portal-not-found';
 
@@ -36,34 +37,20 @@ function portalRoutes(
   return {
     id,
     path,
-    lazy: async () => {
-      const { RequirePortal } = await import('./guards/require-portal');
-      return { element: <RequirePortal portal={portal} /> };
-    },
+    lazy: lazyLoad(async () => (await import('./guards/require-portal')).RequirePortal, { portal }),
     children: [
       {
-        lazy: async () => {
-          const { PortalLayout } = await import('./layouts/portal-layout');
-          return { element: <PortalLayout portal={portal} /> };
-        },
+        lazy: lazyLoad(async () => (await import('./layouts/portal-layout')).PortalLayout, { portal }),
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
           { path: 'dashboard', lazy: dashboard },
           ...screens,
-          {
-            path: 'profile',
-            lazy: async () => ({ Component: (await import('../features/profile/routes/profile-page')).ProfilePage }),
-          },
-          {
-            path: 'settings',
-            lazy: async () => ({ Component: (await import('../features/settings/routes/settings-page')).SettingsPage }),
-          },
-          {
-            path: 'notifications',
-            lazy: async () => ({
-              Component: (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
-            }),
-          },
+          lazyScreen('profile', async () => (await import('../features/profile/routes/profile-page')).ProfilePage),
+          lazyScreen('settings', async () => (await import('../features/settings/routes/settings-page')).SettingsPage),
+          lazyScreen(
+            'notifications',
+            async () => (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
+          ),
           { path: '*', element: <PortalNotFound portal={portal} /> },
         ],
       },
@@ -72,9 +59,9 @@ function portalRoutes(
 }
 
 export const teacherPortalRoutes = portalRoutes('teacher-portal', 'admin', 'teacher', {
-  dashboard: async () => ({
-    Component: (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
-  }),
+  dashboard: lazyLoad(
+    async () => (await import('../features/dashboard/routes/teacher-dashboard-page')).TeacherDashboardPage,
+  ),
   screens: [
     ...courseManagementRoutes,
     ...peopleRoutes,
@@ -90,8 +77,8 @@ export const teacherPortalRoutes = portalRoutes('teacher-portal', 'admin', 'teac
 });
 
 export const studentPortalRoutes = portalRoutes('student-portal', 'student', 'student', {
-  dashboard: async () => ({
-    Component: (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
-  }),
+  dashboard: lazyLoad(
+    async () => (await import('../features/dashboard/routes/student-dashboard-page')).StudentDashboardPage,
+  ),
   screens: [...studentCourseRoutes, ...attendanceStudentRoutes, ...liveClassStudentRoutes, ...progressStudentRoutes],
 });

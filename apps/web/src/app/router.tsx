@@ -1,5 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { lazyScreen } from '../lib/lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The pathless route around every page, holding the error boundary; the other route tables are added under it. */
@@ -35,12 +36,7 @@ export const routes: RouteObject[] = [
     id: ROOT_ROUTE_ID,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageSpinner />,
-    children: [
-      {
-        path: '/',
-        lazy: async () => ({ Component: (await import('../features/public/routes/landing-page')).LandingPage }),
-      },
-    ],
+    children: [lazyScreen('/', async () => (await import('../features/public/routes/landing-page')).LandingPage)],
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { publicCourseRoute } from '../features/learning/routes/public-route-config';
 import { publicRoutes } from '../features/public/routes/route-config';
+import { lazyLoad, lazyScreen } from '../lib/lazy-route';
 
 /** The route the portals are added under (app/router.tsx), as they need TanStack Query too. */
 export const SITE_ROUTE_ID = 'site';
@@ -12,71 +13,34 @@ export const SITE_ROUTE_ID = 'site';
  * nor TanStack Query (docs/performance.md). Screens shared by both portals get a key per portal,
  * so switching portal starts with a fresh form.
  */
+const chooseUserPage = async () => (await import('../features/auth/routes/choose-user-page')).ChooseUserPage;
+const signInPage = async () => (await import('../features/auth/routes/sign-in-page')).SignInPage;
+const registerPage = async () => (await import('../features/auth/routes/register-page')).RegisterPage;
+
 export const siteRoute: RouteObject = {
   id: SITE_ROUTE_ID,
-  lazy: async () => ({ Component: (await import('./query-provider')).QueryLayout }),
+  lazy: lazyLoad(async () => (await import('./query-provider')).QueryLayout),
   children: [
     ...publicRoutes([publicCourseRoute]),
     {
-      lazy: async () => ({ Component: (await import('./layouts/auth-layout')).AuthLayout }),
+      lazy: lazyLoad(async () => (await import('./layouts/auth-layout')).AuthLayout),
       children: [
-        {
-          path: 'choose-user',
-          lazy: async () => ({
-            Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
-          }),
-        },
-        {
-          path: 'login',
-          lazy: async () => ({
-            Component: (await import('../features/auth/routes/choose-user-page')).ChooseUserPage,
-          }),
-        },
-        {
-          path: 'admin-signin',
-          lazy: async () => {
-            const { SignInPage } = await import('../features/auth/routes/sign-in-page');
-            return { element: <SignInPage key="teacher" portal="teacher" /> };
-          },
-        },
-        {
-          path: 'student-signin',
-          lazy: async () => {
-            const { SignInPage } = await import('../features/auth/routes/sign-in-page');
-            return { element: <SignInPage key="student" portal="student" /> };
-          },
-        },
-        {
-          path: 'admin-register',
-          lazy: async () => {
-            const { RegisterPage } = await import('../features/auth/routes/register-page');
-            return { element: <RegisterPage key="teacher" portal="teacher" /> };
-          },
-        },
-        {
-          path: 'student-register',
-          lazy: async () => {
-            const { RegisterPage } = await import('../features/auth/routes/register-page');
-            return { element: <RegisterPage key="student" portal="student" /> };
-          },
-        },
-        {
-          path: 'forgot-password',
-          lazy: async () => ({
-            Component: (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
-          }),
-        },
-        {
-          path: 'reset-password',
-          lazy: async () => ({
-            Component: (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
-          }),
-        },
+        lazyScreen('choose-user', chooseUserPage),
+        lazyScreen('login', chooseUserPage),
+        lazyScreen('admin-signin', signInPage, { key: 'teacher', portal: 'teacher' }),
+        lazyScreen('student-signin', signInPage, { key: 'student', portal: 'student' }),
+        lazyScreen('admin-register', registerPage, { key: 'teacher', portal: 'teacher' }),
+        lazyScreen('student-register', registerPage, { key: 'student', portal: 'student' }),
+        lazyScreen(
+          'forgot-password',
+          async () => (await import('../features/auth/routes/forgot-password-page')).ForgotPasswordPage,
+        ),
+        lazyScreen(
+          'reset-password',
+          async () => (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
+        ),
       ],
     },
-    {
-      path: 'profile',
-      lazy: async () => ({ Component: (await import('./guards/profile-redirect')).ProfileRedirect }),
-    },
+    lazyScreen('profile', async () => (await import('./guards/profile-redirect')).ProfileRedirect),
   ],
 };

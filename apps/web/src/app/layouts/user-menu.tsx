@@ -106,26 +106,22 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
             onKeyDown={onMenuKeyDown}
             className="pt-1.5"
           >
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={paths.profile}
-              onClick={() => close(false)}
-              className={itemClassName}
-            >
-              <UserRound className="size-4 text-slate-600" aria-hidden="true" />
-              Profile
-            </Link>
-            <Link
-              role="menuitem"
-              tabIndex={-1}
-              to={paths.settings}
-              onClick={() => close(false)}
-              className={itemClassName}
-            >
-              <Settings className="size-4 text-slate-600" aria-hidden="true" />
-              Settings
-            </Link>
+            {[
+              { to: paths.profile, label: 'Profile', icon: UserRound },
+              { to: paths.settings, label: 'Settings', icon: Settings },
+            ].map(({ to, label, icon: Icon }) => (
+              <Link
+                key={label}
+                role="menuitem"
+                tabIndex={-1}
+                to={to}
+                onClick={() => close(false)}
+                className={itemClassName}
+              >
+                <Icon className="size-4 text-slate-600" aria-hidden="true" />
+                {label}
+              </Link>
+            ))}
             <button
               type="button"
               role="menuitem"

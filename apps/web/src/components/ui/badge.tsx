@@ -19,3 +19,20 @@ export function Badge({ tone = 'slate', children }: { tone?: BadgeTone; children
     </span>
   );
 }
+
+/** How one value of a set (a role, a status) shows as a badge. */
+export interface BadgeLook {
+  label: string;
+  tone: BadgeTone;
+}
+
+/** The badge a table of looks gives a value, so a set's labels and tones are written once. */
+export function LookupBadge<K extends string>({ looks, value }: { looks: Readonly<Record<K, BadgeLook>>; value: K }) {
+  const { label, tone } = looks[value];
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+/** The values as select options, labelled as their badges are. */
+export function badgeOptions<K extends string>(values: readonly K[], looks: Readonly<Record<K, BadgeLook>>) {
+  return values.map((value) => ({ value, label: looks[value].label }));
+}

@@ -1,17 +1,16 @@
 import { type Role, roles } from '@tutorium/contract/roles';
-import { Badge, type BadgeTone } from './badge';
+import { type BadgeLook, badgeOptions, LookupBadge } from './badge';
 
-const roleBadges: Record<Role, { label: string; tone: BadgeTone }> = {
+const roleBadges: Record<Role, BadgeLook> = {
   student: { label: 'Student', tone: 'green' },
   teacher: { label: 'Teacher', tone: 'indigo' },
   admin: { label: 'Administrator', tone: 'yellow' },
 };
 
 /** The roles as select options, labelled as their badges are. */
-export const roleOptions = roles.map((role) => ({ value: role, label: roleBadges[role].label }));
+export const roleOptions = badgeOptions(roles, roleBadges);
 
 /** A user's role, as the admin's user list and the profile page show it. */
 export function RoleBadge({ role }: { role: Role }) {
-  const { label, tone } = roleBadges[role];
-  return <Badge tone={tone}>{label}</Badge>;
+  return <LookupBadge looks={roleBadges} value={role} />;
 }

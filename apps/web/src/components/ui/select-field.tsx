@@ -38,13 +38,18 @@ export function SelectField({ label, options, hint, error, id, className, ...pro
     <Field label={label} hint={hint} error={error} id={id}>
       {(aria) => (
         <select {...props} {...aria} className={selectClassName(Boolean(error), className)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </Field>
   );
+}
+
+/** The <option>s of a native select, for a select that is not a labelled field (a table row's). */
+export function SelectOptions({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }

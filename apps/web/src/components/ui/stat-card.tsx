@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { IconTile } from './icon-tile';
 
 export interface StatCardProps {
   label: string;
@@ -21,9 +22,7 @@ const linkClassName =
 export function StatCard({ label, value, icon: Icon, to, detail }: StatCardProps) {
   const content = (
     <>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
+      <IconTile icon={Icon} />
       <span className="flex min-w-0 flex-col">
         <span className="text-sm font-medium text-slate-600">{label}</span>
         <span className="mt-1 text-2xl font-bold break-words text-slate-900">{value}</span>

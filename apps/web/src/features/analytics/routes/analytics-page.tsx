@@ -1,7 +1,6 @@
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { Users } from 'lucide-react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useTeacherAnalytics } from '../api/use-teacher-analytics';
 import { AnalyticsLoading } from '../components/analytics-loading';
@@ -48,11 +47,7 @@ export function AnalyticsPage() {
       <PageHeader
         title="Analytics"
         description="Enrolments, attendance and completion across your courses."
-        actions={
-          <LinkButton to="/admin/analytics/performance" variant="secondary" icon={Users}>
-            Student Performance
-          </LinkButton>
-        }
+        link={{ to: '/admin/analytics/performance', label: 'Student Performance', icon: Users }}
       />
       <DateRangeFilter from={from} to={to} error={error} onChange={setEnd} onClear={clear} />
       {renderFigures()}

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -90,16 +89,12 @@ export function PerformancePage() {
       <PageHeader
         title="Student Performance"
         description="Attendance, lesson progress and scores of every student in your courses."
+        link={{ to: '/admin/analytics', label: 'Analytics', icon: ArrowLeft }}
         actions={
-          <>
-            <LinkButton to="/admin/analytics" variant="secondary" icon={ArrowLeft}>
-              Analytics
-            </LinkButton>
-            <Button onClick={download} loading={exportCsv.isPending} disabled={(data?.pagination.total ?? 0) === 0}>
-              {!exportCsv.isPending && <Download className="size-4" aria-hidden="true" />}
-              Export CSV
-            </Button>
-          </>
+          <Button onClick={download} loading={exportCsv.isPending} disabled={(data?.pagination.total ?? 0) === 0}>
+            {!exportCsv.isPending && <Download className="size-4" aria-hidden="true" />}
+            Export CSV
+          </Button>
         }
       />
       <search className="mb-6 block max-w-md">

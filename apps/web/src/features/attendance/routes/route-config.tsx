@@ -1,23 +1,14 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../../lib/lazy-route';
+
+const attendanceManagementPage = async () => (await import('./attendance-management-page')).AttendanceManagementPage;
 
 /** The teacher's attendance screens, mounted by app/portal-routes.tsx under /admin. */
 export const attendanceTeacherRoutes: RouteObject[] = [
-  {
-    path: 'attendance',
-    lazy: async () => {
-      const { AttendanceManagementPage } = await import('./attendance-management-page');
-      return { element: <AttendanceManagementPage marking={false} /> };
-    },
-  },
-  {
-    path: 'attendance/mark',
-    lazy: async () => {
-      const { AttendanceManagementPage } = await import('./attendance-management-page');
-      return { element: <AttendanceManagementPage marking /> };
-    },
-  },
-  {
-    path: 'courses/:courseId/attendance',
-    lazy: async () => ({ Component: (await import('./course-attendance-page')).CourseAttendancePage }),
-  },
+  lazyScreen('attendance', attendanceManagementPage, { marking: false }),
+  lazyScreen('attendance/mark', attendanceManagementPage, { marking: true }),
+  lazyScreen(
+    'courses/:courseId/attendance',
+    async () => (await import('./course-attendance-page')).CourseAttendancePage,
+  ),
 ];

@@ -1,8 +1,8 @@
 import { type AuditEntry, auditActionLabels, auditActionSchema, auditActions } from '@tutorium/contract/privacy';
-import { Lock, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
+import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { RoleBadge } from '../../../components/ui/role-badge';
@@ -114,14 +114,7 @@ export function AuditLogPage() {
       {admin ? (
         <AuditLogScreen />
       ) : (
-        <div className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-center sm:p-8">
-          <Lock className="mx-auto size-8 text-amber-700" aria-hidden="true" />
-          <h2 className="mt-3 text-lg font-semibold text-amber-950">Administrators only</h2>
-          <p className="mt-1 text-sm text-amber-900">Only administrators can read the audit log.</p>
-          <LinkButton to="/admin/dashboard" variant="secondary" className="mt-5">
-            Back to Dashboard
-          </LinkButton>
-        </div>
+        <AdminOnlyPanel title="Administrators only" text="Only administrators can read the audit log." />
       )}
     </>
   );

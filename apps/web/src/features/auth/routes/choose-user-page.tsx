@@ -1,5 +1,6 @@
 import { ArrowLeft, ChevronRight, GraduationCap, Presentation } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { TextLink } from '../../../components/ui/text-link';
 import { portalPaths } from '../../../lib/portal-paths';
 import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
@@ -41,9 +42,7 @@ export function ChooseUserPage() {
             key={to}
             className="group relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition-colors focus-within:border-indigo-400 hover:border-indigo-300 hover:bg-indigo-50"
           >
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} size="lg" />
             <span className="min-w-0 flex-1">
               {/* The link stretches over the whole card, while its name stays the label alone. */}
               <Link

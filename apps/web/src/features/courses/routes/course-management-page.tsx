@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { oneOf } from '../../../lib/search-params';
@@ -36,11 +35,7 @@ export function CourseManagementPage() {
       <PageHeader
         title="Course Management"
         description="Create, update and remove your courses."
-        actions={
-          <LinkButton to={newCoursePath} icon={Plus}>
-            Create Course
-          </LinkButton>
-        }
+        link={{ to: newCoursePath, label: 'Create Course', icon: Plus, primary: true }}
       />
       <CourseFilters
         search={search}

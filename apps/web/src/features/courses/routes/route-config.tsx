@@ -1,23 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../../lib/lazy-route';
 
 /** The teacher's course screens, mounted by app/portal-routes.tsx. */
 export const courseManagementRoutes: RouteObject[] = [
-  {
-    path: 'courses',
-    lazy: async () => ({
-      Component: (await import('./course-management-page')).CourseManagementPage,
-    }),
-  },
-  {
-    path: 'courses/new',
-    lazy: async () => ({ Component: (await import('./create-course-page')).CreateCoursePage }),
-  },
-  {
-    path: 'courses/:courseId',
-    lazy: async () => ({ Component: (await import('./course-detail-page')).CourseDetailPage }),
-  },
-  {
-    path: 'courses/:courseId/edit',
-    lazy: async () => ({ Component: (await import('./edit-course-page')).EditCoursePage }),
-  },
+  lazyScreen('courses', async () => (await import('./course-management-page')).CourseManagementPage),
+  lazyScreen('courses/new', async () => (await import('./create-course-page')).CreateCoursePage),
+  lazyScreen('courses/:courseId', async () => (await import('./course-detail-page')).CourseDetailPage),
+  lazyScreen('courses/:courseId/edit', async () => (await import('./edit-course-page')).EditCoursePage),
 ];

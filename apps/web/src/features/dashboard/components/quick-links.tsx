@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { IconTile } from '../../../components/ui/icon-tile';
 
 export interface QuickLink {
   label: string;
@@ -22,9 +23,7 @@ export function QuickLinks({ title, links }: { title: string; links: readonly Qu
               to={to}
               className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-indigo-600"
             >
-              <span className="flex size-10 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
+              <IconTile icon={Icon} />
               <span className="mt-4 flex items-center gap-1 font-semibold text-slate-900">
                 {label}
                 <ArrowRight

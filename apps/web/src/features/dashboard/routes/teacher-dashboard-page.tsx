@@ -100,11 +100,7 @@ export function TeacherDashboardPage() {
       <PageHeader
         title={user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
         description={`Welcome back, ${user.name}. Here is where you run your courses.`}
-        actions={
-          <LinkButton to="/admin/courses/new" icon={Plus}>
-            Create New Course
-          </LinkButton>
-        }
+        link={{ to: '/admin/courses/new', label: 'Create New Course', icon: Plus, primary: true }}
       />
       <div className="space-y-8">
         <DashboardSummary dashboard={dashboard} label="Teaching summary" cardsOf={teacherCards} />

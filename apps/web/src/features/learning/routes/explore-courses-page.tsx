@@ -5,7 +5,6 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { ResultCount } from '../../../components/list-screen/result-count';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { capitalise } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
@@ -48,11 +47,7 @@ export function ExploreCoursesPage() {
       <PageHeader
         title="Explore Courses"
         description="Find a course that fits you and enrol in it."
-        actions={
-          <LinkButton to="/student/explore-teachers" variant="secondary" icon={Users}>
-            Explore Teachers
-          </LinkButton>
-        }
+        link={{ to: '/student/explore-teachers', label: 'Explore Teachers', icon: Users }}
       />
 
       <FilterBar

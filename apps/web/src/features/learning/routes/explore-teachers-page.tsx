@@ -6,7 +6,6 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { ResultCount } from '../../../components/list-screen/result-count';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -33,11 +32,7 @@ export function ExploreTeachersPage() {
       <PageHeader
         title="Explore Teachers"
         description="Meet the teachers on Tutorium, see their courses and send them a message."
-        actions={
-          <LinkButton to="/student/explore-courses" variant="secondary" icon={Compass}>
-            Explore Courses
-          </LinkButton>
-        }
+        link={{ to: '/student/explore-courses', label: 'Explore Courses', icon: Compass }}
       />
 
       <FilterBar

@@ -6,7 +6,6 @@ import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { EXPLORE_COURSES_PATH, NotEnrolledState } from '../../../components/ui/not-enrolled-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -62,11 +61,7 @@ export function MyCoursesPage() {
       <PageHeader
         title="My Courses"
         description="The courses you are enrolled in."
-        actions={
-          <LinkButton to={EXPLORE_COURSES_PATH} variant="secondary" icon={Compass}>
-            Explore Courses
-          </LinkButton>
-        }
+        link={{ to: EXPLORE_COURSES_PATH, label: 'Explore Courses', icon: Compass }}
       />
 
       <QueryView

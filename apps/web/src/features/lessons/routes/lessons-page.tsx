@@ -9,7 +9,6 @@ import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
 import { lessonFallbacks } from '../api/lesson-messages';
@@ -101,11 +100,7 @@ function LessonsScreen({ course }: { course: Course }) {
       <PageHeader
         title={`Lessons: ${course.title}`}
         description="Write the lessons of this course and put them in the order students should take them."
-        actions={
-          <LinkButton to={scoresPath(course.id)} variant="secondary" icon={GraduationCap}>
-            Scores
-          </LinkButton>
-        }
+        link={{ to: scoresPath(course.id), label: 'Scores', icon: GraduationCap }}
       />
 
       <div className="space-y-6">

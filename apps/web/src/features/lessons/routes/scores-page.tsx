@@ -6,7 +6,6 @@ import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { GradeScaleLegend } from '../../../components/ui/grade-scale';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatTable } from '../../../components/ui/stat-table';
 import { useScores } from '../api/use-scores';
@@ -56,11 +55,7 @@ export function ScoresPage() {
           <PageHeader
             title={`Scores: ${course.title}`}
             description="Record each student's score out of 100; the grade follows from the grade scale."
-            actions={
-              <LinkButton to={lessonsPath(course.id)} variant="secondary" icon={ListOrdered}>
-                Manage Lessons
-              </LinkButton>
-            }
+            link={{ to: lessonsPath(course.id), label: 'Manage Lessons', icon: ListOrdered }}
           />
           <div className="space-y-6">
             <ScoreSheet course={course} />

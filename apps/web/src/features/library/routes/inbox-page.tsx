@@ -2,12 +2,11 @@ import { type ContactSubmission, contactMessages } from '@tutorium/contract/cont
 import { Inbox, MailCheck } from 'lucide-react';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
-import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
+import { AdminOnlyScreen } from '../../../components/ui/admin-only-panel';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
-import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { usePageInRange } from '../../../lib/use-page-in-range';
@@ -113,17 +112,15 @@ function InboxScreen() {
 
 /** /admin/inbox: contact submissions for administrators; a teacher who types the address is told so. */
 export function InboxPage() {
-  const isAdmin = useSignedInUser().role === 'admin';
-  if (!isAdmin) {
-    return (
-      <>
-        <PageHeader title="Inbox" />
-        <AdminOnlyPanel
-          title="Only administrators can read the inbox"
-          text="Messages sent through the Contact page go to Tutorium’s administrators, who answer them by email."
-        />
-      </>
-    );
-  }
-  return <InboxScreen />;
+  return (
+    <AdminOnlyScreen
+      title="Inbox"
+      locked={{
+        title: 'Only administrators can read the inbox',
+        text: 'Messages sent through the Contact page go to Tutorium’s administrators, who answer them by email.',
+      }}
+    >
+      <InboxScreen />
+    </AdminOnlyScreen>
+  );
 }

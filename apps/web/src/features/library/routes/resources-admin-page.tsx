@@ -7,7 +7,6 @@ import { PagedResultList } from '../../../components/list-screen/paged-query-vie
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { useSignedInUser } from '../../../lib/session';
@@ -45,11 +44,7 @@ export function ResourcesAdminPage() {
       <PageHeader
         title="Resources"
         description="Share files with students. Everything uploaded here appears in the free resource library."
-        actions={
-          <LinkButton to="/resources" variant="secondary" icon={Library}>
-            View Library
-          </LinkButton>
-        }
+        link={{ to: '/resources', label: 'View Library', icon: Library }}
       />
 
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">

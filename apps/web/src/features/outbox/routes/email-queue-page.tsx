@@ -3,14 +3,13 @@ import { MailCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
-import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
+import { AdminOnlyScreen } from '../../../components/ui/admin-only-panel';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { useSignedInUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { outboxTexts, useOutbox, useRetryEmail } from '../api/use-outbox';
 
@@ -110,17 +109,15 @@ function EmailQueueScreen() {
 
 /** /admin/email: the email outbox for administrators; a teacher who types the address is told so. */
 export function EmailQueuePage() {
-  const isAdmin = useSignedInUser().role === 'admin';
-  if (!isAdmin) {
-    return (
-      <>
-        <PageHeader title="Email" />
-        <AdminOnlyPanel
-          title="Only administrators can see the email queue"
-          text="Tutorium's administrators follow emails the mail server has not taken yet."
-        />
-      </>
-    );
-  }
-  return <EmailQueueScreen />;
+  return (
+    <AdminOnlyScreen
+      title="Email"
+      locked={{
+        title: 'Only administrators can see the email queue',
+        text: "Tutorium's administrators follow emails the mail server has not taken yet.",
+      }}
+    >
+      <EmailQueueScreen />
+    </AdminOnlyScreen>
+  );
 }

@@ -1,9 +1,12 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
 
 export const cellClassName = 'px-4 py-3 align-top';
 
 /** The row's name cell stays in view while a phone scrolls the other columns sideways. */
-export const rowHeaderClassName = `${cellClassName} bg-white font-medium text-slate-900 max-md:sticky max-md:left-0`;
+const rowHeaderClassName = `${cellClassName} bg-white font-medium text-slate-900 max-md:sticky max-md:left-0`;
 
 export interface Column {
   label: string;
@@ -55,7 +58,7 @@ export function PeopleTable({ caption, columns, busy, children }: PeopleTablePro
 }
 
 /** An address that, when its column is narrow, wraps before the @ rather than mid-word. */
-export function EmailText({ email }: { email: string }) {
+function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at <= 0) return email;
   return (
@@ -64,5 +67,51 @@ export function EmailText({ email }: { email: string }) {
       <wbr />
       {email.slice(at)}
     </>
+  );
+}
+
+/** The cells every people table opens a row with: the person's name as the row header, then their address. */
+export function PersonCells({ name, email }: { name: string; email: string }) {
+  return (
+    <>
+      <th scope="row" className={rowHeaderClassName}>
+        {name}
+      </th>
+      <td data-label="Email" className={cellClassName}>
+        <EmailText email={email} />
+      </td>
+    </>
+  );
+}
+
+export function JoinedCell({ date }: { date: string }) {
+  return (
+    <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
+      <time dateTime={date}>{formatDate(date)}</time>
+    </td>
+  );
+}
+
+interface RowDangerButtonProps {
+  /** What the button does, e.g. "Delete"; its accessible name adds the person's name. */
+  label: string;
+  name: string;
+  icon: LucideIcon;
+  onClick: () => void;
+}
+
+/** A quiet red button that takes a person out (delete, remove); it asks for confirmation elsewhere. */
+export function RowDangerButton({ label, name, icon, onClick }: RowDangerButtonProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${label} ${name}`}
+      onClick={onClick}
+      className="text-red-700 hover:bg-red-50 hover:text-red-800"
+      icon={icon}
+    >
+      {label}
+    </Button>
   );
 }

@@ -1,8 +1,6 @@
 import type { StudentRow } from '@tutorium/contract/users';
 import { UserMinus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { formatDate } from '../../../lib/format';
-import { cellClassName, EmailText, PeopleTable, rowHeaderClassName } from './people-table';
+import { cellClassName, JoinedCell, PeopleTable, PersonCells, RowDangerButton } from './people-table';
 import { StatusBadge } from './status-badge';
 
 const columns = [
@@ -27,12 +25,7 @@ export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) 
     <PeopleTable caption="Your students" columns={columns} busy={busy}>
       {students.map((student) => (
         <tr key={student.id}>
-          <th scope="row" className={rowHeaderClassName}>
-            {student.name}
-          </th>
-          <td data-label="Email" className={cellClassName}>
-            <EmailText email={student.email} />
-          </td>
+          <PersonCells name={student.name} email={student.email} />
           <td data-label="Status" className={cellClassName}>
             <StatusBadge status={student.status} />
           </td>
@@ -44,20 +37,9 @@ export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) 
               ))}
             </ul>
           </td>
-          <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
-            <time dateTime={student.joinedDate}>{formatDate(student.joinedDate)}</time>
-          </td>
+          <JoinedCell date={student.joinedDate} />
           <td className={`${cellClassName} text-right`}>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Remove ${student.name}`}
-              onClick={() => onRemove(student)}
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              icon={UserMinus}
-            >
-              Remove
-            </Button>
+            <RowDangerButton label="Remove" name={student.name} icon={UserMinus} onClick={() => onRemove(student)} />
           </td>
         </tr>
       ))}

@@ -1,10 +1,10 @@
-import { type Role, roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
+import type { Role, UserStatus } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { RoleBadge, roleOptions } from '../../../components/ui/role-badge';
-import { formatDate } from '../../../lib/format';
-import { cellClassName, EmailText, PeopleTable, rowHeaderClassName } from './people-table';
+import { SelectOptions } from '../../../components/ui/select-field';
+import { cellClassName, JoinedCell, PeopleTable, PersonCells, RowDangerButton } from './people-table';
 import { StatusBadge, statusOptions } from './status-badge';
 
 const columns = [
@@ -19,6 +19,34 @@ const columns = [
 const selectClassName =
   'rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-slate-900 shadow-sm ' +
   'focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/40 focus:outline-none disabled:bg-slate-100';
+
+interface RowSelectProps<T extends string> {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  /** True while the row's change is being saved: the select waits for the answer. */
+  saving: boolean;
+  onChange: (value: T) => void;
+}
+
+/** A compact select that changes one field of a row; it only reports values among its options. */
+function RowSelect<T extends string>({ label, value, options, saving, onChange }: RowSelectProps<T>) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      disabled={saving}
+      aria-busy={saving || undefined}
+      onChange={(event) => {
+        const chosen = options.find((option) => option.value === event.target.value);
+        if (chosen) onChange(chosen.value);
+      }}
+      className={selectClassName}
+    >
+      <SelectOptions options={options} />
+    </select>
+  );
+}
 
 interface UsersTableProps {
   users: readonly User[];
@@ -52,63 +80,36 @@ export function UsersTable({
     <PeopleTable caption="All users" columns={columns} busy={busy}>
       {users.map((user) => (
         <tr key={user.id}>
-          <th scope="row" className={rowHeaderClassName}>
-            {user.name}
-          </th>
-          <td data-label="Email" className={cellClassName}>
-            <EmailText email={user.email} />
-          </td>
+          <PersonCells name={user.name} email={user.email} />
           <td data-label="Role" className={cellClassName}>
             {user.id === currentUserId ? (
               <RoleBadge role={user.role} />
             ) : (
-              <select
-                aria-label={`Role for ${user.name}`}
+              <RowSelect
+                label={`Role for ${user.name}`}
                 value={shown(user).role}
-                disabled={savingUserId === user.id}
-                aria-busy={savingUserId === user.id || undefined}
-                onChange={(event) => {
-                  const role = roleSchema.safeParse(event.target.value);
-                  if (role.success) onRoleChange(user, role.data);
-                }}
-                className={selectClassName}
-              >
-                {roleOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
+                options={roleOptions}
+                saving={savingUserId === user.id}
+                onChange={(role) => onRoleChange(user, role)}
+              />
             )}
           </td>
           <td data-label="Status" className={cellClassName}>
             <StatusBadge status={user.status} />
           </td>
-          <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
-            <time dateTime={user.joinedDate}>{formatDate(user.joinedDate)}</time>
-          </td>
+          <JoinedCell date={user.joinedDate} />
           <td className={`${cellClassName} text-right`}>
             {user.id === currentUserId ? (
               <span className="inline-block py-1.5 text-sm font-medium text-slate-600">You</span>
             ) : (
               <div className="flex flex-wrap items-center justify-end gap-2 max-sm:justify-start">
-                <select
-                  aria-label={`Status for ${user.name}`}
+                <RowSelect
+                  label={`Status for ${user.name}`}
                   value={shown(user).status}
-                  disabled={savingUserId === user.id}
-                  aria-busy={savingUserId === user.id || undefined}
-                  onChange={(event) => {
-                    const status = userStatusSchema.safeParse(event.target.value);
-                    if (status.success) onStatusChange(user, status.data);
-                  }}
-                  className={selectClassName}
-                >
-                  {statusOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
+                  options={statusOptions}
+                  saving={savingUserId === user.id}
+                  onChange={(status) => onStatusChange(user, status)}
+                />
                 <Button
                   variant="ghost"
                   size="sm"
@@ -119,16 +120,7 @@ export function UsersTable({
                 >
                   Send reset code
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete ${user.name}`}
-                  onClick={() => onDelete(user)}
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                  icon={Trash2}
-                >
-                  Delete
-                </Button>
+                <RowDangerButton label="Delete" name={user.name} icon={Trash2} onClick={() => onDelete(user)} />
               </div>
             )}
           </td>

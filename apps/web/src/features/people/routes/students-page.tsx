@@ -3,10 +3,8 @@ import { Users } from 'lucide-react';
 import { useRef } from 'react';
 import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
-import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
@@ -15,8 +13,7 @@ import { usePageInRange } from '../../../lib/use-page-in-range';
 import { peopleMessages } from '../api/people-messages';
 import { useRemoveStudent } from '../api/use-remove-student';
 import { useStudents } from '../api/use-students';
-import { ListLoading } from '../components/list-loading';
-import { ResultsSummary } from '../components/results-summary';
+import { PeopleList } from '../components/people-list';
 import { StudentsTable } from '../components/students-table';
 
 /** docs/seed-spec.md §2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
@@ -42,26 +39,20 @@ export function StudentsPage() {
       <PageHeader
         title="Your Students"
         description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
-        actions={
-          isAdmin && (
-            <LinkButton to="/admin/users" variant="secondary">
-              Manage all users
-            </LinkButton>
-          )
-        }
+        link={isAdmin ? { to: '/admin/users', label: 'Manage all users' } : undefined}
       />
       <FilterBar
         className="mb-4 block max-w-md"
         search={{ label: 'Search students', placeholder: 'Search by name or email', value: search }}
         onChange={update}
       />
-      <PagedQueryView
+      <PeopleList
         query={students}
-        loadingLabel="Loading students"
-        loading={<ListLoading label="Loading students" />}
-        header={(data) => (
-          <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="student" plural="students" />
-        )}
+        singular="student"
+        plural="students"
+        summaryRef={summaryRef}
+        page={page}
+        onPageChange={(next) => update({ page: next })}
         empty={
           search ? (
             <NoMatches
@@ -83,10 +74,9 @@ export function StudentsPage() {
             />
           )
         }
-        paging={{ label: 'Students pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
       >
         {(data) => <StudentsTable students={data.data} busy={students.isPlaceholderData} onRemove={removal.ask} />}
-      </PagedQueryView>
+      </PeopleList>
       <ConfirmDialog
         {...removal.dialog}
         title="Remove student?"

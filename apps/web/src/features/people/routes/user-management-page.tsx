@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
-import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,8 +24,7 @@ import { useUpdateUser } from '../api/use-update-user';
 import { useUsers } from '../api/use-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { EraseUserDescription } from '../components/erase-user-description';
-import { ListLoading } from '../components/list-loading';
-import { ResultsSummary } from '../components/results-summary';
+import { PeopleList } from '../components/people-list';
 import { statusOptions } from '../components/status-badge';
 import { UsersTable } from '../components/users-table';
 
@@ -140,13 +138,13 @@ export function UserManagementPage() {
         ]}
         onChange={update}
       />
-      <PagedQueryView
+      <PeopleList
         query={users}
-        loadingLabel="Loading users"
-        loading={<ListLoading label="Loading users" />}
-        header={(data) => (
-          <ResultsSummary ref={summaryRef} total={data.pagination.total} singular="user" plural="users" />
-        )}
+        singular="user"
+        plural="users"
+        summaryRef={summaryRef}
+        page={page}
+        onPageChange={(next) => update({ page: next })}
         empty={
           filtered ? (
             <NoMatches
@@ -160,7 +158,6 @@ export function UserManagementPage() {
             <EmptyState icon={UserRound} title="No users yet" />
           )
         }
-        paging={{ label: 'Users pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
       >
         {(data) => (
           <UsersTable
@@ -176,7 +173,7 @@ export function UserManagementPage() {
             onDelete={deletion.ask}
           />
         )}
-      </PagedQueryView>
+      </PeopleList>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
         open={toSuspend !== null}

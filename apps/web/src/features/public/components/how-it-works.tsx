@@ -1,4 +1,5 @@
 import { BookOpenCheck, LineChart, Search } from 'lucide-react';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { LandingSection } from '../../../components/ui/landing-section';
 
 const steps = [
@@ -30,9 +31,7 @@ export function HowItWorks() {
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {steps.map(({ title, text, icon: Icon }, index) => (
           <li key={title} className="rounded-xl border border-slate-200 p-6">
-            <span className="flex size-11 items-center justify-center rounded-lg bg-indigo-100 text-indigo-700">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
+            <IconTile icon={Icon} size="lg" />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">
               <span className="text-indigo-700">Step {index + 1}: </span>
               {title}

@@ -2,6 +2,7 @@ import { HEADER_SOLID_SCROLL_PX } from '@tutorium/contract/limits';
 import { GraduationCap, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { IconTile } from '../../../components/ui/icon-tile';
 import { LinkButton } from '../../../components/ui/link-button';
 
 export interface NavItem {
@@ -90,9 +91,7 @@ export function PublicHeader({ variant, action }: PublicHeaderProps) {
           to="/"
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          <span className="flex size-9 items-center justify-center rounded-lg bg-indigo-600 text-white">
-            <GraduationCap className="size-5" aria-hidden="true" />
-          </span>
+          <IconTile icon={GraduationCap} size="sm" tone="solid" />
           Tutorium
         </Link>
 

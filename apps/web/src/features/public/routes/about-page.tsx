@@ -2,9 +2,9 @@ import { CalendarCheck, Compass, HeartHandshake, Target, Users } from 'lucide-re
 import type { ReactNode } from 'react';
 import { cardClassName } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { company } from '../components/company';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
 
 const values = [
   {
@@ -78,7 +78,8 @@ function AboutSection({
 export function AboutPage() {
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="About Tutorium"
         description="An online learning platform that connects students with expert teachers for live courses, attendance and progress tracking."
       />

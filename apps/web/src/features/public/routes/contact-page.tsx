@@ -1,13 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { company } from '../components/company';
 import { ContactForm } from '../components/contact-form';
 import { type FaqItem, FaqList } from '../components/faq-list';
 import { LocationMap } from '../components/location-map';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
 
 const questions: readonly FaqItem[] = [
   {
@@ -63,7 +63,8 @@ function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; ch
 export function ContactPage() {
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="Contact Us"
         description="Questions about a course, your account or teaching on Tutorium? Send us a message and we will reply by email."
       />

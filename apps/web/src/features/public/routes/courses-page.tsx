@@ -1,21 +1,17 @@
 import { type CourseCategory, courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { RotateCcw } from 'lucide-react';
-import { FilterBar } from '../../../components/list-screen/filter-bar';
-import { NoMatches } from '../../../components/list-screen/no-matches';
-import { PagedResultList } from '../../../components/list-screen/paged-query-view';
-import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
-import { capitalise, plural } from '../../../lib/format';
+import { capitalise } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
-import { ChoiceGroup } from '../components/choice-group';
+import { ChoiceFilterBar } from '../components/choice-filter-bar';
 import { CourseCard } from '../components/course-card';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
-import { ResultsHeading } from '../components/results-heading';
+import { ResultCards } from '../components/result-cards';
 
 /** The category filter's order; only categories with courses (and the one chosen) are offered. */
 const categoryOrder = [
@@ -48,10 +44,9 @@ const sortOptions = [
 ] as const satisfies readonly { value: CourseSort; label: string }[];
 const sortValues = sortOptions.map((option) => option.value);
 
-const RESULTS_ID = 'course-results';
-
 export function CoursesPage() {
-  const { params, page, update, reset, resultsRef, goToPage } = useListScreen<HTMLHeadingElement>();
+  const list = useListScreen<HTMLHeadingElement>();
+  const { params, page, update, reset } = list;
   const search = params.get('search') ?? '';
   const categoryParam = params.get('category') ?? '';
   const category = oneOf(categoryParam, courseCategories);
@@ -67,83 +62,58 @@ export function CoursesPage() {
   );
   const filtered = search !== '' || categoryParam !== '' || level !== undefined || sort !== 'popular';
 
-  const emptyState = (
-    <NoMatches
-      title="No courses found"
-      description={
-        unknownCategory
-          ? `There are no ${categoryParam} courses yet. Try another subject.`
-          : filtered
-            ? 'Try another search or reset the filters.'
-            : 'No courses are open for enrolment right now.'
-      }
-    />
-  );
-
-  const count = unknownCategory
-    ? plural(0, 'course', 'courses')
-    : courses.isSuccess
-      ? plural(courses.data.pagination.total, 'course', 'courses')
-      : 'Course results';
-
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="Courses"
         description="Live courses from Tutorium’s teachers. Filter by subject and level, or search by title, topic or teacher."
       />
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <FilterBar
+          <ChoiceFilterBar
             label="Filter courses"
-            className="space-y-6 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+            layout="column"
             search={{ label: 'Search courses', placeholder: 'Title or teacher', value: search }}
+            filters={[
+              { param: 'category', legend: 'Category', choices: categoryChoices, value: category ?? '' },
+              { param: 'level', legend: 'Level', choices: levelChoices, value: level ?? '' },
+            ]}
             onChange={update}
           >
-            <ChoiceGroup
-              legend="Category"
-              choices={categoryChoices}
-              value={category ?? ''}
-              onChange={(value) => update({ category: value })}
-            />
-            <ChoiceGroup
-              legend="Level"
-              choices={levelChoices}
-              value={level ?? ''}
-              onChange={(value) => update({ level: value })}
-            />
             <Button variant="secondary" fullWidth onClick={reset} icon={RotateCcw}>
               Reset Filters
             </Button>
-          </FilterBar>
+          </ChoiceFilterBar>
 
           <div className="min-w-0">
-            <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <ResultsHeading id={RESULTS_ID} ref={resultsRef} text={count} />
-              <div className="sm:w-56">
-                <SelectField
-                  label="Sort by"
-                  value={sort}
-                  options={sortOptions}
-                  onChange={(event) =>
-                    update({ sort: event.target.value === 'popular' ? undefined : event.target.value })
-                  }
-                />
-              </div>
-            </div>
-            {unknownCategory ? (
-              emptyState
-            ) : (
-              <PagedResultList
-                query={courses}
-                loadingLabel="Loading courses"
-                empty={emptyState}
-                paging={{ label: 'Course pages', page, onPageChange: goToPage }}
-                aria-labelledby={RESULTS_ID}
-                renderItem={(course) => <CourseCard course={course} />}
-                className={cardGridClassName}
-              />
-            )}
+            <ResultCards
+              query={courses}
+              singular="course"
+              plural="courses"
+              list={list}
+              none={unknownCategory}
+              emptyDescription={
+                unknownCategory
+                  ? `There are no ${categoryParam} courses yet. Try another subject.`
+                  : filtered
+                    ? 'Try another search or reset the filters.'
+                    : 'No courses are open for enrolment right now.'
+              }
+              renderItem={(course) => <CourseCard course={course} />}
+              aside={
+                <div className="sm:w-56">
+                  <SelectField
+                    label="Sort by"
+                    value={sort}
+                    options={sortOptions}
+                    onChange={(event) =>
+                      update({ sort: event.target.value === 'popular' ? undefined : event.target.value })
+                    }
+                  />
+                </div>
+              }
+            />
           </div>
         </div>
       </PageBody>

@@ -1,10 +1,10 @@
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import { GraduationCap, LifeBuoy, Presentation } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/link-button';
+import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { type FaqItem, FaqList } from '../components/faq-list';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
 
 const studentQuestions: readonly FaqItem[] = [
   {
@@ -129,7 +129,8 @@ const groups = [
 export function HelpPage() {
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="Help Centre"
         description="Answers to the questions students and teachers ask us most. Can’t find yours? Send us a message."
       />

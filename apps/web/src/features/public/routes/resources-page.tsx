@@ -3,23 +3,18 @@ import { courseCategories } from '@tutorium/contract/courses';
 import { type Resource, resourceTypeLabels, resourceTypes } from '@tutorium/contract/resources';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
-import { FilterBar } from '../../../components/list-screen/filter-bar';
-import { NoMatches } from '../../../components/list-screen/no-matches';
-import { PagedResultList } from '../../../components/list-screen/paged-query-view';
-import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { Button } from '../../../components/ui/button';
-import { plural } from '../../../lib/format';
+import { PageHeader } from '../../../components/ui/page-header';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { publicKeys } from '../api/public-keys';
 import { useCountDownload } from '../api/use-count-download';
 import { usePublicResources } from '../api/use-public-resources';
-import { ChoiceGroup } from '../components/choice-group';
+import { ChoiceFilterBar } from '../components/choice-filter-bar';
 import { PageBody } from '../components/page-body';
-import { PageIntro } from '../components/page-intro';
 import { RequestResourcesDialog } from '../components/request-resources-dialog';
 import { ResourceCard } from '../components/resource-card';
-import { ResultsHeading } from '../components/results-heading';
+import { ResultCards } from '../components/result-cards';
 import { VideoDialog } from '../components/video-dialog';
 
 const categoryChoices = [
@@ -32,10 +27,9 @@ const typeChoices = [
   ...resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] })),
 ];
 
-const RESULTS_ID = 'resource-results';
-
 export function ResourcesPage() {
-  const { params, page, update, reset, resultsRef, goToPage } = useListScreen<HTMLHeadingElement>();
+  const list = useListScreen<HTMLHeadingElement>();
+  const { params, page, update, reset } = list;
   const search = params.get('search') ?? '';
   const category = oneOf(params.get('category'), courseCategories);
   const type = oneOf(params.get('type'), resourceTypes);
@@ -55,7 +49,8 @@ export function ResourcesPage() {
 
   return (
     <>
-      <PageIntro
+      <PageHeader
+        variant="intro"
         title="Free Resources"
         description="Notes, worksheets, eBooks and videos shared by Tutorium’s teachers, free for everyone."
         actions={
@@ -65,59 +60,28 @@ export function ResourcesPage() {
         }
       />
       <PageBody>
-        <FilterBar
+        <ChoiceFilterBar
           label="Filter resources"
-          className="mb-8 block space-y-5"
-          search={{
-            label: 'Search resources',
-            placeholder: 'Title or description',
-            value: search,
-            className: 'max-w-xl',
-          }}
+          layout="chips"
+          search={{ label: 'Search resources', placeholder: 'Title or description', value: search }}
+          filters={[
+            { param: 'category', legend: 'Category', choices: categoryChoices, value: category ?? '' },
+            { param: 'type', legend: 'Type', choices: typeChoices, value: type ?? '' },
+          ]}
           onChange={update}
-        >
-          <ChoiceGroup
-            legend="Category"
-            look="chips"
-            choices={categoryChoices}
-            value={category ?? ''}
-            onChange={(value) => update({ category: value })}
-          />
-          <ChoiceGroup
-            legend="Type"
-            look="chips"
-            choices={typeChoices}
-            value={type ?? ''}
-            onChange={(value) => update({ type: value })}
-          />
-        </FilterBar>
-        <div className="mb-5">
-          <ResultsHeading
-            id={RESULTS_ID}
-            ref={resultsRef}
-            text={
-              resources.data ? plural(resources.data.pagination.total, 'resource', 'resources') : 'Resource results'
-            }
-          />
-        </div>
-        <PagedResultList
+        />
+        <ResultCards
           query={resources}
-          loadingLabel="Loading resources"
-          empty={
-            <NoMatches
-              title="No resources found"
-              description={
-                filtered ? 'Try another search or filter, or ask us for what you need.' : 'No resources are shared yet.'
-              }
-              onClear={filtered && reset}
-            />
+          singular="resource"
+          plural="resources"
+          list={list}
+          emptyDescription={
+            filtered ? 'Try another search or filter, or ask us for what you need.' : 'No resources are shared yet.'
           }
-          paging={{ label: 'Resource pages', page, onPageChange: goToPage }}
-          aria-labelledby={RESULTS_ID}
+          onClear={filtered && reset}
           renderItem={(resource) => (
             <ResourceCard resource={resource} onWatch={setWatching} onDownload={countDownload} />
           )}
-          className={cardGridClassName}
         />
       </PageBody>
       <VideoDialog resource={watching} onClose={closeVideo} />

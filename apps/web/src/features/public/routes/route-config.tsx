@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyLoad, lazyScreen } from '../../../lib/lazy-route';
 
 /**
  * The public pages besides the landing page, mounted by app/router.tsx at the site root. They share
@@ -7,21 +8,18 @@ import type { RouteObject } from 'react-router';
  */
 export const publicRoutes = (pagesOfOtherFeatures: RouteObject[]): RouteObject[] => [
   {
-    lazy: async () => ({ Component: (await import('../components/public-layout')).PublicLayout }),
+    lazy: lazyLoad(async () => (await import('../components/public-layout')).PublicLayout),
     children: [
-      { path: 'about', lazy: async () => ({ Component: (await import('./about-page')).AboutPage }) },
-      { path: 'courses', lazy: async () => ({ Component: (await import('./courses-page')).CoursesPage }) },
+      lazyScreen('about', async () => (await import('./about-page')).AboutPage),
+      lazyScreen('courses', async () => (await import('./courses-page')).CoursesPage),
       ...pagesOfOtherFeatures,
-      { path: 'teachers', lazy: async () => ({ Component: (await import('./teachers-page')).TeachersPage }) },
-      {
-        path: 'teacher/:id',
-        lazy: async () => ({ Component: (await import('./teacher-profile-page')).TeacherProfilePage }),
-      },
-      { path: 'resources', lazy: async () => ({ Component: (await import('./resources-page')).ResourcesPage }) },
-      { path: 'contact', lazy: async () => ({ Component: (await import('./contact-page')).ContactPage }) },
-      { path: 'help', lazy: async () => ({ Component: (await import('./help-page')).HelpPage }) },
+      lazyScreen('teachers', async () => (await import('./teachers-page')).TeachersPage),
+      lazyScreen('teacher/:id', async () => (await import('./teacher-profile-page')).TeacherProfilePage),
+      lazyScreen('resources', async () => (await import('./resources-page')).ResourcesPage),
+      lazyScreen('contact', async () => (await import('./contact-page')).ContactPage),
+      lazyScreen('help', async () => (await import('./help-page')).HelpPage),
       // Every address nothing else claims, portals aside (they have their own).
-      { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+      lazyScreen('*', async () => (await import('./not-found-page')).NotFoundPage),
     ],
   },
 ];
