@@ -1,5 +1,7 @@
 export interface CaseFigures {
   p50: number;
+  /** Mean latency in ms, unrounded: autocannon's percentiles are whole milliseconds, too coarse to compare sub-millisecond reads across scales. */
+  mean: number;
   p99: number;
   rps: number;
   requests: number;
@@ -50,12 +52,12 @@ function table(result: BenchResult, other: BenchResult | null): string[] {
         ', ',
       )}), ${result.database}, ${result.connections} connections, ${result.seconds} s each, ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${result.machine}:`,
     '',
-    `| read | p50 ms | p99 ms | req/s | errors | req/s ÷ baseline |${other ? ` p50 ÷ ${other.scale} p50 |` : ''}${result.scale === 'L' ? ' target p50 | met |' : ''}`,
-    `|---|---:|---:|---:|---:|---:|${other ? '---:|' : ''}${result.scale === 'L' ? '---:|:-:|' : ''}`,
+    `| read | p50 ms | p99 ms | mean ms | req/s | errors | req/s ÷ baseline |${other ? ` mean ÷ ${other.scale} mean |` : ''}${result.scale === 'L' ? ' target p50 | met |' : ''}`,
+    `|---|---:|---:|---:|---:|---:|---:|${other ? '---:|' : ''}${result.scale === 'L' ? '---:|:-:|' : ''}`,
   ];
   for (const row of result.cases) {
     const before = other?.cases.find((c) => c.name === row.name);
-    const scaleRatio = before ? ratio(row.p50, before.p50) : null;
+    const scaleRatio = before ? ratio(row.mean, before.mean) : null;
     const target = P50_TARGETS[row.name];
     const met =
       target === undefined
@@ -67,7 +69,7 @@ function table(result: BenchResult, other: BenchResult | null): string[] {
           ? 'yes'
           : 'no';
     lines.push(
-      `| ${row.name} | ${row.p50} | ${row.p99} | ${row.rps.toLocaleString('en')} | ${row.errors} | ${fixed(ratio(row.rps, baseline))} |${
+      `| ${row.name} | ${row.p50} | ${row.p99} | ${fixed(row.mean)} | ${row.rps.toLocaleString('en')} | ${row.errors} | ${fixed(ratio(row.rps, baseline))} |${
         other ? ` ${scaleRatio === null ? '' : fixed(scaleRatio)} |` : ''
       }${result.scale === 'L' ? ` ${target ?? ''} | ${met} |` : ''}`,
     );

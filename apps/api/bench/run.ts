@@ -219,6 +219,7 @@ function hammer(options: {
 function figures(result: autocannon.Result) {
   return {
     p50: result.latency.p50,
+    mean: result.latency.mean,
     p99: result.latency.p99,
     rps: Math.round(result.requests.average),
     requests: result.requests.total,
