@@ -45,9 +45,7 @@ function RequestForm({ send }: { send: (body: { subject: string; message: string
     failureShows: 'form',
     focusOnMount: 'need',
   });
-  const onSubmit = form.submitTo({ mutateAsync: send }, ({ need }) => ({ subject: need, message: need }), {
-    onSuccess: () => undefined,
-  });
+  const onSubmit = form.submitTo({ mutateAsync: send }, ({ need }) => ({ subject: need, message: need }));
   return (
     <form onSubmit={onSubmit} noValidate>
       <TextField label="Need" {...form.field('need')} />

@@ -59,12 +59,12 @@ export interface ContractForm<TInput extends FieldValues, TOutput extends FieldV
   reportServerError: (error: unknown, failureMessage?: string) => void;
   /**
    * The form's submit handler: checks the fields, sends what `toVariables` makes of them, then calls
-   * `onSuccess` with the answer and the values sent; a refusal is reported on the form, then passed to `onError`.
+   * `onSuccess` (if any) with the answer and the values sent; a refusal is reported on the form, then passed to `onError`.
    */
   submitTo: <TVariables, TData>(
     sender: Sender<TVariables, TData>,
     toVariables: (values: TOutput) => TVariables,
-    handlers: { onSuccess: (data: TData, values: TOutput) => void; onError?: (error: unknown) => void },
+    handlers?: { onSuccess?: (data: TData, values: TOutput) => void; onError?: (error: unknown) => void },
   ) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** True from the submit until the answer has been handled. */
   submitting: boolean;
@@ -114,7 +114,7 @@ export function useContractForm<TInput extends FieldValues, TOutput extends Fiel
     error: form.getFieldState(name, form.formState).error?.message,
   });
 
-  const submitTo: ContractForm<TInput, TOutput>['submitTo'] = (sender, toVariables, { onSuccess, onError }) =>
+  const submitTo: ContractForm<TInput, TOutput>['submitTo'] = (sender, toVariables, { onSuccess, onError } = {}) =>
     form.handleSubmit(async (values) => {
       setFormError(null);
       let data: Awaited<ReturnType<typeof sender.mutateAsync>>;
@@ -125,7 +125,7 @@ export function useContractForm<TInput extends FieldValues, TOutput extends Fiel
         onError?.(error);
         return;
       }
-      onSuccess(data, values);
+      onSuccess?.(data, values);
     });
 
   return { ...form, field, reportServerError, submitTo, submitting: isSubmitting, formError };

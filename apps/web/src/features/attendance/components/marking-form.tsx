@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AttendanceStatus,
   attendanceMessages,
@@ -8,15 +7,15 @@ import {
   type RosterEntry,
 } from '@tutorium/contract/attendance';
 import { useState } from 'react';
-import { type Control, type UseFormRegister, useForm, useWatch } from 'react-hook-form';
+import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/input-styles';
-import { reportFormError } from '../../../lib/form-errors';
 import { plural } from '../../../lib/format';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useSaveAttendance } from '../api/use-save-attendance';
 import { MarkingActions } from './marking-actions';
@@ -130,16 +129,20 @@ interface MarkingFormProps {
 /** The register of one date (never empty) with a status, remarks and a quick present/absent button per student. */
 export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps) {
   const save = useSaveAttendance();
+  const form = useContractForm({
+    schema: markingFormSchema,
+    defaultValues: { attendanceData: roster.map(initialEntry) },
+    failureMessage: attendanceFallbacks.saveFailed,
+    // The server names no field of the register: a refusal shows as a toast.
+    serverFields: [],
+  });
   const {
     control,
     register,
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(markingFormSchema),
-    defaultValues: { attendanceData: roster.map(initialEntry) },
-  });
+  } = form;
 
   /** Marked rows waiting for "save anyway" while some rows are still unmarked. */
   const [pending, setPending] = useState<{ marked: MarkedEntry[]; unmarked: number } | null>(null);
@@ -158,7 +161,7 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
         },
         onError: (error) => {
           setPending(null);
-          reportFormError(error, attendanceFallbacks.saveFailed);
+          form.reportServerError(error);
         },
       },
     );

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import { AlertCircle } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +11,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, messageOf } from '../../../lib/api-client';
 import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-paths';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
 
 const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfies Record<Portal, Portal>;
@@ -53,48 +52,41 @@ export function SignInForm({ portal }: { portal: Portal }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginFormSchema),
+  const form = useContractForm({
+    schema: loginFormSchema,
     defaultValues: { email: '', password: '', remember: true },
+    failureMessage: messages.login.failed,
+    serverFields: ['email', 'password'],
+    // The refusal itself shows as SignInError, which reads its code (the wrong portal leads to the other one).
+    failureShows: 'form',
   });
 
-  const onSubmit = handleSubmit(({ email, password, remember }) => {
-    login.mutate(
-      { credentials: { email, password, role: roleByPortal[portal] }, remember: remember ?? false },
-      {
-        onSuccess: ({ message, user }) => {
-          toast.success(message || messages.login.success);
-          const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
-          void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          for (const field of ['email', 'password'] as const) {
-            const message = error.fieldErrors[field];
-            if (message !== undefined) setError(field, { type: 'server', message });
-          }
-        },
+  const onSubmit = form.submitTo(
+    login,
+    ({ email, password, remember }) => ({
+      credentials: { email, password, role: roleByPortal[portal] },
+      remember: remember ?? false,
+    }),
+    {
+      onSuccess: ({ message, user }) => {
+        toast.success(message || messages.login.success);
+        const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
+        void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
       },
-    );
-  });
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {login.isError && <SignInError error={login.error} portal={portal} />}
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+      <CheckboxField
+        label="Remember me"
+        hint="Stay signed in after closing the browser"
+        {...form.register('remember')}
       />
-      <CheckboxField label="Remember me" hint="Stay signed in after closing the browser" {...register('remember')} />
-      <Button type="submit" fullWidth loading={login.isPending}>
+      <Button type="submit" fullWidth loading={form.submitting}>
         Sign In
       </Button>
     </form>

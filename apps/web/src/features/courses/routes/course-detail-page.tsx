@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@tutorium/contract/courses';
 import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
@@ -15,7 +14,6 @@ import {
   Users,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
 import { ReviewsPanel } from '../../../components/panel/reviews-panel';
@@ -35,10 +33,10 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { reportFormError } from '../../../lib/form-errors';
 import { capitalise, formatCalendarDate, formatDate, formatTimeOfDay } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useCourse } from '../../../lib/use-course';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
 import { courseFallbacks } from '../api/course-fallbacks';
@@ -104,37 +102,27 @@ interface ReplyFormProps {
 }
 
 /** "Reply" opens a one-field form; once posted, the reply shows under the review and takes focus. */
-function ReplyForm({ courseId, review, onReplied }: ReplyFormProps) {
+function ReplyForm(props: ReplyFormProps) {
   const [open, setOpen] = useState(false);
-  const reply = useReplyToReview(courseId, onReplied);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(replyInputSchema), defaultValues: { reply: '' } });
-
-  useEffect(() => {
-    if (open) setFocus('reply');
-  }, [open, setFocus]);
-
   if (!open) {
     return (
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)} icon={MessageSquareReply}>
-        Reply<span className="sr-only"> to {review.student.name}</span>
+        Reply<span className="sr-only"> to {props.review.student.name}</span>
       </Button>
     );
   }
+  return <OpenReplyForm {...props} onCancel={() => setOpen(false)} />;
+}
 
-  const onSubmit = handleSubmit((values) => {
-    reply.mutate(
-      { reviewId: review.id, reply: values.reply },
-      {
-        onError: (error) => reportFormError(error, replyFailed, { setError, fields: ['reply'] }),
-      },
-    );
+function OpenReplyForm({ courseId, review, onReplied, onCancel }: ReplyFormProps & { onCancel: () => void }) {
+  const reply = useReplyToReview(courseId, onReplied);
+  const form = useContractForm({
+    schema: replyInputSchema,
+    defaultValues: { reply: '' },
+    failureMessage: replyFailed,
+    focusOnMount: 'reply',
   });
+  const onSubmit = form.submitTo(reply, (values) => ({ reviewId: review.id, reply: values.reply }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
@@ -142,14 +130,13 @@ function ReplyForm({ courseId, review, onReplied }: ReplyFormProps) {
         label={`Reply to ${review.student.name}`}
         rows={3}
         hint="Students and visitors see your reply under the review. You can reply once."
-        error={errors.reply?.message}
-        {...register('reply')}
+        {...form.field('reply')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" loading={reply.isPending}>
+        <Button type="submit" size="sm" loading={form.submitting}>
           Post Reply
         </Button>
-        <Button variant="secondary" size="sm" onClick={() => setOpen(false)} disabled={reply.isPending}>
+        <Button variant="secondary" size="sm" onClick={onCancel} disabled={form.submitting}>
           Cancel
         </Button>
       </div>

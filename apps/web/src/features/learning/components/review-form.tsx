@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Review, reviewInputSchema } from '@tutorium/contract/reviews';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { StarRatingInput } from '../../../components/ui/star-rating';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { reportFormError } from '../../../lib/form-errors';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { learningMessages } from '../api/learning-messages';
 import { useSaveReview } from '../api/use-save-review';
 
@@ -22,32 +21,22 @@ export function ReviewForm({ courseId, review, onSaved, onCancel }: ReviewFormPr
   const editing = review !== null;
   const save = useSaveReview(courseId, editing, onSaved);
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(reviewInputSchema),
+  const form = useContractForm({
+    schema: reviewInputSchema,
     defaultValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
+    failureMessage: learningMessages.reviewFailed,
   });
 
   useEffect(() => {
     if (editing) formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
   }, [editing]);
 
-  const onSubmit = handleSubmit((values) => {
-    save.mutate(values, {
-      onError: (error) =>
-        reportFormError(error, learningMessages.reviewFailed, { setError, fields: ['rating', 'comment'] }),
-    });
-  });
+  const onSubmit = form.submitTo(save, (values) => values);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
       <Controller
-        control={control}
+        control={form.control}
         name="rating"
         render={({ field, fieldState }) => (
           <StarRatingInput
@@ -63,15 +52,14 @@ export function ReviewForm({ courseId, review, onSaved, onCancel }: ReviewFormPr
         label="Comment (optional)"
         rows={4}
         hint="What did you like, and what could be better?"
-        error={errors.comment?.message}
-        {...register('comment')}
+        {...form.field('comment')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" loading={form.submitting}>
           {editing ? 'Save Review' : 'Submit Review'}
         </Button>
         {onCancel && (
-          <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
             Cancel
           </Button>
         )}
