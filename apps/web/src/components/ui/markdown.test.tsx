@@ -32,5 +32,7 @@ describe('Markdown', () => {
     );
     expect(html).not.toMatch(/javascript:|data:text|vbscript:/i);
     expect(html).toContain('click');
+    expect(html).not.toMatch(/<img/);
+    expect(html).toContain('img');
   });
 });

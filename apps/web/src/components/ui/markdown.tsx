@@ -12,6 +12,8 @@ const safeUrl = (url: string): string => {
 
 const components: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
+  // An image whose address was dropped shows its description: an empty src would load the page itself.
+  img: ({ node: _node, src, alt, ...props }) => (src ? <img {...props} src={src} alt={alt ?? ''} /> : alt),
 };
 
 export function Markdown({ source }: { source: string }) {
