@@ -1,13 +1,11 @@
 import { type AuditEntry, auditActionLabels, auditActionSchema, auditActions } from '@tutorium/contract/privacy';
 import { ScrollText } from 'lucide-react';
+import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
 import { RoleBadge } from '../../../components/ui/role-badge';
 import { SelectField } from '../../../components/ui/select-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { formatDateTime } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
@@ -36,57 +34,6 @@ function AuditLogScreen() {
   const action = auditActionSchema.safeParse(params.get('action')).data;
   const log = useAuditLog({ action, page });
 
-  const renderList = () => {
-    if (log.isError) return <ErrorPanel message={log.error.message} onRetry={() => void log.refetch()} />;
-    if (log.data === undefined) {
-      return (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading the audit log" />
-        </div>
-      );
-    }
-    if (log.data.data.length === 0) {
-      return (
-        <EmptyState
-          icon={ScrollText}
-          title={action ? 'No entries for this action' : 'Nothing recorded yet'}
-          description="Data exports and account deletions appear here as they happen."
-        />
-      );
-    }
-    return (
-      <>
-        <StatTable
-          caption="Audit log entries, newest first"
-          headings={['When', 'Action', 'By', 'Account']}
-          busy={log.isPlaceholderData}
-        >
-          {log.data.data.map((entry) => (
-            <tr key={entry.id}>
-              <td className={`${statCellClassName} whitespace-nowrap`}>
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </td>
-              <td className={statCellClassName}>{auditActionLabels[entry.action]}</td>
-              <td className={statCellClassName}>
-                <Party party={entry.actor} />
-              </td>
-              <td className={statCellClassName}>
-                <Party party={entry.subject} />
-              </td>
-            </tr>
-          ))}
-        </StatTable>
-        <Pagination
-          label="Audit log pages"
-          page={log.data.pagination.page}
-          pages={log.data.pagination.pages}
-          onPageChange={(next) => update({ page: next })}
-          compact
-        />
-      </>
-    );
-  };
-
   return (
     <>
       <div className="mb-4 max-w-xs">
@@ -97,7 +44,42 @@ function AuditLogScreen() {
           onChange={(event) => update({ action: event.target.value })}
         />
       </div>
-      {renderList()}
+      <PagedQueryView
+        query={log}
+        loadingLabel="Loading the audit log"
+        loading="section"
+        empty={
+          <EmptyState
+            icon={ScrollText}
+            title={action ? 'No entries for this action' : 'Nothing recorded yet'}
+            description="Data exports and account deletions appear here as they happen."
+          />
+        }
+        paging={{ label: 'Audit log pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
+      >
+        {(answer) => (
+          <StatTable
+            caption="Audit log entries, newest first"
+            headings={['When', 'Action', 'By', 'Account']}
+            busy={log.isPlaceholderData}
+          >
+            {answer.data.map((entry) => (
+              <tr key={entry.id}>
+                <td className={`${statCellClassName} whitespace-nowrap`}>
+                  <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </td>
+                <td className={statCellClassName}>{auditActionLabels[entry.action]}</td>
+                <td className={statCellClassName}>
+                  <Party party={entry.actor} />
+                </td>
+                <td className={statCellClassName}>
+                  <Party party={entry.subject} />
+                </td>
+              </tr>
+            ))}
+          </StatTable>
+        )}
+      </PagedQueryView>
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAtRisk } from '../api/use-at-risk';
@@ -25,35 +23,6 @@ export function AtRiskPage() {
     if (pages !== undefined && !isPlaceholderData && page > pages) update({ page: pages }, { replace: true });
   }, [page, pages, isPlaceholderData, update]);
 
-  let content: ReactNode;
-  if (atRisk.isError) {
-    content = <ErrorPanel message={atRisk.error.message} onRetry={() => void atRisk.refetch()} />;
-  } else if (data === undefined) {
-    content = (
-      <div className="flex justify-center py-10">
-        <Spinner size="lg" label="Loading at-risk students" />
-      </div>
-    );
-  } else if (data.pagination.total === 0) {
-    content = <EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />;
-  } else {
-    content = (
-      <>
-        <p role="status" className="mb-3 text-sm text-slate-700">
-          {data.pagination.total} {data.pagination.total === 1 ? 'student' : 'students'} at risk
-        </p>
-        <AtRiskTable rows={data.data} busy={isPlaceholderData} />
-        <Pagination
-          label="At-risk student pages"
-          page={page}
-          pages={data.pagination.pages}
-          onPageChange={(next) => update({ page: next })}
-          compact
-        />
-      </>
-    );
-  }
-
   return (
     <>
       <TextLink to="/admin/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm">
@@ -65,7 +34,29 @@ export function AtRiskPage() {
         description={atRiskDefinition}
         actions={data && data.pagination.total > 0 ? <EmailAtRiskButton /> : undefined}
       />
-      {content}
+      <QueryView
+        query={atRisk}
+        loadingLabel="Loading at-risk students"
+        loading="section"
+        isEmpty={(answer) => answer.pagination.total === 0}
+        empty={<EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />}
+        paging={{
+          label: 'At-risk student pages',
+          page,
+          pagesOf: (answer) => answer.pagination.pages,
+          onPageChange: (next) => update({ page: next }),
+          compact: true,
+        }}
+      >
+        {(answer) => (
+          <>
+            <p role="status" className="mb-3 text-sm text-slate-700">
+              {answer.pagination.total} {answer.pagination.total === 1 ? 'student' : 'students'} at risk
+            </p>
+            <AtRiskTable rows={answer.data} busy={isPlaceholderData} />
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

@@ -2,12 +2,10 @@ import type { Notification } from '@tutorium/contract/notifications';
 import { BellOff } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Pagination } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
@@ -78,45 +76,6 @@ export function NotificationsPage() {
       onError: (error) => toast.error(messageOf(error, notificationFallbacks.markAllRead)),
     });
 
-  const renderList = () => {
-    if (list.isPending) {
-      return (
-        <div className="flex justify-center py-10">
-          <Spinner label="Loading your notifications" />
-        </div>
-      );
-    }
-    if (list.isError) return <ErrorPanel message={list.error.message} onRetry={() => void list.refetch()} />;
-    if (list.data.data.length === 0) {
-      return (
-        <EmptyState
-          icon={BellOff}
-          title={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
-          description="Class changes, reminders and other news for you show up here as they happen."
-        />
-      );
-    }
-    return (
-      <>
-        <ul
-          aria-label="Notifications"
-          className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200"
-        >
-          {list.data.data.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} />
-          ))}
-        </ul>
-        <Pagination
-          label="Notification pages"
-          page={page}
-          pages={list.data.pagination.pages}
-          onPageChange={(next) => update({ page: next })}
-          compact
-        />
-      </>
-    );
-  };
-
   return (
     <>
       <PageHeader
@@ -147,7 +106,30 @@ export function NotificationsPage() {
           Unread
         </button>
       </fieldset>
-      {renderList()}
+      <PagedQueryView
+        query={list}
+        loadingLabel="Loading your notifications"
+        loading="section"
+        empty={
+          <EmptyState
+            icon={BellOff}
+            title={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
+            description="Class changes, reminders and other news for you show up here as they happen."
+          />
+        }
+        paging={{ label: 'Notification pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
+      >
+        {(answer) => (
+          <ul
+            aria-label="Notifications"
+            className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200"
+          >
+            {answer.data.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} />
+            ))}
+          </ul>
+        )}
+      </PagedQueryView>
     </>
   );
 }
