@@ -2,12 +2,11 @@ import { attendanceMessages, type StudentAttendance } from '@tutorium/contract/a
 import { CalendarX, SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { SelectField } from '../../../components/ui/select-field';
 import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { useStudentCourses } from '../../../lib/use-student-courses';
@@ -57,54 +56,53 @@ export function MyAttendancePage() {
   let content: ReactNode;
   if (range === null) {
     content = null; // the End date field says why
-  } else if (attendance.isPending) {
-    content = <PageSpinner label="Loading your attendance" />;
-  } else if (attendance.isError) {
-    content = <ErrorPanel message={attendance.error.message} onRetry={() => void attendance.refetch()} />;
   } else {
-    const { data: records, stats, byCourse } = attendance.data;
     content = (
-      <div
-        aria-busy={attendance.isPlaceholderData || undefined}
-        className={attendance.isPlaceholderData ? 'opacity-60' : ''}
-      >
-        <SummaryTiles
-          tiles={[
-            { label: 'Overall Attendance', value: <AttendanceRateValue percentage={stats.percentage} figure /> },
-            { label: 'Present', value: stats.present },
-            { label: 'Absent', value: stats.absent },
-            { label: 'Late', value: stats.late },
-            { label: 'Excused', value: stats.excused },
-          ]}
-        />
-        {byCourse.length > 0 && (
-          <Section title="Course-wise Attendance">
-            <CourseWiseCards courses={byCourse} />
-          </Section>
+      <QueryView query={attendance} loadingLabel="Loading your attendance">
+        {({ data: records, stats, byCourse }) => (
+          <div
+            aria-busy={attendance.isPlaceholderData || undefined}
+            className={attendance.isPlaceholderData ? 'opacity-60' : ''}
+          >
+            <SummaryTiles
+              tiles={[
+                { label: 'Overall Attendance', value: <AttendanceRateValue percentage={stats.percentage} figure /> },
+                { label: 'Present', value: stats.present },
+                { label: 'Absent', value: stats.absent },
+                { label: 'Late', value: stats.late },
+                { label: 'Excused', value: stats.excused },
+              ]}
+            />
+            {byCourse.length > 0 && (
+              <Section title="Course-wise Attendance">
+                <CourseWiseCards courses={byCourse} />
+              </Section>
+            )}
+            <Section title="Attendance History">
+              {records.length > 0 ? (
+                <RecordsTable caption="Attendance records, newest first" records={records} showCourse />
+              ) : filtered ? (
+                <EmptyState
+                  icon={SearchX}
+                  title={attendanceMessages.noMatches}
+                  description="Try another course or dates, or clear the filters."
+                  action={
+                    <Button variant="secondary" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={CalendarX}
+                  title={attendanceMessages.noRecords}
+                  description="Your teachers have not marked attendance for your courses yet."
+                />
+              )}
+            </Section>
+          </div>
         )}
-        <Section title="Attendance History">
-          {records.length > 0 ? (
-            <RecordsTable caption="Attendance records, newest first" records={records} showCourse />
-          ) : filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title={attendanceMessages.noMatches}
-              description="Try another course or dates, or clear the filters."
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  Clear filters
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={CalendarX}
-              title={attendanceMessages.noRecords}
-              description="Your teachers have not marked attendance for your courses yet."
-            />
-          )}
-        </Section>
-      </div>
+      </QueryView>
     );
   }
 

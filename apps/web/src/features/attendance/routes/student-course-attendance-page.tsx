@@ -3,6 +3,7 @@ import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft, CalendarX } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -35,44 +36,42 @@ function CourseAttendance({ course }: { course: Course }) {
         title={course.title}
         description={`Your attendance in this course, taught by ${course.instructor.name}.`}
       />
-      {attendance.isPending ? (
-        <PageSpinner label="Loading your attendance" />
-      ) : attendance.isError ? (
-        <ErrorPanel message={attendance.error.message} onRetry={() => void attendance.refetch()} />
-      ) : (
-        <>
-          <Card className="mb-4 flex flex-wrap items-center gap-3 p-4">
-            <p className="font-medium text-slate-800">Attendance rate</p>
-            <PercentageBadge percentage={attendance.data.stats.percentage} />
-          </Card>
-          <SummaryTiles
-            tiles={[
-              { label: 'Total Classes', value: attendance.data.stats.total },
-              { label: 'Present', value: attendance.data.stats.present },
-              { label: 'Absent/Late', value: `${attendance.data.stats.absent} / ${attendance.data.stats.late}` },
-              { label: 'Excused', value: attendance.data.stats.excused },
-            ]}
-          />
-          <section aria-labelledby={recordsHeadingId} className="mt-8">
-            <h2 id={recordsHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
-              Records
-            </h2>
-            {attendance.data.data.length === 0 ? (
-              <EmptyState
-                icon={CalendarX}
-                title={attendanceMessages.noRecords}
-                description="Your teacher has not marked attendance for this course yet."
-              />
-            ) : (
-              <RecordsTable
-                caption={`Attendance records for ${course.title}`}
-                records={attendance.data.data}
-                showCourse={false}
-              />
-            )}
-          </section>
-        </>
-      )}
+      <QueryView query={attendance} loadingLabel="Loading your attendance">
+        {(answer) => (
+          <>
+            <Card className="mb-4 flex flex-wrap items-center gap-3 p-4">
+              <p className="font-medium text-slate-800">Attendance rate</p>
+              <PercentageBadge percentage={answer.stats.percentage} />
+            </Card>
+            <SummaryTiles
+              tiles={[
+                { label: 'Total Classes', value: answer.stats.total },
+                { label: 'Present', value: answer.stats.present },
+                { label: 'Absent/Late', value: `${answer.stats.absent} / ${answer.stats.late}` },
+                { label: 'Excused', value: answer.stats.excused },
+              ]}
+            />
+            <section aria-labelledby={recordsHeadingId} className="mt-8">
+              <h2 id={recordsHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
+                Records
+              </h2>
+              {answer.data.length === 0 ? (
+                <EmptyState
+                  icon={CalendarX}
+                  title={attendanceMessages.noRecords}
+                  description="Your teacher has not marked attendance for this course yet."
+                />
+              ) : (
+                <RecordsTable
+                  caption={`Attendance records for ${course.title}`}
+                  records={answer.data}
+                  showCourse={false}
+                />
+              )}
+            </section>
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

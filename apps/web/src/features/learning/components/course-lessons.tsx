@@ -3,10 +3,10 @@ import { COMPLETED_AT, type Lesson, lessonMessages } from '@tutorium/contract/le
 import { BookOpen } from 'lucide-react';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
@@ -95,21 +95,25 @@ export function CourseLessons({ course }: { course: Course }) {
         <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
           Lessons
         </h2>
-        {lessons.isPending ? (
-          <Card className="flex justify-center p-8">
-            <Spinner label="Loading lessons" />
-          </Card>
-        ) : lessons.isError ? (
-          <ErrorPanel message={lessons.error.message} onRetry={() => void lessons.refetch()} />
-        ) : lessons.data.data.length === 0 ? (
-          <EmptyState
-            icon={BookOpen}
-            title="This course has no lessons yet"
-            description="Your teacher has not added lessons yet; they will show here."
-          />
-        ) : (
-          <LessonSequence courseId={course.id} lessons={lessons.data.data} />
-        )}
+        <QueryView
+          query={lessons}
+          loadingLabel="Loading lessons"
+          loading={
+            <Card className="flex justify-center p-8">
+              <Spinner label="Loading lessons" />
+            </Card>
+          }
+          isEmpty={(answer) => answer.data.length === 0}
+          empty={
+            <EmptyState
+              icon={BookOpen}
+              title="This course has no lessons yet"
+              description="Your teacher has not added lessons yet; they will show here."
+            />
+          }
+        >
+          {(answer) => <LessonSequence courseId={course.id} lessons={answer.data} />}
+        </QueryView>
       </section>
     </div>
   );
