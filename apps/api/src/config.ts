@@ -100,6 +100,7 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_IP: positiveInt.default(50),
   RATE_LIMIT_REQUESTS: positiveInt.default(20),
   RATE_LIMIT_REQUESTS_PER_ACCOUNT: positiveInt.default(5),
+  RATE_LIMIT_EXPORTS_PER_DAY: positiveInt.default(3),
   DEVICE_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   CORS_ORIGINS: originList.default([]),
@@ -176,6 +177,8 @@ export interface Config {
     loginFailuresPerIp: number;
     requestsPerIp: number;
     requestsPerAccount: number;
+    /** Data exports one account may ask for in a day (each builds an archive and sends an email). */
+    exportsPerDay: number;
   };
   /** Signs device cookies; unset, the server makes one and keeps it in the database. */
   deviceCookieSecret: string | undefined;
@@ -247,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginFailuresPerIp: e.RATE_LIMIT_LOGIN_FAILURES_PER_IP,
       requestsPerIp: e.RATE_LIMIT_REQUESTS,
       requestsPerAccount: e.RATE_LIMIT_REQUESTS_PER_ACCOUNT,
+      exportsPerDay: e.RATE_LIMIT_EXPORTS_PER_DAY,
     },
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET,
     trustProxy: e.TRUST_PROXY,

@@ -150,7 +150,7 @@ export const adminCreateUserSchema = z.object({
   name: nameField,
   email: emailField,
   role: roleSchema,
-  specialization: z.string().trim().max(100, 'Specialization is too long').optional().default(''),
+  specialization: text('Specialization').trim().max(100, 'Specialization is too long').optional().default(''),
 });
 export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
 

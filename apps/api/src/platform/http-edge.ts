@@ -25,6 +25,9 @@ export function servedOverHttps(request: FastifyRequest, config: Config): boolea
   return config.publicUrl.startsWith('https://') || request.protocol === 'https';
 }
 
+/** `/api/auth` and everything under it, whatever the query string (every answer there, success or failure). */
+const isAuthPath = (url: string): boolean => /^\/api\/auth(?:[/?#]|$)/.test(url);
+
 /**
  * What every answer carries at the edge: cookie signing, CORS for the configured origins, security
  * headers that fit how the site is reached, and no caching of anything a signed-in user receives.
@@ -76,9 +79,10 @@ export async function registerHttpEdge(app: FastifyInstance, config: Config, coo
     });
   });
 
-  // A signed-in user's answers are theirs alone: no browser, proxy or shared cache keeps them.
+  // A signed-in user's answers are theirs alone, and an answer under /api/auth may carry a session
+  // token or say whether an account exists: no browser, proxy or shared cache keeps any of them.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.user) reply.header('cache-control', 'no-store');
+    if (request.user || isAuthPath(request.url)) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

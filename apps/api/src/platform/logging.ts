@@ -34,8 +34,14 @@ export const redactedPaths = [
   ...secretKeys.map((key) => `*.*.${key}`),
 ];
 
-/** The calendar feed's address is its secret: logged URLs keep the route, not the token. */
-export const redactUrl = (url: string): string => url.replace(/(\/calendar\/feed\/)[^/?#\s]+/g, '$1[redacted]');
+/**
+ * Logged URLs keep the route, not the secrets in it: the calendar feed's address is its secret, and
+ * a `token` query value (an export download link, `access_token=…`) is one too.
+ */
+export const redactUrl = (url: string): string =>
+  url
+    .replace(/(\/calendar\/feed\/)[^/?#\s]+/g, '$1[redacted]')
+    .replace(/([?&][^=&#\s]*token=)[^&#\s]*/gi, '$1[redacted]');
 
 /**
  * Error text can carry secrets too: a failed query's message lists its parameters (password hashes,
@@ -86,7 +92,7 @@ export interface LogSettings {
 }
 
 /**
- * Pino settings for the server: secrets redacted, feed tokens cut from URLs; readable lines on a
+ * Pino settings for the server: secrets redacted, feed and query tokens cut from URLs; readable lines on a
  * terminal (or LOG_PRETTY=true), one JSON object per line otherwise. `stream` captures the log (tests).
  */
 export function loggerOptions(

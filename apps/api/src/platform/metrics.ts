@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { bearerToken } from './authentication';
 import { unauthenticated } from './errors';
 
 /** What the outbox reports as it works; metrics count it. */
@@ -90,10 +91,10 @@ export function registerMetrics(app: FastifyInstance, config: Config, database: 
   });
 
   if (token) {
-    const expected = createHash('sha256').update(`Bearer ${token}`).digest();
+    const expected = createHash('sha256').update(token).digest();
     app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const given = createHash('sha256')
-        .update(request.headers.authorization ?? '')
+        .update(bearerToken(request) ?? '')
         .digest();
       if (!timingSafeEqual(given, expected)) throw unauthenticated();
       return reply.type(registry.contentType).send(await registry.metrics());

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -25,6 +25,20 @@ export async function enqueueEmails(db: Database, mails: readonly Mail[]): Promi
 
 export function enqueueEmail(db: Database, mail: Mail): Promise<void> {
   return enqueueEmails(db, [mail]);
+}
+
+/**
+ * Deletes every queued, sent or failed email to or from an address (recipient or Reply-To): run by
+ * erasure, so a pending one is never sent and no address stays listed to admins. A message a worker
+ * holds at that moment may still go out once; its row is gone all the same.
+ */
+export async function deleteEmailsOf(db: Database, address: string): Promise<void> {
+  const lowered = address.toLowerCase();
+  await db
+    .delete(emailOutbox)
+    .where(
+      or(eq(sql`lower(${emailOutbox.toAddress})`, lowered), eq(sql`lower(${emailOutbox.replyToAddress})`, lowered)),
+    );
 }
 
 export interface OutboxOptions {

@@ -9,6 +9,7 @@ const limitedActions = [
   'contact',
   'password-confirm',
   'at-risk-email',
+  'data-export',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
@@ -39,6 +40,8 @@ interface Limit {
   key: string;
   max: number;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The limits described in docs/security.md. Every check is one round trip that counts first and
@@ -83,20 +86,44 @@ export class RateLimiter {
     return { release: () => this.store.release(keys) };
   }
 
+  /**
+   * Counts one data export for the account in a day-long window, before anything is written; an
+   * export that is then not recorded (one is already being prepared) gives it back.
+   */
+  async reserveExport(userId: string): Promise<Reservation> {
+    const max = this.limits.exportsPerDay;
+    const limits: Limit[] = [{ key: `data-export:account:${userId}`, max }];
+    await this.count(limits, `You can ask for ${max} ${max === 1 ? 'copy' : 'copies'} of your data a day.`, DAY_MS);
+    return { release: () => this.store.release(limits.map((limit) => limit.key)) };
+  }
+
   private requestLimits(action: LimitedAction, ip: string, account?: string): Limit[] {
-    const limits: Limit[] = [{ key: `${action}:ip:${ip}`, max: this.limits.requestsPerIp }];
+    const limits: Limit[] = [{ key: `${action}:ip:${ip}`, max: this.perIpMax(action) }];
     if (account !== undefined)
       limits.push({ key: `${action}:account:${account}`, max: this.limits.requestsPerAccount });
     return limits;
   }
 
-  private async count(limits: Limit[], what: string): Promise<void> {
-    const counts = await this.store.hit(
-      limits.map((limit) => limit.key),
-      this.limits.windowMs,
-    );
+  /**
+   * A password confirmation is a password check by someone already signed in: it is capped per
+   * account, and per IP only at the sign-in ceiling, so the people behind one school's or office's
+   * address do not lock each other out.
+   */
+  private perIpMax(action: LimitedAction): number {
+    return action === 'password-confirm' ? this.limits.loginFailuresPerIp : this.limits.requestsPerIp;
+  }
+
+  /**
+   * Counts first and judges after. A refused request gives back every count it took: it checked
+   * nothing, so it must not use up another limit (one person hammering their own locked account
+   * would otherwise fill the counter of the address they share with others).
+   */
+  private async count(limits: Limit[], what: string, windowMs = this.limits.windowMs): Promise<void> {
+    const keys = limits.map((limit) => limit.key);
+    const counts = await this.store.hit(keys, windowMs);
     const exceeded = counts.filter((counted: WindowCount, i) => counted.count > (limits[i]?.max ?? 0));
     if (exceeded.length === 0) return;
+    await this.store.release(keys);
     const waitMs = Math.max(...exceeded.map((counted) => counted.resetsInMs));
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
     throw new TooManyRequestsError(`${what} Try again in ${inWords(seconds)}.`, seconds);

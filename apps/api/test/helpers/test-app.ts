@@ -71,6 +71,7 @@ export async function createTestApp(
     WEB_DIST_DIR: '/nonexistent',
     RATE_LIMIT_REQUESTS: '10000',
     RATE_LIMIT_REQUESTS_PER_ACCOUNT: '10000',
+    RATE_LIMIT_EXPORTS_PER_DAY: '10000',
     // Tests read figures right after writing; the few seconds' reuse of admin-wide figures is tested on its own.
     REPORT_CACHE_SECONDS: '0',
     ...env,

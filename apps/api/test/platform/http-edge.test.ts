@@ -73,6 +73,31 @@ describe('caching', () => {
     expect((await plain.app.inject({ method: 'GET', url: '/api/courses' })).headers['cache-control']).toBeUndefined();
   });
 
+  it('lets no answer under /api/auth be stored, success or failure: the sign-in answer carries the session token', async () => {
+    const email = `no-store-${Date.now()}@example.test`;
+    const password = 'long enough password';
+    const answers = [
+      await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { name: 'Never Cached', email, password, role: 'student' },
+      }),
+      await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, role: 'student' } }),
+      await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'wrong password here', role: 'student' },
+      }),
+      await plain.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email } }),
+      await plain.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } }),
+      await plain.app.inject({ method: 'POST', url: '/api/auth/logout' }),
+      await plain.app.inject({ method: 'GET', url: '/api/auth/no-such-thing?x=1' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 200, 401, 400, 200, 401, 404]);
+    expect(json<{ token: string }>(answers[1] as (typeof answers)[number]).token).toEqual(expect.any(String));
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
   it('caches hashed assets for a year and makes index.html revalidate', async () => {
     const asset = await plain.app.inject({ method: 'GET', url: '/assets/index-3f2a91bc.js' });
     expect(asset.statusCode).toBe(200);

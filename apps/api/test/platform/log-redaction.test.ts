@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, serializeError } from '../../src/platform/logging';
 import { codeFrom } from '../helpers/smtp-sink';
-import { json, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, json, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => lines.push(line) } });
 const lines: string[] = [];
@@ -59,6 +59,26 @@ describe('the log', () => {
     for (const secret of [password, newPassword, token, newToken, code, feedSecret, '$argon2']) {
       expect(log, `the log holds ${secret}`).not.toContain(secret);
     }
+  });
+
+  it('cuts token query values out of logged URLs: an export download link is not written to the log', async () => {
+    const user = await createSignedInUser(t, 'student');
+    const exportToken = 'export-download-token-4f9c2a7d1b';
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/privacy/exports/download?token=${exportToken}`,
+      headers: user.headers,
+    });
+    expect(download.statusCode).toBe(404);
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/courses?page=2&access_token=${exportToken}x&Token=${exportToken}y`,
+    });
+
+    const log = lines.join('');
+    expect(log).not.toContain(exportToken);
+    expect(log).toContain('/api/privacy/exports/download?token=[redacted]');
+    expect(log).toContain('/api/courses?page=2&access_token=[redacted]&Token=[redacted]');
   });
 
   it('cuts query parameters and password hashes out of logged errors and the start-up error', () => {

@@ -42,6 +42,23 @@ describe('metrics behind METRICS_TOKEN', () => {
     expect(none.json()).toMatchObject({ success: false });
     const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(`${TOKEN}x`) });
     expect(wrong.statusCode).toBe(401);
+    const otherScheme = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Basic ${TOKEN}` },
+    });
+    expect(otherScheme.statusCode).toBe(401);
+  });
+
+  it('reads the auth scheme case-insensitively (RFC 7235): a lower-case bearer is a bearer', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `${scheme} ${TOKEN}` },
+      });
+      expect(response.statusCode, scheme).toBe(200);
+    }
   });
 
   it('reports request durations by route and status, outbox depth and failures, and process metrics', async () => {

@@ -63,3 +63,47 @@ describe('confirming with the current password', () => {
     expect((await changePassword(other.headers, other.password)).statusCode).toBe(200);
   });
 });
+
+describe('people behind one address (a school, an office)', () => {
+  // The per-account limit and the per-address ceiling of password checks; the per-address limit of
+  // other requests is set low, as it must not be what confirmation is counted against.
+  const shared = useTestApp({
+    RATE_LIMIT_REQUESTS_PER_ACCOUNT: '3',
+    RATE_LIMIT_REQUESTS: '10',
+    RATE_LIMIT_LOGIN_FAILURES_PER_IP: '8',
+  });
+  const confirm = (user: { headers: Record<string, string> }, currentPassword: string, from: string) =>
+    shared.app.inject({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: user.headers,
+      remoteAddress: from,
+      payload: { currentPassword, newPassword: 'a brand new password' },
+    });
+
+  it('do not lock each other out: one user’s failures, however many, leave another free to confirm', async () => {
+    const school = '192.0.2.10';
+    const [forgetful, neighbour] = await Promise.all([
+      createSignedInUser(shared, 'student'),
+      createSignedInUser(shared, 'student'),
+    ]);
+    const tries = await Promise.all(Array.from({ length: 25 }, (_, i) => confirm(forgetful, `wrong ${i}`, school)));
+    expect(tries.filter((response) => response.statusCode === 400)).toHaveLength(3);
+    expect(tries.filter((response) => response.statusCode === 429)).toHaveLength(22);
+    expect((await confirm(forgetful, forgetful.password, school)).statusCode).toBe(429);
+
+    expect((await confirm(neighbour, neighbour.password, school)).statusCode).toBe(200);
+  });
+
+  it('still caps the password checks from one address across many accounts', async () => {
+    const office = '192.0.2.20';
+    const stolen = await Promise.all(Array.from({ length: 4 }, () => createSignedInUser(shared, 'student')));
+    const answers = [];
+    for (const user of stolen) for (let i = 0; i < 3; i += 1) answers.push(await confirm(user, `guess ${i}`, office));
+    // Eight checked failures reach the ceiling; the rest are refused without a check.
+    expect(answers.map((response) => response.statusCode)).toEqual([...Array(8).fill(400), 429, 429, 429, 429]);
+    const refused = await confirm(await createSignedInUser(shared, 'student'), 'correct horse battery', office);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

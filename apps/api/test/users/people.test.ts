@@ -380,10 +380,27 @@ describe('admins manage accounts: role, invitation, reset code', () => {
     ['an empty name', { name: '', email: 'x@example.test', role: 'student' }],
     ['a malformed email', { name: 'X', email: 'not-an-email', role: 'student' }],
     ['an unknown role', { name: 'X', email: 'y@example.test', role: 'janitor' }],
+    [
+      'a specialization with a control character',
+      { name: 'X', email: 'z@example.test', role: 'teacher', specialization: 'Maths\u0007' },
+    ],
   ])('refuses %s with 400, and writes nothing', async (_, payload) => {
     const before = await userCount();
     expect((await create(admin.headers, payload)).statusCode).toBe(400);
     expect(await userCount()).toBe(before);
+  });
+
+  it('names the specialization when it holds a control character, as every text field does', async () => {
+    const response = await create(admin.headers, {
+      name: 'Bell Ringer',
+      email: 'bell@example.test',
+      role: 'teacher',
+      specialization: 'Ding\u0007',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({
+      errors: { specialization: 'Specialization must not contain control characters' },
+    });
   });
 
   it('sends an account a reset code; its password keeps working until a new one is chosen', async () => {

@@ -108,9 +108,18 @@ async function checkCode(
   return { resetId: reset.id, userId: reset.userId, verified: reset.verifiedAt !== null };
 }
 
+/**
+ * Each code check is counted per IP and per account (the email typed) before the code is looked at,
+ * so guesses spread over many addresses stay capped for the account; a right code gives its count back.
+ */
+function reserveCodeCheck(ctx: AppContext, email: string, ip: string) {
+  return ctx.limiter.reserve('reset-attempt', ip, email);
+}
+
 export async function verifyResetCode(ctx: AppContext, email: string, code: string, ip: string): Promise<void> {
-  await ctx.limiter.consume('reset-attempt', ip);
+  const attempt = await reserveCodeCheck(ctx, email, ip);
   const { resetId } = await checkCode(ctx, email, code);
+  await attempt.release();
   await ctx.db.update(passwordResets).set({ verifiedAt: sql`now()` }).where(eq(passwordResets.id, resetId));
 }
 
@@ -122,8 +131,9 @@ export async function resetPassword(
   password: string,
   ip: string,
 ): Promise<void> {
-  await ctx.limiter.consume('reset-attempt', ip);
+  const attempt = await reserveCodeCheck(ctx, email, ip);
   const { resetId, userId, verified } = await checkCode(ctx, email, code);
+  await attempt.release();
   if (!verified) throw badRequest(messages.reset.verifyFirst);
   const passwordHash = await hashSecret(password);
   await ctx.db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import {
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { deleteEmailsOf } from '../../platform/outbox';
 import { verifySecret } from '../../platform/passwords';
 import { sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
@@ -46,8 +47,9 @@ export async function eraseUserAsAdmin(ctx: AppContext, admin: AuthUser, userId:
  *   erasing the account, or for a self-erasure the longest-standing active admin);
  * - the student's counted attendance is folded into anonymous per-course, per-date, per-status counts,
  *   so every course's attendance figures stay the same;
- * - contact messages they sent are deleted; everything else keyed to them (sessions, enrolments,
- *   scores, reviews, completions, exports...) goes with the account by its foreign keys.
+ * - contact messages they sent, and every email to or from their address in the outbox, are deleted;
+ *   everything else keyed to them (sessions, enrolments, scores, reviews, completions, exports...)
+ *   goes with the account by its foreign keys.
  * The user row is locked first, so enrolments, marks and uploads for them wait for the outcome.
  */
 async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string): Promise<void> {
@@ -116,6 +118,7 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
     await tx
       .delete(contactMessages)
       .where(or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)));
+    await deleteEmailsOf(tx, target.email);
     await recordAudit(tx, byOwner ? 'account.erased' : 'account.erased_by_admin', actor, target);
     await tx.delete(users).where(eq(users.id, targetId));
     for (const courseId of freedCourseIds) await fillFreedSeats(ctx, tx, courseId);

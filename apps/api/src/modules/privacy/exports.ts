@@ -27,8 +27,11 @@ const toDataExport = (row: Pick<ExportRow, 'id' | 'status' | 'requestedAt' | 're
 /**
  * Records the request and starts building the ZIP without holding up the answer; the link arrives by
  * email. A second request while one is being prepared is refused by the database's one-pending index.
+ * Each account may ask RATE_LIMIT_EXPORTS_PER_DAY times a day: counted before anything is written, and
+ * given back when the request is not recorded.
  */
 export async function requestExport(ctx: AppContext, user: AuthUser): Promise<DataExport> {
+  const reservation = await ctx.limiter.reserveExport(user.id);
   const token = newSessionToken();
   let row: ExportRow;
   try {
@@ -42,6 +45,7 @@ export async function requestExport(ctx: AppContext, user: AuthUser): Promise<Da
       return inserted;
     });
   } catch (error) {
+    await reservation.release();
     if (isUniqueViolation(error, 'data_exports_one_pending_idx'))
       throw conflict('export_pending', privacyMessages.exportPending);
     throw error;
