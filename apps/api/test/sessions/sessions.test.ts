@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { sessions, trustedDevices } from '../../src/db/schema';
+import { MAX_TRUSTED_DEVICES } from '../../src/modules/sessions/service';
 import { bearer, createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -74,6 +75,17 @@ describe('where you are signed in', () => {
     expect(devices.filter((device) => device.browser === 'Chrome 131')).toMatchObject([
       { place: 'United Kingdom', current: true },
     ]);
+  });
+
+  it(`keeps the ${MAX_TRUSTED_DEVICES} most recently seen devices of a client that keeps no cookie`, async () => {
+    const user = await createSignedInUser(t, 'teacher');
+    const first = await t.db.select().from(trustedDevices).where(eq(trustedDevices.userId, user.id));
+    let last = '';
+    for (let i = 0; i < MAX_TRUSTED_DEVICES; i++) last = (await signInFrom(user, '198.51.100.50', 'curl/8.5.0')).token;
+    const kept = await t.db.select().from(trustedDevices).where(eq(trustedDevices.userId, user.id));
+    expect(kept).toHaveLength(MAX_TRUSTED_DEVICES);
+    expect(kept.map((device) => device.id)).not.toContain(first[0]?.id);
+    expect((await signInsOf(last)).devices.filter((device) => device.current)).toHaveLength(1);
   });
 
   it('ends one of my sessions: it is signed out, the others go on', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type SignIns, sessionMessages } from '@tutorium/contract/sessions';
-import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { sessions, trustedDevices } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
@@ -11,6 +11,12 @@ import type { ClientOrigin } from './client-origin';
 
 /** A device cookie outlives no trust: rows unseen for longer than the cookie lives are dropped. */
 const DEVICE_TRUST_DAYS = 365;
+/**
+ * The most recently seen devices an account keeps trusted. Clients that keep no cookie (scripts) make a
+ * new device at every sign-in; past this, the least recently seen is forgotten (it would sign in as
+ * an untrusted client once, and be trusted again).
+ */
+export const MAX_TRUSTED_DEVICES = 20;
 
 /**
  * The trusted device a cookie names, if the server still trusts it for this account: a revoked device
@@ -49,12 +55,21 @@ export async function trustDevice(
     .values({ userId, deviceIdHash: digestToken(deviceId), ...origin })
     .returning({ id: trustedDevices.id });
   if (!row) throw new Error('insert returned no row');
+  const kept = ctx.db
+    .select({ id: trustedDevices.id })
+    .from(trustedDevices)
+    .where(eq(trustedDevices.userId, userId))
+    .orderBy(desc(trustedDevices.lastSeenAt), desc(trustedDevices.id))
+    .limit(MAX_TRUSTED_DEVICES);
   await ctx.db
     .delete(trustedDevices)
     .where(
       and(
         eq(trustedDevices.userId, userId),
-        lt(trustedDevices.lastSeenAt, sql`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`),
+        or(
+          lt(trustedDevices.lastSeenAt, sql`now() - make_interval(days => ${DEVICE_TRUST_DAYS})`),
+          notInArray(trustedDevices.id, kept),
+        ),
       ),
     );
   return { deviceId, rowId: row.id };
