@@ -23,11 +23,12 @@ import { resourceRoutes } from './modules/resources/routes';
 import { UPLOAD_TIMEOUT_MS } from './modules/resources/upload';
 import { reviewRoutes } from './modules/reviews/routes';
 import { scoreRoutes } from './modules/scores/routes';
+import { sessionRoutes } from './modules/sessions/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userRoutes } from './modules/users/routes';
 import { documentAccess, requireAccessDeclarations } from './platform/access';
 import { trackAllowedMethods } from './platform/allowed-methods';
-import { registerAuthentication } from './platform/authentication';
+import { registerAuthentication, sessionIsLive } from './platform/authentication';
 import type { AppContext } from './platform/context';
 import { AppError, answerRoutingError, notFound, registerErrorHandler } from './platform/errors';
 import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
@@ -104,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Once closing starts, every answer also closes its connection: a keep-alive socket left open
   // after the last in-flight request would hold shutdown until the client hangs up.
   let closing = false;
-  const notificationHub = new NotificationHub(database, app.log);
+  const notificationHub = new NotificationHub(database, app.log, (sessionId) => sessionIsLive(database.db, sessionId));
   app.decorate('notificationHub', notificationHub);
   app.addHook('preClose', async () => {
     closing = true;
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes, { prefix: '/outbox', ctx });
       await api.register(privacyRoutes, { prefix: '/privacy', ctx });
       await api.register(notificationRoutes, { prefix: '/notifications', ctx, hub: notificationHub });
+      await api.register(sessionRoutes, { prefix: '/sessions', ctx });
       api.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         const allowed = allowedMethods(path);

@@ -83,7 +83,30 @@ export const users = pgTable(
   ],
 );
 
-/** Bearer sessions: only the SHA-256 of the token is kept, so a leaked table cannot be replayed. */
+/**
+ * Browsers trusted for sign-in (docs/security.md, "Trusted devices"): the device cookie names a random
+ * id, of which only the SHA-256 is kept. Deleting the row revokes the trust: the cookie then counts as
+ * an untrusted client. Browser, system and place are read from the sign-in that made or last used it.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: belongsTo('user_id', () => users.id),
+    deviceIdHash: text('device_id_hash').notNull().unique('trusted_devices_device_id_hash_unique'),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    place: text('place').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+  },
+  (table) => [index('trusted_devices_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Bearer sessions: only the SHA-256 of the token is kept, so a leaked table cannot be replayed. Deleting
+ * a row announces it (migration trigger), so live streams opened with it close on every instance.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -92,8 +115,19 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
+    /** Where it was opened from (the address itself is not kept, only the country it maps to). */
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    place: text('place').notNull().default(''),
+    /** Moved forward at most once a minute by the requests that use the session. */
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    /** The trusted device it signed in from; revoking the device leaves the session to be ended on its own. */
+    trustedDeviceId: uuid('trusted_device_id').references(() => trustedDevices.id, { onDelete: 'set null' }),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_trusted_device_id_idx').on(table.trustedDeviceId),
+  ],
 );
 
 /** At most one live reset code per account: a resend replaces it (unique user_id). */

@@ -1,6 +1,6 @@
 import type { Access } from '@tutorium/contract/access';
 import type { Role } from '@tutorium/contract/roles';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -34,35 +34,64 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The condition every use of a session checks: not expired, and its account active. */
+const liveSession = (tokenOrId: SQL) => and(tokenOrId, gt(sessions.expiresAt, sql`now()`), eq(users.status, 'active'));
+
+/** How stale a session's "last seen" may get before a request moves it: reads stay reads. */
+const LAST_SEEN_EVERY = sql`interval '1 minute'`;
+
+/**
+ * Whether the session still lets its holder in, read again for a connection that outlives its request
+ * (the notification stream) when its session may have ended.
+ */
+export async function sessionIsLive(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession(eq(sessions.id, sessionId)));
+  return row !== undefined;
+}
+
 /**
  * Resolves `request.user` from the bearer token: one indexed query per API request. A missing,
  * unknown or expired token, or an account that is not active, leaves it null; each route decides whether that
- * is acceptable.
+ * is acceptable. A session last seen over a minute ago is marked seen now, so at most one request a
+ * minute per session writes.
  */
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
   // Prepared once: every signed-in request runs it, so it skips query building and planning.
   const sessionUser = db
-    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .select({
+      id: users.id,
+      role: users.role,
+      sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_EVERY}`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
-        eq(users.status, 'active'),
-      ),
-    )
+    .where(liveSession(eq(sessions.tokenHash, sql.placeholder('tokenHash'))))
     .prepare('session_user');
+  const markSeen = db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), lt(sessions.lastSeenAt, sql`now() - ${LAST_SEEN_EVERY}`)))
+    .prepare('session_seen');
   app.decorateRequest('user', null);
   // Callback hooks, not async ones: a visitor's request (no token) and a public route then pass
   // without a promise each (docs/performance.md).
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
     if (!token) return done();
-    sessionUser.execute({ tokenHash: digestToken(token) }).then(([row]) => {
-      request.user = row ?? null;
-      done();
-    }, done);
+    sessionUser
+      .execute({ tokenHash: digestToken(token) })
+      .then(async ([row]) => {
+        if (!row) return;
+        const { stale, ...user } = row;
+        request.user = user;
+        if (stale) await markSeen.execute({ sessionId: user.sessionId });
+      })
+      .then(() => done(), done);
   });
   // Each route that is not public gets its own check, built from its declared access when it is
   // added: it runs first among the route's hooks, after the session above, and a public route runs

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Device cookies (OWASP's answer to lock-out by strangers): a client that signed in to an account
- * holds a signed cookie naming that account and a random device id. Its later sign-in attempts to
- * that account are counted per device, apart from everyone else's. One cookie per account, sent
- * only to the sign-in endpoint.
+ * holds a signed cookie naming that account and a random device id. While the server trusts that
+ * device (a `trusted_devices` row, modules/sessions), its later sign-in attempts to that account are
+ * counted per device, apart from everyone else's. One cookie per account, sent only to the sign-in endpoint.
  */
 const COOKIE_PREFIX = 'tutorium_device_';
 const COOKIE_PATH = '/api/auth/login';
@@ -22,9 +21,9 @@ export function trustedDeviceFor(request: FastifyRequest, userId: string): strin
   return boundTo === userId && deviceId ? deviceId : null;
 }
 
-/** Gives the client a fresh device cookie for the account it just signed in to. */
-export function issueDeviceCookie(reply: FastifyReply, userId: string, secure: boolean): void {
-  reply.setCookie(COOKIE_PREFIX + userId, `${userId}.${randomBytes(16).toString('base64url')}`, {
+/** Gives the client the device cookie for the account it just signed in to (renewed for another year). */
+export function issueDeviceCookie(reply: FastifyReply, userId: string, deviceId: string, secure: boolean): void {
+  reply.setCookie(COOKIE_PREFIX + userId, `${userId}.${deviceId}`, {
     signed: true,
     httpOnly: true,
     sameSite: 'strict',

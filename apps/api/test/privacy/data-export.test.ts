@@ -137,7 +137,24 @@ describe('a student exports their data', () => {
     expect(read<unknown[]>('contact_messages.json')).toMatchObject([{ subject: 'A question' }]);
     const sessionsJson = read<Record<string, unknown>[]>('sessions.json');
     expect(sessionsJson.length).toBeGreaterThan(0);
-    for (const session of sessionsJson) expect(Object.keys(session).sort()).toEqual(['createdAt', 'expiresAt', 'id']);
+    for (const session of sessionsJson) {
+      expect(Object.keys(session).sort()).toEqual([
+        'browser',
+        'createdAt',
+        'expiresAt',
+        'id',
+        'lastSeenAt',
+        'os',
+        'place',
+      ]);
+    }
+    // The sign-in came from the test client on this machine: its place, never its address, is kept.
+    expect(sessionsJson[0]).toMatchObject({ place: 'This network' });
+    const devices = read<Record<string, unknown>[]>('trusted_devices.json');
+    expect(devices.length).toBeGreaterThan(0);
+    for (const device of devices) {
+      expect(Object.keys(device).sort()).toEqual(['browser', 'createdAt', 'id', 'lastSeenAt', 'os', 'place']);
+    }
     expect(read<unknown[]>('audit_log.json')).toMatchObject([{ action: 'export.requested' }]);
 
     const csv = strFromU8(files['attendance.csv'] ?? new Uint8Array())

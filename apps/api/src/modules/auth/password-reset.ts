@@ -1,12 +1,13 @@
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { passwordResets, sessions, users } from '../../db/schema';
+import { passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { newResetCode } from '../../platform/tokens';
+import { signOutEverywhere } from '../sessions/service';
 
 const invalidCode = () => badRequest(messages.reset.invalidCode);
 
@@ -123,7 +124,7 @@ export async function verifyResetCode(ctx: AppContext, email: string, code: stri
   await ctx.db.update(passwordResets).set({ verifiedAt: sql`now()` }).where(eq(passwordResets.id, resetId));
 }
 
-/** Sets the new password, spends the code and signs the account out everywhere, in one transaction. */
+/** Sets the new password, spends the code, signs the account out everywhere and forgets its devices, in one transaction. */
 export async function resetPassword(
   ctx: AppContext,
   email: string,
@@ -143,6 +144,6 @@ export async function resetPassword(
       .returning({ id: passwordResets.id });
     if (spent.length === 0) throw invalidCode();
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await signOutEverywhere(tx, userId);
   });
 }

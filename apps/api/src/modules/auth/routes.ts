@@ -17,11 +17,12 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   registerEndpoint(app, authEndpoints.login, async (request, reply) => {
-    const { token, user } = await login(ctx, request.body, {
+    const { token, user, deviceId } = await login(ctx, request.body, {
       ip: request.ip,
+      userAgent: request.headers['user-agent'],
       trustedDevice: (userId) => trustedDeviceFor(request, userId),
     });
-    issueDeviceCookie(reply, user.id, servedOverHttps(request, ctx.config));
+    issueDeviceCookie(reply, user.id, deviceId, servedOverHttps(request, ctx.config));
     return { success: true as const, message: messages.login.success, token, user };
   });
 

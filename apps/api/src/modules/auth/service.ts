@@ -10,6 +10,8 @@ import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, unauthenticated } from '../../platform/errors';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { digestToken, newSessionToken } from '../../platform/tokens';
+import { type ClientOrigin, clientOrigin } from '../sessions/client-origin';
+import { findTrustedDevice, trustDevice } from '../sessions/service';
 import { toUserDto } from '../users/user-dto';
 
 type ParsedRegister = z.output<typeof registerBodySchema>;
@@ -42,19 +44,31 @@ export async function register(ctx: AppContext, body: ParsedRegister, ip: string
   }
 }
 
-export async function createSession(ctx: AppContext, userId: string): Promise<string> {
+/** Where a new session comes from, for "Where you're signed in"; a session may have no trusted device. */
+export interface SessionSource {
+  origin: ClientOrigin;
+  trustedDeviceId: string | null;
+}
+
+export async function createSession(ctx: AppContext, userId: string, source?: SessionSource): Promise<string> {
   const token = newSessionToken();
   await ctx.db.insert(sessions).values({
     userId,
     tokenHash: digestToken(token),
     expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
+    ...source?.origin,
+    trustedDeviceId: source?.trustedDeviceId ?? null,
   });
   return token;
 }
 
-/** Where a sign-in comes from: its address, and the device it trusts for an account, if any. */
+/**
+ * Where a sign-in comes from: its address and User-Agent, and the device id its cookie holds for an
+ * account, if any (signed by us; whether the server still trusts it is checked here).
+ */
 export interface SignInClient {
   ip: string;
+  userAgent: string | undefined;
   trustedDevice(userId: string): string | null;
 }
 
@@ -69,12 +83,17 @@ export async function login(
   ctx: AppContext,
   body: ParsedLogin,
   client: SignInClient,
-): Promise<{ token: string; user: User }> {
+): Promise<{ token: string; user: User; deviceId: string }> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, body.email));
+  // A cookie counts only while its device is trusted: a revoked one (password changed, signed out
+  // everywhere) gets no guesses of its own, and is counted with every other untrusted client.
+  const cookieDevice = row ? client.trustedDevice(row.id) : null;
+  const trustedRow = row && cookieDevice ? await findTrustedDevice(ctx, row.id, cookieDevice) : null;
+  const known = cookieDevice && trustedRow ? { rowId: trustedRow, deviceId: cookieDevice } : null;
   const reservation = await ctx.limiter.reserveSignIn({
     ip: client.ip,
     account: body.email,
-    trustedDevice: row ? client.trustedDevice(row.id) : null,
+    trustedDevice: known?.deviceId ?? null,
   });
   const passwordOk = row
     ? await verifySecret(row.passwordHash, body.password)
@@ -91,7 +110,10 @@ export async function login(
   if (!rolesAllowedInPortal(body.role).includes(row.role)) {
     throw forbidden(messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher'], 'wrong_portal');
   }
-  return { token: await createSession(ctx, row.id), user: toUserDto(row) };
+  const origin = await clientOrigin(client.ip, client.userAgent);
+  const device = await trustDevice(ctx, row.id, known, origin);
+  const token = await createSession(ctx, row.id, { origin, trustedDeviceId: device.rowId });
+  return { token, user: toUserDto(row), deviceId: device.deviceId };
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

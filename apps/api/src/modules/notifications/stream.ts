@@ -6,7 +6,8 @@ import type { NotificationHub } from '../../platform/notification-hub';
 /**
  * Holds a Server-Sent Events response open for `user`: `ready` once live (the client fetches the list
  * then), `changed` whenever their notifications change, a comment every heartbeat. Ends when the
- * client hangs up or the server shuts down. The events carry no data: the list is read through the
+ * client hangs up, the server shuts down, or the session it was opened with no longer lets its holder
+ * in: checked when any instance announces the session ended, and at every heartbeat (expiry). The events carry no data: the list is read through the
  * ordinary, authorised endpoint.
  */
 export async function openNotificationStream(
@@ -32,7 +33,8 @@ export async function openNotificationStream(
   };
 
   // A refusal (too many streams) throws here, before anything is sent, and is answered as usual.
-  unsubscribe = await hub.subscribe(user.id, { changed: () => send(notificationStreamEvents.changed), end: finish });
+  const listener = { changed: () => send(notificationStreamEvents.changed), end: finish };
+  unsubscribe = await hub.subscribe(user, listener);
   reply.hijack();
   if (request.raw.destroyed) {
     unsubscribe();
@@ -55,6 +57,7 @@ export async function openNotificationStream(
   response.on('close', finish);
   heartbeat = setInterval(() => {
     if (!response.writableEnded) response.write(': heartbeat\n\n');
+    hub.recheck([{ sessionId: user.sessionId, listener }]);
   }, heartbeatMs);
   heartbeat.unref();
   send(notificationStreamEvents.ready);

@@ -22,6 +22,7 @@ import {
   resources,
   reviews,
   sessions,
+  trustedDevices,
   users,
   waitlistEntries,
 } from '../../db/schema';
@@ -83,11 +84,36 @@ export const exportRequestColumns = {
 const sources: readonly DatasetSource[] = [
   {
     name: 'sessions',
-    description: 'Your sign-ins that have not expired (the tokens themselves are never stored)',
-    columns: { id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt },
+    description:
+      'Your sign-ins that have not ended: browser and system from the User-Agent, the country of the address (the address itself is not kept), last seen (the tokens themselves are never stored)',
+    columns: {
+      id: sessions.id,
+      browser: sessions.browser,
+      os: sessions.os,
+      place: sessions.place,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    },
     from: sessions,
     where: (user) => eq(sessions.userId, user.id),
     orderBy: [asc(sessions.createdAt)],
+  },
+  {
+    name: 'trusted_devices',
+    description:
+      'Browsers trusted for signing in to your account: browser, system and country of their last sign-in (the device ids are stored only hashed)',
+    columns: {
+      id: trustedDevices.id,
+      browser: trustedDevices.browser,
+      os: trustedDevices.os,
+      place: trustedDevices.place,
+      createdAt: trustedDevices.createdAt,
+      lastSeenAt: trustedDevices.lastSeenAt,
+    },
+    from: trustedDevices,
+    where: (user) => eq(trustedDevices.userId, user.id),
+    orderBy: [asc(trustedDevices.createdAt)],
   },
   {
     name: 'password_resets',

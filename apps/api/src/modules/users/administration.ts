@@ -11,7 +11,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
@@ -20,6 +20,7 @@ import { pagination, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
 import { type CodeMail, issueResetCode } from '../auth/password-reset';
 import { eraseUserAsAdmin } from '../privacy/erasure';
+import { signOutEverywhere } from '../sessions/service';
 import { nameOrEmailContains } from './search';
 import { toUserDto } from './user-dto';
 
@@ -70,7 +71,7 @@ async function keepAnActiveAdmin(tx: Transaction, userId: string): Promise<void>
     throw conflict('last_admin', userMessages.lastAdmin);
 }
 
-/** Changes another account's status or role; anything but active ends its sessions at once. */
+/** Changes another account's status or role; anything but active ends its sessions, streams and device trust at once. */
 export async function updateUser(
   ctx: AppContext,
   admin: AuthUser,
@@ -88,7 +89,7 @@ export async function updateUser(
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notFound(userMessages.userNotFound);
-    if (row.status !== 'active') await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (row.status !== 'active') await signOutEverywhere(tx, userId);
     return toUserDto(row);
   });
 }

@@ -1,13 +1,14 @@
 import type { changePasswordBodySchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import type { NotificationSettings, profileUpdateSchema, User } from '@tutorium/contract/users';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashSecret, verifySecret } from '../../platform/passwords';
+import { signOutEverywhere } from '../sessions/service';
 import { toUserDto, type UserRow } from './user-dto';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -51,7 +52,7 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, body: Profi
   }
 }
 
-/** Keeps this session and signs out every other one, as a changed password should. */
+/** Keeps this session and its device, and signs out and stops trusting every other one, as a changed password should. */
 export async function changePassword(ctx: AppContext, user: AuthUser, body: ChangePassword, ip: string): Promise<void> {
   const current = await findUser(ctx, user.id);
   const attempt = await ctx.limiter.reserve('password-confirm', ip, user.id);
@@ -62,7 +63,7 @@ export async function changePassword(ctx: AppContext, user: AuthUser, body: Chan
   const passwordHash = await hashSecret(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
+    await signOutEverywhere(tx, user.id, user.sessionId);
   });
 }
 

@@ -1,0 +1,175 @@
+import type { SignInSession, TrustedDevice } from '@tutorium/contract/sessions';
+import { KeyRound, LogOut, Monitor } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { QueryView } from '../../../components/list-screen/query-view';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { messageOf } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { signInFallbacks, useEndSession, useRevokeDevice, useSignIns, useSignOutOthers } from '../api/use-sign-ins';
+import { SettingsSection } from './settings-section';
+
+type Origin = Pick<SignInSession, 'browser' | 'os' | 'place'>;
+
+/** "Chrome 131 on macOS", as far as the browser told. */
+function browserOf({ browser, os }: Origin): string {
+  if (browser && os) return `${browser} on ${os}`;
+  return browser || os || 'Unknown browser';
+}
+
+const placeOf = ({ place }: Origin) => place || 'Unknown place';
+
+interface RowProps {
+  item: SignInSession | TrustedDevice;
+  seenLabel: string;
+  action: { label: string; pending: boolean; run: () => void };
+}
+
+/** One session or device: what it is, where, since when; "This device" or its button. */
+function SignInRow({ item, seenLabel, action }: RowProps) {
+  const now = new Date();
+  const name = `${browserOf(item)}, ${placeOf(item)}`;
+  return (
+    <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 gap-3">
+        <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">
+            {browserOf(item)} {item.current && <Badge tone="green">This device</Badge>}
+          </p>
+          <p className="text-sm text-slate-600">{placeOf(item)}</p>
+          <p className="text-sm text-slate-600">
+            {seenLabel} {formatDateTime(item.lastSeenAt, now)} · first {formatDateTime(item.createdAt, now)}
+          </p>
+        </div>
+      </div>
+      {!item.current && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start sm:self-center"
+          loading={action.pending}
+          onClick={action.run}
+          aria-label={`${action.label}: ${name}`}
+        >
+          {action.label}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function SessionList({ sessions }: { sessions: SignInSession[] }) {
+  const end = useEndSession();
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Sessions">
+      {sessions.map((session) => (
+        <SignInRow
+          key={session.id}
+          item={session}
+          seenLabel="Last active"
+          action={{
+            label: 'End session',
+            pending: end.isPending && end.variables === session.id,
+            run: () =>
+              end.mutate(session.id, {
+                onSuccess: ({ message }) => toast.success(message),
+                onError: (error) => toast.error(messageOf(error, signInFallbacks.endSession)),
+              }),
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function DeviceList({ devices }: { devices: TrustedDevice[] }) {
+  const revoke = useRevokeDevice();
+  if (devices.length === 0) {
+    return <p className="text-sm text-slate-600">No trusted devices: your next sign-in makes its browser one.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Trusted devices">
+      {devices.map((device) => (
+        <SignInRow
+          key={device.id}
+          item={device}
+          seenLabel="Last signed in"
+          action={{
+            label: 'Remove',
+            pending: revoke.isPending && revoke.variables === device.id,
+            run: () =>
+              revoke.mutate(device.id, {
+                onSuccess: ({ message }) => toast.success(message),
+                onError: (error) => toast.error(messageOf(error, signInFallbacks.revokeDevice)),
+              }),
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SignOutOthers({ others }: { others: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const signOut = useSignOutOthers();
+  return (
+    <>
+      <Button variant="secondary" icon={LogOut} disabled={!others} onClick={() => setConfirming(true)}>
+        Sign out all other sessions
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Sign out all other sessions?"
+        description="Every other browser signed in to your account is signed out at once, and stops being trusted for sign-in. This one stays signed in."
+        confirmLabel="Sign out others"
+        destructive
+        loading={signOut.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          signOut.mutate(undefined, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: (error) => toast.error(messageOf(error, signInFallbacks.signOutOthers)),
+            onSettled: () => setConfirming(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** Settings' "Where you're signed in": each session and trusted device, ended one by one or all at once. */
+export function SignedInSection() {
+  const signIns = useSignIns();
+  return (
+    <SettingsSection
+      title="Where you’re signed in"
+      description="Browsers signed in to your account now, and the devices trusted for sign-in. The place is approximate, from the internet address. End anything you do not recognise, then change your password."
+    >
+      <QueryView query={signIns} loadingLabel="Loading where you are signed in" loading="section">
+        {({ sessions, devices }) => (
+          <div className="space-y-6" id="sessions">
+            <div className="space-y-2">
+              <h3 className="font-semibold text-slate-900">Sessions</h3>
+              <SessionList sessions={sessions} />
+              <SignOutOthers others={sessions.length > 1 || devices.some((device) => !device.current)} />
+            </div>
+            <div className="space-y-2">
+              <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+                <KeyRound className="size-4 text-slate-500" aria-hidden="true" />
+                Trusted devices
+              </h3>
+              <p className="text-sm text-slate-600">
+                A trusted device’s failed sign-ins are counted on their own, so a stranger guessing your password cannot
+                lock it out. Removing one makes its next sign-in count like a new browser’s.
+              </p>
+              <DeviceList devices={devices} />
+            </div>
+          </div>
+        )}
+      </QueryView>
+    </SettingsSection>
+  );
+}

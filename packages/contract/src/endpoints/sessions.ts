@@ -1,0 +1,53 @@
+import { messageResponseSchema } from '../api';
+import { defineEndpoint } from '../endpoint';
+import { idParamsSchema } from '../fields';
+import { signInsResponseSchema, signOutOthersResponseSchema } from '../sessions';
+
+/**
+ * The signed-in user's own sessions and trusted devices ("Where you're signed in"). Each acts on the
+ * caller's own rows only: someone else's id answers 404, as an unknown one does.
+ */
+export const sessionEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/sessions',
+    summary: 'Where I am signed in: my sessions and trusted devices, with browser, approximate place and last seen',
+    tags: ['sessions'],
+    access: 'signed-in',
+    status: 200,
+    response: signInsResponseSchema,
+    failures: [401, 429],
+  }),
+  end: defineEndpoint({
+    method: 'DELETE',
+    path: '/sessions/:id',
+    summary: 'End one of my sessions: that browser is signed out and its live notifications close',
+    tags: ['sessions'],
+    access: 'signed-in',
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    failures: [400, 401, 404, 429],
+  }),
+  signOutOthers: defineEndpoint({
+    method: 'POST',
+    path: '/sessions/sign-out-others',
+    summary: 'End every session but this one, and stop trusting every device but this one',
+    tags: ['sessions'],
+    access: 'signed-in',
+    status: 200,
+    response: signOutOthersResponseSchema,
+    failures: [401, 429],
+  }),
+  revokeDevice: defineEndpoint({
+    method: 'DELETE',
+    path: '/sessions/devices/:id',
+    summary: 'Stop trusting one of my devices: its next sign-in counts as an untrusted client',
+    tags: ['sessions'],
+    access: 'signed-in',
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    failures: [400, 401, 404, 429],
+  }),
+};
