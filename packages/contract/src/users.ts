@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
-import { roleSchema, userStatusSchema } from './roles';
+import { roleSchema, seedRoleSchema, userStatusSchema } from './roles';
 
 const stringList = (label: string) =>
   z
@@ -20,7 +20,10 @@ export const userSchema = z.object({
   phone: z.string(),
   address: z.string(),
   bio: z.string(),
-  role: roleSchema,
+  /** The seed's role: `admin` for teachers and platform admins, `student` for students. */
+  role: seedRoleSchema,
+  /** Tutorium's own role (student, teacher or admin): what Tutorium's clients read. */
+  accountRole: roleSchema,
   status: userStatusSchema,
   joinedDate: z.string(),
   specialization: z.string(),

@@ -13,9 +13,9 @@ export function SettingsPage() {
       <PageHeader title="Settings" description="Manage your profile, notifications, password and your data." />
       <div className="space-y-6">
         <ProfileSection key={user.id} user={user} />
-        <NotificationSection student={portalOf(user.role) === 'student'} />
+        <NotificationSection student={portalOf(user.accountRole) === 'student'} />
         <ChangePasswordForm />
-        <YourDataSection role={user.role} />
+        <YourDataSection role={user.accountRole} />
       </div>
     </>
   );
