@@ -120,8 +120,10 @@ const catalogueOrder = {
  * a teacher filter or a list with the caller's managed courses counts the matching courses.
  */
 function catalogueTotal(query: CatalogueQuery, filter: SQL | undefined, withManaged: boolean): SQL<number> {
-  if (query.search || query.instructorId || withManaged)
-    return sql<number>`(select count(*)::int from ${courses} where ${filter})`;
+  if (query.search || query.instructorId || withManaged) {
+    // An admin's whole list with no filter has no condition at all.
+    return sql<number>`(select count(*)::int from ${courses}${filter ? sql` where ${filter}` : sql``})`;
+  }
   const counted = and(
     inArray(catalogueCourseCounts.status, [...publishedCourseStatuses]),
     query.category ? eq(catalogueCourseCounts.category, query.category) : undefined,
