@@ -127,6 +127,7 @@ export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
 export const userListQuerySchema = listQuerySchema.extend({
   search: text('Search').trim().max(100).optional(),
+  /** The account role (`accountRole`), not the seed's `role`: `teacher` and `admin` are told apart. */
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
 });
@@ -137,7 +138,7 @@ export const userPageSchema = z.object({
   pagination: paginationSchema,
 });
 
-/** What an admin may change on another account. */
+/** What an admin may change on another account; `role` is the account role (`accountRole` in answers). */
 export const adminUserUpdateSchema = z
   .object({ status: userStatusSchema.optional(), role: roleSchema.optional() })
   .refine((body) => body.status !== undefined || body.role !== undefined, {
