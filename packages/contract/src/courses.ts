@@ -27,11 +27,15 @@ export const DEFAULT_MAX_STUDENTS = 50;
 const timeOfDay = (label: string) =>
   text(label, { error: `${label} is required` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label} is required (HH:MM)`);
 
-/** "10 hours" as the spec's client sends it, or a plain number of hours. */
+/**
+ * A number of hours, or text whose first number is the hours: "10 hours", "12h", "12", and "12 hours
+ * hours", which the spec's client sends back when it edits a course (it appends " hours" to the text
+ * it was given). "1.5 hours" stays a fraction, so it is refused like 1.5.
+ */
 const durationHours = z
   .union([z.number(), text('Duration').trim()], { error: 'Duration is required' })
   .transform((value, ctx) => {
-    const hours = typeof value === 'number' ? value : Number(/^(\d+(?:\.\d+)?)(?:\s*hours?)?$/i.exec(value)?.[1]);
+    const hours = typeof value === 'number' ? value : Number(/\d+(?:\.\d+)?/.exec(value)?.[0]);
     if (!Number.isInteger(hours) || hours < 1 || hours > 10_000) {
       ctx.addIssue({ code: 'custom', message: 'Duration must be a whole number of hours, at least 1' });
       return z.NEVER;
@@ -135,8 +139,11 @@ export const courseSchema = z.object({
   waitlistPosition: z.number().nullable().optional(),
   /** For the enrolled student: completed lessons / lessons, as a whole percentage. */
   progress: z.number().optional(),
-  /** Mean review rating to one decimal, null with no reviews. */
-  rating: z.number().nullable(),
+  /**
+   * Mean review rating to one decimal; left out with no reviews, as the seed answers it (its client
+   * averages the courses' ratings and would count a null as 0).
+   */
+  rating: z.number().optional(),
   reviewCount: z.number(),
   createdAt: z.string(),
 });

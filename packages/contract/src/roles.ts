@@ -5,6 +5,15 @@ export const roles = ['student', 'teacher', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * The role the seed's client reads in a user's `role` (spec §1, §6): it opens its teacher area for
+ * `admin` only. Every answer that carries a user has it under `role`, with the account role beside
+ * it as `accountRole`; `seedRoleOf` (role-rules.ts) maps one to the other.
+ */
+export const seedRoles = ['admin', 'student'] as const;
+export const seedRoleSchema = z.enum(seedRoles);
+export type SeedRole = z.infer<typeof seedRoleSchema>;
+
 /** The role a sign-in form sends: the teacher portal sends `admin` (or `teacher`), the student portal `student`. */
 export const portalRoleSchema = z.enum(roles, { error: 'Please choose a portal to sign in to' });
 

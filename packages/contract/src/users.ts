@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
-import { roleSchema, userStatusSchema } from './roles';
+import { roleSchema, seedRoleSchema, userStatusSchema } from './roles';
 
 const stringList = (label: string) =>
   z
@@ -20,7 +20,10 @@ export const userSchema = z.object({
   phone: z.string(),
   address: z.string(),
   bio: z.string(),
-  role: roleSchema,
+  /** The seed's role: `admin` for teachers and platform admins, `student` for students. */
+  role: seedRoleSchema,
+  /** Tutorium's own role (student, teacher or admin): what Tutorium's clients read. */
+  accountRole: roleSchema,
   status: userStatusSchema,
   joinedDate: z.string(),
   specialization: z.string(),
@@ -124,6 +127,7 @@ export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
 export const userListQuerySchema = listQuerySchema.extend({
   search: text('Search').trim().max(100).optional(),
+  /** The account role (`accountRole`), not the seed's `role`: `teacher` and `admin` are told apart. */
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
 });
@@ -134,7 +138,7 @@ export const userPageSchema = z.object({
   pagination: paginationSchema,
 });
 
-/** What an admin may change on another account. */
+/** What an admin may change on another account; `role` is the account role (`accountRole` in answers). */
 export const adminUserUpdateSchema = z
   .object({ status: userStatusSchema.optional(), role: roleSchema.optional() })
   .refine((body) => body.status !== undefined || body.role !== undefined, {

@@ -15,7 +15,11 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: student.email.toUpperCase(), password: student.password, role: 'student' });
     expect(response.statusCode).toBe(200);
     const body = json<{ token: string; user: { id: string; _id: string; role: string } }>(response);
-    expect(body).toMatchObject({ success: true, message: 'Login successful!', user: { role: 'student' } });
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Login successful!',
+      user: { role: 'student', accountRole: 'student' },
+    });
     expect(body.user._id).toBe(body.user.id);
     const stored = await t.db
       .select()

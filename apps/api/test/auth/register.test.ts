@@ -48,7 +48,12 @@ describe('POST /api/auth/register', () => {
       specialization: 'Physics',
     });
     expect(response.statusCode).toBe(201);
-    expect(json(response).user).toMatchObject({ role: 'teacher', specialization: 'Physics', subjects: ['Physics'] });
+    expect(json(response).user).toMatchObject({
+      role: 'admin',
+      accountRole: 'teacher',
+      specialization: 'Physics',
+      subjects: ['Physics'],
+    });
   });
 
   it('requires a specialization from teachers', async () => {

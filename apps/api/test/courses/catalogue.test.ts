@@ -4,9 +4,11 @@ import { createSignedInUser, createSignedInUsers, json, type TestUser, useTestAp
 
 const t = useTestApp();
 let fans: TestUser[];
+let maths: TestUser;
+let coder: TestUser;
 beforeAll(async () => {
-  const maths = await createSignedInUser(t, 'teacher', { name: 'Maya Maths' });
-  const coder = await createSignedInUser(t, 'teacher', { name: 'Carl Coder' });
+  maths = await createSignedInUser(t, 'teacher', { name: 'Maya Maths' });
+  coder = await createSignedInUser(t, 'teacher', { name: 'Carl Coder' });
   await createCourse(t, maths, { title: 'Algebra I', category: 'Mathematics', level: 'beginner', price: 20 });
   await createCourse(t, maths, {
     title: 'Calculus',
@@ -115,4 +117,65 @@ describe('GET /api/courses (catalogue)', () => {
       expect(json(response).success).toBe(false);
     },
   );
+});
+
+describe('GET /api/courses read whole (no page, no pageSize) by a teacher or an admin', () => {
+  type Listed = { data: { title: string; enrolledStudents?: unknown[] }[]; pagination: { total: number } };
+  const read = async (query: string, headers: Record<string, string> = {}) =>
+    json<Listed>(await t.app.inject({ method: 'GET', url: `/api/courses?${query}`, headers }));
+  const studentsByTitle = (listed: Listed) =>
+    listed.data.map((course) => [course.title, course.enrolledStudents?.length ?? null]);
+
+  it("adds the teacher's own courses in every status, each with its students, to the published ones", async () => {
+    const listed = await read('sort=title', coder.headers);
+    expect(studentsByTitle(listed)).toEqual([
+      ['Algebra I', null],
+      ['Calculus', null],
+      ['Hidden Draft', 0],
+      ['Old Course', 0],
+      ['Python Basics', 2],
+      ['Rust Systems', 0],
+    ]);
+    expect(listed.pagination.total).toBe(6);
+    // The catalogue's filters still apply.
+    expect(studentsByTitle(await read('sort=title&level=advanced', coder.headers))).toEqual([
+      ['Calculus', null],
+      ['Rust Systems', 0],
+    ]);
+  });
+
+  it('shows an admin every course in every status, each with its students', async () => {
+    const admin = await createSignedInUser(t, 'admin');
+    const listed = await read('sort=title', admin.headers);
+    expect(studentsByTitle(listed)).toEqual([
+      ['Algebra I', 0],
+      ['Calculus', 0],
+      ['Hidden Draft', 0],
+      ['Old Course', 0],
+      ['Python Basics', 2],
+      ['Rust Systems', 0],
+    ]);
+    expect(listed.pagination.total).toBe(6);
+  });
+
+  it("keeps a page, another teacher's list and a student's list to the published catalogue", async () => {
+    const published = [
+      ['Algebra I', null],
+      ['Calculus', null],
+      ['Python Basics', null],
+      ['Rust Systems', null],
+    ];
+    expect(studentsByTitle(await read('sort=title&page=1', coder.headers))).toEqual(published);
+    expect(studentsByTitle(await read('sort=title&pageSize=50', coder.headers))).toEqual(published);
+    const [fan] = fans;
+    if (!fan) throw new Error('no student');
+    expect(studentsByTitle(await read('sort=title', fan.headers))).toEqual(published);
+    expect(studentsByTitle(await read('sort=title'))).toEqual(published);
+    expect(studentsByTitle(await read('sort=title', maths.headers))).toEqual([
+      ['Algebra I', 0],
+      ['Calculus', 0],
+      ['Python Basics', null],
+      ['Rust Systems', null],
+    ]);
+  });
 });

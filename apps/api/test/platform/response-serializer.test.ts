@@ -47,7 +47,6 @@ const course: Course = {
   waitlistEnabled: true,
   waitlistCount: 0,
   waitlistPosition: null,
-  rating: null,
   reviewCount: 0,
   createdAt: '2026-11-26T04:34:29.401Z',
 };

@@ -21,8 +21,25 @@ describe('POST /auth/register (name, email, phone, specialization, password, rol
     expect(response.statusCode).toBe(201);
     const answer = json<{ user: { _id: string; email: string; role: string }; message: string }>(response);
     expect(answer.message).toBe('Registration successful! Please sign in.');
-    expect(answer.user).toMatchObject({ email: 'tara@example.test', role: 'teacher', specialization: 'Algebra' });
+    expect(answer.user).toMatchObject({ email: 'tara@example.test', specialization: 'Algebra' });
     expect(answer.user._id).toEqual(expect.any(String));
+  });
+
+  it("answers the new teacher's role as admin (spec §1: teachers hold the role admin), Tutorium's role beside it", async () => {
+    for (const sentRole of ['admin', 'teacher']) {
+      const response = await seedCall(t, 'POST', '/auth/register', {
+        payload: {
+          name: 'Theo Teacher',
+          email: `theo.${sentRole}@example.test`,
+          phone: '',
+          specialization: 'Physics',
+          password: 'secret-pass',
+          role: sentRole,
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(json(response)).toMatchObject({ user: { role: 'admin', accountRole: 'teacher' } });
+    }
   });
 
   it('registers a student without a specialization', async () => {
@@ -30,7 +47,9 @@ describe('POST /auth/register (name, email, phone, specialization, password, rol
       payload: { name: 'Sam Student', email: 'sam@example.test', phone: '', password: 'secret-pass', role: 'student' },
     });
     expect(response.statusCode).toBe(201);
-    expect(json(response)).toMatchObject({ user: { email: 'sam@example.test', role: 'student' } });
+    expect(json(response)).toMatchObject({
+      user: { email: 'sam@example.test', role: 'student', accountRole: 'student' },
+    });
   });
 });
 
@@ -44,6 +63,21 @@ describe('POST /auth/login (email, password, role → token, user)', () => {
     const answer = json<{ token: string; user: { _id: string; email: string } }>(response);
     expect(answer.token).toEqual(expect.any(String));
     expect(answer.user).toMatchObject({ _id: teacher.id, email: teacher.email });
+  });
+
+  it('answers role admin for a teacher and a platform admin (spec §2.1: /admin requires role admin), student for a student', async () => {
+    const signedIn = [
+      [await createSignedInUser(t, 'teacher'), 'admin', 'admin', 'teacher'],
+      [await createSignedInUser(t, 'admin'), 'admin', 'admin', 'admin'],
+      [await createSignedInUser(t, 'student'), 'student', 'student', 'student'],
+    ] as const;
+    for (const [account, portal, role, accountRole] of signedIn) {
+      const response = await seedCall(t, 'POST', '/auth/login', {
+        payload: { email: account.email, password: account.password, role: portal },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({ user: { _id: account.id, role, accountRole } });
+    }
   });
 
   it('says "Invalid credentials" for a wrong password', async () => {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, enrolments } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall, seedCourseBody } from './seed-client';
 
 /** The seed's course and enrolment calls, with its payloads and the fields it reads. */
@@ -89,6 +89,42 @@ describe('GET /courses (→ data[])', () => {
   });
 });
 
+describe("GET /courses as the teacher area reads it (spec §2.5: a teacher's course detail and edit screens)", () => {
+  it("holds the teacher's own unpublished course with enrolledStudents, for that teacher only", async () => {
+    const owner = await createSignedInUser(t, 'teacher');
+    const pupil = await createSignedInUser(t, 'student', { name: 'Pia Pupil' });
+    const hidden = await createCourse(t, owner, { title: 'Not yet published' });
+    expect((await enrolIn(t, pupil, hidden.id)).statusCode).toBe(201);
+    await t.db.update(courses).set({ status: 'inactive' }).where(eq(courses.id, hidden.id));
+
+    const own = json<CourseList>(await seedCall(t, 'GET', '/courses', { as: owner }));
+    expect(own.data.find((course) => course._id === hidden.id)).toMatchObject({
+      status: 'inactive',
+      enrolledStudents: [{ _id: pupil.id, name: 'Pia Pupil', email: pupil.email }],
+    });
+    expect(own.pagination.total).toBe(own.data.length);
+    // Other teachers' courses are there as the public sees them.
+    const others = own.data.filter((course) => course._id !== hidden.id);
+    expect(others.length).toBeGreaterThan(0);
+    for (const course of others) expect(course).not.toHaveProperty('enrolledStudents');
+
+    const visitor = json<CourseList>(await seedCall(t, 'GET', '/courses'));
+    expect(visitor.data.map((course) => course._id)).toEqual(others.map((course) => course._id));
+    for (const caller of [pupil, student]) {
+      const seen = json<CourseList>(await seedCall(t, 'GET', '/courses', { as: caller }));
+      expect(seen.data.map((course) => course._id)).toEqual(visitor.data.map((course) => course._id));
+      for (const course of seen.data) expect(course).not.toHaveProperty('enrolledStudents');
+    }
+    // Another teacher sees the hidden course no more than the public does, and its students not at all.
+    const otherView = json<CourseList>(await seedCall(t, 'GET', '/courses', { as: otherTeacher }));
+    expect(otherView.data.map((course) => course._id)).toEqual(visitor.data.map((course) => course._id));
+    expect(otherView.data.filter((course) => course.enrolledStudents !== undefined)).toHaveLength(13);
+    // The paged catalogue, which Tutorium's web reads, stays the public one.
+    const paged = json<CourseList>(await seedCall(t, 'GET', '/courses?page=1&pageSize=100', { as: owner }));
+    expect(paged.data.map((course) => course._id)).not.toContain(hidden._id);
+  });
+});
+
 describe('GET /courses/instructor/courses (→ data[])', () => {
   it("answers the teacher's courses with enrolledStudents {_id, name, email}", async () => {
     const response = await seedCall(t, 'GET', '/courses/instructor/courses', { as: teacher });
@@ -123,6 +159,17 @@ describe('GET /courses/student/courses (→ data[])', () => {
   });
 });
 
+describe('rating (spec §3: a course has a rating, which the client averages)', () => {
+  it('is left out of a course with no reviews, in the list and the detail, so no null is averaged as 0', async () => {
+    const listed = json<CourseList>(await seedCall(t, 'GET', '/courses'));
+    expect(listed.data.length).toBeGreaterThan(0);
+    for (const course of listed.data) expect(course).not.toHaveProperty('rating');
+    const detail = json<{ data: CourseItem }>(await seedCall(t, 'GET', `/courses/${courseId}`));
+    expect(detail.data).not.toHaveProperty('rating');
+    expect(detail.data).toMatchObject({ reviewCount: 0 });
+  });
+});
+
 describe('GET /courses/{id} (→ success, data, message)', () => {
   it('answers the course with success and a message', async () => {
     const response = await seedCall(t, 'GET', `/courses/${courseId}`);
@@ -150,6 +197,35 @@ describe('PUT /courses/{id} (course body → not shown)', () => {
       message: 'Course updated successfully!',
       data: { title: 'Algebra II', duration: '12 hours', price: 20 },
     });
+  });
+
+  it('saves "12 hours hours", which the seed\'s edit form sends for an unchanged 12-hour course, as 12 hours', async () => {
+    // Spec §5: duration "is sent as the number followed by \" hours\"", and the edit form starts from the text answered.
+    for (const [sent, hours] of [
+      ['12 hours hours', 12],
+      ['12h', 12],
+      ['12', 12],
+      ['10 hours', 10],
+    ] as const) {
+      const response = await seedCall(t, 'PUT', `/courses/${courseId}`, {
+        as: teacher,
+        payload: seedCourseBody({ title: 'Algebra II', duration: sent, price: 20 }),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({ data: { duration: `${hours} hours`, durationHours: hours } });
+    }
+    for (const sent of ['hours', '0 hours', '1.5 hours']) {
+      const response = await seedCall(t, 'PUT', `/courses/${courseId}`, {
+        as: teacher,
+        payload: seedCourseBody({ title: 'Algebra II', duration: sent }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response)).toMatchObject({
+        errors: { duration: 'Duration must be a whole number of hours, at least 1' },
+      });
+    }
+    const [row] = await t.db.select({ hours: courses.durationHours }).from(courses).where(eq(courses.id, courseId));
+    expect(row?.hours).toBe(10);
   });
 
   it('refuses another teacher and a student, changing nothing', async () => {

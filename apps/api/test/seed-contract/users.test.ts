@@ -27,8 +27,19 @@ describe('GET /users/profile (→ success, data)', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       success: true,
-      data: { _id: student.id, name: 'Stu Student', email: student.email, role: 'student' },
+      data: { _id: student.id, name: 'Stu Student', email: student.email, role: 'student', accountRole: 'student' },
     });
+  });
+
+  it("answers a teacher's and an admin's role as admin (spec §1: teachers hold the role admin)", async () => {
+    for (const [account, accountRole] of [
+      [teacher, 'teacher'],
+      [admin, 'admin'],
+    ] as const) {
+      const response = await seedCall(t, 'GET', '/users/profile', { as: account });
+      expect(response.statusCode).toBe(200);
+      expect(json(response)).toMatchObject({ data: { _id: account.id, role: 'admin', accountRole } });
+    }
   });
 
   it('answers 401 without a token', async () => {
@@ -68,7 +79,8 @@ describe('PUT /users/profile (name, email, phone, address, bio, specialization o
       message: 'Profile updated successfully!',
       data: {
         _id: teacher.id,
-        role: 'teacher',
+        role: 'admin',
+        accountRole: 'teacher',
         name: 'Tess T. Teacher',
         phone: '+1 555 0101',
         address: '1 Main Street',
@@ -88,7 +100,7 @@ describe('PUT /users/profile (name, email, phone, address, bio, specialization o
       payload: { _id: student.id, role: 'admin', name: 'Stu Student', email: student.email, interests: 'Geometry' },
     });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ data: { interests: 'Geometry', role: 'student' } });
+    expect(json(response)).toMatchObject({ data: { interests: 'Geometry', role: 'student', accountRole: 'student' } });
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, student.id));
     expect(row?.role).toBe('student');
   });
@@ -103,6 +115,16 @@ describe('GET /users (admin → data[])', () => {
     const count = (await t.db.select({ id: users.id }).from(users)).length;
     expect(answer.data).toHaveLength(count);
     expect(answer.pagination.total).toBe(count);
+  });
+
+  it("answers each account's seed role: admin for teachers and admins, student for students", async () => {
+    const answer = json<{ data: { _id: string; role: string; accountRole: string }[] }>(
+      await seedCall(t, 'GET', '/users', { as: admin }),
+    );
+    const roleOf = (id: string) => answer.data.find((row) => row._id === id);
+    expect(roleOf(admin.id)).toMatchObject({ role: 'admin', accountRole: 'admin' });
+    expect(roleOf(teacher.id)).toMatchObject({ role: 'admin', accountRole: 'teacher' });
+    expect(roleOf(student.id)).toMatchObject({ role: 'student', accountRole: 'student' });
   });
 
   it('answers one page when paging parameters are given', async () => {
@@ -156,6 +178,15 @@ describe('PUT /users/{id} (user fields → data)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ data: { _id: target.id, status: 'suspended' } });
+  });
+
+  it("answers a teacher made by an admin with role admin; the body takes Tutorium's role", async () => {
+    const target = await createSignedInUser(t, 'student');
+    const response = await seedCall(t, 'PUT', `/users/${target.id}`, { as: admin, payload: { role: 'teacher' } });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toMatchObject({ data: { _id: target.id, role: 'admin', accountRole: 'teacher' } });
+    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, target.id));
+    expect(row?.role).toBe('teacher');
   });
 
   it('refuses a teacher and a student', async () => {

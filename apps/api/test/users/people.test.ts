@@ -278,7 +278,7 @@ describe('admins manage accounts: role, invitation, reset code', () => {
     const target = await createSignedInUser(t, 'student', { name: 'Role Change' });
     const response = await updateUser(admin, target.id, { role: 'teacher' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toMatchObject({ data: { role: 'teacher' } });
+    expect(json(response)).toMatchObject({ data: { role: 'admin', accountRole: 'teacher' } });
     expect((await signIn(t, target, 'admin')).statusCode).toBe(200);
   });
 
@@ -342,7 +342,13 @@ describe('admins manage accounts: role, invitation, reset code', () => {
     expect(response.statusCode).toBe(201);
     expect(json(response)).toMatchObject({
       message: 'Account created. We emailed them a link to choose a password.',
-      data: { name: 'Invited Teacher', email: 'invited.teacher@example.test', role: 'teacher', status: 'active' },
+      data: {
+        name: 'Invited Teacher',
+        email: 'invited.teacher@example.test',
+        role: 'admin',
+        accountRole: 'teacher',
+        status: 'active',
+      },
     });
     await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes('invited.teacher@example.test'));

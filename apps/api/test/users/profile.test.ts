@@ -36,7 +36,8 @@ describe('GET /api/users/profile', () => {
         id: teacher.id,
         name: 'Tara Teacher',
         email: teacher.email,
-        role: 'teacher',
+        role: 'admin',
+        accountRole: 'teacher',
         specialization: 'Maths',
       },
     });
@@ -69,7 +70,7 @@ describe('PUT /api/users/profile', () => {
     expect(json(response)).toMatchObject({
       success: true,
       message: 'Profile updated successfully!',
-      data: { name: 'Renamed Person', subjects: ['Chemistry', 'Biology'], role: 'teacher' },
+      data: { name: 'Renamed Person', subjects: ['Chemistry', 'Biology'], role: 'admin', accountRole: 'teacher' },
     });
     const [row] = await t.db.select().from(users).where(eq(users.id, teacher.id));
     expect(row).toMatchObject({

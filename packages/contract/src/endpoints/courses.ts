@@ -20,7 +20,8 @@ export const courseEndpoints = {
   catalogue: defineEndpoint({
     method: 'GET',
     path: '/courses',
-    summary: 'The public catalogue: active and upcoming courses, searchable, filterable, sorted and paged',
+    summary:
+      'The public catalogue: active and upcoming courses, searchable, filterable, sorted and paged. Read whole (no page or pageSize) by a teacher, it also holds their own courses in every status with enrolledStudents (every course for an admin)',
     tags: ['courses'],
     access: 'public',
     query: catalogueQuerySchema,

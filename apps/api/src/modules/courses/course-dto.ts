@@ -59,7 +59,8 @@ export function toCourseDto(row: CourseDtoSource, extras: CourseExtras): Course 
     maxStudents: row.maxStudents,
     price: row.priceCents / 100,
     enrolledCount: extras.enrolledCount,
-    rating: extras.rating,
+    // Left out with no reviews, as the seed answers it (docs/api-compatibility.md).
+    ...(extras.rating === null ? {} : { rating: extras.rating }),
     reviewCount: extras.reviewCount,
     ...(extras.progress === undefined ? {} : { progress: extras.progress }),
     ...(extras.isEnrolled === undefined ? {} : { isEnrolled: extras.isEnrolled }),

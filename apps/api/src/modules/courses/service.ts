@@ -11,6 +11,7 @@ import {
   publishedCourseStatuses,
 } from '@tutorium/contract/courses';
 import { progressPercentage } from '@tutorium/contract/lessons';
+import { isTeacherRole } from '@tutorium/contract/role-rules';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -50,6 +51,9 @@ const outerCourseId = sql.raw('"courses"."id"');
 const outerInstructorId = sql.raw('"courses"."instructor_id"');
 const isEnrolledBy = (studentId: string) =>
   sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${outerCourseId} and ${enrolments.studentId} = ${studentId})`;
+
+const canManage = (user: AuthUser | null, course: Pick<CourseRow, 'instructorId'>): boolean =>
+  user !== null && (user.role === 'admin' || course.instructorId === user.id);
 
 /**
  * A catalogue row. The instructor's name and the enrolment flag are subqueries rather than joins,
@@ -112,11 +116,14 @@ const catalogueOrder = {
 
 /**
  * The number of courses the catalogue query finds, as a subquery PostgreSQL runs once. Filtered by
- * category and level only, it sums the counts the database keeps (docs/performance.md); a search or
- * a teacher filter counts the matching courses.
+ * category and level only, it sums the counts the database keeps (docs/performance.md); a search,
+ * a teacher filter or a list with the caller's managed courses counts the matching courses.
  */
-function catalogueTotal(query: CatalogueQuery, filter: SQL | undefined): SQL<number> {
-  if (query.search || query.instructorId) return sql<number>`(select count(*)::int from ${courses} where ${filter})`;
+function catalogueTotal(query: CatalogueQuery, filter: SQL | undefined, withManaged: boolean): SQL<number> {
+  if (query.search || query.instructorId || withManaged) {
+    // An admin's whole list with no filter has no condition at all.
+    return sql<number>`(select count(*)::int from ${courses}${filter ? sql` where ${filter}` : sql``})`;
+  }
   const counted = and(
     inArray(catalogueCourseCounts.status, [...publishedCourseStatuses]),
     query.category ? eq(catalogueCourseCounts.category, query.category) : undefined,
@@ -126,20 +133,40 @@ function catalogueTotal(query: CatalogueQuery, filter: SQL | undefined): SQL<num
 }
 
 /**
+ * Who, reading the whole catalogue (no page asked for), also gets the courses they manage in every
+ * status, with their students: a teacher their own courses, an admin every course, as on
+ * `GET /courses/instructor/courses`. The seed's client reads a teacher's course for its detail and
+ * edit screens from this list (docs/api-compatibility.md); paged reads, visitors and students get
+ * the published catalogue alone.
+ */
+const catalogueManager = (query: CatalogueQuery, viewer: AuthUser | null): AuthUser | null =>
+  query.page === undefined && query.pageSize === undefined && viewer !== null && isTeacherRole(viewer.role)
+    ? viewer
+    : null;
+
+/** Which courses a list shows: published ones, and for a manager also the ones they manage. */
+function visibleCourses(manager: AuthUser | null): SQL | undefined {
+  const published = inArray(courses.status, [...publishedCourseStatuses]);
+  if (manager === null) return published;
+  return manager.role === 'admin' ? undefined : or(published, eq(courses.instructorId, manager.id));
+}
+
+/**
  * The public catalogue: active and upcoming courses only, filtered, sorted and paged in one query.
  * The total is a subquery PostgreSQL runs once, so the page itself is read through the sort's index
  * (docs/performance.md).
  */
 export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, viewer: AuthUser | null) {
   const { page, pageSize } = pageWindow(query);
+  const manager = catalogueManager(query, viewer);
   const filter = and(
-    inArray(courses.status, [...publishedCourseStatuses]),
+    visibleCourses(manager),
     query.category ? eq(courses.category, query.category) : undefined,
     query.level ? eq(courses.level, query.level) : undefined,
     query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
     searchCondition(query.search),
   );
-  const total = catalogueTotal(query, filter);
+  const total = catalogueTotal(query, filter, manager !== null);
   const rows = await ctx.db
     .select(courseColumns(viewer, total))
     .from(courses)
@@ -147,7 +174,14 @@ export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, view
     .orderBy(...catalogueOrder[query.sort], asc(courses.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return toPage(rows, page, pageSize);
+  const listed = toPage(rows, page, pageSize);
+  if (manager === null) return listed;
+  return {
+    ...listed,
+    data: await withEnrolledStudents(ctx.db, listed.data, (course) =>
+      canManage(manager, { instructorId: course.instructor.id }),
+    ),
+  };
 }
 
 /** The categories the catalogue has courses in, so no one is offered a subject with nothing behind it. */
@@ -182,14 +216,20 @@ export async function listInstructorCourses(ctx: AppContext, user: AuthUser, que
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const listed = toPage(rows, page, pageSize);
-  const students = await enrolledStudentsOf(
-    ctx.db,
-    listed.data.map((course) => course.id),
+  return { ...listed, data: await withEnrolledStudents(ctx.db, listed.data, () => true) };
+}
+
+/** Adds `enrolledStudents` to the listed courses the caller manages, in one query for them all. */
+async function withEnrolledStudents(
+  db: Database,
+  listed: Course[],
+  manages: (course: Course) => boolean,
+): Promise<Course[]> {
+  const managed = new Set(listed.filter(manages).map((course) => course.id));
+  const students = await enrolledStudentsOf(db, [...managed]);
+  return listed.map((course) =>
+    managed.has(course.id) ? { ...course, enrolledStudents: students.get(course.id) ?? [] } : course,
   );
-  return {
-    ...listed,
-    data: listed.data.map((course) => ({ ...course, enrolledStudents: students.get(course.id) ?? [] })),
-  };
 }
 
 /**
@@ -222,9 +262,6 @@ export async function listStudentCourses(ctx: AppContext, student: AuthUser): Pr
     }),
   );
 }
-
-const canManage = (user: AuthUser | null, course: Pick<CourseRow, 'instructorId'>): boolean =>
-  user !== null && (user.role === 'admin' || course.instructorId === user.id);
 
 /** The course page's row, as PostgreSQL writes it in JSON: the timestamp as ISO 8601 text. */
 interface CourseDetail extends Omit<CourseDtoSource, 'createdAt'> {

@@ -1,3 +1,4 @@
+import { seedRoleOf } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
 import type { users } from '../../db/schema';
 
@@ -13,7 +14,8 @@ export function toUserDto(row: UserRow): User {
     phone: row.phone,
     address: row.address,
     bio: row.bio,
-    role: row.role,
+    role: seedRoleOf(row.role),
+    accountRole: row.role,
     status: row.status,
     joinedDate: row.createdAt.toISOString(),
     specialization: row.specialization,

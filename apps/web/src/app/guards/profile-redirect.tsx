@@ -6,5 +6,5 @@ import { useCurrentUser } from '../../lib/session';
 export function ProfileRedirect() {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageSpinner label="Checking your session" />;
-  return <Navigate to={user === null ? '/choose-user' : portalPaths[portalOf(user.role)].profile} replace />;
+  return <Navigate to={user === null ? '/choose-user' : portalPaths[portalOf(user.accountRole)].profile} replace />;
 }

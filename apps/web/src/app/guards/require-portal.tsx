@@ -22,6 +22,6 @@ export function RequirePortal({ portal }: { portal: Portal }) {
     const target = destinationAfterSignOut() ?? withRedirect('/choose-user', `${location.pathname}${location.search}`);
     return <Navigate to={target} replace />;
   }
-  if (portalOf(user.role) !== portal) return <Navigate to={dashboardPathFor(user.role)} replace />;
+  if (portalOf(user.accountRole) !== portal) return <Navigate to={dashboardPathFor(user.accountRole)} replace />;
   return <Outlet />;
 }

@@ -11,7 +11,7 @@ interface SidebarProps {
 }
 
 export function Sidebar({ portal, onNavigate }: SidebarProps) {
-  const isAdmin = useSignedInUser().role === 'admin';
+  const isAdmin = useSignedInUser().accountRole === 'admin';
   const { items } = portalNav[portal];
   const title = isAdmin ? ADMIN_PORTAL_TITLE : portalNav[portal].title;
   const visible = items.filter((item) => isAdmin || !item.adminOnly);

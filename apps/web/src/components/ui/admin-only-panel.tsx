@@ -34,7 +34,7 @@ interface AdminOnlyScreenProps {
 
 /** An administrators' screen in the teacher portal: the screen for an admin, the panel for a teacher. */
 export function AdminOnlyScreen({ title, locked, children }: AdminOnlyScreenProps) {
-  if (useSignedInUser().role === 'admin') return children;
+  if (useSignedInUser().accountRole === 'admin') return children;
   return (
     <>
       <PageHeader title={title} />

@@ -29,7 +29,6 @@ const course: Course = {
   price: 0,
   enrolledCount: 4,
   waitlistEnabled: false,
-  rating: null,
   reviewCount: 0,
   createdAt: '2026-08-01T00:00:00.000Z',
 };

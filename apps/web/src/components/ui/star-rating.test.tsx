@@ -14,6 +14,13 @@ describe('RatingSummary', () => {
     expect(renderToStaticMarkup(<RatingSummary average={null} count={0} />)).toContain('No reviews yet');
   });
 
+  it('says "No reviews yet" for a course, whose answer leaves rating out without reviews', () => {
+    const unrated: { rating?: number; reviewCount: number } = { reviewCount: 0 };
+    const html = renderToStaticMarkup(<RatingSummary average={unrated.rating} count={unrated.reviewCount} />);
+    expect(html).toContain('No reviews yet');
+    expect(html).not.toContain('out of 5');
+  });
+
   it('shows the average and the number of reviews', () => {
     const html = renderToStaticMarkup(<RatingSummary average={4.5} count={2} />);
     expect(html).toContain('4.5');

@@ -30,15 +30,16 @@ export function StarRating({ value, size = 'sm' }: { value: number; size?: StarS
 }
 
 interface RatingSummaryProps {
-  /** The mean rating to one decimal; null without reviews. */
-  average: number | null;
+  /** The mean rating to one decimal; null (a teacher) or left out (a course) without reviews. */
+  average: number | null | undefined;
   count: number;
   size?: StarSize;
 }
 
 /** Average stars with "4.3 out of 5 (12 reviews)", or "No reviews yet" (docs/product.md §1: no made-up rating). */
 export function RatingSummary({ average, count, size = 'md' }: RatingSummaryProps) {
-  if (average === null || count === 0) return <p className="text-sm text-slate-600">No reviews yet</p>;
+  if (average === null || average === undefined || count === 0)
+    return <p className="text-sm text-slate-600">No reviews yet</p>;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
       <StarRating value={average} size={size} />

@@ -86,7 +86,7 @@ function AuditLogScreen() {
 
 /** /admin/audit-log: every data export and account deletion, for administrators. */
 export function AuditLogPage() {
-  const admin = useSignedInUser().role === 'admin';
+  const admin = useSignedInUser().accountRole === 'admin';
   return (
     <>
       <PageHeader

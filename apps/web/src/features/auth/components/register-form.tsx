@@ -42,7 +42,7 @@ export function RegisterForm({ portal }: { portal: Portal }) {
             onSuccess: ({ user }) => {
               toast.success(messages.register.signedIn);
               const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
-              void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
+              void navigate(redirect ?? dashboardPathFor(user.accountRole), { replace: true });
             },
             // Signing in failed (a rate limit, say): the account exists, so the sign-in form takes over.
             onError: () => {

@@ -71,7 +71,7 @@ export function SignInForm({ portal }: { portal: Portal }) {
       onSuccess: ({ message, user }) => {
         toast.success(message || messages.login.success);
         const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
-        void navigate(redirect ?? dashboardPathFor(user.role), { replace: true });
+        void navigate(redirect ?? dashboardPathFor(user.accountRole), { replace: true });
       },
     },
   );

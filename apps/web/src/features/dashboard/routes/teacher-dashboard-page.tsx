@@ -98,7 +98,7 @@ export function TeacherDashboardPage() {
   return (
     <>
       <PageHeader
-        title={user.role === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
+        title={user.accountRole === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
         description={`Welcome back, ${user.name}. Here is where you run your courses.`}
         link={{ to: '/admin/courses/new', label: 'Create New Course', icon: Plus, primary: true }}
       />

@@ -24,7 +24,7 @@ export function CourseEnrolAction({ course, courseLink = true }: { course: Cours
       </div>
     );
   }
-  if (user.role !== 'student') {
+  if (user.accountRole !== 'student') {
     return <p className="text-sm text-slate-700">Students enrol in this course from the student portal.</p>;
   }
   // One tree for before and after enrolling: the button must stay mounted to finish its work (the toast).

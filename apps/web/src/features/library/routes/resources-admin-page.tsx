@@ -24,7 +24,7 @@ const PAGE_SIZE = 10;
 
 /** /admin/resources: a teacher's uploads (every upload for an admin), with upload, edit and delete. */
 export function ResourcesAdminPage() {
-  const isAdmin = useSignedInUser().role === 'admin';
+  const isAdmin = useSignedInUser().accountRole === 'admin';
   const { params, page, update, resultsRef: summaryRef, goToPage } = useListScreen<HTMLHeadingElement>();
   const search = params.get('search') ?? '';
   const resources = useMyResources({ search: search || undefined, page, pageSize: PAGE_SIZE });

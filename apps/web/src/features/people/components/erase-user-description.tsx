@@ -9,7 +9,7 @@ export function EraseUserDescription({ user }: { user: User }) {
         scores, reviews, messages and sign-ins. This cannot be undone.
       </p>
       <p className="mt-2">
-        {user.role === 'student'
+        {user.accountRole === 'student'
           ? 'Their attendance stays only as anonymous counts in the course statistics.'
           : 'Active and upcoming courses must be closed or handed over first; closed courses and uploaded files pass to you.'}{' '}
         The deletion is recorded in the audit log.

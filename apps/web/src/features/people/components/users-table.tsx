@@ -83,7 +83,7 @@ export function UsersTable({
           <PersonCells name={user.name} email={user.email} />
           <td data-label="Role" className={cellClassName}>
             {user.id === currentUserId ? (
-              <RoleBadge role={user.role} />
+              <RoleBadge role={user.accountRole} />
             ) : (
               <RowSelect
                 label={`Role for ${user.name}`}

@@ -18,7 +18,7 @@ import { StudentsTable } from '../components/students-table';
 
 /** docs/seed-spec.md §2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
 export function StudentsPage() {
-  const isAdmin = useSignedInUser().role === 'admin';
+  const isAdmin = useSignedInUser().accountRole === 'admin';
   const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
   const students = useStudents({ search, page });

@@ -59,11 +59,11 @@ export function UserManagementPage() {
   const saving = updateUser.isPending ? updateUser.variables : undefined;
   const shown = (user: User) => ({
     status: (saving?.userId === user.id ? saving.change.status : undefined) ?? user.status,
-    role: (saving?.userId === user.id ? saving.change.role : undefined) ?? user.role,
+    role: (saving?.userId === user.id ? saving.change.role : undefined) ?? user.accountRole,
   });
 
   const saveRole = (user: User, next: Role) => {
-    if (next === user.role) return;
+    if (next === user.accountRole) return;
     updateUser.mutate(
       { userId: user.id, change: { role: next } },
       {

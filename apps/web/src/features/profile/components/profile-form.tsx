@@ -20,7 +20,7 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
-  const teacher = isTeacherRole(user.role);
+  const teacher = isTeacherRole(user.accountRole);
   const update = useUpdateProfile();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useContractForm({

@@ -36,7 +36,7 @@ function list(values: readonly string[]): ReactNode {
 }
 
 export function ProfileView({ user }: { user: User }) {
-  const teacher = isTeacherRole(user.role);
+  const teacher = isTeacherRole(user.accountRole);
   const joined = formatDate(user.joinedDate);
 
   return (
@@ -45,7 +45,7 @@ export function ProfileView({ user }: { user: User }) {
         <Avatar src={user.avatar} alt={`Profile picture of ${user.name}`} size="lg" />
         <h2 className="mt-4 text-xl font-semibold break-words text-slate-900">{user.name}</h2>
         <div className="mt-2">
-          <RoleBadge role={user.role} />
+          <RoleBadge role={user.accountRole} />
         </div>
         {joined && (
           <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-700">

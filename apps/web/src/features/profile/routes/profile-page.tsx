@@ -29,7 +29,7 @@ export function ProfilePage() {
         <ProfileForm user={user} onDone={() => setEditing(false)} />
       ) : (
         <>
-          <ProfileStats teacher={isTeacherRole(user.role)} />
+          <ProfileStats teacher={isTeacherRole(user.accountRole)} />
           <ProfileView user={user} />
         </>
       )}

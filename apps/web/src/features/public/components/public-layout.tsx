@@ -9,7 +9,7 @@ import { SkipLink } from './skip-link';
 /** "Get Started", or the way back to the dashboard once signed in. */
 function useCallToAction(): NavItem {
   const { user } = useCurrentUser();
-  return user === null ? getStarted : { label: 'My Dashboard', to: dashboardPathFor(user.role) };
+  return user === null ? getStarted : { label: 'My Dashboard', to: dashboardPathFor(user.accountRole) };
 }
 
 /** Every public page but the landing page: the solid header, the page and the footer. */

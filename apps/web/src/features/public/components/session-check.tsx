@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../lib/session';
 function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <PageSpinner label="Checking your session" />;
-  if (user !== null) return <Navigate to={dashboardPathFor(user.role)} replace />;
+  if (user !== null) return <Navigate to={dashboardPathFor(user.accountRole)} replace />;
   return children;
 }
 

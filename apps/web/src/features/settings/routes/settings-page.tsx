@@ -17,10 +17,10 @@ export function SettingsPage() {
       />
       <div className="space-y-6">
         <ProfileSection key={user.id} user={user} />
-        <NotificationSection student={portalOf(user.role) === 'student'} />
+        <NotificationSection student={portalOf(user.accountRole) === 'student'} />
         <ChangePasswordForm />
         <SignedInSection />
-        <YourDataSection role={user.role} />
+        <YourDataSection role={user.accountRole} />
       </div>
     </>
   );
