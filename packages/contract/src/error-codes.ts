@@ -30,6 +30,7 @@ export const ruleErrorCodes = [
   'wrong_portal',
   'email_taken',
   'last_admin',
+  'no_longer_admin',
   'admin_self_erase',
   'teacher_has_active_courses',
   'no_administrator',

@@ -18,6 +18,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { verifySecret } from '../../platform/passwords';
 import { sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
+import { guardAdminChange } from '../users/admin-guard';
 import { recordAudit } from './audit';
 
 /** A student or teacher deletes their own account, confirming with their password. */
@@ -48,17 +49,23 @@ export async function eraseUserAsAdmin(ctx: AppContext, admin: AuthUser, userId:
  *   so every course's attendance figures stay the same;
  * - contact messages they sent are deleted; everything else keyed to them (sessions, enrolments,
  *   scores, reviews, completions, exports...) goes with the account by its foreign keys.
- * The user row is locked first, so enrolments, marks and uploads for them wait for the outcome.
+ * The user row is locked first (after the admin rows, when an admin erases), so enrolments, marks and
+ * uploads for them wait for the outcome.
  */
 async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string): Promise<void> {
   const byOwner = actor.id === targetId;
   const erased = await ctx.db.transaction(async (tx) => {
+    // An admin deleting an account takes the admin lock first, like every change that can take
+    // away an admin, and must still be one.
+    if (!byOwner) await guardAdminChange(tx, actor.id, { targetId, removesAdmin: true });
     const [target] = await tx
       .select({ id: users.id, role: users.role, email: users.email })
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
     if (!target) throw notFound(userMessages.userNotFound);
+    // The role read at sign-in may be stale: an account made admin meanwhile cannot erase itself either.
+    if (byOwner && target.role === 'admin') throw forbidden(privacyMessages.adminSelfErase, 'admin_self_erase');
     // The seats the account holds go to the first students waiting, once it is gone (docs/product.md §4).
     const seats = await tx
       .select({ courseId: enrolments.courseId })
