@@ -113,7 +113,9 @@ export const databaseRefusedValueMessage = 'A value in the request could not be 
 export function databaseUnavailability(error: unknown): keyof typeof unavailableMessages | null {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
-    if (code === '57014' || code === '55P03') return 'busy';
+    // Statement timeout, lock wait; and a deadlock or serialization failure still failing after the
+    // transaction helper's retries (db/transaction-retry.ts).
+    if (code === '57014' || code === '55P03' || code === '40P01' || code === '40001') return 'busy';
     if (current.message.includes('timeout exceeded when trying to connect')) return 'busy';
     if (typeof code === 'string' && (/^08/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))) {
       return 'down';
