@@ -54,6 +54,7 @@ export const ruleErrorCodes = [
   'export_not_ready',
   'export_failed',
   'export_expired',
+  'still_referenced',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;

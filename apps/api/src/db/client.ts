@@ -122,6 +122,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A statement run on its own (outside db.transaction, which takes a client of its own) goes through
+  // pool.query; one PostgreSQL picks as a deadlock victim was rolled back alone, so it runs again too.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => retryTransaction(() => query(...args))) as typeof pool.query;
   const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database);
   const prepare = async <T>(afterMigrations: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
