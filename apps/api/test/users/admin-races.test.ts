@@ -48,4 +48,32 @@ describe('two admins removing each other at once', () => {
     }
     expect(ruleAnswered).toBe(true);
   });
+
+  it('an admin demoted while their change to another account is on its way is refused under the lock', async () => {
+    // A demotes B while B suspends a student: B's change must not land once B is no longer an admin.
+    let ruleAnswered = false;
+    for (let round = 0; round < 15; round++) {
+      await t.db.update(users).set({ role: 'teacher' }).where(eq(users.role, 'admin'));
+      const [a, b] = [await createSignedInUser(t, 'admin'), await createSignedInUser(t, 'admin')];
+      const student = await createSignedInUser(t, 'student');
+      const suspension = t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${student.id}`,
+        headers: b.headers,
+        payload: { status: 'suspended' },
+      });
+      for (let turn = 0; turn < round; turn++) await new Promise((resolve) => setImmediate(resolve));
+      const [demotion, suspended] = await Promise.all([
+        t.app.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: a.headers, payload: { role: 'teacher' } }),
+        suspension,
+      ]);
+      expect(demotion.statusCode, demotion.body).toBe(200);
+      expect([200, 403], suspended.body).toContain(suspended.statusCode);
+      const [row] = await t.db.select({ status: users.status }).from(users).where(eq(users.id, student.id));
+      expect(row?.status).toBe(suspended.statusCode === 200 ? 'suspended' : 'active');
+      if (json(suspended).code === 'no_longer_admin') ruleAnswered = true;
+    }
+    // The embedded database runs one query at a time, so there the two never meet in between.
+    if (t.database.kind === 'postgres') expect(ruleAnswered).toBe(true);
+  });
 });
