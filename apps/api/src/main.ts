@@ -10,7 +10,7 @@ import { startReminders } from './modules/live-classes/reminder-schedule';
 import { describeError } from './platform/logging';
 import { startMaintenance } from './platform/maintenance';
 import { createPostgresRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store';
-import { createStorage } from './platform/storage';
+import { createStorage, sharedDatabaseLocalFilesWarning } from './platform/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     : createPostgresRateLimitStore(database.db);
   const app = await buildApp({ config, database, rateLimitStore, storage });
   log = app.log;
+  const filesWarning = sharedDatabaseLocalFilesWarning(config);
+  if (filesWarning) app.log.warn(filesWarning);
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
   const stopReminders = startReminders(app.ctx);
   const stopAtRiskDigests = startAtRiskDigests(app.ctx);

@@ -30,6 +30,7 @@ export const ruleErrorCodes = [
   'wrong_portal',
   'email_taken',
   'last_admin',
+  'no_longer_admin',
   'admin_self_erase',
   'teacher_has_active_courses',
   'no_administrator',
@@ -53,6 +54,7 @@ export const ruleErrorCodes = [
   'export_not_ready',
   'export_failed',
   'export_expired',
+  'still_referenced',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;

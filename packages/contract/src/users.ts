@@ -179,6 +179,7 @@ export const userMessages = {
   teacherNotFound: 'Teacher not found',
   notYourself: 'You cannot change or delete your own account here',
   lastAdmin: 'Tutorium needs at least one active admin: make another account an admin first',
+  noLongerAdmin: 'You are no longer an active admin: another admin changed your account meanwhile',
   emailTaken: 'An account with this email already exists',
   invited: 'Account created. We emailed them a link to choose a password.',
   resetCodeSent: 'We emailed them a verification code to choose a new password.',

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { type ListenHandlers, listenPostgres, type Unlisten } from './pg-listener';
 import * as schema from './schema';
+import { retryTransaction } from './transaction-retry';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
@@ -37,6 +38,18 @@ export interface DatabaseHandle {
   /** Connections of the PostgreSQL pool, for metrics; null on PGlite, which has one in-process connection. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
+}
+
+/**
+ * Every `db.transaction(...)` of the app goes through here: a transaction PostgreSQL gave up as a
+ * deadlock victim or for a serialization failure runs again (transaction-retry.ts), so no call site
+ * has to. A transaction's callback must therefore do nothing outside the database that cannot be
+ * repeated; nested transactions (savepoints) are not retried on their own, their outer one is.
+ */
+function retryingTransactions(db: Database): Database {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (run, config) => retryTransaction(() => transaction(run, config));
+  return db;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -69,7 +82,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     releaseLock = await lockDataDir(dataDir);
     client = await PGlite.create(path.join(dataDir, 'pglite'));
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = retryingTransactions(drizzlePglite(client, { schema }) as unknown as Database);
   const migrate = () => migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
@@ -109,7 +122,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  // A statement run on its own (outside db.transaction, which takes a client of its own) goes through
+  // pool.query; one PostgreSQL picks as a deadlock victim was rolled back alone, so it runs again too.
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) => retryTransaction(() => query(...args))) as typeof pool.query;
+  const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Database);
   const prepare = async <T>(afterMigrations: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {

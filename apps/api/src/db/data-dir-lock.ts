@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { open, readFile, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -15,10 +16,27 @@ const heldHere = new Set<string>();
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process killed (kill -9) but not yet reaped by its parent still answers signal 0, yet it holds
+ * nothing and writes nothing any more: Linux shows it in state Z (zombie) or X (dead) in
+ * /proc/<pid>/stat. A slow-reaping init in a container can keep one for seconds. Elsewhere (no /proc)
+ * the process counts as alive.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ...": the command may hold spaces and parentheses, so read after the last ")".
+    const state = stat.slice(stat.lastIndexOf(')') + 2).charAt(0);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
 

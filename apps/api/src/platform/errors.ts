@@ -87,9 +87,44 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return constraint === undefined || pgError.constraint === constraint || pgError.message.includes(constraint);
 }
 
-/** foreign_key_violation or restrict_violation: a row is still referenced. */
-export const isForeignKeyViolation = (error: unknown): boolean =>
-  ['23503', '23001'].includes(postgresError(error)?.code ?? '');
+/** What each table's row is called in an answer, when a request refers to one that is gone. */
+const rowNames: Record<string, string> = {
+  users: 'account',
+  courses: 'course',
+  lessons: 'lesson',
+  live_classes: 'live class',
+  resources: 'resource',
+  reviews: 'review',
+  contact_messages: 'message',
+};
+
+/**
+ * A foreign key refused the write because another request changed the rows in between (a score saved
+ * while its student is being erased, a mark while the course is deleted), or null. Services check that
+ * the rows exist first; these answers cover the moment between that check and the write.
+ * - 23503 on insert or update: the referenced row is gone, so 404 `not_found` naming what it was.
+ * - 23503 on delete, or 23001 (restrict): the row is still referenced, so 409 `still_referenced`.
+ */
+export function foreignKeyRefusal(error: unknown): { status: 404 | 409; body: ErrorResponse } | null {
+  const pgError = postgresError(error) as (Error & { code: string; detail?: string }) | null;
+  if (pgError?.code !== '23503' && pgError?.code !== '23001') return null;
+  const missing = /is not present in table "([^"]+)"/.exec(pgError.detail ?? '');
+  if (pgError.code === '23503' && missing) {
+    const name = rowNames[missing[1] ?? ''] ?? 'record';
+    return {
+      status: 404,
+      body: { success: false, code: 'not_found', message: `The ${name} this request refers to no longer exists` },
+    };
+  }
+  return {
+    status: 409,
+    body: {
+      success: false,
+      code: 'still_referenced',
+      message: 'Other records still refer to this one, so it cannot be removed',
+    },
+  };
+}
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
@@ -113,7 +148,9 @@ export const databaseRefusedValueMessage = 'A value in the request could not be 
 export function databaseUnavailability(error: unknown): keyof typeof unavailableMessages | null {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const code = (current as { code?: unknown }).code;
-    if (code === '57014' || code === '55P03') return 'busy';
+    // Statement timeout, lock wait; and a deadlock or serialization failure still failing after the
+    // transaction helper's retries (db/transaction-retry.ts).
+    if (code === '57014' || code === '55P03' || code === '40P01' || code === '40001') return 'busy';
     if (current.message.includes('timeout exceeded when trying to connect')) return 'busy';
     if (typeof code === 'string' && (/^08/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code))) {
       return 'down';
@@ -153,6 +190,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let status: number;
     let body: ErrorResponse;
     const unavailable = error instanceof AppError ? null : databaseUnavailability(error);
+    const refusal = error instanceof AppError ? null : foreignKeyRefusal(error);
     if (error instanceof AppError) {
       status = error.status;
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -182,6 +220,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable or too slow');
       status = 503;
       body = { success: false, code: 'unavailable', message: unavailableMessages[unavailable] };
+    } else if (refusal) {
+      request.log.info({ err: error }, 'a write referred to a row changed meanwhile');
+      ({ status, body } = refusal);
     } else if (postgresErrorCode(error)?.startsWith('22')) {
       // The contract's field types should refuse such values first; this keeps a missed one a 400, not a 500.
       request.log.warn({ err: error }, 'database refused a value from the request');

@@ -2,6 +2,7 @@ import { and, gt, inArray, lte, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
+import { AppError, unavailableMessages } from './errors';
 
 /** One key's window after a hit: how many hits it holds and how long until it starts over. */
 export interface WindowCount {
@@ -118,9 +119,30 @@ export interface RedisStoreOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
+/** How long the first connection may take before requests waiting for it answer 503. */
+const REDIS_CONNECT_TIMEOUT_MS = 1000;
+
+/**
+ * While Redis cannot be reached, every rate-limited request (sign-in, registration, resets, contact,
+ * password confirmation) answers 503 with Retry-After at once, rather than waiting in ioredis's queue
+ * for a reconnection and then failing as a 500, or being let through uncounted (docs/security.md).
+ */
+const redisUnavailable = (cause: unknown) =>
+  Object.assign(new AppError('UNAVAILABLE', unavailableMessages.down), { cause });
+
 export function createRedisRateLimitStore(url: string, options: RedisStoreOptions = {}): RateLimitStore {
   const prefix = options.prefix ?? 'tutorium:rl:';
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // No offline queue: a command sent while disconnected fails at once instead of waiting for a
+  // reconnection. No command timeout: a password check can hold the event loop past any short one, and
+  // a Redis that accepts connections but never answers is still cut off by REQUEST_TIMEOUT_MS (503).
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  });
+  // Commands wait for the first connection only (a request right after start-up), then never queue.
+  const firstConnection = redis.connect().catch(() => {});
   // Without a listener ioredis prints "Unhandled error event" on every reconnect attempt.
   let connected = true;
   redis.on('ready', () => {
@@ -131,31 +153,37 @@ export function createRedisRateLimitStore(url: string, options: RedisStoreOption
     connected = false;
     options.onConnectionLost?.(error);
   });
+  const run = async <T>(command: () => Promise<T>): Promise<T> => {
+    await firstConnection;
+    try {
+      return await command();
+    } catch (error) {
+      throw redisUnavailable(error);
+    }
+  };
   return {
     async hit(keys, windowMs) {
       if (keys.length === 0) return [];
-      const reply = (await redis.eval(
-        HIT_SCRIPT,
-        keys.length,
-        ...keys.map((key) => prefix + key),
-        windowMs,
+      const reply = (await run(() =>
+        redis.eval(HIT_SCRIPT, keys.length, ...keys.map((key) => prefix + key), windowMs),
       )) as number[];
       return keys.map((_, i) => ({ count: Number(reply[2 * i]), resetsInMs: Number(reply[2 * i + 1]) }));
     },
     async release(keys) {
       if (keys.length === 0) return;
-      await redis.eval(RELEASE_SCRIPT, keys.length, ...keys.map((key) => prefix + key));
+      await run(() => redis.eval(RELEASE_SCRIPT, keys.length, ...keys.map((key) => prefix + key)));
     },
     async forget(keys) {
       if (keys.length === 0) return;
-      await redis.del(...keys.map((key) => prefix + key));
+      await run(() => redis.del(...keys.map((key) => prefix + key)));
     },
     sweep: async () => {},
     async ping() {
-      await redis.ping();
+      await run(() => redis.ping());
     },
     async close() {
-      await redis.quit();
+      // quit() needs a connection; without one there is nothing to close politely.
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
 }

@@ -1,12 +1,19 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
 
 const mainTs = path.resolve(import.meta.dirname, '../../src/main.ts');
+const lockHolder = path.resolve(import.meta.dirname, '../helpers/data-dir-lock-holder.ts');
+
+/** The state letter of a process in /proc/<pid>/stat (R, S, Z…). */
+async function processState(pid: number): Promise<string> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).charAt(0);
+}
 
 /** Starts the server on `dir` and resolves once it listens; rejects with its output if it exits first. */
 function startServer(dir: string): Promise<ChildProcessWithoutNullStreams> {
@@ -62,6 +69,34 @@ describe('the PGlite data directory lock', { timeout: 240_000 }, () => {
       second.kill('SIGTERM');
       await exited(second);
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes over a lock whose holder was killed with kill -9 and is still a zombie, not yet reaped', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'tutorium-zombie-'));
+    // The holder runs under a parent that never reaps it (`sleep`, which the shell becomes), as under
+    // a slow init in a container: once killed, it stays a zombie until that parent ends.
+    const parent = spawn(
+      'sh',
+      ['-c', '"$@" & exec sleep 600', 'sh', process.execPath, '--import', 'tsx', lockHolder, dir],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const holderPid = await new Promise<number>((resolve, reject) => {
+        parent.stdout.on('data', (chunk: Buffer) => {
+          const pid = /locked (\d+)/.exec(chunk.toString())?.[1];
+          if (pid) resolve(Number(pid));
+        });
+        parent.on('exit', (code) => reject(new Error(`the lock holder's parent exited with ${code}`)));
+      });
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(DataDirLockedError);
+      process.kill(holderPid, 'SIGKILL');
+      await vi.waitFor(async () => expect(await processState(holderPid)).toBe('Z'), { timeout: 10_000 });
+      const database = await openDatabase({ kind: 'pglite', dataDir: dir });
+      await database.close();
+    } finally {
+      parent.kill('SIGKILL');
       await rm(dir, { recursive: true, force: true });
     }
   });

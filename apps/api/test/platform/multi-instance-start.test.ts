@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const mainTs = path.resolve(import.meta.dirname, '../../src/main.ts');
@@ -23,7 +23,7 @@ async function onServer<T>(connectionString: string, work: (client: pg.Client) =
 }
 
 /** A server process on the throwaway database; resolves with everything it printed once it listens. */
-function startServer(): { child: ChildProcessWithoutNullStreams; started: Promise<string> } {
+function startServer(): { child: ChildProcessWithoutNullStreams; started: Promise<string>; output: () => string } {
   const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
   });
@@ -37,7 +37,7 @@ function startServer(): { child: ChildProcessWithoutNullStreams; started: Promis
     child.stderr.on('data', onData);
     child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  return { child, started };
+  return { child, started, output: () => output };
 }
 
 describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)(
@@ -64,6 +64,11 @@ describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)(
         expect(outputs.filter((output) => output.includes('Demo data written'))).toHaveLength(1);
         expect(outputs.filter((output) => output.includes('Demo data already present'))).toHaveLength(1);
         for (const output of outputs) expect(output).not.toContain('argon2');
+        // Both keep files in DATA_DIR while sharing the database: each says so as it starts (the log
+        // is written asynchronously, so the line may follow the banner).
+        for (const server of servers) {
+          await vi.waitFor(() => expect(server.output()).toContain('Set S3_BUCKET when several instances run'));
+        }
         const accounts = await onServer(url, (client) =>
           client.query<{ email: string; copies: string }>('select email, count(*) as copies from users group by email'),
         );

@@ -19,6 +19,7 @@ import { deleteEmailsOf } from '../../platform/outbox';
 import { verifySecret } from '../../platform/passwords';
 import { sameEnrolment, sinceEnrolment } from '../attendance/counting';
 import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
+import { guardAdminChange } from '../users/admin-guard';
 import { recordAudit } from './audit';
 
 /** A student or teacher deletes their own account, confirming with their password. */
@@ -50,17 +51,23 @@ export async function eraseUserAsAdmin(ctx: AppContext, admin: AuthUser, userId:
  * - contact messages they sent, and every email to or from their address in the outbox, are deleted;
  *   everything else keyed to them (sessions, enrolments, scores, reviews, completions, exports...)
  *   goes with the account by its foreign keys.
- * The user row is locked first, so enrolments, marks and uploads for them wait for the outcome.
+ * The user row is locked first (after the admin rows, when an admin erases), so enrolments, marks and
+ * uploads for them wait for the outcome.
  */
 async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string): Promise<void> {
   const byOwner = actor.id === targetId;
   const erased = await ctx.db.transaction(async (tx) => {
+    // An admin deleting an account takes the admin lock first, like every change that can take
+    // away an admin, and must still be one.
+    if (!byOwner) await guardAdminChange(tx, actor.id, { targetId, removesAdmin: true });
     const [target] = await tx
       .select({ id: users.id, role: users.role, email: users.email })
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
     if (!target) throw notFound(userMessages.userNotFound);
+    // The role read at sign-in may be stale: an account made admin meanwhile cannot erase itself either.
+    if (byOwner && target.role === 'admin') throw forbidden(privacyMessages.adminSelfErase, 'admin_self_erase');
     // The seats the account holds go to the first students waiting, once it is gone (docs/product.md §4).
     const seats = await tx
       .select({ courseId: enrolments.courseId })
@@ -124,7 +131,13 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
     for (const courseId of freedCourseIds) await fillFreedSeats(ctx, tx, courseId);
     return target;
   });
-  await ctx.limiter.forgetAccount(erased.email, erased.id);
+  // The account is gone whatever happens here: counters the store cannot drop now (Redis unreachable)
+  // end with their window, so the erasure is not reported as failed for them.
+  await ctx.limiter
+    .forgetAccount(erased.email, erased.id)
+    .catch((error: unknown) =>
+      ctx.log.warn({ err: error }, 'rate-limit counters of an erased account were not dropped'),
+    );
 }
 
 async function longestStandingAdmin(tx: Transaction, exceptId: string): Promise<string | null> {

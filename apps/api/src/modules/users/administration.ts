@@ -10,7 +10,6 @@ import {
 } from '@tutorium/contract/users';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
@@ -21,6 +20,7 @@ import { newSessionToken } from '../../platform/tokens';
 import { type CodeMail, issueResetCode } from '../auth/password-reset';
 import { eraseUserAsAdmin } from '../privacy/erasure';
 import { signOutEverywhere } from '../sessions/service';
+import { guardAdminChange } from './admin-guard';
 import { nameOrEmailContains } from './search';
 import { toUserDto } from './user-dto';
 
@@ -56,21 +56,6 @@ const refuseSelf = (admin: AuthUser, userId: string) => {
   if (admin.id === userId) throw badRequest(userMessages.notYourself);
 };
 
-/**
- * Refuses a change that would leave no active admin. Every active admin row is locked first, in one
- * order, so two admins demoting each other at once are decided one after the other by the database.
- */
-async function keepAnActiveAdmin(tx: Transaction, userId: string): Promise<void> {
-  const admins = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.status, 'active')))
-    .orderBy(asc(users.id))
-    .for('update');
-  if (admins.some((admin) => admin.id === userId) && admins.length <= 1)
-    throw conflict('last_admin', userMessages.lastAdmin);
-}
-
 /** Changes another account's status or role; anything but active ends its sessions, streams and device trust at once. */
 export async function updateUser(
   ctx: AppContext,
@@ -80,9 +65,8 @@ export async function updateUser(
 ): Promise<User> {
   refuseSelf(admin, userId);
   return ctx.db.transaction(async (tx) => {
-    const stopsBeingAdmin =
-      (body.role !== undefined && body.role !== 'admin') || (body.status ?? 'active') !== 'active';
-    if (stopsBeingAdmin) await keepAnActiveAdmin(tx, userId);
+    const removesAdmin = (body.role !== undefined && body.role !== 'admin') || (body.status ?? 'active') !== 'active';
+    await guardAdminChange(tx, admin.id, { targetId: userId, removesAdmin });
     const [row] = await tx
       .update(users)
       .set({ ...body, updatedAt: sql`now()` })

@@ -55,7 +55,12 @@ export async function sendStoredFile(
     body = await storage.get(file.key, range ?? undefined);
   } catch (error) {
     if (!(error instanceof FileMissingError)) throw error;
-    reply.log.error({ key: file.key }, 'stored file missing');
+    reply.log.error(
+      { key: file.key },
+      storage.kind === 'local'
+        ? `stored file missing from ${storage.location}: if several instances share the database, each keeps its own files unless S3_BUCKET is set`
+        : 'stored file missing',
+    );
     throw notFound(messages.missing);
   }
   reply
