@@ -11,6 +11,8 @@ export interface AuthUser {
   id: string;
   role: Role;
   sessionId: string;
+  /** Their own IANA zone; null: the institute's TIME_ZONE (see zoneOf). */
+  timeZone: string | null;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export function registerAuthentication(app: FastifyInstance, db: Database): void {
   // Prepared once: every signed-in request runs it, so it skips query building and planning.
   const sessionUser = db
-    .select({ id: users.id, role: users.role, sessionId: sessions.id })
+    .select({ id: users.id, role: users.role, sessionId: sessions.id, timeZone: users.timeZone })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, unauthenticated } from '../../platform/errors';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { digestToken, newSessionToken } from '../../platform/tokens';
+import { adoptTimeZone } from '../users/time-zone';
 import { toUserDto } from '../users/user-dto';
 
 type ParsedRegister = z.output<typeof registerBodySchema>;
@@ -32,10 +33,11 @@ export async function register(ctx: AppContext, body: ParsedRegister, ip: string
         subjects: role === 'teacher' && body.specialization ? [body.specialization] : [],
         passwordHash: await hashSecret(body.password),
         role,
+        timeZone: body.timeZone ?? null,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toUserDto(row);
+    return toUserDto(row, ctx.config.timeZone);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', messages.register.duplicate);
     throw error;
@@ -91,7 +93,8 @@ export async function login(
   if (!rolesAllowedInPortal(body.role).includes(row.role)) {
     throw forbidden(messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher'], 'wrong_portal');
   }
-  return { token: await createSession(ctx, row.id), user: toUserDto(row) };
+  const user = body.timeZone && row.timeZone === null ? await adoptTimeZone(ctx, row, body.timeZone) : row;
+  return { token: await createSession(ctx, row.id), user: toUserDto(user, ctx.config.timeZone) };
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {
