@@ -4,15 +4,20 @@ import { useSignedInUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NotificationSection } from '../components/notification-section';
 import { ProfileSection } from '../components/profile-section';
+import { TimeZoneSection } from '../components/time-zone-section';
 import { YourDataSection } from '../components/your-data-section';
 
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
     <>
-      <PageHeader title="Settings" description="Manage your profile, notifications, password and your data." />
+      <PageHeader
+        title="Settings"
+        description="Manage your profile, time zone, notifications, password and your data."
+      />
       <div className="space-y-6">
         <ProfileSection key={user.id} user={user} />
+        <TimeZoneSection key={`${user.id} ${user.timeZone}`} user={user} />
         <NotificationSection student={portalOf(user.role) === 'student'} />
         <ChangePasswordForm />
         <YourDataSection role={user.role} />
