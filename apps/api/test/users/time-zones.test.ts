@@ -122,13 +122,16 @@ describe('each user’s time zone', () => {
     },
   );
 
-  it('cannot be changed by a visitor', async () => {
+  it('is not a visitor’s to change; a visitor’s day filter answers no classes, as every visitor list does', async () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/users/profile',
       payload: { timeZone: 'Europe/Paris' },
     });
     expect(response.statusCode).toBe(401);
+    const classes = await t.app.inject({ method: 'GET', url: '/api/live-classes?date=2027-05-02' });
+    expect(classes.statusCode).toBe(200);
+    expect(json(classes)).toEqual([]);
   });
 });
 
