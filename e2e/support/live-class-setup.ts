@@ -91,3 +91,20 @@ export function browserMoment(
     };
   }, moment);
 }
+
+/**
+ * How the browser names `timeZone` (default: its own) at the instant `iso`: "EST", "GMT+5:30". Every
+ * time Tutorium shows ends with it, so tests read it here rather than assume a zone.
+ */
+export function zoneNameInBrowser(page: Page, iso: string, timeZone?: string): Promise<string> {
+  return page.evaluate(
+    ([at, zone]) =>
+      new Intl.DateTimeFormat('en-US', { ...(zone ? { timeZone: zone } : {}), timeZoneName: 'short' })
+        .formatToParts(new Date(at))
+        .find((part) => part.type === 'timeZoneName')?.value ?? '',
+    [iso, timeZone] as const,
+  );
+}
+
+/** `text` for use inside a RegExp. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

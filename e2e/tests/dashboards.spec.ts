@@ -123,6 +123,7 @@ test('the student dashboard shows the seeded figures, recent courses, classes an
   const token = await apiToken(page.request, demoStudent, 'student');
   const { data } = await apiGet(page.request, token, '/api/dashboard/student', studentDashboardSchema);
   expect(data.enrolledCourses, 'the demo student is enrolled').toBeGreaterThan(0);
+  const { timeZone } = (await apiGet(page.request, token, '/api/users/profile', userEnvelopeSchema)).data;
 
   await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
   const cards = [
@@ -154,16 +155,19 @@ test('the student dashboard shows the seeded figures, recent courses, classes an
     const item = upcoming.getByRole('listitem').filter({ has: page.getByRole('heading', { name: liveClass.title }) });
     await expect(item).toContainText(liveClass.subject);
     await expect(item).toContainText(`${liveClass.durationMinutes} minutes`);
+    // Times show in the account's zone (the demo accounts' is Asia/Kolkata), named.
     const start = await page.evaluate(
-      (instant) =>
+      ([instant, timeZone]) =>
         new Intl.DateTimeFormat(undefined, {
           month: 'short',
           day: 'numeric',
           hour: 'numeric',
           minute: '2-digit',
           hour12: true,
+          timeZone,
+          timeZoneName: 'short',
         }).format(new Date(instant)),
-      liveClass.startsAt,
+      [liveClass.startsAt, timeZone] as const,
     );
     await expect(item.locator('time')).toHaveText(start);
     const opensInMs = new Date(liveClass.startsAt).getTime() - 15 * 60_000 - Date.now();
@@ -475,8 +479,8 @@ test('student performance searches, sorts and exports what it shows', async ({ p
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('student-performance.csv');
   const lines = (await readFile(await download.path(), 'utf8')).replace(/\r?\n$/, '').split(/\r?\n/);
-  // Last activity in the browser's own time zone, named in the heading, as date and time (not ISO).
-  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // Last activity in the account's time zone (as on screen), named in the heading, as date and time (not ISO).
+  const zone = (await apiGet(page.request, token, '/api/users/profile', userEnvelopeSchema)).data.timeZone;
   expect(lines[0]).toBe(
     `Student,Email,Course,Attendance,Attendance records,Progress,Score,Grade,Last activity (${zone})`,
   );

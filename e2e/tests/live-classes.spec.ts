@@ -6,9 +6,11 @@ import {
   attendanceRoster,
   browserMoment,
   enrol,
+  escapeRegExp,
   liveClassesOf,
   scheduleLiveClass,
   studentToken,
+  zoneNameInBrowser,
 } from '../support/live-class-setup';
 import { expect, test } from '../support/test';
 
@@ -27,6 +29,12 @@ const row = (page: Page, title: string) =>
 /** A student's card of a class, found by its title. */
 const card = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+/** The zone the account holding `token` sees times in. */
+async function profileTimeZone(page: Page, token: string): Promise<string> {
+  const response = await page.request.get('/api/users/profile', { headers: { Authorization: `Bearer ${token}` } });
+  return ((await response.json()) as { data: { timeZone: string } }).data.timeZone;
+}
 
 const loaded = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
 
@@ -125,7 +133,12 @@ test('a teacher schedules, finds, edits and cancels classes; an enrolled student
   await expect(scheduled.getByRole('cell', { name: 'Algebra', exact: true })).toBeVisible();
   await expect(scheduled.getByRole('cell', { name: '45', exact: true })).toBeVisible();
   await expect(scheduled.getByText('Upcoming')).toBeVisible();
-  await expect(scheduled.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s?[AP]M$/);
+  // Signing in in the browser gave the new account the browser's zone; every time names it.
+  expect(await profileTimeZone(page, teacher.token)).toBe('America/New_York');
+  const zone = escapeRegExp(await zoneNameInBrowser(page, soon.iso));
+  await expect(scheduled.locator('time')).toHaveText(
+    new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{1,2}:\\d{2}\\s?[AP]M ${zone}$`),
+  );
   // Soonest first: the new class (in minutes) comes before the one in two days.
   const order = await page.getByRole('rowheader').allTextContents();
   expect(order.indexOf(title)).toBeLessThan(order.indexOf(toCancel.title));
@@ -259,10 +272,10 @@ test('a teacher schedules, finds, edits and cancels classes; an enrolled student
   await expect(studentMeeting).toHaveURL(meetingLink);
   await studentMeeting.close();
   await expect(page.getByText('Joining class')).toBeVisible();
-  await expect(studentCard.getByText(/^You joined at \d{1,2}:\d{2}\s?[AP]M$/)).toBeVisible();
+  await expect(studentCard.getByText(new RegExp(`^You joined at \\d{1,2}:\\d{2}\\s?[AP]M ${zone}$`))).toBeVisible();
 
-  // The join is a check-in on the teacher's attendance roster for the class's (UTC) day.
-  const roster = await attendanceRoster(page.request, teacher.token, courseA.id, soon.iso.slice(0, 10));
+  // The join is a check-in on the teacher's attendance roster for the class's day in the teacher's zone (the browser's).
+  const roster = await attendanceRoster(page.request, teacher.token, courseA.id, soon.date);
   const entry = roster.find((candidate) => candidate.student.id === student.id);
   expect(entry?.checkIn?.joinedAt, 'the check-in on the roster').toBeTruthy();
   expect(entry?.checkIn?.suggestedStatus).toBe('present');

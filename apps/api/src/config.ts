@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { FALLBACK_TIME_ZONE, isTimeZone } from '@tutorium/contract/time-zones';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -94,6 +95,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be a three-letter ISO 4217 code such as USD')
     .default('USD'),
+  TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata or UTC')
+    .default(FALLBACK_TIME_ZONE),
   SESSION_TTL_DAYS: positiveInt.default(30),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(5),
@@ -170,6 +176,8 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   currency: string;
+  /** The institute's IANA time zone: the zone of users who have none, and of visitors. */
+  timeZone: string;
   sessionTtlMs: number;
   rateLimit: {
     windowMs: number;
@@ -243,6 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     seedDemo: e.SEED_DEMO,
     currency: e.CURRENCY,
+    timeZone: e.TIME_ZONE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,

@@ -3,7 +3,7 @@ import { emailField, nameField, passwordField, phoneField, text } from './fields
 import { RESET_CODE_LENGTH } from './limits';
 import { messages } from './messages';
 import { portalRoleSchema } from './roles';
-import { userSchema } from './users';
+import { browserTimeZoneField, userSchema } from './users';
 
 export const registerBodySchema = z
   .object({
@@ -13,6 +13,8 @@ export const registerBodySchema = z
     specialization: text('Specialization').trim().max(100, 'Specialization is too long').optional().default(''),
     password: passwordField,
     role: portalRoleSchema,
+    /** The browser's time zone, kept as the new account's own (an unknown name is dropped). */
+    timeZone: browserTimeZoneField,
   })
   .superRefine((body, ctx) => {
     if (body.role !== 'student' && body.specialization === '') {
@@ -46,10 +48,14 @@ export const loginBodySchema = z.object({
   email: emailField,
   password: text('Password', { error: 'Password is required' }).min(1, 'Password is required').max(1024),
   role: portalRoleSchema,
+  /** The browser's time zone, kept when the account has none yet (an unknown name is dropped). */
+  timeZone: browserTimeZoneField,
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
-export const loginFormSchema = loginBodySchema.omit({ role: true }).extend({ remember: z.boolean().optional() });
+export const loginFormSchema = loginBodySchema
+  .omit({ role: true, timeZone: true })
+  .extend({ remember: z.boolean().optional() });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
 export const loginResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateField, isoDateTimeField, text } from './fields';
+import { wallClockInstant } from './time-zones';
 
 export const liveClassStates = ['upcoming', 'live', 'ended'] as const;
 export type LiveClassState = (typeof liveClassStates)[number];
@@ -52,8 +53,9 @@ export type LiveClassInput = z.input<typeof liveClassInputSchema>;
  * (`course` as a title or an id, `date` and `time` as wall-clock values, `duration` in minutes).
  * `date` may also hold date and time together, as the seed's edit form sends it. A wall-clock
  * date and time are read in `timeZone` (an IANA name such as "Europe/Berlin", or an offset such
- * as "+02:00"), UTC when it is not sent. The output names the course (by id or by title, which
- * the API resolves among the caller's courses) and the start as an ISO instant.
+ * as "+02:00"); without one, the output keeps the wall clock and the API reads it in the acting
+ * user's own zone (docs/api-compatibility.md). The output names the course (by id or by title,
+ * which the API resolves among the caller's courses) and the start.
  */
 export const liveClassBodySchema = z
   .object({
@@ -78,16 +80,18 @@ export const liveClassBodySchema = z
     if (durationMinutes === undefined) {
       ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration is required' });
     }
-    const start = body.startsAt ? { instant: body.startsAt } : startFromWallClock(body.date, body.time, body.timeZone);
+    const start: Start = body.startsAt
+      ? { instant: body.startsAt }
+      : startFromWallClock(body.date, body.time, body.timeZone);
     if ('problem' in start) ctx.addIssue({ code: 'custom', path: [start.field], message: start.problem });
-    if (courseRef === undefined || durationMinutes === undefined || !('instant' in start)) return z.NEVER;
+    if (courseRef === undefined || durationMinutes === undefined || 'problem' in start) return z.NEVER;
     const course: CourseRef = isUuid(courseRef) ? { id: courseRef } : { title: courseRef };
     return {
       title: body.title,
       subject: body.subject,
       meetingLink: body.meetingLink,
       course,
-      startsAt: new Date(start.instant).toISOString(),
+      start: 'instant' in start ? { instant: new Date(start.instant).toISOString() } : start,
       durationMinutes,
     };
   });
@@ -99,9 +103,13 @@ export type CourseRef = { id: string } | { title: string };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-type Start = { instant: string } | { field: 'date' | 'time' | 'timeZone'; problem: string };
+/** A start the body fixes (an instant), or a wall clock ("2027-06-02", "15:30") for the API to read in the user's zone. */
+export type LiveClassStart = { instant: string } | { wallClock: { date: string; time: string } };
+type Start = LiveClassStart | { field: 'date' | 'time' | 'timeZone'; problem: string };
 
-/** The seed's `date` (+ `time`) read as a wall clock in `timeZone` (default UTC), as an instant. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The seed's `date` (+ `time`): an instant when it carries an offset or `timeZone` is sent, else a checked wall clock. */
 function startFromWallClock(date: string | undefined, time: string | undefined, timeZone: string | undefined): Start {
   if (!date) return { field: 'date', problem: 'Date and time are required' };
   const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(date);
@@ -123,45 +131,17 @@ function startFromWallClock(date: string | undefined, time: string | undefined, 
   if (year === undefined || month === undefined || day === undefined) {
     return { field: 'date', problem: 'Date must be a date (YYYY-MM-DD)' };
   }
-  const wallClock = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(wallClock);
+  const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) {
     return { field: 'date', problem: 'Date is not a valid date' };
   }
-  const offset = zoneOffsetMinutes(timeZone ?? 'UTC', wallClock);
-  if (offset === null) return { field: 'timeZone', problem: 'Time zone must be an IANA name or an offset like +02:00' };
-  // The offset at the guessed instant can differ across a daylight-saving change; one correction settles it.
-  const guess = wallClock - offset * 60_000;
-  const settled = zoneOffsetMinutes(timeZone ?? 'UTC', guess) ?? offset;
-  return { instant: new Date(wallClock - settled * 60_000).toISOString() };
-}
-
-/** Minutes `timeZone` is ahead of UTC at `at`: an offset ("+02:00", "Z") or an IANA zone; null when unknown. */
-function zoneOffsetMinutes(timeZone: string, at: number): number | null {
-  if (/^(Z|UTC)$/i.test(timeZone)) return 0;
-  const fixed = /^([+-])(\d{2}):?(\d{2})$/.exec(timeZone);
-  if (fixed) {
-    const minutes = Number(fixed[2]) * 60 + Number(fixed[3]);
-    return minutes > 14 * 60 ? null : fixed[1] === '-' ? -minutes : minutes;
+  const wallClock = { date: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
+  if (timeZone === undefined) return { wallClock };
+  const instant = wallClockInstant(wallClock.date, wallClock.time, timeZone);
+  if (instant === null) {
+    return { field: 'timeZone', problem: 'Time zone must be an IANA name or an offset like +02:00' };
   }
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }).formatToParts(new Date(at));
-  } catch {
-    return null;
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
+  return { instant: instant.toISOString() };
 }
 
 export const liveClassSchema = z.object({
@@ -174,7 +154,10 @@ export const liveClassSchema = z.object({
   courseId: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
-  /** The seed's names: `date` holds date and time together (the start instant), `time` is its HH:MM in UTC, `duration` is minutes. */
+  /**
+   * The seed's names: `date` holds date and time together (the start instant, ISO 8601 in UTC), `time`
+   * is its HH:MM in the caller's time zone (so a seed client reads back the time it sent), `duration` is minutes.
+   */
   date: z.string(),
   time: z.string(),
   duration: z.number(),
@@ -191,7 +174,7 @@ export type LiveClass = z.infer<typeof liveClassSchema>;
 
 export const liveClassQuerySchema = z
   .object({
-    /** A UTC calendar day, as the spec's `date` filter. */
+    /** A calendar day in the caller's time zone (visitors: the institute's), as the spec's `date` filter. */
     date: isoDateField('Date').optional(),
     from: isoDateTimeField('from').optional(),
     to: isoDateTimeField('to').optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
 import { roleSchema, seedRoleSchema, userStatusSchema } from './roles';
+import { isTimeZone } from './time-zones';
 
 const stringList = (label: string) =>
   z
@@ -33,8 +34,28 @@ export const userSchema = z.object({
   languages: z.array(z.string()),
   avatar: z.string(),
   interests: z.string(),
+  /** The zone the user's times are shown and read in: their own, else the institute's TIME_ZONE. */
+  timeZone: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const timeZoneMessage = 'Time zone must be an IANA time zone such as Asia/Kolkata';
+
+/** A time zone a user picks: an IANA name this server knows ("Europe/Berlin"), never an offset. */
+export const timeZoneField = text('Time zone', { error: timeZoneMessage })
+  .trim()
+  .max(64, timeZoneMessage)
+  .refine(isTimeZone, timeZoneMessage);
+
+/**
+ * The browser's zone sent at sign-up and sign-in: a hint the user never typed, so a name this
+ * server does not know is dropped (undefined) rather than refusing the sign-in.
+ */
+export const browserTimeZoneField = z
+  .string()
+  .optional()
+  .catch(undefined)
+  .transform((value) => (value !== undefined && isTimeZone(value.trim()) ? value.trim() : undefined));
 
 export const avatarField = optionalHttpUrl('Avatar', 'Avatar must be an http(s) URL');
 
@@ -56,6 +77,7 @@ export const profileUpdateSchema = z.object({
   languages: stringList('Languages').optional(),
   avatar: avatarField.optional(),
   interests: optionalLine(300, 'Interests'),
+  timeZone: timeZoneField.optional(),
   /** Needed only when the email address changes, so a borrowed session cannot take over the account. */
   currentPassword: text('Current password').max(1024).optional(),
 });

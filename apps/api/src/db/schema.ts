@@ -68,6 +68,8 @@ export const users = pgTable(
     interests: text('interests').notNull().default(''),
     /** Class reminders by email; on unless the user turns them off in Settings. */
     notifyEmail: boolean('notify_email').notNull().default(true),
+    /** IANA zone ("Asia/Kolkata") the user's times are shown and read in; null: the institute's TIME_ZONE. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -11,6 +11,8 @@ export interface AuthUser {
   id: string;
   role: Role;
   sessionId: string;
+  /** Their own IANA zone; null: the institute's TIME_ZONE (see zoneOf). */
+  timeZone: string | null;
 }
 
 declare module 'fastify' {
@@ -66,6 +68,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
       id: users.id,
       role: users.role,
       sessionId: sessions.id,
+      timeZone: users.timeZone,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_EVERY}`,
     })
     .from(sessions)

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       seedDemo: true,
       currency: 'USD',
+      timeZone: 'UTC',
       publicUrl: 'http://127.0.0.1:3000',
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://school.test/',
       SEED_DEMO: 'false',
       CURRENCY: 'INR',
+      TIME_ZONE: 'Asia/Kolkata',
       RATE_LIMIT_LOGIN_FAILURES: '7',
     });
     expect(config).toMatchObject({
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://school.test',
       seedDemo: false,
       currency: 'INR',
+      timeZone: 'Asia/Kolkata',
       rateLimit: { loginFailuresPerAccount: 7 },
     });
   });
@@ -81,6 +84,8 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail'],
     ['SEED_DEMO', 'maybe'],
     ['CURRENCY', 'dollars'],
+    ['TIME_ZONE', 'Mars/Olympus_Mons'],
+    ['TIME_ZONE', '+05:30'],
     ['RATE_LIMIT_LOGIN_FAILURES', '0'],
     ['TRUST_PROXY', 'nginx'],
     ['TRUST_PROXY', '10.0.0.0/33'],

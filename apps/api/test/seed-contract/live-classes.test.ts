@@ -53,7 +53,7 @@ beforeAll(async () => {
 });
 
 describe('POST /live-classes (live class body → liveClass)', () => {
-  it('schedules from the section 3 body: course by title, date and time (UTC), duration in minutes', async () => {
+  it('schedules from the section 3 body: course by title, date and time (the teacher’s zone, TIME_ZONE=UTC here), duration in minutes', async () => {
     const response = await seedCall(t, 'POST', '/live-classes', { as: teacher, payload: seedClassBody() });
     expect(response.statusCode).toBe(201);
     const answer = json<{ liveClass: SeedClass & { startsAt: string; courseId: string }; message: string }>(response);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   capitalise,
   formatCalendarDate,
@@ -8,7 +8,10 @@ import {
   formatTimeOfDay,
   parseCalendarDate,
   plural,
+  setViewerTimeZone,
   toCalendarDate,
+  todayCalendarDate,
+  viewerTimeZone,
 } from './format';
 
 describe('calendar dates', () => {
@@ -49,6 +52,40 @@ describe('times', () => {
     expect(formatDateTime(instant)).not.toMatch(/2027/);
     expect(formatDateTime(instant, new Date(2026, 11, 31))).toMatch(/2027/);
     expect(formatDateTime(instant, new Date(2027, 5, 1))).not.toMatch(/2027/);
+  });
+});
+
+describe('the viewer’s time zone', () => {
+  afterEach(() => setViewerTimeZone(undefined));
+
+  it('shows an instant in the signed-in user’s zone and names it, whatever the browser’s', () => {
+    setViewerTimeZone('Asia/Kolkata');
+    expect(viewerTimeZone()).toBe('Asia/Kolkata');
+    expect(formatClockTime('2027-06-02T10:00:00Z')).toMatch(/^3:30\sPM GMT\+5:30$/);
+    expect(formatDateTime('2027-06-02T10:00:00Z')).toMatch(/^Jun 2, 3:30\sPM GMT\+5:30$/);
+    setViewerTimeZone('America/New_York');
+    expect(formatClockTime('2027-06-02T10:00:00Z')).toMatch(/^6:00\sAM EDT$/);
+  });
+
+  it('takes the calendar day in that zone, across the UTC day boundary', () => {
+    setViewerTimeZone('Asia/Kolkata');
+    expect(toCalendarDate(new Date('2027-06-01T19:00:00Z'))).toBe('2027-06-02');
+    setViewerTimeZone('UTC');
+    expect(toCalendarDate(new Date('2027-06-01T19:00:00Z'))).toBe('2027-06-01');
+    expect(todayCalendarDate()).toBe(new Date().toISOString().slice(0, 10));
+  });
+
+  it('never shifts a calendar day or a schedule time by a zone', () => {
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      setViewerTimeZone(zone);
+      expect(formatCalendarDate('2026-03-04')).toBe('Mar 4, 2026');
+      expect(formatTimeOfDay('17:30')).toMatch(/^5:30\sPM$/);
+    }
+  });
+
+  it('falls back to the browser’s zone when nobody is signed in', () => {
+    setViewerTimeZone(undefined);
+    expect(viewerTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });
 

@@ -3,6 +3,7 @@ import { messages } from '@tutorium/contract/messages';
 import type { User } from '@tutorium/contract/users';
 import { ApiError } from './api-failure';
 import { callEndpoint } from './endpoint-client';
+import { setViewerTimeZone } from './format';
 import { clearToken, setToken, useSessionToken } from './token-storage';
 
 /**
@@ -46,6 +47,9 @@ export function useCurrentUser(): CurrentUser {
     retry: false,
     staleTime: 60_000,
   });
+  // Times everywhere are shown in the signed-in user's zone. The guards and the header read the user
+  // before the screens under them render, so the screens format with the zone already set.
+  setViewerTimeZone(token === null ? undefined : query.data?.timeZone);
   if (token === null) return { user: null, isPending: false, failure: null };
   const failure =
     query.error && query.data === undefined

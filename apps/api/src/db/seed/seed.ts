@@ -11,6 +11,8 @@ import { insertLearning } from './demo-learning';
 import { seedDemoResources } from './demo-resources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The demo institute is in India: every demo account reads and enters times there. */
+export const DEMO_TIME_ZONE = 'Asia/Kolkata';
 
 const demoTeacherProfile = {
   specialization: 'Mathematics',
@@ -88,11 +90,18 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         email: account.email,
         role: account.role,
         passwordHash,
+        timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
         ...(account.role === 'teacher' ? demoTeacherProfile : {}),
         ...(account.role === 'student' ? { interests: 'Mathematics, Programming' } : {}),
       })),
-      ...demoTeachers.map((teacher) => ({ ...teacher, role: 'teacher' as const, passwordHash, createdAt: joined })),
+      ...demoTeachers.map((teacher) => ({
+        ...teacher,
+        role: 'teacher' as const,
+        passwordHash,
+        timeZone: DEMO_TIME_ZONE,
+        createdAt: joined,
+      })),
       ...demoStudentNames.map((name) => ({
         name,
         email: `${name
@@ -102,6 +111,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
           .replace(' ', '.')}@students.tutorium.test`,
         role: 'student' as const,
         passwordHash,
+        timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
       })),
     ])

@@ -25,8 +25,9 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { latestCurrentDate, utcDateOf } from '../../platform/dates';
+import { utcDateOf } from '../../platform/dates';
 import { badRequest } from '../../platform/errors';
+import { dateIn, todayIn, zoneOf } from '../../platform/time-zone';
 import { loadManagedCourse } from '../courses/service';
 import { anonymisedInRange, anonymisedTotal, statusCountsOf } from './anonymised';
 import { sameEnrolment, sinceEnrolment } from './counting';
@@ -86,7 +87,8 @@ const inRange = (range: { startDate?: string | undefined; endDate?: string | und
  */
 export async function markAttendance(ctx: AppContext, user: AuthUser, input: MarkAttendance) {
   const course = await loadManagedCourse(ctx.db, user, input.courseId);
-  if (input.date > latestCurrentDate()) {
+  // Dates are the teacher's calendar days: "today" is today where they are.
+  if (input.date > todayIn(zoneOf(ctx, user), ctx.now())) {
     throw badRequest(attendanceMessages.futureDate, { date: attendanceMessages.futureDate });
   }
   const studentIds = input.attendanceData.map((entry) => entry.studentId);
@@ -158,7 +160,7 @@ export async function courseAttendance(
       .orderBy(desc(attendanceRecords.date), asc(users.name), asc(users.id));
     return { data: rows.map(toRecord), course: courseRef, date: null };
   }
-  const roster = await courseRoster(ctx, courseId, date);
+  const roster = await courseRoster(ctx, courseId, date, zoneOf(ctx, user));
   return {
     data: roster.flatMap((entry) => (entry.record ? [entry.record] : [])),
     course: courseRef,
@@ -167,7 +169,11 @@ export async function courseAttendance(
   };
 }
 
-async function courseRoster(ctx: AppContext, courseId: string, date: string): Promise<RosterEntry[]> {
+/**
+ * Who is on the sheet follows the enrolment's UTC date, as every attendance count does (the summaries'
+ * triggers included); the check-ins are those of the classes on `date` in the teacher's `timeZone`.
+ */
+async function courseRoster(ctx: AppContext, courseId: string, date: string, timeZone: string): Promise<RosterEntry[]> {
   const rows = await ctx.db
     .select({
       studentId: users.id,
@@ -183,7 +189,7 @@ async function courseRoster(ctx: AppContext, courseId: string, date: string): Pr
     .leftJoin(markers, eq(markers.id, attendanceRecords.markedBy))
     .where(and(eq(enrolments.courseId, courseId), lte(utcDateOf(enrolments.enrolledAt), date)))
     .orderBy(asc(users.name), asc(users.id));
-  const checkIns = await firstCheckIns(ctx, courseId, date);
+  const checkIns = await firstCheckIns(ctx, courseId, date, timeZone);
   return rows.map((row) => ({
     student: { _id: row.studentId, id: row.studentId, name: row.name, email: row.email },
     enrolledAt: row.enrolledAt.toISOString(),
@@ -192,7 +198,7 @@ async function courseRoster(ctx: AppContext, courseId: string, date: string): Pr
   }));
 }
 
-async function firstCheckIns(ctx: AppContext, courseId: string, date: string) {
+async function firstCheckIns(ctx: AppContext, courseId: string, date: string, timeZone: string) {
   const rows = await ctx.db
     .select({
       studentId: liveClassCheckIns.studentId,
@@ -201,7 +207,7 @@ async function firstCheckIns(ctx: AppContext, courseId: string, date: string) {
     })
     .from(liveClassCheckIns)
     .innerJoin(liveClasses, eq(liveClasses.id, liveClassCheckIns.liveClassId))
-    .where(and(eq(liveClasses.courseId, courseId), eq(utcDateOf(liveClasses.startsAt), date)))
+    .where(and(eq(liveClasses.courseId, courseId), eq(dateIn(liveClasses.startsAt, timeZone), date)))
     .orderBy(asc(liveClassCheckIns.joinedAt));
   const first = new Map<string, { joinedAt: string; suggestedStatus: AttendanceStatus }>();
   for (const row of rows) {

@@ -12,6 +12,7 @@ import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/p
 import { digestToken, newSessionToken } from '../../platform/tokens';
 import { type ClientOrigin, clientOrigin } from '../sessions/client-origin';
 import { findTrustedDevice, trustDevice } from '../sessions/service';
+import { adoptTimeZone } from '../users/time-zone';
 import { toUserDto } from '../users/user-dto';
 
 type ParsedRegister = z.output<typeof registerBodySchema>;
@@ -34,10 +35,11 @@ export async function register(ctx: AppContext, body: ParsedRegister, ip: string
         subjects: role === 'teacher' && body.specialization ? [body.specialization] : [],
         passwordHash: await hashSecret(body.password),
         role,
+        timeZone: body.timeZone ?? null,
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    return toUserDto(row);
+    return toUserDto(row, ctx.config.timeZone);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', messages.register.duplicate);
     throw error;
@@ -113,7 +115,8 @@ export async function login(
   const origin = await clientOrigin(client.ip, client.userAgent);
   const device = await trustDevice(ctx, row.id, known, origin);
   const token = await createSession(ctx, row.id, { origin, trustedDeviceId: device.rowId });
-  return { token, user: toUserDto(row), deviceId: device.deviceId };
+  const user = body.timeZone && row.timeZone === null ? await adoptTimeZone(ctx, row, body.timeZone) : row;
+  return { token, user: toUserDto(user, ctx.config.timeZone), deviceId: device.deviceId };
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

@@ -53,12 +53,12 @@ function calendarOf(name: string, classes: LiveClass[]): ICalCalendar {
 /** Everything the token's owner may see, as iCalendar; an unknown or revoked token is 404. */
 export async function calendarFeed(ctx: AppContext, token: string): Promise<string> {
   const [owner] = await ctx.db
-    .select({ id: users.id, role: users.role, status: users.status })
+    .select({ id: users.id, role: users.role, status: users.status, timeZone: users.timeZone })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, token));
   if (owner?.status !== 'active') throw notFound('Calendar not found');
-  const viewer: AuthUser = { id: owner.id, role: owner.role, sessionId: '' };
+  const viewer: AuthUser = { id: owner.id, role: owner.role, sessionId: '', timeZone: owner.timeZone };
   return calendarOf('Tutorium classes', await listLiveClasses(ctx, viewer, {})).toString();
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, enrolments, users } from '../../db/schema';
 import { notifyUsers } from '../../platform/notifications';
+import { describeMoment } from '../../platform/time-zone';
 
 export type ClassChange = 'class_scheduled' | 'class_changed' | 'class_cancelled';
 
@@ -11,30 +12,21 @@ const titles: Record<ClassChange, string> = {
   class_cancelled: 'Live class cancelled',
 };
 
-/** "Tue, Jun 1, 10:00 UTC": the server does not know the reader's zone, so it names UTC. */
-function when(startsAt: Date): string {
-  const day = startsAt.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${day}, ${startsAt.toISOString().slice(11, 16)} UTC`;
-}
-
 /**
  * Tells every active student enrolled in the course that one of its classes was scheduled, changed or
  * cancelled, in the caller's transaction (docs/product.md §12). A class already over is news to nobody.
+ * Each student reads its time in their own zone (`defaultTimeZone` when they have none), the zone named.
  */
 export async function notifyClassChange(
   tx: Database,
   change: ClassChange,
   liveClass: { courseId: string; title: string; startsAt: Date; durationMinutes: number },
   now: Date,
+  defaultTimeZone: string,
 ): Promise<void> {
   if (liveClass.startsAt.getTime() + liveClass.durationMinutes * 60_000 <= now.getTime()) return;
   const students = await tx
-    .select({ id: enrolments.studentId, course: courses.title })
+    .select({ id: enrolments.studentId, course: courses.title, timeZone: users.timeZone })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .innerJoin(users, eq(users.id, enrolments.studentId))
@@ -47,7 +39,7 @@ export async function notifyClassChange(
       userId: student.id,
       kind: change,
       title: titles[change],
-      body: `"${liveClass.title}" (${student.course}) ${verb} ${when(liveClass.startsAt)}${tail}`,
+      body: `"${liveClass.title}" (${student.course}) ${verb} ${describeMoment(liveClass.startsAt, student.timeZone ?? defaultTimeZone)}${tail}`,
       link: '/student/live-classes',
     })),
   );

@@ -3,6 +3,7 @@ import { classReminders, courses, enrolments, liveClasses, users } from '../../d
 import type { AppContext } from '../../platform/context';
 import { notifyUsers } from '../../platform/notifications';
 import { enqueueEmails } from '../../platform/outbox';
+import { describeMoment } from '../../platform/time-zone';
 
 /** Students hear about a class this long before it starts. */
 export const REMINDER_LEAD_MINUTES = 60;
@@ -12,6 +13,7 @@ interface ClaimedReminder {
   notify_email: boolean;
   email: string;
   name: string;
+  time_zone: string | null;
   title: string;
   course: string;
   starts_at: string | Date;
@@ -19,7 +21,7 @@ interface ClaimedReminder {
 
 /**
  * Reminds every active, enrolled student whose class starts within the next hour, once: an in-app
- * notification always, and an email too when they keep email reminders on.
+ * notification always, and an email too when they keep email reminders on, its time in their zone.
  * Each (class, student) pair is claimed by inserting it into class_reminders in the same statement that
  * finds it, and its reminders are written in the same transaction, so however many server instances run
  * this at once, each student is reminded once per class, and a claim is never left without its reminders.
@@ -44,7 +46,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         on conflict do nothing
         returning live_class_id, student_id
       )
-      select claimed.student_id, u.notify_email, u.email, u.name, lc.title, c.title as course, lc.starts_at
+      select claimed.student_id, u.notify_email, u.email, u.name, u.time_zone, lc.title, c.title as course, lc.starts_at
       from claimed
       inner join ${users} u on u.id = claimed.student_id
       inner join ${liveClasses} lc on lc.id = claimed.live_class_id
@@ -75,7 +77,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
             text: [
               `Hi ${reminder.name},`,
               '',
-              `Your live class "${reminder.title}" (${reminder.course}) starts in ${minutes} minutes, at ${startsAt.toISOString().slice(11, 16)} UTC.`,
+              `Your live class "${reminder.title}" (${reminder.course}) starts in ${minutes} minutes, at ${describeMoment(startsAt, reminder.time_zone ?? ctx.config.timeZone)}.`,
               `Join it from Tutorium so your attendance is recorded: ${ctx.config.publicUrl}/student/live-classes`,
               '',
               'You can turn these reminders off in Settings.',

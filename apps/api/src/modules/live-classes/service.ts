@@ -7,6 +7,7 @@ import {
   type liveClassQuerySchema,
   liveClassState,
 } from '@tutorium/contract/live-classes';
+import { dayRangeIn, wallClockInstant, wallClockOf } from '@tutorium/contract/time-zones';
 import { and, asc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { courses, enrolments, liveClassCheckIns, liveClasses, users } from '../../db/schema';
@@ -14,6 +15,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern } from '../../platform/sql-helpers';
+import { zoneOf } from '../../platform/time-zone';
 import { loadManagedCourse } from '../courses/service';
 import { notifyClassChange } from './class-notifications';
 
@@ -61,7 +63,8 @@ type Selected = {
   joinedAt: string | Date | null;
 };
 
-function toLiveClass(row: Selected, user: AuthUser, now: Date): LiveClass {
+/** `timeZone` is the reader's: the seed's `time` is the start's wall clock there, as they would have sent it. */
+function toLiveClass(row: Selected, user: AuthUser, now: Date, timeZone: string): LiveClass {
   const { liveClass } = row;
   const startsAt = liveClass.startsAt.toISOString();
   return {
@@ -74,7 +77,7 @@ function toLiveClass(row: Selected, user: AuthUser, now: Date): LiveClass {
     startsAt,
     endsAt: new Date(liveClass.startsAt.getTime() + liveClass.durationMinutes * 60_000).toISOString(),
     date: startsAt,
-    time: startsAt.slice(11, 16),
+    time: wallClockOf(liveClass.startsAt, timeZone).time,
     duration: liveClass.durationMinutes,
     durationMinutes: liveClass.durationMinutes,
     state: liveClassState(liveClass.startsAt, liveClass.durationMinutes, now),
@@ -105,13 +108,15 @@ function courseFilter(course: string | undefined): SQL | undefined {
 /** The classes a user may see, filtered, soonest first. */
 export async function listLiveClasses(ctx: AppContext, user: AuthUser, query: LiveClassQuery): Promise<LiveClass[]> {
   const now = ctx.now();
-  const dayStart = query.date ? new Date(`${query.date}T00:00:00Z`) : undefined;
+  const timeZone = zoneOf(ctx, user);
+  // The seed's `date` is a calendar day of the caller's, from their midnight to the next.
+  const day = query.date ? dayRangeIn(query.date, timeZone) : null;
   const rows = await baseQuery(ctx, user)
     .where(
       and(
         visibleTo(user),
-        dayStart ? gte(liveClasses.startsAt, dayStart) : undefined,
-        dayStart ? lt(liveClasses.startsAt, new Date(dayStart.getTime() + 86_400_000)) : undefined,
+        day ? gte(liveClasses.startsAt, day.from) : undefined,
+        day ? lt(liveClasses.startsAt, day.to) : undefined,
         query.from ? gte(liveClasses.startsAt, new Date(query.from)) : undefined,
         query.to ? lt(liveClasses.startsAt, new Date(query.to)) : undefined,
         query.subject ? ilike(liveClasses.subject, containsPattern(query.subject)) : undefined,
@@ -121,7 +126,7 @@ export async function listLiveClasses(ctx: AppContext, user: AuthUser, query: Li
       ),
     )
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
-  return rows.map((row) => toLiveClass(row, user, now));
+  return rows.map((row) => toLiveClass(row, user, now, timeZone));
 }
 
 /** The classes a user may see that have not ended (live now, then upcoming), soonest first, in one query. */
@@ -130,14 +135,14 @@ export async function listUnfinishedLiveClasses(ctx: AppContext, user: AuthUser)
   const rows = await baseQuery(ctx, user)
     .where(and(visibleTo(user), sql`${endsAt} > ${now}`))
     .orderBy(asc(liveClasses.startsAt), asc(liveClasses.id));
-  return rows.map((row) => toLiveClass(row, user, now));
+  return rows.map((row) => toLiveClass(row, user, now, zoneOf(ctx, user)));
 }
 
 /** One class, for someone who may see it; anyone else gets 404, not a hint that it exists. */
 export async function getLiveClass(ctx: AppContext, user: AuthUser, id: string): Promise<LiveClass> {
   const [row] = await baseQuery(ctx, user).where(and(eq(liveClasses.id, id), visibleTo(user)));
   if (!row) throw notFound(liveClassMessages.notFound);
-  return toLiveClass(row, user, ctx.now());
+  return toLiveClass(row, user, ctx.now(), zoneOf(ctx, user));
 }
 
 async function loadManagedClass(ctx: AppContext, user: AuthUser, id: string) {
@@ -180,11 +185,20 @@ async function resolveCourse(ctx: AppContext, user: AuthUser, course: LiveClassI
   return only.id;
 }
 
-const values = (input: LiveClassInput, courseId: string) => ({
+/** The start a body names: its instant, or its wall clock read in the acting user's zone. */
+function startOf(ctx: AppContext, user: AuthUser, start: LiveClassInput['start']): Date {
+  if ('instant' in start) return new Date(start.instant);
+  const instant = wallClockInstant(start.wallClock.date, start.wallClock.time, zoneOf(ctx, user));
+  // Every stored and configured zone was checked on its way in, so this cannot happen.
+  if (instant === null) throw new Error(`unknown time zone ${zoneOf(ctx, user)}`);
+  return instant;
+}
+
+const values = (ctx: AppContext, user: AuthUser, input: LiveClassInput, courseId: string) => ({
   title: input.title,
   courseId,
   subject: input.subject,
-  startsAt: new Date(input.startsAt),
+  startsAt: startOf(ctx, user, input.start),
   durationMinutes: input.durationMinutes,
   meetingLink: input.meetingLink,
 });
@@ -194,10 +208,10 @@ export async function createLiveClass(ctx: AppContext, user: AuthUser, input: Li
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(liveClasses)
-      .values({ ...values(input, courseId), createdBy: user.id })
+      .values({ ...values(ctx, user, input, courseId), createdBy: user.id })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    await notifyClassChange(tx, 'class_scheduled', row, ctx.now());
+    await notifyClassChange(tx, 'class_scheduled', row, ctx.now(), ctx.config.timeZone);
     return row.id;
   });
   return getLiveClass(ctx, user, id);
@@ -214,21 +228,21 @@ export async function updateLiveClass(
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx
       .update(liveClasses)
-      .set({ ...values(input, courseId), updatedAt: sql`now()` })
+      .set({ ...values(ctx, user, input, courseId), updatedAt: sql`now()` })
       .where(eq(liveClasses.id, id))
       .returning();
     if (!after) throw notFound(liveClassMessages.notFound);
     // Students of a course the class left hear it is gone from theirs; the class's students hear what changed.
     if (after.courseId !== before.courseId) {
-      await notifyClassChange(tx, 'class_cancelled', before, ctx.now());
-      await notifyClassChange(tx, 'class_scheduled', after, ctx.now());
+      await notifyClassChange(tx, 'class_cancelled', before, ctx.now(), ctx.config.timeZone);
+      await notifyClassChange(tx, 'class_scheduled', after, ctx.now(), ctx.config.timeZone);
     } else if (
       after.startsAt.getTime() !== before.startsAt.getTime() ||
       after.durationMinutes !== before.durationMinutes ||
       after.title !== before.title ||
       after.meetingLink !== before.meetingLink
     ) {
-      await notifyClassChange(tx, 'class_changed', after, ctx.now());
+      await notifyClassChange(tx, 'class_changed', after, ctx.now(), ctx.config.timeZone);
     }
   });
   return getLiveClass(ctx, user, id);
@@ -238,7 +252,7 @@ export async function cancelLiveClass(ctx: AppContext, user: AuthUser, id: strin
   await loadManagedClass(ctx, user, id);
   await ctx.db.transaction(async (tx) => {
     const [gone] = await tx.delete(liveClasses).where(eq(liveClasses.id, id)).returning();
-    if (gone) await notifyClassChange(tx, 'class_cancelled', gone, ctx.now());
+    if (gone) await notifyClassChange(tx, 'class_cancelled', gone, ctx.now(), ctx.config.timeZone);
   });
 }
 

@@ -47,7 +47,7 @@ export async function listUsers(
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    data: rows.map((row) => toUserDto(row.user)),
+    data: rows.map((row) => toUserDto(row.user, ctx.config.timeZone)),
     pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
   };
 }
@@ -74,7 +74,7 @@ export async function updateUser(
       .returning();
     if (!row) throw notFound(userMessages.userNotFound);
     if (row.status !== 'active') await signOutEverywhere(tx, userId);
-    return toUserDto(row);
+    return toUserDto(row, ctx.config.timeZone);
   });
 }
 
@@ -139,7 +139,7 @@ export async function createUser(ctx: AppContext, admin: AuthUser, body: AdminCr
   if (!row) throw new Error('insert returned no row');
   ctx.log.info({ adminId: admin.id, userId: row.id, role: row.role }, 'an admin created an account');
   await issueResetCode(ctx, row, invitationMail(ctx, row));
-  return toUserDto(row);
+  return toUserDto(row, ctx.config.timeZone);
 }
 
 /** Emails an active account a code to choose a new password, as "Forgot password?" would. */

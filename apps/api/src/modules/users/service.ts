@@ -21,7 +21,7 @@ async function findUser(ctx: AppContext, userId: string): Promise<UserRow> {
 }
 
 export async function getProfile(ctx: AppContext, userId: string): Promise<User> {
-  return toUserDto(await findUser(ctx, userId));
+  return toUserDto(await findUser(ctx, userId), ctx.config.timeZone);
 }
 
 export async function updateProfile(ctx: AppContext, user: AuthUser, body: ProfileUpdate, ip: string): Promise<User> {
@@ -45,7 +45,7 @@ export async function updateProfile(ctx: AppContext, user: AuthUser, body: Profi
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw notFound(messages.profile.fetchFailed);
-    return toUserDto(row);
+    return toUserDto(row, ctx.config.timeZone);
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', messages.profile.emailTaken);
     throw error;

@@ -4,8 +4,11 @@ import type { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The public face of a user row: never the password hash, and `_id` beside `id` for the spec's client. */
-export function toUserDto(row: UserRow): User {
+/**
+ * The public face of a user row: never the password hash, and `_id` beside `id` for the spec's client.
+ * `timeZone` is the effective zone: their own, else the institute's (`defaultTimeZone`).
+ */
+export function toUserDto(row: UserRow, defaultTimeZone: string): User {
   return {
     _id: row.id,
     id: row.id,
@@ -25,5 +28,6 @@ export function toUserDto(row: UserRow): User {
     languages: row.languages,
     avatar: row.avatar,
     interests: row.interests,
+    timeZone: row.timeZone ?? defaultTimeZone,
   };
 }

@@ -1,11 +1,13 @@
 import type { RegisterBody } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
+import { browserTimeZone } from '../../../lib/format';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export function useRegister() {
   return useEndpointMutation(authEndpoints.register, {
-    input: (body: RegisterBody) => ({ body }),
+    // A new account keeps the browser's zone as its own (docs/product.md, Time zones).
+    input: (body: RegisterBody) => ({ body: { ...body, timeZone: browserTimeZone() } }),
     fallbackMessage: messages.register.thrown,
     authenticated: false,
   });

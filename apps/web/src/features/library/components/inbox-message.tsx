@@ -2,19 +2,10 @@ import type { ContactSubmission } from '@tutorium/contract/contact';
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
 
-const sentAt = new Intl.DateTimeFormat(undefined, {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function formatSentAt(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : sentAt.format(date);
-}
+/** When it came, in the viewer's zone, the year named when it is not this year's. */
+const formatSentAt = (value: string): string => formatDateTime(value, new Date());
 
 interface InboxMessageProps {
   message: ContactSubmission;

@@ -8,6 +8,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { NumberField } from '../../../components/ui/number-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { viewerTimeZone } from '../../../lib/format';
 import { useSignedInUser } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { liveClassFallbacks } from '../api/live-class-fallbacks';
@@ -20,8 +21,6 @@ import {
   serverFields,
 } from './live-class-form-schema';
 import { teacherLiveClassesPath } from './live-class-paths';
-
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 interface LiveClassFormProps {
   /** The teacher's own courses (every course for an admin). */
@@ -79,7 +78,12 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField label="Date" type="date" {...form.field('date')} />
-          <TextField label="Time" type="time" hint={`In your time zone (${timeZone})`} {...form.field('time')} />
+          <TextField
+            label="Time"
+            type="time"
+            hint={`In your time zone (${viewerTimeZone()})`}
+            {...form.field('time')}
+          />
           <NumberField label="Duration (minutes)" min={1} max={600} {...form.field('durationMinutes')} />
         </div>
         <TextField

@@ -1,5 +1,6 @@
 import type { LiveClass } from '@tutorium/contract/live-classes';
-import { plural } from '../../../lib/format';
+import { dayRangeIn, wallClockInstant, wallClockOf } from '@tutorium/contract/time-zones';
+import { plural, viewerTimeZone } from '../../../lib/format';
 import { stateAt } from '../../../lib/live-class-state';
 
 const MINUTE_MS = 60_000;
@@ -33,43 +34,31 @@ export function sortForDisplay(classes: readonly LiveClass[], now: Date): LiveCl
   });
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A time input's value ("09:30") for the viewer's local time of `date`. */
-export const localTimeValue = (date: Date): string => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** A time input's value ("09:30") for the viewer's time of `date`, in their zone. */
+export const localTimeValue = (date: Date): string => wallClockOf(date, viewerTimeZone()).time;
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-/** A local calendar day as a Date at its local midnight, or undefined for anything that is not a real day. */
-function localMidnight(day: string, offsetDays = 0): Date | undefined {
-  const match = DAY_PATTERN.exec(day);
-  if (match === null) return undefined;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const midnight = new Date(year, month - 1, date + offsetDays);
-  if (offsetDays === 0 && (midnight.getMonth() !== month - 1 || midnight.getDate() !== date)) return undefined;
-  return midnight;
-}
-
 /** Whether a ?date= value is a real calendar day. */
-export const isCalendarDay = (day: string): boolean => localMidnight(day) !== undefined;
-
-/** The viewer's local day as the instants [from, to) the API filters on. */
-export function localDayRange(day: string): { from: string; to: string } | undefined {
-  const start = localMidnight(day);
-  const end = localMidnight(day, 1);
-  if (start === undefined || end === undefined) return undefined;
-  return { from: start.toISOString(), to: end.toISOString() };
+export function isCalendarDay(day: string): boolean {
+  const match = DAY_PATTERN.exec(day);
+  if (match === null) return false;
+  const check = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return check.getUTCMonth() === Number(match[2]) - 1 && check.getUTCDate() === Number(match[3]);
 }
 
-/** The chosen local date and time as an ISO 8601 instant, or undefined while either is missing or unreadable. */
+/** The viewer's day, in their zone, as the instants [from, to) the API filters on. */
+export function localDayRange(day: string): { from: string; to: string } | undefined {
+  if (!isCalendarDay(day)) return undefined;
+  const range = dayRangeIn(day, viewerTimeZone());
+  return range === null ? undefined : { from: range.from.toISOString(), to: range.to.toISOString() };
+}
+
+/** The chosen date and time, read in the viewer's zone, as an ISO 8601 instant; undefined while either is missing or unreadable. */
 export function instantOf(day: string, time: string): string | undefined {
-  const midnight = localMidnight(day);
   const match = TIME_PATTERN.exec(time);
-  if (midnight === undefined || match === null) return undefined;
-  const hours = Number(match[1]);
-  const minutes = Number(match[2]);
-  if (hours > 23 || minutes > 59) return undefined;
-  midnight.setHours(hours, minutes, 0, 0);
-  return midnight.toISOString();
+  if (!isCalendarDay(day) || match === null) return undefined;
+  if (Number(match[1]) > 23 || Number(match[2]) > 59) return undefined;
+  return wallClockInstant(day, time, viewerTimeZone())?.toISOString();
 }

@@ -5,6 +5,7 @@ import { ChangePasswordForm } from '../components/change-password-form';
 import { NotificationSection } from '../components/notification-section';
 import { ProfileSection } from '../components/profile-section';
 import { SignedInSection } from '../components/signed-in-section';
+import { TimeZoneSection } from '../components/time-zone-section';
 import { YourDataSection } from '../components/your-data-section';
 
 export function SettingsPage() {
@@ -13,10 +14,11 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Manage your profile, notifications, password, where you are signed in and your data."
+        description="Manage your profile, time zone, notifications, password, where you are signed in and your data."
       />
       <div className="space-y-6">
         <ProfileSection key={user.id} user={user} />
+        <TimeZoneSection key={`${user.id} ${user.timeZone}`} user={user} />
         <NotificationSection student={portalOf(user.accountRole) === 'student'} />
         <ChangePasswordForm />
         <SignedInSection />
