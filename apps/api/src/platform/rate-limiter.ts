@@ -9,6 +9,7 @@ const limitedActions = [
   'contact',
   'password-confirm',
   'at-risk-email',
+  'passkey-options',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 

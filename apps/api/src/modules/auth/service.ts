@@ -10,6 +10,7 @@ import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, unauthenticated } from '../../platform/errors';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { digestToken, newSessionToken } from '../../platform/tokens';
+import { type PendingTwoStep, startTwoStep } from '../two-step/sign-in';
 import { toUserDto } from '../users/user-dto';
 
 type ParsedRegister = z.output<typeof registerBodySchema>;
@@ -69,13 +70,10 @@ export async function login(
   ctx: AppContext,
   body: ParsedLogin,
   client: SignInClient,
-): Promise<{ token: string; user: User }> {
+): Promise<{ token: string; user: User } | { twoStep: PendingTwoStep }> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, body.email));
-  const reservation = await ctx.limiter.reserveSignIn({
-    ip: client.ip,
-    account: body.email,
-    trustedDevice: row ? client.trustedDevice(row.id) : null,
-  });
+  const trustedDevice = row ? client.trustedDevice(row.id) : null;
+  const reservation = await ctx.limiter.reserveSignIn({ ip: client.ip, account: body.email, trustedDevice });
   const passwordOk = row
     ? await verifySecret(row.passwordHash, body.password)
     : await verifyAgainstNothing(body.password);
@@ -91,6 +89,9 @@ export async function login(
   if (!rolesAllowedInPortal(body.role).includes(row.role)) {
     throw forbidden(messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher'], 'wrong_portal');
   }
+  // An account with a second factor gets no session yet: the second step finishes the sign-in.
+  const twoStep = await startTwoStep(ctx, row, body.role, trustedDevice);
+  if (twoStep) return { twoStep };
   return { token: await createSession(ctx, row.id), user: toUserDto(row) };
 }
 
