@@ -8,7 +8,7 @@ const clock = testClock();
 const t = useTestApp({}, { now: clock.now });
 const { admin, teacher, student } = useSignedInUsers(t, { admin: 'admin', teacher: 'teacher', student: 'student' });
 
-const setRule = (requireTwoStepForStaff: unknown, headers = admin.headers) =>
+const setRule = (requireTwoStepForStaff: unknown, headers: Record<string, string> = admin.headers) =>
   t.app.inject({
     method: 'PUT',
     url: '/api/admin/security-settings',
