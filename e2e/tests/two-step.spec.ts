@@ -43,6 +43,8 @@ test('a student turns on an authenticator app, then signs in with a code and wit
   const section = securitySection(page);
   await expect(section.getByText('No passkeys yet.')).toBeVisible();
   const { secret, recoveryCodes } = await setUpAuthenticatorApp(page);
+  // Scanned once the toast has gone: mid-animation its text is faded.
+  await expect(page.getByRole('status').filter({ hasText: 'The authenticator app is on.' })).toBeHidden();
   await expectAccessibleAtBothWidths(page, 'Settings with new recovery codes');
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await expect(section.getByText('10 of 10 left.')).toBeVisible();
@@ -107,7 +109,7 @@ test.describe('passkeys', () => {
     await signOut(page);
 
     await page.goto('/student-signin');
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Continue with a passkey' }).click();
     await expect(page).toHaveURL(/\/student\/dashboard$/);
     await page.goto('/student/settings');
     await expect(securitySection(page).getByText(/last used/)).toBeVisible();

@@ -131,7 +131,7 @@ export function SignInForm({ portal }: { portal: Portal }) {
   );
 }
 
-/** "Sign in with a passkey": no email or password, the passkey names the account (and verifies its owner). */
+/** "Continue with a passkey" (worded so it never matches a search for the "Sign In" button): no email or password, the passkey names the account (and verifies its owner). */
 function PasskeySignIn({
   mutation,
   onSignIn,
@@ -152,7 +152,7 @@ function PasskeySignIn({
         loading={mutation.isPending}
         onClick={onSignIn}
       >
-        Sign in with a passkey
+        Continue with a passkey
       </Button>
     </div>
   );

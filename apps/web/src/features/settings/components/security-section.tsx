@@ -59,7 +59,8 @@ export function SecuritySection({ role }: { role: Role }) {
           <TotpPanel totp={data.totp} onRecoveryCodes={setNewCodes} />
           <PasskeysPanel passkeys={data.passkeys} onRecoveryCodes={setNewCodes} />
           <RecoveryCodesPanel overview={data} hasFactor={hasFactor} newCodes={newCodes} setNewCodes={setNewCodes} />
-          {role === 'admin' && <StaffRule />}
+          {/* An admin who must set up two-step sign-in first cannot read or change the rule until then. */}
+          {role === 'admin' && !data.setupRequired && <StaffRule />}
         </div>
       </>
     );
