@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { loginResponseSchema } from '@tutorium/contract/auth';
+import { signedInResponseSchema } from '@tutorium/contract/auth';
 import { type CourseInput, courseResponseSchema, courseSchema } from '@tutorium/contract/courses';
 
 /**
@@ -27,7 +27,7 @@ export async function loginViaApi(request: APIRequestContext, account: Account, 
     data: { email: account.email, password: account.password, role },
   });
   expect(response.status(), `login ${account.email}`).toBe(200);
-  return loginResponseSchema.parse(await response.json()).token;
+  return signedInResponseSchema.parse(await response.json()).token;
 }
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

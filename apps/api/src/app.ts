@@ -25,6 +25,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { scoreRoutes } from './modules/scores/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { siteRoutes } from './modules/site/routes';
+import { twoStepRoutes } from './modules/two-step/routes';
 import { userRoutes } from './modules/users/routes';
 import { documentAccess, requireAccessDeclarations } from './platform/access';
 import { trackAllowedMethods } from './platform/allowed-methods';
@@ -149,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { checks: readiness });
       await api.register(siteRoutes, { ctx });
       await api.register(authRoutes, { prefix: '/auth', ctx });
+      await api.register(twoStepRoutes, { ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(courseRoutes, { prefix: '/courses', ctx });
       await api.register(contactRoutes, { prefix: '/contact', ctx });

@@ -3,6 +3,7 @@ import { emailField, nameField, passwordField, phoneField, text } from './fields
 import { RESET_CODE_LENGTH } from './limits';
 import { messages } from './messages';
 import { portalRoleSchema } from './roles';
+import { twoStepRequiredResponseSchema } from './two-step';
 import { browserTimeZoneField, userSchema } from './users';
 
 export const registerBodySchema = z
@@ -58,12 +59,21 @@ export const loginFormSchema = loginBodySchema
   .extend({ remember: z.boolean().optional() });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
-export const loginResponseSchema = z.object({
+/**
+ * A sign-in that is done: the session token and the account. An account without a second factor
+ * always gets this from POST /api/auth/login (the seed client's contract); one with a second factor
+ * gets it from the second step.
+ */
+export const signedInResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   token: z.string(),
   user: userSchema,
 });
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+/** A right password answers either a session, or (with a second factor) the challenge to finish. */
+export const loginResponseSchema = z.union([signedInResponseSchema, twoStepRequiredResponseSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const registerResponseSchema = z.object({

@@ -20,6 +20,11 @@ export interface Endpoint {
   access: Access;
   /** The 401 message for a visitor, where the product words it for this endpoint. */
   signInMessage?: string;
+  /**
+   * Callable by a teacher or admin who must still set up two-step sign-in (an admin requires it):
+   * every other endpoint refuses them with 403 `two_step_setup_required` until they have.
+   */
+  duringTwoStepSetup?: true;
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -55,6 +55,14 @@ export const ruleErrorCodes = [
   'export_failed',
   'export_expired',
   'still_referenced',
+  'two_step_expired',
+  'invalid_two_step_code',
+  'code_already_used',
+  'two_step_setup_required',
+  'totp_already_on',
+  'totp_not_set_up',
+  'passkey_not_recognised',
+  'passkey_exists',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;

@@ -46,7 +46,13 @@ export const eraseAccountBodySchema = z.object({
 export type EraseAccountBody = z.infer<typeof eraseAccountBodySchema>;
 
 /** What the audit log records; each entry names no personal data beyond the accounts' ids. */
-export const auditActions = ['export.requested', 'account.erased', 'account.erased_by_admin'] as const;
+export const auditActions = [
+  'export.requested',
+  'account.erased',
+  'account.erased_by_admin',
+  'settings.two_step_required',
+  'settings.two_step_optional',
+] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
@@ -54,6 +60,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'export.requested': 'Data export requested',
   'account.erased': 'Account deleted by its owner',
   'account.erased_by_admin': 'Account deleted by an administrator',
+  'settings.two_step_required': 'Two-step sign-in required for teachers and admins',
+  'settings.two_step_optional': 'Two-step sign-in made optional for teachers and admins',
 };
 
 const auditPartySchema = z.object({

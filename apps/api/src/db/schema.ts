@@ -15,6 +15,7 @@ import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contr
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -693,4 +694,93 @@ export const atRiskDigests = pgTable(
     claimedAt: instant('claimed_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.teacherId, table.isoWeek] })],
+);
+
+/**
+ * An authenticator app (TOTP, RFC 6238), at most one per account. `confirmedAt` is null while it is
+ * being set up: it counts as a second factor only once a first code proved the app has the secret.
+ * `lastUsedStep` is the 30-second step of the last code accepted, so a code cannot be used twice.
+ */
+export const totpAuthenticators = pgTable('totp_authenticators', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: instant('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes: only the SHA-256 of each is kept; `usedAt` marks one spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: belongsTo('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/** WebAuthn credentials (passkeys): the public key and signature counter, never a secret. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: belongsTo('user_id', () => users.id),
+    /** The credential id, base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').notNull().unique('passkeys_credential_id_unique'),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: instant('last_used_at'),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+export const authChallengePurposes = ['two-step', 'passkey-registration', 'passkey-sign-in'] as const;
+export type AuthChallengePurpose = (typeof authChallengePurposes)[number];
+
+/**
+ * Short-lived, single-use challenges, kept in the database so whichever instance gets the next
+ * request can finish them: the second step of a password sign-in (`two-step`, with its tries
+ * counted here), and WebAuthn challenges for adding a passkey or signing in with one.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<AuthChallengePurpose>().notNull(),
+    /** Null only for a passkey sign-in, which learns the account from the passkey. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The portal the sign-in started from (`student` or `admin`), for its role rules. */
+    portal: text('portal').$type<Role>(),
+    /** The WebAuthn challenge (base64url) the browser must sign. */
+    webauthnChallenge: text('webauthn_challenge'),
+    /** The device id the password step came with, so the second step is counted on that device. */
+    trustedDevice: text('trusted_device'),
+    failedTries: integer('failed_tries').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('auth_challenges_user_id_idx').on(table.userId),
+    index('auth_challenges_expires_at_idx').on(table.expiresAt),
+    check('auth_challenges_purpose_check', oneOf(table.purpose, authChallengePurposes)),
+  ],
+);
+
+/** Site-wide security rules an admin sets: one row (id true), absent until first changed. */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    requireTwoStepForStaff: boolean('require_two_step_for_staff').notNull().default(false),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [check('security_settings_one_row', sql`${table.id}`)],
 );

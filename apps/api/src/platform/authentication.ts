@@ -3,7 +3,7 @@ import type { Role } from '@tutorium/contract/roles';
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Database } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { passkeys, securitySettings, sessions, totpAuthenticators, users } from '../db/schema';
 import { forbidden, unauthenticated } from './errors';
 import { digestToken } from './tokens';
 
@@ -13,6 +13,8 @@ export interface AuthUser {
   sessionId: string;
   /** Their own IANA zone; null: the institute's TIME_ZONE (see zoneOf). */
   timeZone: string | null;
+  /** A teacher or admin without a second factor while an admin requires one: only setup is open to them. */
+  twoStepSetupRequired: boolean;
 }
 
 declare module 'fastify' {
@@ -21,12 +23,17 @@ declare module 'fastify' {
     access?: Access;
     /** The 401 message for a visitor, where the product words it for this route. */
     signInMessage?: string;
+    /** Open to a user who must still set up two-step sign-in (the setup screens, sign-out, their profile). */
+    duringTwoStepSetup?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, when the request carried a live session token. */
     user: AuthUser | null;
   }
 }
+
+const twoStepSetupRequiredMessage =
+  'Your administrator requires two-step sign-in. Set up an authenticator app or a passkey in Settings first.';
 
 /** The credentials of `Authorization: Bearer …`; the scheme is matched case-insensitively (RFC 7235). */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -70,6 +77,12 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
       sessionId: sessions.id,
       timeZone: users.timeZone,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_EVERY}`,
+      // Three index probes, and only for staff: the rule must hold on every instance the moment an
+      // admin turns it on, so it is read with the session rather than cached.
+      twoStepSetupRequired: sql<boolean>`(${users.role} in ('teacher', 'admin')
+        and exists (select 1 from ${securitySettings} where ${securitySettings.requireTwoStepForStaff})
+        and not exists (select 1 from ${totpAuthenticators} where ${totpAuthenticators.userId} = ${users.id} and ${totpAuthenticators.confirmedAt} is not null)
+        and not exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -103,9 +116,13 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
     const access = route.config?.access;
     if (access === undefined || access === 'public') return;
     const signInMessage = route.config?.signInMessage;
+    const duringTwoStepSetup = route.config?.duringTwoStepSetup === true;
     const checkAccess: onRequestHookHandler = (request, _reply, done) => {
       if (!request.user) return done(unauthenticated(signInMessage));
       if (access !== 'signed-in' && !access.includes(request.user.role)) return done(forbidden());
+      if (request.user.twoStepSetupRequired && !duringTwoStepSetup) {
+        return done(forbidden(twoStepSetupRequiredMessage, 'two_step_setup_required'));
+      }
       done();
     };
     route.onRequest = [checkAccess, ...[route.onRequest ?? []].flat()];

@@ -51,6 +51,7 @@ export function registerEndpoint<E extends Endpoint>(
     config: {
       access: endpoint.access,
       ...(endpoint.signInMessage === undefined ? {} : { signInMessage: endpoint.signInMessage }),
+      ...(endpoint.duringTwoStepSetup ? { duringTwoStepSetup: true } : {}),
     },
     handler: async (request, reply) => {
       // Fastify has validated params, query and body against the definition's schemas before this runs.

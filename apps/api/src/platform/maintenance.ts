@@ -1,13 +1,14 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { dataExports, emailOutbox, passwordResets, sessions } from '../db/schema';
+import { authChallenges, dataExports, emailOutbox, passwordResets, sessions } from '../db/schema';
 import type { RateLimitStore } from './rate-limit-store';
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Hourly removal of expired sessions, reset codes, rate-limit windows and data-export archives, which
+ * Hourly removal of expired sessions, reset codes, sign-in and passkey challenges, rate-limit windows
+ * and data-export archives, which
  * are already inert (an expired export is refused at download), and of delivered emails after a month
  * (failed ones stay until an admin sends them again).
  */
@@ -16,6 +17,7 @@ export function startMaintenance(db: Database, rateLimitStore: RateLimitStore, l
     try {
       await db.delete(sessions).where(lte(sessions.expiresAt, sql`now()`));
       await db.delete(passwordResets).where(lte(passwordResets.expiresAt, sql`now()`));
+      await db.delete(authChallenges).where(lte(authChallenges.expiresAt, sql`now()`));
       await db
         .update(dataExports)
         .set({ archive: null })

@@ -10,6 +10,7 @@ const limitedActions = [
   'password-confirm',
   'at-risk-email',
   'data-export',
+  'passkey-options',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 

@@ -1,5 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { attendanceRecords, courseScores, enrolments, lessonCompletions, lessons } from '../../src/db/schema';
+import {
+  attendanceRecords,
+  courseScores,
+  enrolments,
+  lessonCompletions,
+  lessons,
+  passkeys,
+  recoveryCodes,
+  totpAuthenticators,
+} from '../../src/db/schema';
 import { notifyUser } from '../../src/platform/notifications';
 import type { TestApp, TestUser } from './test-app';
 
@@ -8,8 +17,11 @@ export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000
 /**
  * A student with something in every table that can refer to them: enrolled 30 days ago, attendance on
  * three dates, a score, a review (which notifies the teacher, naming them), a completed lesson, a notification
- * of their own and a contact message sent while signed in (which notifies every admin, naming them).
+ * of their own and a contact message sent while signed in (which notifies every admin, naming them),
+ * and second factors: an authenticator app (secret `TOTP_SECRET_IN_HISTORY`), a recovery code and a passkey.
  */
+export const TOTP_SECRET_IN_HISTORY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
 export async function giveStudentHistory(t: TestApp, student: TestUser, teacher: TestUser, courseId: string) {
   const enrol = await t.app.inject({
     method: 'POST',
@@ -59,6 +71,19 @@ export async function giveStudentHistory(t: TestApp, student: TestUser, teacher:
     payload: { name: 'Someone', email: student.email, subject: 'A question', message: 'When does it start?' },
   });
   if (contact.statusCode !== 201) throw new Error(`contact failed: ${contact.body}`);
+  // Written directly: through the API, the student's next sign-in would need a second step.
+  await t.db.insert(totpAuthenticators).values({
+    userId: student.id,
+    secret: TOTP_SECRET_IN_HISTORY,
+    confirmedAt: new Date(),
+  });
+  await t.db.insert(recoveryCodes).values({ userId: student.id, codeHash: 'a'.repeat(64) });
+  await t.db.insert(passkeys).values({
+    userId: student.id,
+    credentialId: `credential-of-${student.id}`,
+    publicKey: new Uint8Array([1, 2, 3]),
+    name: 'Laptop passkey',
+  });
 }
 
 export interface Trace {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dataExports, users } from '../../src/db/schema';
 import { digestToken } from '../../src/platform/tokens';
 import { createCourse } from '../helpers/courses';
-import { giveStudentHistory } from '../helpers/personal-data';
+import { giveStudentHistory, TOTP_SECRET_IN_HISTORY } from '../helpers/personal-data';
 import type { ReceivedMail } from '../helpers/smtp-sink';
 import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
@@ -156,6 +156,14 @@ describe('a student exports their data', () => {
       expect(Object.keys(device).sort()).toEqual(['browser', 'createdAt', 'id', 'lastSeenAt', 'os', 'place']);
     }
     expect(read<unknown[]>('audit_log.json')).toMatchObject([{ action: 'export.requested' }]);
+    // Second factors are listed, without their secrets.
+    expect(read<Record<string, unknown>[]>('authenticator_app.json').map((row) => Object.keys(row).sort())).toEqual([
+      ['confirmedAt', 'createdAt'],
+    ]);
+    expect(read<Record<string, unknown>[]>('recovery_codes.json').map((row) => Object.keys(row).sort())).toEqual([
+      ['createdAt', 'id', 'usedAt'],
+    ]);
+    expect(read<unknown[]>('passkeys.json')).toMatchObject([{ name: 'Laptop passkey', lastUsedAt: null }]);
 
     const csv = strFromU8(files['attendance.csv'] ?? new Uint8Array())
       .trim()
@@ -170,6 +178,9 @@ describe('a student exports their data', () => {
     expect(everything).not.toContain('Olu Other');
     expect(everything).not.toContain(other.email);
     expect(everything).not.toMatch(/\$argon2/);
+    expect(everything).not.toContain(TOTP_SECRET_IN_HISTORY);
+    expect(everything).not.toContain('a'.repeat(64));
+    expect(everything).not.toContain(`credential-of-${student.id}`);
     expect(everything).not.toContain(student.token);
   });
 

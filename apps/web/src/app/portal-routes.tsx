@@ -34,6 +34,18 @@ function portalRoutes(
   portal: Portal,
   { dashboard, screens }: { dashboard: NonNullable<RouteObject['lazy']>; screens: RouteObject[] },
 ): RouteObject {
+  const pages: RouteObject[] = [
+    { index: true, element: <Navigate to="dashboard" replace /> },
+    { path: 'dashboard', lazy: dashboard },
+    ...screens,
+    lazyScreen('profile', async () => (await import('../features/profile/routes/profile-page')).ProfilePage),
+    lazyScreen('settings', async () => (await import('../features/settings/routes/settings-page')).SettingsPage),
+    lazyScreen(
+      'notifications',
+      async () => (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
+    ),
+    { path: '*', element: <PortalNotFound portal={portal} /> },
+  ];
   return {
     id,
     path,
@@ -41,18 +53,17 @@ function portalRoutes(
     children: [
       {
         lazy: lazyLoad(async () => (await import('./layouts/portal-layout')).PortalLayout, { portal }),
-        children: [
-          { index: true, element: <Navigate to="dashboard" replace /> },
-          { path: 'dashboard', lazy: dashboard },
-          ...screens,
-          lazyScreen('profile', async () => (await import('../features/profile/routes/profile-page')).ProfilePage),
-          lazyScreen('settings', async () => (await import('../features/settings/routes/settings-page')).SettingsPage),
-          lazyScreen(
-            'notifications',
-            async () => (await import('../features/notifications/routes/notifications-page')).NotificationsPage,
-          ),
-          { path: '*', element: <PortalNotFound portal={portal} /> },
-        ],
+        // An admin may require two-step sign-in of teachers and admins: the gate sends those without
+        // a second factor to Settings first.
+        children:
+          portal === 'teacher'
+            ? [
+                {
+                  lazy: lazyLoad(async () => (await import('./guards/two-step-setup-gate')).TwoStepSetupGate),
+                  children: pages,
+                },
+              ]
+            : pages,
       },
     ],
   };

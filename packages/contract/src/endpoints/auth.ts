@@ -42,6 +42,7 @@ export const authEndpoints = {
     summary: 'End this session',
     tags: ['auth'],
     access: 'signed-in',
+    duringTwoStepSetup: true,
     status: 200,
     response: messageResponseSchema,
     failures: [401],

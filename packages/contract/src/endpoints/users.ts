@@ -31,6 +31,7 @@ export const userEndpoints = {
     summary: 'The signed-in user',
     tags: ['users'],
     access: 'signed-in',
+    duringTwoStepSetup: true,
     status: 200,
     response: userEnvelopeSchema,
     failures,

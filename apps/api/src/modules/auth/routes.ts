@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { issueDeviceCookie, trustedDeviceFor } from '../../platform/device-cookies';
 import { registerEndpoint } from '../../platform/endpoint-route';
 import { servedOverHttps } from '../../platform/http-edge';
+import { twoStepMessages } from '../two-step/sign-in';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, register } from './service';
 
@@ -17,13 +18,21 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   });
 
   registerEndpoint(app, authEndpoints.login, async (request, reply) => {
-    const { token, user, deviceId } = await login(ctx, request.body, {
+    const result = await login(ctx, request.body, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],
       trustedDevice: (userId) => trustedDeviceFor(request, userId),
     });
-    issueDeviceCookie(reply, user.id, deviceId, servedOverHttps(request, ctx.config));
-    return { success: true as const, message: messages.login.success, token, user };
+    if ('twoStep' in result) {
+      return {
+        success: true as const,
+        message: twoStepMessages.needed,
+        twoStepRequired: true as const,
+        ...result.twoStep,
+      };
+    }
+    issueDeviceCookie(reply, result.user.id, result.deviceId, servedOverHttps(request, ctx.config));
+    return { success: true as const, message: messages.login.success, token: result.token, user: result.user };
   });
 
   registerEndpoint(app, authEndpoints.logout, async (request) => {

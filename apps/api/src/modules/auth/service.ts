@@ -12,8 +12,9 @@ import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/p
 import { digestToken, newSessionToken } from '../../platform/tokens';
 import { type ClientOrigin, clientOrigin } from '../sessions/client-origin';
 import { findTrustedDevice, trustDevice } from '../sessions/service';
+import { type PendingTwoStep, startTwoStep } from '../two-step/sign-in';
 import { adoptTimeZone } from '../users/time-zone';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto, type UserRow } from '../users/user-dto';
 
 type ParsedRegister = z.output<typeof registerBodySchema>;
 type ParsedLogin = z.output<typeof loginBodySchema>;
@@ -64,6 +65,52 @@ export async function createSession(ctx: AppContext, userId: string, source?: Se
   return token;
 }
 
+/** A device whose cookie the server still trusts for an account. */
+export interface KnownDevice {
+  rowId: string;
+  deviceId: string;
+}
+
+/**
+ * The trusted device a sign-in comes from. A cookie counts only while its device is trusted: a revoked
+ * one (password changed, signed out everywhere) gets no guesses of its own, and is counted with every
+ * other untrusted client.
+ */
+export async function knownDevice(
+  ctx: AppContext,
+  userId: string,
+  cookieDevice: string | null,
+): Promise<KnownDevice | null> {
+  const rowId = cookieDevice ? await findTrustedDevice(ctx, userId, cookieDevice) : null;
+  return cookieDevice && rowId ? { rowId, deviceId: cookieDevice } : null;
+}
+
+/** A finished sign-in: the session token, the user, and the device id for the device cookie. */
+export interface SignedIn {
+  token: string;
+  user: User;
+  deviceId: string;
+}
+
+/**
+ * A sign-in whose every check passed (password, and the second step where the account has one): the
+ * device is trusted (again) and a session starts from it. A browser's zone becomes the account's when
+ * it has none yet.
+ */
+export async function startSignedInSession(
+  ctx: AppContext,
+  row: UserRow,
+  client: { ip: string; userAgent: string | undefined },
+  known: KnownDevice | null,
+  timeZone?: string,
+): Promise<SignedIn> {
+  const origin = await clientOrigin(client.ip, client.userAgent);
+  const device = await trustDevice(ctx, row.id, known, origin);
+  const token = await createSession(ctx, row.id, { origin, trustedDeviceId: device.rowId });
+  const user = timeZone && row.timeZone === null ? await adoptTimeZone(ctx, row, timeZone) : row;
+  return { token, user: toUserDto(user, ctx.config.timeZone), deviceId: device.deviceId };
+}
+
 /**
  * Where a sign-in comes from: its address and User-Agent, and the device id its cookie holds for an
  * account, if any (signed by us; whether the server still trusts it is checked here).
@@ -85,13 +132,9 @@ export async function login(
   ctx: AppContext,
   body: ParsedLogin,
   client: SignInClient,
-): Promise<{ token: string; user: User; deviceId: string }> {
+): Promise<SignedIn | { twoStep: PendingTwoStep }> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, body.email));
-  // A cookie counts only while its device is trusted: a revoked one (password changed, signed out
-  // everywhere) gets no guesses of its own, and is counted with every other untrusted client.
-  const cookieDevice = row ? client.trustedDevice(row.id) : null;
-  const trustedRow = row && cookieDevice ? await findTrustedDevice(ctx, row.id, cookieDevice) : null;
-  const known = cookieDevice && trustedRow ? { rowId: trustedRow, deviceId: cookieDevice } : null;
+  const known = row ? await knownDevice(ctx, row.id, client.trustedDevice(row.id)) : null;
   const reservation = await ctx.limiter.reserveSignIn({
     ip: client.ip,
     account: body.email,
@@ -112,11 +155,10 @@ export async function login(
   if (!rolesAllowedInPortal(body.role).includes(row.role)) {
     throw forbidden(messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher'], 'wrong_portal');
   }
-  const origin = await clientOrigin(client.ip, client.userAgent);
-  const device = await trustDevice(ctx, row.id, known, origin);
-  const token = await createSession(ctx, row.id, { origin, trustedDeviceId: device.rowId });
-  const user = body.timeZone && row.timeZone === null ? await adoptTimeZone(ctx, row, body.timeZone) : row;
-  return { token, user: toUserDto(user, ctx.config.timeZone), deviceId: device.deviceId };
+  // An account with a second factor gets no session yet: the second step finishes the sign-in.
+  const twoStep = await startTwoStep(ctx, row, body.role, known?.deviceId ?? null);
+  if (twoStep) return { twoStep };
+  return startSignedInSession(ctx, row, client, known, body.timeZone);
 }
 
 export async function logout(ctx: AppContext, sessionId: string): Promise<void> {

@@ -58,7 +58,13 @@ export async function calendarFeed(ctx: AppContext, token: string): Promise<stri
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, token));
   if (owner?.status !== 'active') throw notFound('Calendar not found');
-  const viewer: AuthUser = { id: owner.id, role: owner.role, sessionId: '', timeZone: owner.timeZone };
+  const viewer: AuthUser = {
+    id: owner.id,
+    role: owner.role,
+    sessionId: '',
+    timeZone: owner.timeZone,
+    twoStepSetupRequired: false,
+  };
   return calendarOf('Tutorium classes', await listLiveClasses(ctx, viewer, {})).toString();
 }
 

@@ -16,7 +16,9 @@ export function useLogin() {
     input: ({ credentials }: LoginInput) => ({ body: { ...credentials, timeZone: browserTimeZone() } }),
     fallbackMessage: messages.login.failed,
     authenticated: false,
-    onSuccess: ({ token, user }, { remember }, _onMutateResult, { client }) =>
-      startSession(client, { token, user, remember }),
+    // An account with a second factor gets a challenge instead: the second step starts the session.
+    onSuccess: (answer, { remember }, _onMutateResult, { client }) => {
+      if ('token' in answer) startSession(client, { token: answer.token, user: answer.user, remember });
+    },
   });
 }

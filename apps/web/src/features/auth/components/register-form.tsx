@@ -39,10 +39,12 @@ export function RegisterForm({ portal }: { portal: Portal }) {
         login.mutate(
           { credentials: { email, password, role: roleByPortal[portal] }, remember: true },
           {
-            onSuccess: ({ user }) => {
+            // A new account has no second factor, so its sign-in is always done in one step.
+            onSuccess: (answer) => {
+              if (!('user' in answer)) return;
               toast.success(messages.register.signedIn);
               const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
-              void navigate(redirect ?? dashboardPathFor(user.accountRole), { replace: true });
+              void navigate(redirect ?? dashboardPathFor(answer.user.accountRole), { replace: true });
             },
             // Signing in failed (a rate limit, say): the account exists, so the sign-in form takes over.
             onError: () => {

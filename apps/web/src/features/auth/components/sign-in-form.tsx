@@ -1,6 +1,9 @@
 import { loginFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
-import { AlertCircle } from 'lucide-react';
+import type { Role } from '@tutorium/contract/roles';
+import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
+import { AlertCircle, KeyRound } from 'lucide-react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,6 +16,8 @@ import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
+import { usePasskeySignIn } from '../api/use-two-step';
+import { TwoStepForm } from './two-step-form';
 
 const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfies Record<Portal, Portal>;
 const signInLabel = { teacher: 'Go to the teacher sign-in', student: 'Go to the student sign-in' } as const;
@@ -52,6 +57,14 @@ export function SignInForm({ portal }: { portal: Portal }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
+  const passkeySignIn = usePasskeySignIn();
+  const [pending, setPending] = useState<{ challenge: TwoStepRequiredResponse; remember: boolean } | null>(null);
+
+  const signedIn = ({ message, user }: { message: string; user: { accountRole: Role } }) => {
+    toast.success(message || messages.login.success);
+    const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
+    void navigate(redirect ?? dashboardPathFor(user.accountRole), { replace: true });
+  };
   const form = useContractForm({
     schema: loginFormSchema,
     defaultValues: { email: '', password: '', remember: true },
@@ -68,27 +81,79 @@ export function SignInForm({ portal }: { portal: Portal }) {
       remember: remember ?? false,
     }),
     {
-      onSuccess: ({ message, user }) => {
-        toast.success(message || messages.login.success);
-        const redirect = safeRedirectPath(searchParams.get(REDIRECT_PARAM));
-        void navigate(redirect ?? dashboardPathFor(user.accountRole), { replace: true });
+      onSuccess: (answer, { remember = false }) => {
+        if ('twoStepRequired' in answer) setPending({ challenge: answer, remember });
+        else signedIn(answer);
       },
     },
   );
 
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {login.isError && <SignInError error={login.error} portal={portal} />}
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
-      <CheckboxField
-        label="Remember me"
-        hint="Stay signed in after closing the browser"
-        {...form.register('remember')}
+  if (pending) {
+    return (
+      <TwoStepForm
+        pending={pending.challenge}
+        remember={pending.remember}
+        onSignedIn={signedIn}
+        onStartOver={() => {
+          login.reset();
+          setPending(null);
+        }}
       />
-      <Button type="submit" fullWidth loading={form.submitting}>
-        Sign In
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {login.isError && <SignInError error={login.error} portal={portal} />}
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <CheckboxField
+          label="Remember me"
+          hint="Stay signed in after closing the browser"
+          {...form.register('remember')}
+        />
+        <Button type="submit" fullWidth loading={form.submitting}>
+          Sign In
+        </Button>
+      </form>
+      <PasskeySignIn
+        mutation={passkeySignIn}
+        onSignIn={() =>
+          passkeySignIn.mutate(
+            { role: roleByPortal[portal], remember: form.getValues('remember') ?? false },
+            { onSuccess: signedIn },
+          )
+        }
+        portal={portal}
+      />
+    </div>
+  );
+}
+
+/** "Continue with a passkey" (worded so it never matches a search for the "Sign In" button): no email or password, the passkey names the account (and verifies its owner). */
+function PasskeySignIn({
+  mutation,
+  onSignIn,
+  portal,
+}: {
+  mutation: ReturnType<typeof usePasskeySignIn>;
+  onSignIn: () => void;
+  portal: Portal;
+}) {
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-5">
+      {mutation.isError && <SignInError error={mutation.error} portal={portal} />}
+      <Button
+        type="button"
+        variant="secondary"
+        fullWidth
+        icon={KeyRound}
+        loading={mutation.isPending}
+        onClick={onSignIn}
+      >
+        Continue with a passkey
       </Button>
-    </form>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useSignedInUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NotificationSection } from '../components/notification-section';
 import { ProfileSection } from '../components/profile-section';
+import { SecuritySection } from '../components/security-section';
 import { SignedInSection } from '../components/signed-in-section';
 import { TimeZoneSection } from '../components/time-zone-section';
 import { YourDataSection } from '../components/your-data-section';
@@ -14,13 +15,14 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        description="Manage your profile, time zone, notifications, password, where you are signed in and your data."
+        description="Manage your profile, time zone, notifications, password, sign-in security, where you are signed in and your data."
       />
       <div className="space-y-6">
         <ProfileSection key={user.id} user={user} />
         <TimeZoneSection key={`${user.id} ${user.timeZone}`} user={user} />
         <NotificationSection student={portalOf(user.accountRole) === 'student'} />
         <ChangePasswordForm />
+        <SecuritySection role={user.accountRole} />
         <SignedInSection />
         <YourDataSection role={user.accountRole} />
       </div>

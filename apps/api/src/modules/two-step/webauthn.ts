@@ -1,0 +1,124 @@
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransport,
+  RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { authenticationCredentialSchema, registrationCredentialSchema } from '@tutorium/contract/two-step';
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { passkeys } from '../../db/schema';
+import type { AppContext } from '../../platform/context';
+import { relyingParty } from './factors';
+
+type PasskeyRow = typeof passkeys.$inferSelect;
+
+/** The contract checked the shape; @simplewebauthn/server checks the meaning (and names its own types). */
+const asAuthentication = (credential: z.output<typeof authenticationCredentialSchema>) =>
+  credential as AuthenticationResponseJSON;
+const asRegistration = (credential: z.output<typeof registrationCredentialSchema>) =>
+  credential as RegistrationResponseJSON;
+
+export async function registrationOptions(
+  ctx: AppContext,
+  user: { id: string; email: string; name: string },
+  existing: { credentialId: string; transports: string[] }[],
+) {
+  const { rpID } = relyingParty(ctx.config);
+  return generateRegistrationOptions({
+    rpName: 'Tutorium',
+    rpID,
+    userName: user.email,
+    userDisplayName: user.name,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: 'none',
+    excludeCredentials: existing.map((key) => ({
+      id: key.credentialId,
+      transports: key.transports as AuthenticatorTransport[],
+    })),
+    // Discoverable, so the same passkey can sign in alone without typing an email.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+}
+
+/** The new credential, if the browser's answer is a valid registration for this challenge. */
+export async function verifyRegistration(
+  ctx: AppContext,
+  credential: z.output<typeof registrationCredentialSchema>,
+  expectedChallenge: string,
+) {
+  const { rpID, origin } = relyingParty(ctx.config);
+  try {
+    const result = await verifyRegistrationResponse({
+      response: asRegistration(credential),
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: false,
+    });
+    return result.verified ? result.registrationInfo.credential : null;
+  } catch {
+    // A malformed or forged answer is simply not a passkey we accept.
+    return null;
+  }
+}
+
+export async function authenticationOptions(ctx: AppContext, allow: PasskeyRow[] | null) {
+  const { rpID } = relyingParty(ctx.config);
+  return generateAuthenticationOptions({
+    rpID,
+    userVerification: allow ? 'preferred' : 'required',
+    ...(allow
+      ? {
+          allowCredentials: allow.map((key) => ({
+            id: key.credentialId,
+            transports: key.transports as AuthenticatorTransport[],
+          })),
+        }
+      : {}),
+  });
+}
+
+/**
+ * Checks a signed challenge against the stored passkey it names and records its use. Signing in
+ * with a passkey alone requires the authenticator to have verified its user (PIN, fingerprint):
+ * the passkey is then both factors.
+ */
+export async function verifyAuthentication(
+  ctx: AppContext,
+  credential: z.output<typeof authenticationCredentialSchema>,
+  key: PasskeyRow,
+  expectedChallenge: string,
+  requireUserVerification: boolean,
+): Promise<boolean> {
+  const { rpID, origin } = relyingParty(ctx.config);
+  let verified = false;
+  let newCounter = key.counter;
+  try {
+    const result = await verifyAuthenticationResponse({
+      response: asAuthentication(credential),
+      expectedChallenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification,
+      credential: {
+        id: key.credentialId,
+        publicKey: key.publicKey as Uint8Array<ArrayBuffer>,
+        counter: key.counter,
+        transports: key.transports as AuthenticatorTransport[],
+      },
+    });
+    verified = result.verified;
+    newCounter = result.authenticationInfo.newCounter;
+  } catch {
+    return false;
+  }
+  if (!verified) return false;
+  await ctx.db.update(passkeys).set({ counter: newCounter, lastUsedAt: sql`now()` }).where(eq(passkeys.id, key.id));
+  return true;
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { portalPaths } from '../../lib/portal-paths';
+import { securityOverviewQuery, TWO_STEP_SETUP_PATH } from '../../lib/security-overview';
+
+/**
+ * When an admin requires two-step sign-in and this teacher or admin has no second factor yet, every
+ * teacher-portal screen but Settings sends them there (the API refuses their other calls anyway,
+ * with 403 `two_step_setup_required`). While the answer loads, or if it fails, the screen shows:
+ * the API still holds the rule.
+ */
+export function TwoStepSetupGate() {
+  const overview = useQuery(securityOverviewQuery());
+  const location = useLocation();
+  if (overview.data?.setupRequired && location.pathname !== portalPaths.teacher.settings) {
+    return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,150 @@
+import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError, messageOf } from '../../../lib/api-client';
+import { signWithPasskey, useCompleteTwoStep } from '../api/use-two-step';
+
+type Method = 'totp' | 'recovery-code';
+
+/**
+ * The second step after a right password: a code from the authenticator app (the browser may fill
+ * it from an SMS-style one-time-code suggestion), a recovery code instead, or a passkey.
+ */
+export function TwoStepForm({
+  pending,
+  remember,
+  onSignedIn,
+  onStartOver,
+}: {
+  pending: TwoStepRequiredResponse;
+  remember: boolean;
+  onSignedIn: (answer: { message: string; user: { accountRole: 'student' | 'teacher' | 'admin' } }) => void;
+  onStartOver: () => void;
+}) {
+  const complete = useCompleteTwoStep();
+  const [method, setMethod] = useState<Method>(pending.methods.includes('totp') ? 'totp' : 'recovery-code');
+  const [value, setValue] = useState('');
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [usingPasskey, setUsingPasskey] = useState(false);
+  const hasPasskey = pending.methods.includes('passkey') && pending.passkeyOptions !== null;
+
+  const finish = (body: Parameters<typeof complete.mutate>[0]['body']) =>
+    complete.mutate({ body, remember }, { onSuccess: onSignedIn });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setPasskeyError(null);
+    const challengeId = pending.challengeId;
+    finish(method === 'totp' ? { challengeId, code: value.trim() } : { challengeId, recoveryCode: value });
+  };
+
+  const usePasskey = async () => {
+    if (!pending.passkeyOptions) return;
+    setPasskeyError(null);
+    setUsingPasskey(true);
+    try {
+      const passkey = await signWithPasskey(pending.passkeyOptions);
+      finish({ challengeId: pending.challengeId, passkey });
+    } catch (error) {
+      setPasskeyError(messageOf(error, 'The passkey could not be used.'));
+    } finally {
+      setUsingPasskey(false);
+    }
+  };
+
+  const switchTo = (next: Method) => {
+    setMethod(next);
+    setValue('');
+    complete.reset();
+  };
+
+  // Too many tries or too late: only a new password step can start another challenge.
+  const expired = complete.error instanceof ApiError && complete.error.code === 'two_step_expired';
+  return (
+    <div className="space-y-5">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">Two-step sign-in</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {method === 'totp'
+            ? 'Enter the 6-digit code from your authenticator app.'
+            : 'Enter one of the recovery codes you saved. Each works once.'}
+        </p>
+      </div>
+      <FormAlert
+        message={
+          passkeyError ?? (complete.isError ? messageOf(complete.error, 'That did not work. Please try again.') : null)
+        }
+      />
+      {expired ? (
+        <Button type="button" fullWidth onClick={onStartOver}>
+          Sign in again
+        </Button>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {method === 'totp' ? (
+            <TextField
+              key="totp"
+              label="Code from your app"
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={6}
+              autoFocus
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          ) : (
+            <TextField
+              key="recovery"
+              label="Recovery code"
+              name="recoveryCode"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          )}
+          <Button type="submit" fullWidth loading={complete.isPending && !usingPasskey}>
+            Verify
+          </Button>
+        </form>
+      )}
+      <div className="flex flex-col gap-2 text-sm">
+        {hasPasskey && !expired && (
+          <Button
+            type="button"
+            variant="secondary"
+            fullWidth
+            icon={KeyRound}
+            onClick={usePasskey}
+            loading={usingPasskey}
+          >
+            Use a passkey
+          </Button>
+        )}
+        {!expired && pending.methods.includes('totp') && (
+          <button
+            type="button"
+            className="self-start font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            onClick={() => switchTo(method === 'totp' ? 'recovery-code' : 'totp')}
+          >
+            {method === 'totp' ? 'Use a recovery code' : 'Use a code from your app'}
+          </button>
+        )}
+        <button
+          type="button"
+          className="self-start font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+          onClick={onStartOver}
+        >
+          Start over
+        </button>
+      </div>
+    </div>
+  );
+}

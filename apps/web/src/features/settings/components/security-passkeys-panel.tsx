@@ -1,0 +1,129 @@
+import type { Passkey } from '@tutorium/contract/two-step';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useAddPasskey, useRemovePasskey } from '../api/use-security';
+
+/** Passkeys: add one (named), see when each was made and last used, remove one. */
+export function PasskeysPanel({
+  passkeys,
+  onRecoveryCodes,
+}: {
+  passkeys: Passkey[];
+  onRecoveryCodes: (codes: string[]) => void;
+}) {
+  const add = useAddPasskey();
+  const remove = useRemovePasskey();
+  const [adding, setAdding] = useState(false);
+  const [name, setName] = useState('');
+  const [toRemove, setToRemove] = useState<Passkey | null>(null);
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(name.trim(), {
+      onSuccess: ({ message, recoveryCodes }) => {
+        toast.success(message);
+        setAdding(false);
+        setName('');
+        if (recoveryCodes) onRecoveryCodes(recoveryCodes);
+      },
+    });
+  };
+
+  return (
+    <div className="py-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex gap-3">
+          <KeyRound className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+          <div>
+            <h3 className="text-sm font-medium text-slate-900">Passkeys</h3>
+            <p className="mt-0.5 text-sm text-slate-600">
+              Sign in with your fingerprint, face or screen lock instead of a password, or as the second step.
+            </p>
+          </div>
+        </div>
+        {!adding && (
+          <Button type="button" size="sm" onClick={() => setAdding(true)}>
+            Add a passkey
+          </Button>
+        )}
+      </div>
+      {adding && (
+        <form onSubmit={onAdd} noValidate className="mt-3 max-w-md space-y-3 rounded-lg bg-slate-50 p-4">
+          <TextField
+            label="Passkey name"
+            hint="So you can tell your passkeys apart, e.g. Work laptop"
+            maxLength={60}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={add.isError ? messageOf(add.error, 'Could not add the passkey') : undefined}
+            autoFocus
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" loading={add.isPending} disabled={name.trim() === ''}>
+              Create passkey
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => {
+                setAdding(false);
+                add.reset();
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {passkeys.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-500">No passkeys yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Your passkeys">
+          {passkeys.map((key) => (
+            <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+              <div className="min-w-0">
+                <p className="truncate text-sm font-medium text-slate-900">{key.name}</p>
+                <p className="text-xs text-slate-600">
+                  Added {formatDate(key.createdAt)} ·{' '}
+                  {key.lastUsedAt ? `last used ${formatDate(key.lastUsedAt)}` : 'not used yet'}
+                </p>
+              </div>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove passkey ${key.name}`}
+                onClick={() => setToRemove(key)}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Remove this passkey?"
+        description={`"${toRemove?.name ?? ''}" will no longer sign you in. Remove it from your device's passkey list too.`}
+        confirmLabel="Remove"
+        destructive
+        loading={remove.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() =>
+          toRemove &&
+          remove.mutate(toRemove.id, {
+            onSuccess: ({ message }) => toast.success(message),
+            onError: (error) => toast.error(messageOf(error, 'Could not remove the passkey')),
+            onSettled: () => setToRemove(null),
+          })
+        }
+      />
+    </div>
+  );
+}

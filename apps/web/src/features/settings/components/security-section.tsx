@@ -1,0 +1,164 @@
+import type { Role } from '@tutorium/contract/roles';
+import { RECOVERY_CODE_COUNT, type SecurityOverview } from '@tutorium/contract/two-step';
+import { ShieldAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorPanel } from '../../../components/ui/error-panel';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportFormError } from '../../../lib/form-errors';
+import { useRegenerateRecoveryCodes, useSaveStaffRule, useSecurityOverview, useStaffRule } from '../api/use-security';
+import { ConfirmWithPassword } from './security-confirm-with-password';
+import { PasskeysPanel } from './security-passkeys-panel';
+import { RecoveryCodesReveal } from './security-recovery-codes-reveal';
+import { TotpPanel } from './security-totp-panel';
+import { SettingSwitch } from './setting-switch';
+import { SettingsSection } from './settings-section';
+
+export const SECURITY_SECTION_ID = 'sign-in-security';
+
+/** Settings' "Sign-in & security": authenticator app, recovery codes, passkeys, and (admins) the staff rule. */
+export function SecuritySection({ role }: { role: Role }) {
+  const overview = useSecurityOverview();
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
+  const sectionRef = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const loaded = overview.isSuccess;
+  // Sent here to set up two-step sign-in (/admin/settings#sign-in-security): bring the section into view.
+  useEffect(() => {
+    if (loaded && hash === `#${SECURITY_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [loaded, hash]);
+
+  const renderBody = () => {
+    if (overview.isPending) {
+      return (
+        <div className="flex justify-center py-4">
+          <Spinner label="Loading your sign-in settings" />
+        </div>
+      );
+    }
+    if (overview.isError) {
+      return <ErrorPanel message={overview.error.message} onRetry={() => void overview.refetch()} />;
+    }
+    const data = overview.data;
+    const hasFactor = data.totp !== null || data.passkeys.length > 0;
+    return (
+      <>
+        {data.setupRequired && (
+          <div
+            role="alert"
+            className="mb-4 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            Your administrator requires two-step sign-in for teachers and admins. Set up an authenticator app or add a
+            passkey to continue using Tutorium.
+          </div>
+        )}
+        <div className="divide-y divide-slate-100">
+          <TotpPanel totp={data.totp} onRecoveryCodes={setNewCodes} />
+          <PasskeysPanel passkeys={data.passkeys} onRecoveryCodes={setNewCodes} />
+          <RecoveryCodesPanel overview={data} hasFactor={hasFactor} newCodes={newCodes} setNewCodes={setNewCodes} />
+          {/* An admin who must set up two-step sign-in first cannot read or change the rule until then. */}
+          {role === 'admin' && !data.setupRequired && <StaffRule />}
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div id={SECURITY_SECTION_ID} ref={sectionRef} className="scroll-mt-20">
+      <SettingsSection
+        title="Sign-in & security"
+        description="Two-step sign-in asks for a second proof after your password: a code from an app, or a passkey."
+      >
+        {renderBody()}
+      </SettingsSection>
+    </div>
+  );
+}
+
+function RecoveryCodesPanel({
+  overview,
+  hasFactor,
+  newCodes,
+  setNewCodes,
+}: {
+  overview: SecurityOverview;
+  hasFactor: boolean;
+  newCodes: string[] | null;
+  setNewCodes: (codes: string[] | null) => void;
+}) {
+  const regenerate = useRegenerateRecoveryCodes();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <div className="py-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-sm font-medium text-slate-900">Recovery codes</h3>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {hasFactor
+              ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
+              : 'You get recovery codes when you set up an authenticator app or a passkey.'}
+          </p>
+        </div>
+        {hasFactor && !confirming && newCodes === null && (
+          <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            Make new codes
+          </Button>
+        )}
+      </div>
+      {confirming && (
+        <ConfirmWithPassword
+          actionLabel="Make new codes"
+          pending={regenerate.isPending}
+          error={regenerate.error}
+          onCancel={() => {
+            setConfirming(false);
+            regenerate.reset();
+          }}
+          onConfirm={(password) =>
+            regenerate.mutate(
+              { password },
+              {
+                onSuccess: ({ message, recoveryCodes }) => {
+                  toast.success(message);
+                  setConfirming(false);
+                  setNewCodes(recoveryCodes);
+                },
+              },
+            )
+          }
+        />
+      )}
+      {newCodes && <RecoveryCodesReveal codes={newCodes} onDone={() => setNewCodes(null)} />}
+    </div>
+  );
+}
+
+function StaffRule() {
+  const rule = useStaffRule(true);
+  const save = useSaveStaffRule();
+  if (rule.isPending) return <Spinner label="Loading the sign-in rule" />;
+  if (rule.isError) return <ErrorPanel message={rule.error.message} onRetry={() => void rule.refetch()} />;
+  const shown = save.isPending ? save.variables : rule.data;
+  return (
+    <div className="pt-4">
+      <SettingSwitch
+        label="Require two-step sign-in for teachers and admins"
+        description="Teachers and admins without an authenticator app or passkey must set one up before they can do anything else."
+        checked={shown.requireTwoStepForStaff}
+        disabled={save.isPending}
+        onChange={(requireTwoStepForStaff) =>
+          save.mutate(
+            { requireTwoStepForStaff },
+            {
+              onSuccess: () => toast.success('Sign-in rule saved'),
+              onError: (error) => reportFormError(error, 'Could not save the sign-in rule'),
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

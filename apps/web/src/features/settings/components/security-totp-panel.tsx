@@ -1,0 +1,134 @@
+import type { SecurityOverview } from '@tutorium/contract/two-step';
+import { generate } from 'lean-qr';
+import { toSvgDataURL } from 'lean-qr/extras/svg';
+import { Smartphone } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useConfirmTotp, useRemoveTotp, useStartTotpSetup } from '../api/use-security';
+import { ConfirmWithPassword } from './security-confirm-with-password';
+
+/** The authenticator app: set up with a QR code (or its key typed in) and a first code, or removed. */
+export function TotpPanel({
+  totp,
+  onRecoveryCodes,
+}: {
+  totp: SecurityOverview['totp'];
+  onRecoveryCodes: (codes: string[]) => void;
+}) {
+  const start = useStartTotpSetup();
+  const confirm = useConfirmTotp();
+  const remove = useRemoveTotp();
+  const [removing, setRemoving] = useState(false);
+  const [code, setCode] = useState('');
+  const setup = start.data?.data;
+
+  const onConfirm = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate(code.trim(), {
+      onSuccess: ({ message, recoveryCodes }) => {
+        toast.success(message);
+        start.reset();
+        setCode('');
+        if (recoveryCodes) onRecoveryCodes(recoveryCodes);
+      },
+    });
+  };
+
+  return (
+    <div className="py-4 first:pt-0">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex gap-3">
+          <Smartphone className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+          <div>
+            <h3 className="text-sm font-medium text-slate-900">Authenticator app</h3>
+            <p className="mt-0.5 text-sm text-slate-600">
+              {totp
+                ? `On since ${formatDate(totp.enabledAt)}. Signing in asks for a code from the app.`
+                : 'A 6-digit code from an app such as Google Authenticator, 1Password or Aegis.'}
+            </p>
+          </div>
+        </div>
+        {totp && !removing && (
+          <Button type="button" variant="secondary" size="sm" onClick={() => setRemoving(true)}>
+            Remove
+          </Button>
+        )}
+        {!totp && !setup && (
+          <Button type="button" size="sm" loading={start.isPending} onClick={() => start.mutate()}>
+            Set up
+          </Button>
+        )}
+      </div>
+      <FormAlert message={start.isError ? messageOf(start.error, 'Could not start setting up the app') : null} />
+      {totp && removing && (
+        <ConfirmWithPassword
+          actionLabel="Remove the app"
+          destructive
+          pending={remove.isPending}
+          error={remove.error}
+          onCancel={() => {
+            setRemoving(false);
+            remove.reset();
+          }}
+          onConfirm={(password) =>
+            remove.mutate(
+              { password },
+              {
+                onSuccess: ({ message }) => {
+                  toast.success(message);
+                  setRemoving(false);
+                },
+              },
+            )
+          }
+        />
+      )}
+      {!totp && setup && (
+        <div className="mt-4 grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-[auto_1fr]">
+          <img
+            src={toSvgDataURL(generate(setup.otpauthUrl), { on: '#0f172a', off: '#ffffff', pad: 2 })}
+            alt="QR code to scan with your authenticator app"
+            className="size-44 rounded-md bg-white"
+            style={{ imageRendering: 'pixelated' }}
+          />
+          <form onSubmit={onConfirm} noValidate className="min-w-0 space-y-3">
+            <p className="text-sm text-slate-700">Scan the code with your app, or type this key into it:</p>
+            <code className="block break-all rounded bg-white px-2 py-1 font-mono text-sm text-slate-900">
+              {setup.secret.match(/.{1,4}/g)?.join(' ')}
+            </code>
+            <TextField
+              label="Code from the app"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              error={confirm.isError ? messageOf(confirm.error, 'That code is not right') : undefined}
+            />
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" loading={confirm.isPending}>
+                Turn on
+              </Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  start.reset();
+                  confirm.reset();
+                  setCode('');
+                }}
+              >
+                Cancel
+              </Button>
+            </div>
+          </form>
+        </div>
+      )}
+    </div>
+  );
+}
