@@ -29,6 +29,7 @@ export const ruleErrorCodes = [
   'account_not_active',
   'wrong_portal',
   'email_taken',
+  'email_already_verified',
   'last_admin',
   'admin_self_erase',
   'teacher_has_active_courses',

@@ -9,6 +9,8 @@ const limitedActions = [
   'contact',
   'password-confirm',
   'at-risk-email',
+  'email-verify-send',
+  'email-verify-attempt',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 

@@ -89,10 +89,17 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         role: account.role,
         passwordHash,
         createdAt: joined,
+        emailVerifiedAt: joined,
         ...(account.role === 'teacher' ? demoTeacherProfile : {}),
         ...(account.role === 'student' ? { interests: 'Mathematics, Programming' } : {}),
       })),
-      ...demoTeachers.map((teacher) => ({ ...teacher, role: 'teacher' as const, passwordHash, createdAt: joined })),
+      ...demoTeachers.map((teacher) => ({
+        ...teacher,
+        role: 'teacher' as const,
+        passwordHash,
+        createdAt: joined,
+        emailVerifiedAt: joined,
+      })),
       ...demoStudentNames.map((name) => ({
         name,
         email: `${name
@@ -103,6 +110,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         role: 'student' as const,
         passwordHash,
         createdAt: joined,
+        emailVerifiedAt: joined,
       })),
     ])
     .returning({ id: users.id, email: users.email, role: users.role });

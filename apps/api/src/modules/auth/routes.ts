@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { issueDeviceCookie, trustedDeviceFor } from '../../platform/device-cookies';
 import { registerEndpoint } from '../../platform/endpoint-route';
 import { servedOverHttps } from '../../platform/http-edge';
+import { registerEmailVerificationRoutes } from './email-verification-routes';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, register } from './service';
 
@@ -45,4 +46,6 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     await resetPassword(ctx, email, verificationCode, password, request.ip);
     return { success: true as const, message: messages.reset.success };
   });
+
+  registerEmailVerificationRoutes(app, ctx);
 };

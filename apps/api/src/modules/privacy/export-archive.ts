@@ -12,6 +12,7 @@ import {
   courseScores,
   courses,
   dataExports,
+  emailVerifications,
   enrolments,
   lessonCompletions,
   lessons,
@@ -95,6 +96,17 @@ const sources: readonly DatasetSource[] = [
     columns: { createdAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt },
     from: passwordResets,
     where: (user) => eq(passwordResets.userId, user.id),
+  },
+  {
+    name: 'email_confirmations',
+    description: 'An email address waiting to be confirmed with a code (the code and link are stored only hashed)',
+    columns: {
+      email: emailVerifications.email,
+      createdAt: emailVerifications.createdAt,
+      expiresAt: emailVerifications.expiresAt,
+    },
+    from: emailVerifications,
+    where: (user) => eq(emailVerifications.userId, user.id),
   },
   {
     name: 'enrolments',
@@ -220,8 +232,12 @@ const sources: readonly DatasetSource[] = [
       createdAt: contactMessages.createdAt,
     },
     from: contactMessages,
-    // Sent while signed in, or from the account's email address without signing in.
-    where: (user) => or(eq(contactMessages.senderId, user.id), eq(contactMessages.email, user.email)),
+    // Sent while signed in, or from the account's address without signing in: only once the address is
+    // verified, else whoever registers someone's address would be handed that person's messages.
+    where: (user) =>
+      user.emailVerifiedAt === null
+        ? eq(contactMessages.senderId, user.id)
+        : or(eq(contactMessages.senderId, user.id), eq(contactMessages.email, user.email)),
     orderBy: [asc(contactMessages.createdAt)],
   },
   {

@@ -10,6 +10,7 @@ export function toUserDto(row: UserRow): User {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     phone: row.phone,
     address: row.address,
     bio: row.bio,
