@@ -12,7 +12,8 @@ export function SettingsPage() {
     <>
       <PageHeader title="Settings" description="Manage your profile, notifications, password and your data." />
       <div className="space-y-6">
-        <ProfileSection key={user.id} user={user} />
+        {/* Keyed by the address too: a confirmed email change starts the form afresh from the new one. */}
+        <ProfileSection key={`${user.id}:${user.email}`} user={user} />
         <NotificationSection student={portalOf(user.role) === 'student'} />
         <ChangePasswordForm />
         <YourDataSection role={user.role} />
