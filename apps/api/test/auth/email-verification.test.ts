@@ -288,6 +288,19 @@ describe('changing the email address', () => {
     expect(await confirmationRow(user.id)).toBeUndefined();
   });
 
+  it('lets exactly one of two accounts confirming the same new address at once have it; the other gets 409', async () => {
+    const wanted = address('contested');
+    const [first, second] = [await createSignedInUser(t, 'student'), await createSignedInUser(t, 'student')];
+    expect((await changeEmail(first, wanted)).statusCode).toBe(200);
+    const firstCode = codeFrom(await latestMail(t, wanted, 'Confirm your new email address'));
+    expect((await changeEmail(second, wanted)).statusCode).toBe(200);
+    const secondCode = codeFrom(await latestMail(t, wanted, 'Confirm your new email address'));
+
+    const answers = await Promise.all([confirm(first, firstCode), confirm(second, secondCode)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, wanted))).toHaveLength(1);
+  });
+
   it('ends reset codes sent to the old address once the new one is confirmed', async () => {
     const user = await createSignedInUser(t, 'student');
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
