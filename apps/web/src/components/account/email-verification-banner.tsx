@@ -22,8 +22,9 @@ export function EmailVerificationBanner({ email }: { email: string }) {
               Confirm your email address
             </p>
             <p className="mt-1 text-sm break-words">
-              We sent a 6-digit code and a link to <strong>{email}</strong>. Enter the code here or open the link within{' '}
-              {EMAIL_VERIFICATION_TTL_HOURS} hours. You can keep using Tutorium meanwhile.
+              Show that <strong>{email}</strong> is yours: enter the 6-digit code from our email, or open its link (both
+              work for {EMAIL_VERIFICATION_TTL_HOURS} hours). No email, or too late? Choose Resend code. You can keep
+              using Tutorium meanwhile.
             </p>
           </div>
           <ConfirmEmailCodeForm label="Confirmation code" />
