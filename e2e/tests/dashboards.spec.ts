@@ -583,10 +583,12 @@ test('settings save notification switches and the display name and email', async
   await expect(profile.getByLabel('Current Password')).toHaveAttribute('aria-invalid', 'true');
   await profile.getByLabel('Current Password').fill(student.password);
   await profile.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Profile updated successfully!').first()).toBeVisible();
+  // The new address waits for the code sent to it (verified-address.spec.ts enters one).
+  await expect(page.getByText('your email changes once you confirm it')).toBeVisible();
+  await expect(profile.getByText(`Waiting for confirmation: ${newEmail}`)).toBeVisible();
   await expect(profile.getByLabel('Current Password')).toHaveCount(0);
   const me = await apiGet(page.request, token, '/api/users/profile', userEnvelopeSchema);
-  expect(me.data.email).toBe(newEmail);
+  expect(me.data.email).toBe(student.email);
   expect(me.data.name).toBe(newName);
 
   // The teacher's Settings has the same sections.

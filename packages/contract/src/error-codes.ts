@@ -29,6 +29,7 @@ export const ruleErrorCodes = [
   'account_not_active',
   'wrong_portal',
   'email_taken',
+  'email_already_verified',
   'last_admin',
   'no_longer_admin',
   'admin_self_erase',

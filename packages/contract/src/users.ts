@@ -18,6 +18,8 @@ export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** Whether the holder proved they receive mail at `email` (docs/security.md, "Verified addresses"). */
+  emailVerified: z.boolean(),
   phone: z.string(),
   address: z.string(),
   bio: z.string(),

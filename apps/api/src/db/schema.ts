@@ -71,6 +71,8 @@ export const users = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(true),
     /** IANA zone ("Asia/Kolkata") the user's times are shown and read in; null: the institute's TIME_ZONE. */
     timeZone: text('time_zone'),
+    /** When the holder proved they receive mail at `email`; until then the address counts as nobody's (docs/security.md). */
+    emailVerifiedAt: instant('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -143,6 +145,25 @@ export const passwordResets = pgTable('password_resets', {
   codeHash: text('code_hash').notNull(),
   failedTries: integer('failed_tries').notNull().default(0),
   verifiedAt: instant('verified_at'),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The one open email confirmation per account: for its own unverified address, or for the new address of
+ * a change waiting to be confirmed (`email` differs from the account's). A resend replaces it; using it
+ * deletes it. The code is hashed like a password, the link's token by SHA-256 (it has 256 random bits).
+ */
+export const emailVerifications = pgTable('email_verifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique('email_verifications_user_id_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  linkTokenHash: text('link_token_hash').notNull().unique('email_verifications_link_token_hash_unique'),
+  failedTries: integer('failed_tries').notNull().default(0),
   expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 });

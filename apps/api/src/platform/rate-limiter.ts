@@ -11,6 +11,8 @@ const limitedActions = [
   'at-risk-email',
   'data-export',
   'passkey-options',
+  'email-verify-send',
+  'email-verify-attempt',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 

@@ -152,7 +152,15 @@ export async function createSignedInUser(
   const password = 'correct horse battery';
   const [row] = await t.db
     .insert(users)
-    .values({ name: `Test ${role}`, role, ...fields, email, passwordHash: await hashSecret(password) })
+    .values({
+      name: `Test ${role}`,
+      role,
+      // Like an account that confirmed its address; pass `emailVerifiedAt: null` for one that has not.
+      emailVerifiedAt: new Date(),
+      ...fields,
+      email,
+      passwordHash: await hashSecret(password),
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
   const response = await signIn(t, { email, password }, role === 'student' ? 'student' : 'admin');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/db/schema';
+import { emailVerifications, sessions, users } from '../../src/db/schema';
 import { bearer, createSignedInUser, json, signIn, type TestUser, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -94,9 +94,12 @@ describe('PUT /api/users/profile', () => {
     const [unchanged] = await t.db.select().from(users).where(eq(users.id, student.id));
     expect(unchanged?.email).toBe(student.email);
 
+    // The right password starts the change; the address moves once it is confirmed (email-verification.test.ts).
     const ok = await saveProfile(student, { email: 'New-Address@example.test', currentPassword: student.password });
     expect(ok.statusCode).toBe(200);
-    expect(json<{ data: { email: string } }>(ok).data.email).toBe('new-address@example.test');
+    expect(json<{ data: { email: string } }>(ok).data.email).toBe(student.email);
+    const [waiting] = await t.db.select().from(emailVerifications).where(eq(emailVerifications.userId, student.id));
+    expect(waiting?.email).toBe('new-address@example.test');
   });
 
   it('refuses an email that another account uses with 409', async () => {

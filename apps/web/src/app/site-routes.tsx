@@ -39,6 +39,10 @@ export const siteRoute: RouteObject = {
           'reset-password',
           async () => (await import('../features/auth/routes/reset-password-page')).ResetPasswordPage,
         ),
+        lazyScreen(
+          'verify-email',
+          async () => (await import('../features/auth/routes/verify-email-page')).VerifyEmailPage,
+        ),
       ],
     },
     lazyScreen('profile', async () => (await import('./guards/profile-redirect')).ProfileRedirect),

@@ -92,6 +92,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         passwordHash,
         timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
+        emailVerifiedAt: joined,
         ...(account.role === 'teacher' ? demoTeacherProfile : {}),
         ...(account.role === 'student' ? { interests: 'Mathematics, Programming' } : {}),
       })),
@@ -101,6 +102,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         passwordHash,
         timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
+        emailVerifiedAt: joined,
       })),
       ...demoStudentNames.map((name) => ({
         name,
@@ -113,6 +115,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         passwordHash,
         timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
+        emailVerifiedAt: joined,
       })),
     ])
     .returning({ id: users.id, email: users.email, role: users.role });

@@ -1,7 +1,7 @@
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { passwordResets, users } from '../../db/schema';
+import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
@@ -124,7 +124,11 @@ export async function verifyResetCode(ctx: AppContext, email: string, code: stri
   await ctx.db.update(passwordResets).set({ verifiedAt: sql`now()` }).where(eq(passwordResets.id, resetId));
 }
 
-/** Sets the new password, spends the code, signs the account out everywhere and forgets its devices, in one transaction. */
+/**
+ * Sets the new password, spends the code, signs the account out everywhere and forgets its devices, in
+ * one transaction. The code was emailed to the account's address, so using it proves the address: an
+ * invited account, or one whose owner was never asked to confirm, is verified here too.
+ */
 export async function resetPassword(
   ctx: AppContext,
   email: string,
@@ -143,7 +147,17 @@ export async function resetPassword(
       .where(eq(passwordResets.id, resetId))
       .returning({ id: passwordResets.id });
     if (spent.length === 0) throw invalidCode();
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    // The confirmation of that same address is done with; a change to another address still waits.
+    if (user) {
+      await tx
+        .delete(emailVerifications)
+        .where(and(eq(emailVerifications.userId, userId), eq(emailVerifications.email, user.email)));
+    }
     await signOutEverywhere(tx, userId);
   });
 }

@@ -7,6 +7,7 @@ import { issueDeviceCookie, trustedDeviceFor } from '../../platform/device-cooki
 import { registerEndpoint } from '../../platform/endpoint-route';
 import { servedOverHttps } from '../../platform/http-edge';
 import { twoStepMessages } from '../two-step/sign-in';
+import { registerEmailVerificationRoutes } from './email-verification-routes';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, register } from './service';
 
@@ -55,4 +56,6 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
     await resetPassword(ctx, email, verificationCode, password, request.ip);
     return { success: true as const, message: messages.reset.success };
   });
+
+  registerEmailVerificationRoutes(app, ctx);
 };

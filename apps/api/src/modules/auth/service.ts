@@ -15,6 +15,7 @@ import { findTrustedDevice, trustDevice } from '../sessions/service';
 import { type PendingTwoStep, startTwoStep } from '../two-step/sign-in';
 import { adoptTimeZone } from '../users/time-zone';
 import { toUserDto, type UserRow } from '../users/user-dto';
+import { prepareAccountConfirmation } from './email-verification';
 
 type ParsedRegister = z.output<typeof registerBodySchema>;
 type ParsedLogin = z.output<typeof loginBodySchema>;
@@ -22,25 +23,31 @@ type ParsedLogin = z.output<typeof loginBodySchema>;
 /** Sign-up through the teacher portal makes a teacher; admins are only ever made by the CLI. */
 const accountRoleFor = (portal: Role): Role => (portal === 'student' ? 'student' : 'teacher');
 
+/** The account starts unverified; its confirmation email is queued in the transaction that creates it. */
 export async function register(ctx: AppContext, body: ParsedRegister, ip: string): Promise<User> {
   await ctx.limiter.consume('register', ip);
   const role = accountRoleFor(body.role);
+  const passwordHash = await hashSecret(body.password);
+  const storeConfirmation = await prepareAccountConfirmation();
   try {
-    const [row] = await ctx.db
-      .insert(users)
-      .values({
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        specialization: role === 'teacher' ? body.specialization : '',
-        subjects: role === 'teacher' && body.specialization ? [body.specialization] : [],
-        passwordHash: await hashSecret(body.password),
-        role,
-        timeZone: body.timeZone ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toUserDto(row, ctx.config.timeZone);
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          specialization: role === 'teacher' ? body.specialization : '',
+          subjects: role === 'teacher' && body.specialization ? [body.specialization] : [],
+          passwordHash,
+          role,
+          timeZone: body.timeZone ?? null,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      await storeConfirmation(ctx, tx, row);
+      return toUserDto(row, ctx.config.timeZone);
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', messages.register.duplicate);
     throw error;

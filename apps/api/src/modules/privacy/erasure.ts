@@ -48,9 +48,9 @@ export async function eraseUserAsAdmin(ctx: AppContext, admin: AuthUser, userId:
  *   erasing the account, or for a self-erasure the longest-standing active admin);
  * - the student's counted attendance is folded into anonymous per-course, per-date, per-status counts,
  *   so every course's attendance figures stay the same;
- * - contact messages they sent, and every email to or from their address in the outbox, are deleted;
- *   everything else keyed to them (sessions, enrolments, scores, reviews, completions, exports...)
- *   goes with the account by its foreign keys.
+ * - contact messages they sent (by their address too once it is verified), and every email to or from
+ *   their address in the outbox, are deleted; everything else keyed to them (sessions, enrolments,
+ *   scores, reviews, completions, exports...) goes with the account by its foreign keys.
  * The user row is locked first (after the admin rows, when an admin erases), so enrolments, marks and
  * uploads for them wait for the outcome.
  */
@@ -61,7 +61,7 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
     // away an admin, and must still be one.
     if (!byOwner) await guardAdminChange(tx, actor.id, { targetId, removesAdmin: true });
     const [target] = await tx
-      .select({ id: users.id, role: users.role, email: users.email })
+      .select({ id: users.id, role: users.role, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
@@ -122,9 +122,15 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
         set: { count: sql`${anonymisedAttendance.count} + excluded.count` },
       });
 
+    // Messages sent from the address count as the account's only once it is verified (as in the export):
+    // an unverified holder may not be the person who wrote them.
     await tx
       .delete(contactMessages)
-      .where(or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)));
+      .where(
+        target.emailVerifiedAt === null
+          ? eq(contactMessages.senderId, targetId)
+          : or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)),
+      );
     await deleteEmailsOf(tx, target.email);
     await recordAudit(tx, byOwner ? 'account.erased' : 'account.erased_by_admin', actor, target);
     await tx.delete(users).where(eq(users.id, targetId));

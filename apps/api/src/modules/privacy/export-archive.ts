@@ -12,6 +12,7 @@ import {
   courseScores,
   courses,
   dataExports,
+  emailVerifications,
   enrolments,
   lessonCompletions,
   lessons,
@@ -154,6 +155,17 @@ const sources: readonly DatasetSource[] = [
     orderBy: [asc(passkeys.createdAt), asc(passkeys.id)],
   },
   {
+    name: 'email_confirmations',
+    description: 'An email address waiting to be confirmed with a code (the code and link are stored only hashed)',
+    columns: {
+      email: emailVerifications.email,
+      createdAt: emailVerifications.createdAt,
+      expiresAt: emailVerifications.expiresAt,
+    },
+    from: emailVerifications,
+    where: (user) => eq(emailVerifications.userId, user.id),
+  },
+  {
     name: 'enrolments',
     description: 'Courses you are enrolled in',
     columns: { ...courseColumns, enrolledAt: enrolments.enrolledAt },
@@ -277,8 +289,12 @@ const sources: readonly DatasetSource[] = [
       createdAt: contactMessages.createdAt,
     },
     from: contactMessages,
-    // Sent while signed in, or from the account's email address without signing in.
-    where: (user) => or(eq(contactMessages.senderId, user.id), eq(contactMessages.email, user.email)),
+    // Sent while signed in, or from the account's address without signing in: only once the address is
+    // verified, else whoever registers someone's address would be handed that person's messages.
+    where: (user) =>
+      user.emailVerifiedAt === null
+        ? eq(contactMessages.senderId, user.id)
+        : or(eq(contactMessages.senderId, user.id), eq(contactMessages.email, user.email)),
     orderBy: [asc(contactMessages.createdAt)],
   },
   {

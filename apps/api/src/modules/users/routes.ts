@@ -1,4 +1,5 @@
 import { adminRoles, teacherRoles } from '@tutorium/contract/access';
+import { emailVerificationMessages } from '@tutorium/contract/email-verification';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { messages } from '@tutorium/contract/messages';
 import { userMessages } from '@tutorium/contract/users';
@@ -19,8 +20,9 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   }));
 
   registerEndpoint(app, userEndpoints.updateProfile, async (request) => {
-    const data = await updateProfile(ctx, requireUser(request), request.body, request.ip);
-    return { success: true as const, data, message: messages.profile.updated };
+    const { user: data, pendingEmail } = await updateProfile(ctx, requireUser(request), request.body, request.ip);
+    const message = pendingEmail === null ? messages.profile.updated : emailVerificationMessages.changePending;
+    return { success: true as const, data, message };
   });
 
   registerEndpoint(app, userEndpoints.changePassword, async (request) => {

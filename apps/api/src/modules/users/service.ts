@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashSecret, verifySecret } from '../../platform/passwords';
+import { prepareEmailChange } from '../auth/email-verification';
 import { signOutEverywhere } from '../sessions/service';
 import { toUserDto, type UserRow } from './user-dto';
 
@@ -24,32 +25,44 @@ export async function getProfile(ctx: AppContext, userId: string): Promise<User>
   return toUserDto(await findUser(ctx, userId), ctx.config.timeZone);
 }
 
-export async function updateProfile(ctx: AppContext, user: AuthUser, body: ProfileUpdate, ip: string): Promise<User> {
+/**
+ * Saves the profile. A new email address is not written to the account: it waits, with a code sent to
+ * it (and a notice to the current one), until it is confirmed (docs/security.md, "Verified addresses").
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  user: AuthUser,
+  body: ProfileUpdate,
+  ip: string,
+): Promise<{ user: User; pendingEmail: string | null }> {
   const current = await findUser(ctx, user.id);
-  if (body.email !== undefined && body.email !== current.email) {
+  const { currentPassword, email, ...fields } = body;
+  const newEmail = email !== undefined && email !== current.email ? email : null;
+  let storeChange: Awaited<ReturnType<typeof prepareEmailChange>> | null = null;
+  if (newEmail !== null) {
     const attempt = await ctx.limiter.reserve('password-confirm', ip, user.id);
-    const confirmed =
-      body.currentPassword !== undefined && (await verifySecret(current.passwordHash, body.currentPassword));
+    const confirmed = currentPassword !== undefined && (await verifySecret(current.passwordHash, currentPassword));
     if (!confirmed) {
       throw badRequest('Enter your current password to change your email address', {
-        currentPassword: body.currentPassword ? messages.password.currentWrong : 'Current password is required',
+        currentPassword: currentPassword ? messages.password.currentWrong : 'Current password is required',
       });
     }
     await attempt.release();
+    // Said at once when it is already so; when the address is taken meanwhile, the swap's unique constraint says it.
+    const [holder] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+    if (holder) throw conflict('email_taken', messages.profile.emailTaken);
+    storeChange = await prepareEmailChange(ctx, user.id, newEmail, ip);
   }
-  const { currentPassword: _password, ...fields } = body;
-  try {
-    const [row] = await ctx.db
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
       .update(users)
       .set({ ...fields, updatedAt: sql`now()` })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw notFound(messages.profile.fetchFailed);
-    return toUserDto(row, ctx.config.timeZone);
-  } catch (error) {
-    if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', messages.profile.emailTaken);
-    throw error;
-  }
+    if (storeChange) await storeChange(tx, row);
+    return { user: toUserDto(row, ctx.config.timeZone), pendingEmail: newEmail };
+  });
 }
 
 /** Keeps this session and its device, and signs out and stops trusting every other one, as a changed password should. */

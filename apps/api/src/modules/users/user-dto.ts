@@ -14,6 +14,7 @@ export function toUserDto(row: UserRow, defaultTimeZone: string): User {
     id: row.id,
     name: row.name,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     phone: row.phone,
     address: row.address,
     bio: row.bio,

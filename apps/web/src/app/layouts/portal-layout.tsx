@@ -1,6 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { EmailVerificationBanner } from '../../components/account/email-verification-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import type { Portal } from '../../lib/portal-paths';
 import { useSignedInUser } from '../../lib/session';
@@ -53,6 +54,7 @@ export function PortalLayout({ portal }: { portal: Portal }) {
         </header>
 
         <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl p-4 focus:outline-none sm:p-6 lg:p-8">
+          {user.emailVerified ? null : <EmailVerificationBanner email={user.email} />}
           <Outlet />
         </main>
       </div>

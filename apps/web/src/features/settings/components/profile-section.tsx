@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { EmailChangeFields } from '../../../components/account/email-change-fields';
+import { PendingEmailChange } from '../../../components/account/pending-email-change';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { currentPasswordToSend, passwordForEmailChange } from '../../../lib/email-change';
@@ -55,6 +56,7 @@ export function ProfileSection({ user }: { user: User }) {
           Save Changes
         </Button>
       </form>
+      <PendingEmailChange />
     </SettingsSection>
   );
 }

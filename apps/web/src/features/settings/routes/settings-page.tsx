@@ -18,7 +18,8 @@ export function SettingsPage() {
         description="Manage your profile, time zone, notifications, password, sign-in security, where you are signed in and your data."
       />
       <div className="space-y-6">
-        <ProfileSection key={user.id} user={user} />
+        {/* Keyed by the address too: a confirmed email change starts the form afresh from the new one. */}
+        <ProfileSection key={`${user.id}:${user.email}`} user={user} />
         <TimeZoneSection key={`${user.id} ${user.timeZone}`} user={user} />
         <NotificationSection student={portalOf(user.accountRole) === 'student'} />
         <ChangePasswordForm />

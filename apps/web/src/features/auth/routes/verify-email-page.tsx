@@ -1,0 +1,56 @@
+import { emailVerificationMessages } from '@tutorium/contract/email-verification';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { SuccessNote } from '../../../components/ui/success-note';
+import { TextLink } from '../../../components/ui/text-link';
+import { messageOf } from '../../../lib/api-client';
+import { useConfirmEmailLink } from '../../../lib/email-verification';
+import { dashboardPathFor } from '../../../lib/portal-paths';
+import { useCurrentUser } from '../../../lib/session';
+import { AuthCard } from '../components/auth-card';
+
+/**
+ * Where the confirmation email's link lands. It asks for a click rather than confirming on load, so a
+ * mail scanner that opens links cannot confirm an address for someone who registered it falsely.
+ */
+export function VerifyEmailPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { user } = useCurrentUser();
+  const confirm = useConfirmEmailLink();
+  const onward = user ? dashboardPathFor(user.accountRole) : '/choose-user';
+
+  const renderBody = () => {
+    if (confirm.isSuccess) {
+      return (
+        <SuccessNote role="status" message={`${emailVerificationMessages.confirmed}: ${confirm.data.data.email}`} />
+      );
+    }
+    if (token === '') return <FormAlert message={emailVerificationMessages.invalidLink} />;
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          Confirm that you read the email this link came in, so that the address counts as yours on Tutorium.
+        </p>
+        {confirm.isError && <FormAlert message={messageOf(confirm.error, emailVerificationMessages.confirmFailed)} />}
+        <Button fullWidth loading={confirm.isPending} onClick={() => confirm.mutate({ token })}>
+          Confirm email address
+        </Button>
+      </div>
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Confirm your email address"
+      footer={
+        <p>
+          <TextLink to={onward}>{user ? 'Go to your dashboard' : 'Go to sign in'}</TextLink>
+        </p>
+      }
+    >
+      {renderBody()}
+    </AuthCard>
+  );
+}
