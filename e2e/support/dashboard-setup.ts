@@ -10,7 +10,7 @@ import type { Account } from './course-setup';
  * classes.
  */
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Signs in through the API (teachers sign in with role admin) and returns the session token. */
 export async function apiToken(

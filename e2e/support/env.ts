@@ -5,7 +5,7 @@ import path from 'node:path';
  * Each Playwright worker gets a server of its own (own database, own mail folder) on
  * E2E_PORT + its parallel index, so workers share no accounts, settings or rate limits.
  */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 
 export interface E2EServer {

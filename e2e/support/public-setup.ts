@@ -33,13 +33,6 @@ export function pdfFile(title: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** A session token for the teacher portal (teachers and admins sign in with role `admin`). */
-export async function teacherPortalToken(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/api/auth/login', { data: { email, password, role: 'admin' } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 export interface ResourceUpload {
   title: string;
   description: string;

@@ -163,8 +163,6 @@ export const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;

@@ -14,7 +14,7 @@ import { type ListenHandlers, listenPostgres, type Unlisten } from './pg-listene
 import * as schema from './schema';
 import { retryTransaction } from './transaction-retry';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The one database type the services see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -22,7 +22,7 @@ export interface RetryPolicy {
   sleep: (ms: number) => Promise<void>;
 }
 
-export const transactionRetryPolicy: RetryPolicy = {
+const transactionRetryPolicy: RetryPolicy = {
   retries: 3,
   baseDelayMs: 20,
   random: Math.random,

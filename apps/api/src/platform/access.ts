@@ -21,7 +21,7 @@ const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/');
 const isDocsUrl = (url: string) => url === '/api/docs' || url.startsWith('/api/docs/');
 
 /** Words for the OpenAPI description, e.g. "signed-in teacher or admin". */
-export function describeAccess(access: Access): string {
+function describeAccess(access: Access): string {
   if (access === 'public') return 'anyone, signed in or not';
   if (access === 'signed-in') return 'any signed-in user';
   return `signed-in ${access.join(' or ')}`;

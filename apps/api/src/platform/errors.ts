@@ -131,7 +131,7 @@ function fieldName(instancePath: string): string {
 }
 
 /** Seconds a client should wait before retrying a 503. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 export const unavailableMessages = {
   busy: 'The server is busy and could not answer in time. Please try again in a few seconds.',

@@ -22,7 +22,7 @@ const secretKeys = [
   'cookie',
 ];
 
-export const redactedPaths = [
+const redactedPaths = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',
@@ -47,7 +47,7 @@ export const redactUrl = (url: string): string =>
  * Error text can carry secrets too: a failed query's message lists its parameters (password hashes,
  * token digests). Parameters, argon2 hashes and feed tokens are cut out.
  */
-export function scrubSecrets(text: string): string {
+function scrubSecrets(text: string): string {
   return redactUrl(
     text
       .replace(/(\bparams: )[\s\S]*?(?=\n\s+at |$)/g, '$1[redacted]')

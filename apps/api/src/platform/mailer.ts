@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 
 /** A name and address kept apart, so nodemailer encodes the name and it can never add an address. */
-export interface MailAddress {
+interface MailAddress {
   name: string;
   address: string;
 }
@@ -51,7 +51,7 @@ export function createMailer(options: {
 }
 
 /** The block printed for a message when there is no SMTP server. */
-export function printedMail(mail: Mail): string {
+function printedMail(mail: Mail): string {
   const rule = '─'.repeat(72);
   const lines = [
     '',

@@ -6,9 +6,9 @@ import type { AuthUser } from './authentication';
 import { TooManyRequestsError, unauthenticated } from './errors';
 
 /** The channel the notifications table's trigger announces on (migration 0014): the payload is a user id. */
-export const NOTIFICATION_CHANNEL = 'notifications';
+const NOTIFICATION_CHANNEL = 'notifications';
 /** The channel a deleted session announces itself on (migration 0018): the payload is the session id. */
-export const SESSION_ENDED_CHANNEL = 'session_ended';
+const SESSION_ENDED_CHANNEL = 'session_ended';
 
 export interface StreamListener {
   /** The user's notifications changed (a new one, or some were read). */

@@ -31,7 +31,7 @@ export interface Reservation {
 }
 
 /** "14 minutes", "40 seconds", "2 hours": the wait in the words a person reads. */
-export function inWords(seconds: number): string {
+function inWords(seconds: number): string {
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (seconds < 60) return plural(Math.max(1, seconds), 'second');
   const minutes = Math.ceil(seconds / 60);

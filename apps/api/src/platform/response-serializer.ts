@@ -34,7 +34,7 @@ export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) =>
 };
 
 /** The writer of one schema; exported for the test that holds it to zod's output. */
-export function compile(schema: $ZodType): Writer {
+function compile(schema: $ZodType): Writer {
   const def = (schema as $ZodTypes)._zod.def;
   if (def.checks !== undefined && def.checks.length > 0) return throughZod(schema);
   switch (def.type) {

@@ -1,5 +1,4 @@
 import { errorResponseSchema } from '@tutorium/contract/api';
-import { z } from 'zod';
 
 /** The failure answers a route documents; every one has the same `{ success: false, message }` shape. */
 export function failureResponses<Status extends number>(
@@ -10,5 +9,3 @@ export function failureResponses<Status extends number>(
     typeof errorResponseSchema
   >;
 }
-
-export const courseIdParams = z.object({ courseId: z.uuid('Not a valid course id') });

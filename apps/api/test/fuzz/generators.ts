@@ -182,7 +182,7 @@ const deeplyNested = (depth: number): unknown => {
 };
 
 /** Strings that have broken web apps: controls, bidi overrides, impossible and extreme dates, huge text. */
-export const nastyStrings = [
+const nastyStrings = [
   '\u0000',
   'before\u0000after',
   '%00',
@@ -223,7 +223,7 @@ export const nastyStrings = [
   'constructor',
 ];
 
-export const extremeNumbers = [
+const extremeNumbers = [
   -1,
   0,
   0.5,

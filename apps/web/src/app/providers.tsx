@@ -5,7 +5,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
  * the landing page's JavaScript (docs/performance.md). A toast raised before it arrives waits in
  * react-hot-toast's store and shows when it mounts. Without it the app still works, so a failed
  * download leaves no toaster rather than an error page. TanStack Query's provider is not here but
- * in the routes (app/query-provider.tsx), for the same reason.
+ * in the routes (app/query-layout.tsx), for the same reason.
  */
 const Toasts = lazy<ComponentType>(() =>
   import('./toasts').then(

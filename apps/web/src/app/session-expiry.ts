@@ -8,7 +8,7 @@ const PORTAL_PATH = /^\/(admin|student)(\/|$)/;
 export function installSessionExpiry(router: DataRouter): () => void {
   return onUnauthorized((message) => {
     // TanStack Query loads with the first screen that uses it; before then there is no cache to clear.
-    void import('./query-client').then(({ queryClient }) => queryClient.clear());
+    void import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
     // Imported here so that the entry chunk does not carry react-hot-toast (docs/performance.md).
     void import('react-hot-toast').then(({ default: toast }) => toast.error(message, { id: message }));
     const { pathname, search } = router.state.location;

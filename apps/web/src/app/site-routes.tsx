@@ -19,7 +19,7 @@ const registerPage = async () => (await import('../features/auth/routes/register
 
 export const siteRoute: RouteObject = {
   id: SITE_ROUTE_ID,
-  lazy: lazyLoad(async () => (await import('./query-provider')).QueryLayout),
+  lazy: lazyLoad(async () => (await import('./query-layout')).QueryLayout),
   children: [
     ...publicRoutes([publicCourseRoute]),
     {

@@ -11,7 +11,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * A schema, or a function that imports it. Calls made on the landing page pass the function, so
  * zod loads beside the request instead of on the page's critical path (docs/performance.md).
  */
-export type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
+type SchemaSource<TSchema extends z.ZodType> = TSchema | (() => Promise<TSchema>);
 
 export interface RequestOptions<TSchema extends z.ZodType> {
   /** Validates the success answer; an answer that does not match counts as a failure. */
@@ -89,7 +89,7 @@ function suggestedFileName(response: Response, fallback: string): string {
 /** Long enough for the browser to have started the download before the file's address is freed. */
 const REVOKE_DOWNLOAD_AFTER_MS = 10_000;
 
-export interface DownloadOptions {
+interface DownloadOptions {
   /** Shown when the server gives no message of its own. */
   fallbackMessage: string;
   /** The file's name when the server suggests none. */

@@ -16,7 +16,7 @@ import { useEndpointMutation } from './use-endpoint-mutation';
 export const emailVerificationKey = ['email-verification'] as const;
 
 /** Whether the address is confirmed, and a new address waiting for its code. */
-export const emailVerificationStateQuery = () =>
+const emailVerificationStateQuery = () =>
   endpointQuery(emailVerificationEndpoints.state, {
     key: emailVerificationKey,
     fallbackMessage: emailVerificationMessages.loadFailed,

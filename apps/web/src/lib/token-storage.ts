@@ -35,7 +35,7 @@ export function clearToken(): void {
   notify();
 }
 
-export function subscribeToToken(listener: Listener): () => void {
+function subscribeToToken(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_KEY || event.key === null) listener();

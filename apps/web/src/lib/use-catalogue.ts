@@ -20,7 +20,7 @@ export interface CatalogueParams {
  * A page of the published catalogue (active and upcoming courses); a signed-in student's courses
  * carry `isEnrolled`. The public pages and the student's screens share these cache entries.
  */
-export const catalogueQuery = (query: CatalogueParams) =>
+const catalogueQuery = (query: CatalogueParams) =>
   endpointQuery(courseEndpoints.catalogue, {
     key: ['courses', 'catalogue', query] as const,
     input: { query: { ...query, page: query.page ?? 1 } },

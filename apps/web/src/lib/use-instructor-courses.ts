@@ -7,7 +7,7 @@ import { endpointQuery } from './endpoint-query';
 const COURSE_OPTIONS_PAGE_SIZE = 100;
 
 /** The signed-in teacher's courses (every course for an admin), one page at a time. */
-export const instructorCoursesQuery = (query: InstructorCoursesQuery) =>
+const instructorCoursesQuery = (query: InstructorCoursesQuery) =>
   endpointQuery(courseEndpoints.instructorCourses, {
     key: ['courses', 'instructor', query] as const,
     input: { query: { ...query, page: query.page ?? 1 } },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** How often screens recompute what depends on the time: a class's state, join window and countdown. */
-export const CLOCK_TICK_MS = 30_000;
+const CLOCK_TICK_MS = 30_000;
 
 /** The current time, renewed every CLOCK_TICK_MS, so a class turns joinable, Live and Ended without a reload. */
 export function useNow(): Date {

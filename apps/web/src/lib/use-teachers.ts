@@ -18,7 +18,7 @@ const teachersFailed = 'Failed to load teachers. Please try again later.';
  * student counts. The public Teachers page and the students' Explore Teachers read the same
  * directory, so they share this one query; it sits under ['teachers'] with every teacher answer.
  */
-export const teachersQuery = (params: TeacherListParams) =>
+const teachersQuery = (params: TeacherListParams) =>
   endpointQuery(userEndpoints.teachers, {
     key: ['teachers', 'list', params] as const,
     input: { query: { ...params, page: params.page ?? 1 } },

@@ -12,7 +12,7 @@ import { seedDemoResources } from './demo-resources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo institute is in India: every demo account reads and enters times there. */
-export const DEMO_TIME_ZONE = 'Asia/Kolkata';
+const DEMO_TIME_ZONE = 'Asia/Kolkata';
 
 const demoTeacherProfile = {
   specialization: 'Mathematics',
@@ -34,7 +34,7 @@ const demoStudentCourses = [
 ];
 
 /** A small deterministic generator, so every fresh demo database looks the same. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -37,12 +37,10 @@ interface RawRow {
 const DAY_MS = 86_400_000;
 
 /** The window's first day: AT_RISK_WINDOW_DAYS calendar days ending today (UTC). */
-export const atRiskWindowStart = (now: Date): string =>
-  todayUtc(new Date(now.getTime() - (AT_RISK_WINDOW_DAYS - 1) * DAY_MS));
+const atRiskWindowStart = (now: Date): string => todayUtc(new Date(now.getTime() - (AT_RISK_WINDOW_DAYS - 1) * DAY_MS));
 
 /** The student's record as the teacher reads it: the course's register, with statistics over the window. */
-export const atRiskLink = (courseId: string, since: string): string =>
-  `/admin/courses/${courseId}/attendance?from=${since}`;
+const atRiskLink = (courseId: string, since: string): string => `/admin/courses/${courseId}/attendance?from=${since}`;
 
 /**
  * The at-risk students of the scope's active courses, most at risk first (lowest attendance, then the

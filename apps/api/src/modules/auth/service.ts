@@ -55,12 +55,12 @@ export async function register(ctx: AppContext, body: ParsedRegister, ip: string
 }
 
 /** Where a new session comes from, for "Where you're signed in"; a session may have no trusted device. */
-export interface SessionSource {
+interface SessionSource {
   origin: ClientOrigin;
   trustedDeviceId: string | null;
 }
 
-export async function createSession(ctx: AppContext, userId: string, source?: SessionSource): Promise<string> {
+async function createSession(ctx: AppContext, userId: string, source?: SessionSource): Promise<string> {
   const token = newSessionToken();
   await ctx.db.insert(sessions).values({
     userId,

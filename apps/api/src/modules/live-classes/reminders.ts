@@ -6,7 +6,7 @@ import { enqueueEmails } from '../../platform/outbox';
 import { describeMoment } from '../../platform/time-zone';
 
 /** Students hear about a class this long before it starts. */
-export const REMINDER_LEAD_MINUTES = 60;
+const REMINDER_LEAD_MINUTES = 60;
 
 interface ClaimedReminder {
   student_id: string;

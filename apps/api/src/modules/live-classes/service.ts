@@ -25,7 +25,7 @@ type LiveClassQuery = z.output<typeof liveClassQuerySchema>;
 const endsAt = sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute'`;
 
 /** Who sees a class: its course's teacher, admins, and students enrolled in its course. */
-export function visibleTo(user: AuthUser): SQL | undefined {
+function visibleTo(user: AuthUser): SQL | undefined {
   if (user.role === 'admin') return undefined;
   if (user.role === 'teacher') return eq(courses.instructorId, user.id);
   return sql`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${liveClasses.courseId} and ${enrolments.studentId} = ${user.id})`;

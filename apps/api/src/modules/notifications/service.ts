@@ -27,7 +27,7 @@ const toNotification = (row: NotificationRow): Notification => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function unreadCount(db: Database, userId: string): Promise<number> {
+async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(notifications)

@@ -58,7 +58,7 @@ export async function requestExport(ctx: AppContext, user: AuthUser): Promise<Da
  * Builds the ZIP, stores it for EXPORT_TTL_HOURS and emails the link. Runs after the answer has gone;
  * a failure marks the export failed so the user can ask again.
  */
-export async function prepareExport(ctx: AppContext, exportId: string, userId: string, token: string): Promise<void> {
+async function prepareExport(ctx: AppContext, exportId: string, userId: string, token: string): Promise<void> {
   try {
     const archive = await buildExportZip(ctx.db, userId);
     // Marked ready and the email queued in one transaction: the link is sent exactly when it works.

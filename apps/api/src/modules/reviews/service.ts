@@ -32,7 +32,7 @@ const toReview = (row: ReviewRow, studentName: string): Review => ({
 });
 
 /** Mean rating (one decimal) and count of a course's reviews. */
-export async function courseRating(ctx: AppContext, courseId: string): Promise<RatingSummary> {
+async function courseRating(ctx: AppContext, courseId: string): Promise<RatingSummary> {
   const [row] = await ctx.db
     .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
     .from(reviews)
@@ -179,19 +179,4 @@ export async function replyToReview(ctx: AppContext, user: AuthUser, reviewId: s
 async function withName(ctx: AppContext, row: ReviewRow): Promise<Review> {
   const [student] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, row.studentId));
   return toReview(row, student?.name ?? '');
-}
-
-/** Ratings of many courses at once, for course lists. */
-export async function ratingsOf(ctx: AppContext, courseIds: string[]): Promise<Map<string, RatingSummary>> {
-  if (courseIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({
-      courseId: reviews.courseId,
-      average: sql<string>`avg(${reviews.rating})`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(reviews)
-    .where(inArray(reviews.courseId, courseIds))
-    .groupBy(reviews.courseId);
-  return new Map(rows.map((row) => [row.courseId, { average: roundRating(Number(row.average)), count: row.count }]));
 }

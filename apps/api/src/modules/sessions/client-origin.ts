@@ -15,7 +15,7 @@ export interface ClientOrigin {
 const label = (value: string | undefined) => (value ?? '').trim().slice(0, 60);
 
 /** "Chrome 131" and "macOS" from the User-Agent, by bowser (kept up to date with new browsers). */
-export function describeUserAgent(userAgent: string | undefined): Pick<ClientOrigin, 'browser' | 'os'> {
+function describeUserAgent(userAgent: string | undefined): Pick<ClientOrigin, 'browser' | 'os'> {
   if (!userAgent) return { browser: '', os: '' };
   const parser = Bowser.getParser(userAgent.slice(0, 512));
   const name = parser.getBrowserName();
@@ -53,7 +53,7 @@ let countries: Promise<Reader<CountryRecord>> | null = null;
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
 /** The country an address is registered in ("Germany"), "This network" / "Local network", or "" when unknown. */
-export async function placeOf(ip: string): Promise<string> {
+async function placeOf(ip: string): Promise<string> {
   // An IPv4 client of a dual-stack socket arrives as ::ffff:a.b.c.d.
   const address = ip.toLowerCase().replace(/^::ffff:(?=\d+\.)/, '');
   const local = localPlace(address);

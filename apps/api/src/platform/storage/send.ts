@@ -9,7 +9,7 @@ import { type ByteRange, FileMissingError, type FileStorage } from './file-stora
  * whole file (no header, or a form we do not serve, such as several ranges), 'unsatisfiable' when it
  * lies outside the file.
  */
-export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;

@@ -3,7 +3,7 @@ import type { ParamChanges } from '../../lib/use-list-params';
 import { SearchBox } from '../ui/search-box';
 import { SelectField, type SelectOption } from '../ui/select-field';
 
-export interface FilterSelect {
+interface FilterSelect {
   /** The address parameter the select sets. */
   param: string;
   label: string;

@@ -6,9 +6,9 @@ import { Pagination } from '../ui/pagination';
 import { Spinner } from '../ui/spinner';
 
 /** How a list waits for its first answer: half a page, a section of one, in line with text, or the screen's own. */
-export type QueryLoading = 'page' | 'section' | 'inline' | ReactElement;
+type QueryLoading = 'page' | 'section' | 'inline' | ReactElement;
 
-export interface QueryPaging<TData> {
+interface QueryPaging<TData> {
   /** Names the navigation landmark, e.g. "Course pages". */
   label: string;
   page: number;

@@ -1,5 +1,5 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyle {
   variant?: ButtonVariant;

@@ -100,7 +100,7 @@ export function ChartPanel<TRow>({
   );
 }
 
-export interface ChartTableColumn {
+interface ChartTableColumn {
   label: string;
   /** Numbers line up on the right. */
   numeric?: boolean;

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 
-export interface ControlAria {
+interface ControlAria {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;

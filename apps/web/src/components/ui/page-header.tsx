@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LinkButton } from './link-button';
 
 /** A button-styled link from a screen's header to the screen it is most related to. */
-export interface HeaderLink {
+interface HeaderLink {
   to: string;
   label: string;
   icon?: LucideIcon;

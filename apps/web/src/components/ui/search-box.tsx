@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react';
 import { inputClassName } from './input-styles';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
   label: string;

@@ -19,7 +19,7 @@ const linkClassName =
   'transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** One labelled figure; the whole card is the link when it leads somewhere. */
-export function StatCard({ label, value, icon: Icon, to, detail }: StatCardProps) {
+function StatCard({ label, value, icon: Icon, to, detail }: StatCardProps) {
   const content = (
     <>
       <IconTile icon={Icon} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 
 export const statCellClassName = 'px-4 py-3 align-top';
-export const statHeaderCellClassName = 'px-4 py-3';
+const statHeaderCellClassName = 'px-4 py-3';
 
 interface StatTableProps {
   /** Names the table and its scrolling frame for screen readers. */

@@ -4,10 +4,10 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { analyticsFallbacks } from './analytics-fallbacks';
 import { analyticsKeys, type PerformanceParams } from './analytics-keys';
 
-export const PERFORMANCE_PAGE_SIZE = 20;
+const PERFORMANCE_PAGE_SIZE = 20;
 
 /** A page of every student in every course of the teacher's, searched and sorted by the server. */
-export const performanceQuery = (params: PerformanceParams) =>
+const performanceQuery = (params: PerformanceParams) =>
   endpointQuery(analyticsEndpoints.performance, {
     key: analyticsKeys.performance(params),
     input: { query: { ...params, pageSize: PERFORMANCE_PAGE_SIZE } },

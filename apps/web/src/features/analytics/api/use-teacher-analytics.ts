@@ -5,7 +5,7 @@ import { analyticsFallbacks } from './analytics-fallbacks';
 import { type AnalyticsRange, analyticsKeys } from './analytics-keys';
 
 /** Enrolments, attendance, status mix, completion and at-risk students over the teacher's courses in a date range. */
-export const teacherAnalyticsQuery = (range: AnalyticsRange, enabled: boolean) =>
+const teacherAnalyticsQuery = (range: AnalyticsRange, enabled: boolean) =>
   endpointQuery(analyticsEndpoints.teacher, {
     key: analyticsKeys.teacher(range),
     input: { query: { ...range } },

@@ -8,7 +8,7 @@ import { attendanceKeys } from './attendance-keys';
  * The students enrolled in a course by `date`, each with the record saved for that date (or null)
  * and their check-in when they joined a live class of the course that day. Waits for both.
  */
-export const courseRosterQuery = (courseId: string | undefined, date: string | undefined) =>
+const courseRosterQuery = (courseId: string | undefined, date: string | undefined) =>
   endpointQuery(attendanceEndpoints.course, {
     key: attendanceKeys.roster(courseId ?? '', date ?? ''),
     input: { params: { courseId: courseId ?? '' }, query: { date: date ?? '' } },

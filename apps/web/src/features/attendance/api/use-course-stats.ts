@@ -5,7 +5,7 @@ import { attendanceFallbacks } from './attendance-fallbacks';
 import { attendanceKeys, type DateRange } from './attendance-keys';
 
 /** Totals per enrolled student and overall, over an optional range; waits while `range` is invalid (null). */
-export const courseStatsQuery = (courseId: string | undefined, range: DateRange | null) =>
+const courseStatsQuery = (courseId: string | undefined, range: DateRange | null) =>
   endpointQuery(attendanceEndpoints.stats, {
     key: attendanceKeys.stats(courseId ?? '', range ?? {}),
     input: { params: { courseId: courseId ?? '' }, query: range ?? {} },

@@ -8,7 +8,7 @@ import { attendanceKeys, type StudentAttendanceFilters } from './attendance-keys
  * The signed-in student's own records (newest first) with totals overall and per course, filtered
  * by course and dates; waits while the filters are invalid (null).
  */
-export const studentAttendanceQuery = (filters: StudentAttendanceFilters | null) =>
+const studentAttendanceQuery = (filters: StudentAttendanceFilters | null) =>
   endpointQuery(attendanceEndpoints.student, {
     key: attendanceKeys.student(filters ?? {}),
     input: { query: filters ?? {} },

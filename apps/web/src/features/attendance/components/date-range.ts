@@ -1,7 +1,7 @@
 import { calendarDateParam } from '../../../lib/search-params';
 import type { DateRange } from '../api/attendance-keys';
 
-export const endBeforeStartMessage = 'End date cannot be before start date';
+const endBeforeStartMessage = 'End date cannot be before start date';
 
 /** A range read from two URL parameters: unreadable dates are ignored; an end before the start is an error. */
 export function readDateRange(start: string | null, end: string | null): { range: DateRange | null; error?: string } {

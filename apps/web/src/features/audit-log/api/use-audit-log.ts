@@ -3,19 +3,19 @@ import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import type { AuditAction } from '@tutorium/contract/privacy';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 
 export interface AuditLogParams {
   action: AuditAction | undefined;
   page: number;
 }
 
-export const auditLogKeys = {
+const auditLogKeys = {
   list: (params: AuditLogParams) => ['audit-log', params] as const,
 };
 
 /** Data exports and account erasures, newest first (admins only). */
-export const auditLogQuery = (params: AuditLogParams) =>
+const auditLogQuery = (params: AuditLogParams) =>
   endpointQuery(privacyEndpoints.auditLog, {
     key: auditLogKeys.list(params),
     input: { query: { ...params, pageSize: AUDIT_PAGE_SIZE } },

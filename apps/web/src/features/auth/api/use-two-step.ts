@@ -9,7 +9,7 @@ import { startSession } from '../../../lib/session';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 /** What the browser says when the person closes the passkey prompt or it times out. */
-export const passkeyCancelled = 'The passkey was not used. Try again, or use another way.';
+const passkeyCancelled = 'The passkey was not used. Try again, or use another way.';
 
 /**
  * Asks the browser for a passkey signature over the server's options. The options are WebAuthn's

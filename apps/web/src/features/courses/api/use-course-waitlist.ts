@@ -5,7 +5,7 @@ import { courseFallbacks } from './course-fallbacks';
 import { courseKeys } from './course-keys';
 
 /** The students waiting for a seat in the teacher's course, in order. */
-export const courseWaitlistQuery = (courseId: string) =>
+const courseWaitlistQuery = (courseId: string) =>
   endpointQuery(waitlistEndpoints.list, {
     key: courseKeys.waitlist(courseId),
     input: { params: { id: courseId } },

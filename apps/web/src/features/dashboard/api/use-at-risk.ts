@@ -8,7 +8,7 @@ import { dashboardKeys } from './dashboard-keys';
 const REFRESH_MS = 60_000;
 
 /** A page of the teacher's at-risk students, kept live while the screen is open. */
-export const atRiskQuery = (page: number, pageSize: number) =>
+const atRiskQuery = (page: number, pageSize: number) =>
   endpointQuery(analyticsEndpoints.atRisk, {
     key: dashboardKeys.atRisk(page, pageSize),
     input: { query: { page, pageSize } },

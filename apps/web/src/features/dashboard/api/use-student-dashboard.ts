@@ -5,7 +5,7 @@ import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The student's cards, recent courses, next classes and attendance summary; asked afresh each time the screen opens. */
-export const studentDashboardQuery = () =>
+const studentDashboardQuery = () =>
   endpointQuery(dashboardEndpoints.student, {
     key: dashboardKeys.student(),
     fallbackMessage: dashboardFallbacks.student,

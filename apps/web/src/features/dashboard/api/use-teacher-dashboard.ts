@@ -5,7 +5,7 @@ import { dashboardFallbacks } from './dashboard-fallbacks';
 import { dashboardKeys } from './dashboard-keys';
 
 /** The teacher's four cards and their most recently active students; asked afresh each time the screen opens. */
-export const teacherDashboardQuery = () =>
+const teacherDashboardQuery = () =>
   endpointQuery(dashboardEndpoints.teacher, {
     key: dashboardKeys.teacher(),
     fallbackMessage: dashboardFallbacks.teacher,

@@ -10,7 +10,7 @@ import { atRiskDefinition } from './at-risk-text';
 import { DashboardSection } from './dashboard-section';
 import { EmailAtRiskButton } from './email-at-risk-button';
 
-export const AT_RISK_PATH = '/admin/at-risk';
+const AT_RISK_PATH = '/admin/at-risk';
 
 /** The dashboard's at-risk card: the first few students, live, with the way to the whole list. */
 export function AtRiskSection() {

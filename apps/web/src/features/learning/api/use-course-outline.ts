@@ -5,7 +5,7 @@ import { learningMessages } from './learning-messages';
 import { lessonKeys } from './query-keys';
 
 /** A course's lesson titles, which anyone may read before enrolling. */
-export const courseOutlineQuery = (courseId: string) =>
+const courseOutlineQuery = (courseId: string) =>
   endpointQuery(lessonEndpoints.outline, {
     key: lessonKeys.outline(courseId),
     input: { params: { courseId } },

@@ -9,7 +9,7 @@ import { TeacherFigures } from '../../../components/ui/teacher-figures';
 import { ContactTeacherForm } from './contact-teacher-form';
 import { TeacherCourses } from './teacher-courses';
 
-export type TeacherDialogMode = 'profile' | 'contact';
+type TeacherDialogMode = 'profile' | 'contact';
 
 export interface TeacherDialogState {
   teacher: TeacherCard;

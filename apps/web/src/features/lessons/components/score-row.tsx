@@ -9,7 +9,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { lessonFallbacks } from '../api/lesson-messages';
 import { useSaveScore } from '../api/use-save-score';
 
-export const cellClassName = 'px-4 py-3 align-top';
+const cellClassName = 'px-4 py-3 align-top';
 
 /** One student's row of the score sheet: a score from 0 to 100 with Save, the grade, and their progress. */
 export function ScoreRow({ courseId, row }: { courseId: string; row: CourseScore }) {

@@ -12,7 +12,7 @@ export interface InboxQuery {
 }
 
 /** Contact submissions, newest first, with the number still unread (admins only). */
-export const inboxQuery = (query: InboxQuery) =>
+const inboxQuery = (query: InboxQuery) =>
   endpointQuery(contactEndpoints.list, {
     key: libraryKeys.inboxPage(query),
     input: { query: { ...query, page: query.page ?? 1 } },

@@ -11,7 +11,7 @@ export interface MyResourcesQuery {
 }
 
 /** The signed-in teacher's uploads, newest first; an admin gets every resource. */
-export const myResourcesQuery = (query: MyResourcesQuery) =>
+const myResourcesQuery = (query: MyResourcesQuery) =>
   endpointQuery(resourceEndpoints.mine, {
     key: libraryKeys.mine(query),
     input: { query },

@@ -5,7 +5,7 @@ import { liveClassFallbacks } from './live-class-fallbacks';
 import { calendarFeedKey } from './live-class-keys';
 
 /** The signed-in user's private iCalendar feed address (made by the server on first request). */
-export const calendarFeedQuery = () =>
+const calendarFeedQuery = () =>
   endpointQuery(calendarEndpoints.feedUrl, {
     key: calendarFeedKey,
     fallbackMessage: liveClassFallbacks.feedFetch,

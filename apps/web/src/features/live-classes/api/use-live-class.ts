@@ -4,7 +4,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { liveClassFallbacks } from './live-class-fallbacks';
 import { liveClassKeys } from './live-class-keys';
 
-export const liveClassQuery = (id: string) =>
+const liveClassQuery = (id: string) =>
   endpointQuery(liveClassEndpoints.get, {
     key: liveClassKeys.detail(id),
     input: { params: { id } },

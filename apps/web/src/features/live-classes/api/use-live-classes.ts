@@ -7,7 +7,7 @@ import { type LiveClassListQuery, liveClassKeys } from './live-class-keys';
 const LIST_REFRESH_MS = 60_000;
 
 /** The classes the signed-in user may see (a teacher's own courses', a student's enrolled courses'), soonest first. */
-export const liveClassesQuery = (query: LiveClassListQuery) =>
+const liveClassesQuery = (query: LiveClassListQuery) =>
   endpointQuery(liveClassEndpoints.list, {
     key: liveClassKeys.list(query),
     input: { query },

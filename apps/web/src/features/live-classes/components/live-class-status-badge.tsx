@@ -7,8 +7,6 @@ const looks: Record<LiveClassState, { label: string; tone: BadgeTone }> = {
   ended: { label: 'Ended', tone: 'slate' },
 };
 
-export const stateLabel = (state: LiveClassState): string => looks[state].label;
-
 export function LiveClassStatusBadge({ state }: { state: LiveClassState }) {
   const { label, tone } = looks[state];
   return (

@@ -4,10 +4,10 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { notificationFallbacks, notificationKeys, POLL_INTERVAL_MS } from './notification-keys';
 import { useStreamLive } from './stream-status';
 
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 
 /** A page of the signed-in user's notifications with the unread count. */
-export const notificationsQuery = (page: number, unreadOnly: boolean) =>
+const notificationsQuery = (page: number, unreadOnly: boolean) =>
   endpointQuery(notificationEndpoints.list, {
     key: notificationKeys.list(page, unreadOnly),
     input: { query: { page, pageSize: NOTIFICATIONS_PAGE_SIZE, ...(unreadOnly ? { unread: 'true' } : {}) } },

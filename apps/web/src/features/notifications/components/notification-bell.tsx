@@ -7,7 +7,7 @@ import { useNotifications } from '../api/use-notifications';
 /** Past this the badge says "99+"; the accessible name keeps the exact count. */
 const BADGE_MAX = 99;
 
-export const bellLabel = (unread: number): string => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
+const bellLabel = (unread: number): string => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
 
 /**
  * The header's bell: the unread count, kept current by the live stream (or polling while it is down),

@@ -19,7 +19,7 @@ export const outboxTexts = {
 } as const;
 
 /** Emails waiting or failed, newest first, with counts per status (admins only). */
-export const outboxQuery = (query: OutboxQuery) =>
+const outboxQuery = (query: OutboxQuery) =>
   endpointQuery(outboxEndpoints.list, {
     key: [...outboxKey, query],
     input: { query },

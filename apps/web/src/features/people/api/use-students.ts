@@ -5,7 +5,7 @@ import { PEOPLE_PAGE_SIZE, peopleKeys, type StudentListParams } from './people-k
 import { peopleMessages } from './people-messages';
 
 /** Students enrolled in the signed-in teacher's courses (every course for an admin), a page at a time. */
-export const studentsQuery = (params: StudentListParams) =>
+const studentsQuery = (params: StudentListParams) =>
   endpointQuery(userEndpoints.students, {
     key: peopleKeys.students(params),
     input: { query: { search: params.search, page: params.page, pageSize: PEOPLE_PAGE_SIZE } },

@@ -5,7 +5,7 @@ import { PEOPLE_PAGE_SIZE, peopleKeys, type UserListParams } from './people-keys
 import { peopleMessages } from './people-messages';
 
 /** Every account, searched and filtered by role and status (admins only). */
-export const usersQuery = (params: UserListParams) =>
+const usersQuery = (params: UserListParams) =>
   endpointQuery(userEndpoints.list, {
     key: peopleKeys.users(params),
     input: { query: { ...params, pageSize: PEOPLE_PAGE_SIZE } },

@@ -8,7 +8,7 @@ export const cellClassName = 'px-4 py-3 align-top';
 /** The row's name cell stays in view while a phone scrolls the other columns sideways. */
 const rowHeaderClassName = `${cellClassName} bg-white font-medium text-slate-900 max-md:sticky max-md:left-0`;
 
-export interface Column {
+interface Column {
   label: string;
   /** Read by screen readers only, for a column whose cells speak for themselves (actions). */
   visuallyHidden?: boolean;

@@ -12,7 +12,7 @@ const columns = [
   { label: 'Actions', visuallyHidden: true },
 ] as const;
 
-export const courseCount = (count: number): string => `${count} ${count === 1 ? 'course' : 'courses'}`;
+const courseCount = (count: number): string => `${count} ${count === 1 ? 'course' : 'courses'}`;
 
 interface StudentsTableProps {
   students: readonly StudentRow[];

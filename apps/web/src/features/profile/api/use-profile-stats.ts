@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
-export const profileStatsFallback = 'Failed to load your statistics';
+const profileStatsFallback = 'Failed to load your statistics';
 
 /** The signed-in user's teaching or learning figures; asked afresh each time the profile opens. */
-export const profileStatsQuery = () =>
+const profileStatsQuery = () =>
   endpointQuery(dashboardEndpoints.profileStats, {
     key: ['profile-stats'],
     fallbackMessage: profileStatsFallback,

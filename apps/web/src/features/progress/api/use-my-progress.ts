@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { progressEndpoints } from '@tutorium/contract/endpoints/progress';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
-export const progressFallback = 'Failed to load your progress';
+const progressFallback = 'Failed to load your progress';
 
 /**
  * The signed-in student's progress, grades and achievements. Lessons are completed on other
  * screens, so the page asks afresh every time it opens.
  */
-export const myProgressQuery = () =>
+const myProgressQuery = () =>
   endpointQuery(progressEndpoints.mine, {
     key: ['progress', 'me'] as const,
     fallbackMessage: progressFallback,

@@ -19,7 +19,7 @@ export interface ResourceQuery {
  * A page of the free library. Download and view counts change with every visitor, so the answer
  * is never taken as fresh: coming back to the tab or the page shows the server's current counts.
  */
-export const publicResourcesQuery = (query: ResourceQuery) =>
+const publicResourcesQuery = (query: ResourceQuery) =>
   endpointQuery(resourceEndpoints.list, {
     key: publicKeys.resources(query),
     input: { query },

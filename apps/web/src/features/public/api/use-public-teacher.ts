@@ -5,7 +5,7 @@ import { publicKeys } from './public-keys';
 import { publicMessages } from './public-messages';
 
 /** One active teacher's public profile; a 404 (or 400 for an id that is not one) means there is no such teacher. */
-export const publicTeacherQuery = (id: string) =>
+const publicTeacherQuery = (id: string) =>
   endpointQuery(userEndpoints.teacher, {
     key: publicKeys.teacher(id),
     input: { params: { id } },

@@ -3,7 +3,7 @@ import { FilterBar } from '../../../components/list-screen/filter-bar';
 import type { ParamChanges } from '../../../lib/use-list-params';
 import { type Choice, ChoiceGroup } from './choice-group';
 
-export interface ChoiceFilter {
+interface ChoiceFilter {
   /** The address parameter the group sets; '' leaves it out. */
   param: string;
   legend: string;

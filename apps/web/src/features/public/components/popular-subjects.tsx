@@ -1,7 +1,7 @@
 import type { CourseCategory } from '@tutorium/contract/courses';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { QueryProvider } from '../../../app/query-provider';
+import { QueryProvider } from '../../../lib/query-provider';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { QueryProvider } from '../../../app/query-provider';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { dashboardPathFor } from '../../../lib/portal-paths';
+import { QueryProvider } from '../../../lib/query-provider';
 import { useCurrentUser } from '../../../lib/session';
 
 function RedirectSignedIn({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { privacyFallbacks, privacyKeys } from './privacy-keys';
 const PENDING_POLL_MS = 3000;
 
 /** The signed-in user's most recent data export, looked at again while it is being prepared. */
-export const latestExportQuery = () =>
+const latestExportQuery = () =>
   endpointQuery(privacyEndpoints.latestExport, {
     key: privacyKeys.latestExport,
     fallbackMessage: privacyFallbacks.loadExport,

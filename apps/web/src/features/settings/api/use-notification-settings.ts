@@ -6,7 +6,7 @@ import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { settingsFallbacks, settingsKeys } from './settings-keys';
 
 /** Whether the signed-in user wants class reminders by email too. */
-export const notificationSettingsQuery = () =>
+const notificationSettingsQuery = () =>
   endpointQuery(userEndpoints.settings, {
     key: settingsKeys.notifications,
     fallbackMessage: settingsFallbacks.load,

@@ -8,7 +8,7 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { securityOverviewKey, securityOverviewQuery } from '../../../lib/security-overview';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
-export const securityKeys = {
+const securityKeys = {
   overview: securityOverviewKey,
   staffRule: ['settings', 'security-rule'] as const,
 };

@@ -16,7 +16,7 @@ export const signInFallbacks = {
 } as const;
 
 /** The signed-in user's sessions and trusted devices ("Where you're signed in"). */
-export const signInsQuery = () =>
+const signInsQuery = () =>
   endpointQuery(sessionEndpoints.list, {
     key: signInKeys.all,
     fallbackMessage: signInFallbacks.load,

@@ -16,7 +16,7 @@ import { TotpPanel } from './security-totp-panel';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
 
-export const SECURITY_SECTION_ID = 'sign-in-security';
+const SECURITY_SECTION_ID = 'sign-in-security';
 
 /** Settings' "Sign-in & security": authenticator app, recovery codes, passkeys, and (admins) the staff rule. */
 export function SecuritySection({ role }: { role: Role }) {

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { queryClient } from './query-client';
 
 /*
@@ -11,13 +10,4 @@ import { queryClient } from './query-client';
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-}
-
-/** The pathless route around every screen but the landing page (app/router.tsx). */
-export function QueryLayout() {
-  return (
-    <QueryProvider>
-      <Outlet />
-    </QueryProvider>
-  );
 }
