@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
@@ -28,6 +28,18 @@ describe('the teacher’s analytics lists against the real API', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search students' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'hopper');
     expect(await screen.findByText('No students match your search')).toBeTruthy();
+  });
+
+  it('shows the analytics of a range and names a backwards one instead of asking for it', async () => {
+    const teacher = await api.signIn('teacher');
+    await createCourseWithStudents(api.t, teacher, [await createSignedInUser(api.t, 'student')]);
+    const { user } = api.renderAt('/admin/analytics');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading analytics')).toBeNull());
+    await user.type(screen.getByLabelText('From'), '2026-05-10');
+    await user.type(screen.getByLabelText('To'), '2026-05-01');
+    expect(await screen.findByText('End date cannot be before start date')).toBeTruthy();
   });
 
   it('shows that nobody is at risk in a course without students', async () => {
