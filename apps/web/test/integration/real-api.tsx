@@ -47,7 +47,18 @@ export function withRealApi(): RealApi {
     queryClient.clear();
   });
   afterAll(async () => {
-    await t?.close();
+    if (!t) return;
+    // Every screen is unmounted by now, yet jsdom's fetch may leave a socket the server counts as
+    // busy (after an event stream ends), and the server would wait for its headers timeout (~70 s)
+    // before closing. Nothing waits on these sockets any more: close them with the server.
+    const server = t.app.server;
+    const closeServer = server.close.bind(server);
+    server.close = (callback) => {
+      closeServer(callback);
+      server.closeAllConnections();
+      return server;
+    };
+    await t.close();
   });
 
   const started = (): TestApp => {

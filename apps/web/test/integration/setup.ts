@@ -24,6 +24,15 @@ window.matchMedia = (query: string) =>
   }) satisfies MediaQueryList;
 window.scrollTo = () => undefined;
 
+// jsdom has <dialog> but not its methods; a browser's showModal/close open and close it.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
+
 // Answers come over real HTTP from a real database, and each screen's code is compiled when first
 // opened: on a busy machine that takes more than the default second. This only bounds a wait.
 configure({ asyncUtilTimeout: 15_000 });

@@ -1,0 +1,56 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userMessages } from '@tutorium/contract/users';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../../api/src/db/schema';
+import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { withRealApi } from './real-api';
+
+const api = withRealApi();
+
+describe('User Management and the audit log against the real API', () => {
+  it('searches every account, suspends one after confirming, deletes another, and the log records it', async () => {
+    const suspended = await createSignedInUser(api.t, 'student', { name: 'Sam Suspend' });
+    const erased = await createSignedInUser(api.t, 'student', { name: 'Eve Erase' });
+    await api.signIn('admin');
+    const { user, router } = api.renderAt('/admin/users');
+
+    const search = await screen.findByRole('searchbox', { name: 'Search users' });
+    await user.type(search, 'Sam Suspend');
+    expect(await screen.findByText('1 user')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'All users' });
+    await user.selectOptions(within(table).getByRole('combobox', { name: 'Status for Sam Suspend' }), 'suspended');
+    const suspendDialog = await screen.findByRole('dialog', { name: 'Suspend Sam Suspend?' });
+    await user.click(within(suspendDialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByText(userMessages.userUpdated)).toBeTruthy();
+    await waitFor(async () => {
+      const [row] = await api.t.db.select({ status: users.status }).from(users).where(eq(users.id, suspended.id));
+      expect(row?.status).toBe('suspended');
+    });
+
+    await user.clear(search);
+    await user.type(search, 'nobody at all');
+    expect(await screen.findByText('No users match your search or filters')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'Eve Erase');
+    expect(await screen.findByText('1 user')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete Eve Erase' }));
+    const deleteDialog = await screen.findByRole('dialog', { name: 'Delete account?' });
+    await user.click(within(deleteDialog).getByRole('button', { name: 'Delete account' }));
+    expect(await screen.findByText(userMessages.userDeleted)).toBeTruthy();
+    expect(await api.t.db.select().from(users).where(eq(users.id, erased.id))).toEqual([]);
+
+    await user.click(screen.getAllByRole('link', { name: 'Audit Log' })[0] as HTMLElement);
+    await expect.poll(() => router.state.location.pathname).toBe('/admin/audit-log');
+    const log = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    expect(within(log).getByText('Account deleted by an administrator')).toBeTruthy();
+  });
+
+  it('tells a teacher the audit log is for administrators only', async () => {
+    await api.signIn('teacher');
+    api.renderAt('/admin/audit-log');
+
+    expect(await screen.findByText('Only administrators can read the audit log.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
+import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { withRealApi } from './real-api';
+
+const api = withRealApi();
+
+describe('the teacher’s analytics lists against the real API', () => {
+  it('lists the performance of the teacher’s students and searches it', async () => {
+    const teacher = await api.signIn('teacher');
+    const ada = await createSignedInUser(api.t, 'student', { name: 'Ada Lovelace' });
+    const alan = await createSignedInUser(api.t, 'student', { name: 'Alan Turing' });
+    const stranger = await createSignedInUser(api.t, 'student', { name: 'Grace Hopper' });
+    await createCourseWithStudents(api.t, teacher, [ada, alan], { title: 'Computation' });
+    await createCourseWithStudents(api.t, await createSignedInUser(api.t, 'teacher'), [stranger]);
+    const { user } = api.renderAt('/admin/analytics/performance');
+
+    const table = await screen.findByRole('table', { name: 'Student performance' });
+    expect(within(table).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(table).getByText('Alan Turing')).toBeTruthy();
+    expect(within(table).queryByText('Grace Hopper')).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'lovelace');
+    await expect
+      .poll(() => within(screen.getByRole('table', { name: 'Student performance' })).queryByText('Alan Turing'))
+      .toBeNull();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search students' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'hopper');
+    expect(await screen.findByText('No students match your search')).toBeTruthy();
+  });
+
+  it('shows the analytics of a range and names a backwards one instead of asking for it', async () => {
+    const teacher = await api.signIn('teacher');
+    await createCourseWithStudents(api.t, teacher, [await createSignedInUser(api.t, 'student')]);
+    const { user } = api.renderAt('/admin/analytics');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading analytics')).toBeNull());
+    await user.type(screen.getByLabelText('From'), '2026-05-10');
+    await user.type(screen.getByLabelText('To'), '2026-05-01');
+    expect(await screen.findByText('End date cannot be before start date')).toBeTruthy();
+  });
+
+  it('shows that nobody is at risk in a course without students', async () => {
+    const teacher = await api.signIn('teacher');
+    await createCourse(api.t, teacher);
+    api.renderAt('/admin/at-risk');
+
+    expect(await screen.findByText('Nobody is at risk')).toBeTruthy();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { attendanceMessages } from '@tutorium/contract/attendance';
+import { liveClassMessages } from '@tutorium/contract/live-classes';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { liveClasses } from '../../../api/src/db/schema';
+import { createCourseWithStudents } from '../../../api/test/helpers/courses';
+import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { withRealApi } from './real-api';
+import { scheduleLiveClass } from './seed';
+
+const api = withRealApi();
+
+describe('the student’s course attendance page and the live class edit form against the real API', () => {
+  it('shows a student their records in one course, and none in another', async () => {
+    const teacher = await createSignedInUser(api.t, 'teacher');
+    const student = await api.signIn('student');
+    const marked = await createCourseWithStudents(api.t, teacher, [student], { title: 'Hydrology' });
+    const unmarked = await createCourseWithStudents(api.t, teacher, [student], { title: 'Glaciology' });
+    const response = await api.t.app.inject({
+      method: 'POST',
+      url: '/api/attendance',
+      headers: teacher.headers,
+      payload: {
+        courseId: marked.id,
+        date: new Date().toISOString().slice(0, 10),
+        attendanceData: [{ studentId: student.id, status: 'excused', remarks: 'Field trip' }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const first = api.renderAt(`/student/courses/${marked.id}/attendance`);
+
+    const records = await screen.findByRole('table', { name: 'Attendance records for Hydrology' });
+    expect(within(records).getByText('Field trip')).toBeTruthy();
+    first.unmount();
+
+    api.renderAt(`/student/courses/${unmarked.id}/attendance`);
+    expect(await screen.findByText(attendanceMessages.noRecords)).toBeTruthy();
+  });
+
+  it('edits a scheduled class: an emptied title is named, then the change is saved', async () => {
+    const teacher = await api.signIn('teacher');
+    const course = await createCourseWithStudents(api.t, teacher, [], { title: 'Meteorology' });
+    const id = await scheduleLiveClass(api.t, teacher, course.id, { title: 'Cloud Types' });
+    const { user, router } = api.renderAt(`/admin/live-class/edit/${id}`);
+
+    const title = await screen.findByRole('textbox', { name: 'Class Title' });
+    expect((title as HTMLInputElement).value).toBe('Cloud Types');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    await user.type(title, 'Cloud Types and Fronts');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(liveClassMessages.updated)).toBeTruthy();
+    await expect.poll(() => router.state.location.pathname).toBe('/admin/live-classes');
+    const [row] = await api.t.db.select({ title: liveClasses.title }).from(liveClasses).where(eq(liveClasses.id, id));
+    expect(row?.title).toBe('Cloud Types and Fronts');
+  });
+});

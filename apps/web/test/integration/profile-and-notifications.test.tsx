@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { notifications, users } from '../../../api/src/db/schema';
+import { withRealApi } from './real-api';
+
+const api = withRealApi();
+
+describe('Profile and Notifications against the real API', () => {
+  it('edits the profile: refuses an empty name and a bad phone, then saves and shows the new details', async () => {
+    const teacher = await api.signIn('teacher');
+    const { user } = api.renderAt('/admin/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const name = screen.getByRole('textbox', { name: 'Full Name' });
+    await user.clear(name);
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+
+    await user.type(name, 'Dorothy Hodgkin');
+    await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 1865 270000');
+    await user.type(screen.getByRole('textbox', { name: 'Specialization' }), 'Crystallography');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('+44 1865 270000')).toBeTruthy();
+    const [row] = await api.t.db.select().from(users).where(eq(users.id, teacher.id));
+    expect(row).toMatchObject({ name: 'Dorothy Hodgkin', phone: '+44 1865 270000', specialization: 'Crystallography' });
+  });
+
+  it('lists notifications, shows only the unread ones, and marks all read', async () => {
+    const student = await api.signIn('student');
+    await api.t.db.insert(notifications).values([
+      { userId: student.id, kind: 'class_scheduled', title: 'Star Charts is scheduled', body: 'Monday at 10:00' },
+      {
+        userId: student.id,
+        kind: 'class_cancelled',
+        title: 'Rock Cycles is cancelled',
+        body: 'It will not take place',
+        readAt: new Date(),
+      },
+    ]);
+    const { user } = api.renderAt('/student/notifications');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('1 unread')).toBeTruthy();
+    expect(within(main).getByText('Rock Cycles is cancelled')).toBeTruthy();
+    await user.click(within(main).getByRole('button', { name: 'Unread' }));
+    await waitFor(() => expect(within(main).queryByText('Rock Cycles is cancelled')).toBeNull());
+    expect(within(main).getByText('Star Charts is scheduled')).toBeTruthy();
+
+    await user.click(within(main).getByRole('button', { name: 'Mark all as read' }));
+    expect(await screen.findByText('All notifications marked as read')).toBeTruthy();
+    expect(await within(main).findByText('All caught up')).toBeTruthy();
+    expect(
+      await api.t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, student.id), isNull(notifications.readAt))),
+    ).toEqual([]);
+  });
+});

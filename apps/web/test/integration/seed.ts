@@ -1,0 +1,27 @@
+import type { LiveClassInput } from '@tutorium/contract/live-classes';
+import { json, type TestApp, type TestUser } from '../../../api/test/helpers/test-app';
+
+/** A live class of `courseId`, scheduled through the API by its teacher; answers its id. */
+export async function scheduleLiveClass(
+  t: TestApp,
+  teacher: TestUser,
+  courseId: string,
+  overrides: Partial<LiveClassInput> = {},
+): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/live-classes',
+    headers: teacher.headers,
+    payload: {
+      title: 'Titration Lab',
+      courseId,
+      subject: 'Chemistry',
+      startsAt: '2027-06-01T10:00:00.000Z',
+      durationMinutes: 60,
+      meetingLink: 'https://meet.example.test/titration',
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`live class not scheduled: ${response.body}`);
+  return json<{ liveClass: { id: string } }>(response).liveClass.id;
+}

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { courseMessages } from '@tutorium/contract/courses';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { enrolments } from '../../../api/src/db/schema';
+import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
+import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { withRealApi } from './real-api';
+
+const api = withRealApi();
+
+const enrolmentOf = (studentId: string, courseId: string) =>
+  api.t.db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId)));
+
+describe('the student’s courses against the real API', () => {
+  it('searches the catalogue, enrols in a free course, is refused a full one, and finds the course in My Courses', async () => {
+    const teacher = await createSignedInUser(api.t, 'teacher', { name: 'Rosalind Franklin' });
+    const early = await createSignedInUser(api.t, 'student');
+    const free = await createCourse(api.t, teacher, { title: 'Crystallography Basics', price: 0 });
+    const full = await createCourseWithStudents(api.t, teacher, [early], {
+      title: 'Crystallography Masterclass',
+      price: 0,
+      maxStudents: 1,
+    });
+    await createCourse(api.t, teacher, { title: 'Pottery for Beginners', price: 0 });
+    const student = await api.signIn('student');
+    const { user, router } = api.renderAt('/student/explore-courses');
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Search courses' }), 'crystallography');
+    expect(await screen.findByText('2 courses found')).toBeTruthy();
+    expect(screen.queryByText('Pottery for Beginners')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Enrol in Crystallography Basics' }));
+    expect(await screen.findByText(courseMessages.enrolled)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enrolled in Crystallography Basics' })).toBeTruthy();
+    expect(await enrolmentOf(student.id, free.id)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Enrol in Crystallography Masterclass' }));
+    expect(await screen.findByText(courseMessages.full)).toBeTruthy();
+    expect(await enrolmentOf(student.id, full.id)).toEqual([]);
+
+    await user.click(screen.getAllByRole('link', { name: 'My Courses' })[0] as HTMLElement);
+    await expect.poll(() => router.state.location.pathname).toBe('/student/courses');
+    expect(await screen.findByText('1 course')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Crystallography Basics')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search my courses' }), 'pottery');
+    expect(await screen.findByText('No courses match your search')).toBeTruthy();
+  });
+
+  it('shows a student with no courses the way to the catalogue', async () => {
+    await api.signIn('student');
+    api.renderAt('/student/courses');
+
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: /Explore Courses/ })).toBeTruthy();
+    expect(within(main).queryByRole('searchbox')).toBeNull();
+  });
+});
