@@ -6,9 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createSignedInUser, createTestApp, type TestApp, type TestUser } from '../../../api/test/helpers/test-app';
 import { Providers } from '../../src/app/providers';
-import { queryClient } from '../../src/app/query-client';
 import { discoverRoutes, routes } from '../../src/app/router';
 import { installSessionExpiry } from '../../src/app/session-expiry';
+import { queryClient } from '../../src/lib/query-client';
 import { clearToken, setToken } from '../../src/lib/token-storage';
 
 /** The jsdom instance vitest's jsdom environment exposes; only its address is changed here. */
