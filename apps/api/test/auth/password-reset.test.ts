@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../../src/db/schema';
-import { codeFrom } from '../helpers/smtp-sink';
+import { codeFrom, resetCodeSubject } from '../helpers/smtp-sink';
 import { createSignedInUser, createTestApp, json, type TestUser, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -18,7 +18,9 @@ async function requestCode(user: TestUser): Promise<string> {
   const already = t.mail.messages.length;
   expect((await forgot(user.email)).statusCode).toBe(200);
   await t.app.outbox.drain();
-  const mail = await t.mail.waitFor((m) => m.to.includes(user.email) && t.mail.messages.indexOf(m) >= already);
+  const mail = await t.mail.waitFor(
+    (m) => m.to.includes(user.email) && m.subject === resetCodeSubject && t.mail.messages.indexOf(m) >= already,
+  );
   return codeFrom(mail);
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema';
-import { codeFrom } from '../helpers/smtp-sink';
+import { codeFrom, resetCodeSubject } from '../helpers/smtp-sink';
 import {
   availableStores,
   createSignedInUser,
@@ -36,7 +36,11 @@ async function requestCode(t: TestApp, user: TestUser): Promise<string> {
   const already = t.mail.messages.length;
   expect((await post(t, '/api/auth/forgot-password', { email: user.email })).statusCode).toBe(200);
   await t.app.outbox.drain();
-  return codeFrom(await t.mail.waitFor((m) => m.to.includes(user.email) && t.mail.messages.indexOf(m) >= already));
+  return codeFrom(
+    await t.mail.waitFor(
+      (m) => m.to.includes(user.email) && m.subject === resetCodeSubject && t.mail.messages.indexOf(m) >= already,
+    ),
+  );
 }
 
 const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');

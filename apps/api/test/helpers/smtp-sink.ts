@@ -74,6 +74,12 @@ export async function startSmtpSink(onMail?: (mail: ReceivedMail) => void, port 
   };
 }
 
+/**
+ * The subject of the password-reset code email. A new account also gets a confirmation email with a
+ * 6-digit code, so a test reading a reset code picks its email by this subject.
+ */
+export const resetCodeSubject = 'Your Tutorium verification code';
+
 /** The 6-digit code in a verification email's body. */
 export function codeFrom(mail: ReceivedMail): string {
   const code = /\b(\d{6})\b/.exec(mail.body)?.[1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeError, serializeError } from '../../src/platform/logging';
-import { codeFrom } from '../helpers/smtp-sink';
+import { codeFrom, resetCodeSubject } from '../helpers/smtp-sink';
 import { createSignedInUser, json, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp({ LOG_LEVEL: 'trace' }, { logStream: { write: (line) => lines.push(line) } });
@@ -26,7 +26,7 @@ describe('the log', () => {
 
     expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
     await t.app.outbox.drain();
-    const code = codeFrom(await t.mail.waitFor((mail) => mail.to.includes(email)));
+    const code = codeFrom(await t.mail.waitFor((mail) => mail.to.includes(email) && mail.subject === resetCodeSubject));
     expect((await post('/api/auth/verify-reset-code', { email, verificationCode: code })).statusCode).toBe(200);
     expect(
       (await post('/api/auth/reset-password', { email, verificationCode: code, password: newPassword })).statusCode,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeFrom } from '../helpers/smtp-sink';
+import { codeFrom, resetCodeSubject } from '../helpers/smtp-sink';
 import { createSignedInUser, json, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
@@ -96,7 +96,12 @@ async function codeFor(email: string): Promise<string> {
   const forgot = await seedCall(t, 'POST', '/auth/forgot-password', { payload: { email } });
   expect(forgot.statusCode).toBe(200);
   await t.app.outbox.drain();
-  return codeFrom(await t.mail.waitFor((mail) => mail.to.includes(email) && t.mail.messages.indexOf(mail) >= already));
+  return codeFrom(
+    await t.mail.waitFor(
+      (mail) =>
+        mail.to.includes(email) && mail.subject === resetCodeSubject && t.mail.messages.indexOf(mail) >= already,
+    ),
+  );
 }
 
 describe('POST /auth/forgot-password (email → success, message)', () => {
