@@ -203,6 +203,10 @@ function serveWebApp(app: FastifyInstance, distDir: string): void {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build puts a .br and a .gz beside each text file: sent by the request's Accept-Encoding
+    // (with Vary), and not routes of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     // The build names every file under assets/ after its content, so a cached copy is never stale;
     // index.html names the current ones and must be checked every time.
     setHeaders: (reply, filePath) => {
