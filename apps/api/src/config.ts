@@ -201,7 +201,7 @@ export interface Config {
   /** The longest a request may take from routing to its answer before it is answered 503. */
   requestTimeoutMs: number;
   reports: { concurrency: number; statementTimeoutMs: number; cacheMs: number };
-  logLevel: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Readable log lines instead of JSON: on a terminal unless LOG_PRETTY says otherwise. */
   logPretty: boolean;
   webDistDir: string | undefined;
