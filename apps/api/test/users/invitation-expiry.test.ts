@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, users } from '../../src/db/schema';
+import { inviteTeacher } from '../helpers/invitations';
 import { textOf } from '../helpers/smtp-sink';
 import { createSignedInUser, type TestApp, useTestApp } from '../helpers/test-app';
 
@@ -18,12 +19,7 @@ async function codeLifetimeMs(t: TestApp, email: string): Promise<number> {
 
 async function invite(t: TestApp, email: string) {
   const admin = await createSignedInUser(t, 'admin');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: admin.headers,
-    payload: { name: 'Invited Teacher', email, role: 'teacher', specialization: 'Chemistry' },
-  });
+  const response = await inviteTeacher(t, admin, { name: 'Invited Teacher', email, specialization: 'Chemistry' });
   expect(response.statusCode).toBe(201);
   await t.app.outbox.drain();
   return textOf(await t.mail.waitFor((m) => m.to.includes(email)));
