@@ -48,10 +48,13 @@ export async function registerHttpEdge(app: FastifyInstance, config: Config, coo
   // Above the threshold, answers go out in brotli or gzip, whichever the client prefers. Left as
   // they are: ranges (206, Content-Range counts the file's own bytes), answers already encoded (the
   // web build's precompressed files) and the event stream, which writes to the socket itself.
+  // Request bodies are not inflated: no client of ours compresses them, and inflating is work
+  // anyone could ask of the server.
   await app.register(compress, {
     threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: compressibleTypes,
+    globalDecompression: false,
   });
 
   // Other origins' pages may call the API only when CORS_ORIGINS lists them; for any other origin
