@@ -21,6 +21,25 @@ test('the landing page loads no portal code; a portal loads its routes when it i
   expect(scripts.filter((path) => chunk('portal-routes').test(path))).toHaveLength(1);
 });
 
+test("the landing page's scripts cross the network compressed", async ({ page }) => {
+  const scripts: Promise<{ path: string; encoding: string | undefined }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.allHeaders().then((headers) => ({
+        path: new URL(response.url()).pathname,
+        encoding: headers['content-encoding'],
+      })),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const received = await Promise.all(scripts);
+  expect(received.some(({ path }) => chunk('index').test(path))).toBe(true);
+  // Chromium asks for brotli where it trusts the origin, else gzip: either is one of the build's files.
+  for (const script of received) expect(['br', 'gzip'], script.path).toContain(script.encoding);
+});
+
 test('a portal whose routes fail to download shows the error panel, and Try Again loads it', async ({ page }) => {
   await page.route(chunk('portal-routes'), (route) => route.abort());
   await signIn(page, 'student', demo.student);

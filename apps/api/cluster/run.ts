@@ -102,6 +102,30 @@ async function requestsServed(instance: Instance, route: string): Promise<number
 
 const steps: Array<{ name: string; run(cluster: Cluster): Promise<void> }> = [
   {
+    name: 'the web build comes from the balancer precompressed, and large answers compressed',
+    async run({ url }) {
+      const page = await (await fetch(`${url}/`)).text();
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(page)?.[1];
+      assert.ok(script, 'index.html names its entry script');
+      const plain = await fetch(`${url}${script}`, { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(plain.headers.get('content-encoding'), null);
+      const gzipped = await fetch(`${url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(gzipped.headers.get('content-encoding'), 'gzip');
+      assert.match(gzipped.headers.get('vary') ?? '', /accept-encoding/i);
+      assert.match(gzipped.headers.get('content-type') ?? '', /javascript/);
+      assert.equal(await gzipped.text(), await plain.text());
+
+      for (const encoding of ['br', 'gzip']) {
+        const docs = await fetch(`${url}/api/docs/json`, { headers: { 'accept-encoding': encoding } });
+        assert.equal(docs.status, 200);
+        assert.equal(docs.headers.get('content-encoding'), encoding);
+        assert.ok(JSON.parse(await docs.text()).openapi, 'the decoded OpenAPI document');
+      }
+      const small = await fetch(`${url}/api/health`, { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(small.headers.get('content-encoding'), null);
+    },
+  },
+  {
     name: 'the balancer spreads requests over both instances',
     async run({ url, instances }) {
       for (let i = 0; i < 20; i += 1) assert.equal((await call(`${url}/api/site`)).status, 200);
@@ -348,6 +372,7 @@ async function main(): Promise<void> {
         listen: `127.0.0.1:${balancerPort}`,
         upstreams: instances.map((instance) => new URL(instance.url).host),
         tempDir: nginxDir,
+        webDist: path.join(repoRoot, 'apps/web/dist'),
       }),
     );
     let nginxOutput = '';

@@ -33,7 +33,7 @@ import { registerAuthentication, sessionIsLive } from './platform/authentication
 import type { AppContext } from './platform/context';
 import { AppError, answerRoutingError, notFound, registerErrorHandler } from './platform/errors';
 import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
-import { loggerOptions } from './platform/logging';
+import { loggerOptions, webFileLogLevel } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerMetrics } from './platform/metrics';
 import { NotificationHub } from './platform/notification-hub';
@@ -183,12 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  serveWebApp(app, config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist'));
+  serveWebApp(app, config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist'), config.logLevel);
   return app;
 }
 
 /** The built single-page app: files as they are, and index.html for every other page route. */
-function serveWebApp(app: FastifyInstance, distDir: string): void {
+function serveWebApp(app: FastifyInstance, distDir: string, logLevel: Config['logLevel']): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the web app.`);
     app.setNotFoundHandler((request) => {
@@ -203,6 +203,11 @@ function serveWebApp(app: FastifyInstance, distDir: string): void {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The build puts a .br and a .gz beside each text file: sent by the request's Accept-Encoding
+    // (with Vary), and not routes of their own.
+    preCompressed: true,
+    logLevel: webFileLogLevel(logLevel),
+    globIgnore: ['**/*.br', '**/*.gz'],
     // The build names every file under assets/ after its content, so a cached copy is never stale;
     // index.html names the current ones and must be checked every time.
     setHeaders: (reply, filePath) => {

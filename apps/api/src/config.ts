@@ -101,6 +101,7 @@ export const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata or UTC')
     .default(FALLBACK_TIME_ZONE),
   SESSION_TTL_DAYS: positiveInt.default(30),
+  INVITATION_TTL_HOURS: positiveInt.max(720, 'must be at most 720 (30 days)').default(72),
   RATE_LIMIT_WINDOW_MINUTES: positiveInt.default(15),
   RATE_LIMIT_LOGIN_FAILURES: positiveInt.default(5),
   RATE_LIMIT_LOGIN_FAILURES_PER_IP: positiveInt.default(50),
@@ -177,6 +178,8 @@ export interface Config {
   /** The institute's IANA time zone: the zone of users who have none, and of visitors. */
   timeZone: string;
   sessionTtlMs: number;
+  /** How long the code in an admin's invitation (a new account choosing its password) works. */
+  invitationTtlMs: number;
   rateLimit: {
     windowMs: number;
     loginFailuresPerAccount: number;
@@ -198,7 +201,7 @@ export interface Config {
   /** The longest a request may take from routing to its answer before it is answered 503. */
   requestTimeoutMs: number;
   reports: { concurrency: number; statementTimeoutMs: number; cacheMs: number };
-  logLevel: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Readable log lines instead of JSON: on a terminal unless LOG_PRETTY says otherwise. */
   logPretty: boolean;
   webDistDir: string | undefined;
@@ -251,6 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     currency: e.CURRENCY,
     timeZone: e.TIME_ZONE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    invitationTtlMs: e.INVITATION_TTL_HOURS * 60 * 60 * 1000,
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MINUTES * 60 * 1000,
       loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES,

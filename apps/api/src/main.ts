@@ -8,6 +8,7 @@ import { seedDemoData } from './db/seed/seed';
 import { startAtRiskDigests } from './modules/analytics/at-risk-schedule';
 import { startReminders } from './modules/live-classes/reminder-schedule';
 import { describeError } from './platform/logging';
+import { createTerminalMailer } from './platform/mailer';
 import { startMaintenance } from './platform/maintenance';
 import { createPostgresRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store';
 import { createStorage, sharedDatabaseLocalFilesWarning } from './platform/storage';
@@ -34,13 +35,22 @@ async function main(): Promise<void> {
         },
       })
     : createPostgresRateLimitStore(database.db);
-  const app = await buildApp({ config, database, rateLimitStore, storage });
+  // Without SMTP, mail is printed; what start-up sends is summed up in one line above the banner.
+  const terminalMailer = config.smtpUrl ? undefined : createTerminalMailer({ quietAtStart: true });
+  const app = await buildApp({
+    config,
+    database,
+    rateLimitStore,
+    storage,
+    ...(terminalMailer ? { mailer: terminalMailer } : {}),
+  });
   log = app.log;
   const filesWarning = sharedDatabaseLocalFilesWarning(config);
   if (filesWarning) app.log.warn(filesWarning);
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
-  const stopReminders = startReminders(app.ctx);
-  const stopAtRiskDigests = startAtRiskDigests(app.ctx);
+  const [stopReminders, stopAtRiskDigests] = await Promise.all([startReminders(app.ctx), startAtRiskDigests(app.ctx)]);
+  // The printed mail of the first checks is delivered now, summed up, and the banner comes last.
+  if (terminalMailer) await app.outbox.drain();
   app.outbox.start();
 
   let closing = false;
@@ -79,6 +89,8 @@ async function main(): Promise<void> {
       lines.push(`    ${account.role.padEnd(8)} ${account.email.padEnd(24)} at ${config.publicUrl}${account.portal}`);
     }
   }
+  const heldBackMail = terminalMailer?.endStartupQuiet();
+  if (heldBackMail) console.log(`\n${heldBackMail}`);
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -5,6 +6,15 @@ import helmet from 'helmet';
 import type { Config } from '../config';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/**
+ * Text that compresses. @fastify/compress's own list also takes application/octet-stream (uploaded
+ * files, already packed more often than not); other types fall back to mime-db's `compressible`.
+ */
+const compressibleTypes = /^text\/(?!event-stream)|[+/](?:json|xml|javascript)(?:;|$)/;
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count N trusts the N nearest hops whoever they are (as
@@ -34,6 +44,18 @@ const isAuthPath = (url: string): boolean => /^\/api\/auth(?:[/?#]|$)/.test(url)
  */
 export async function registerHttpEdge(app: FastifyInstance, config: Config, cookieSecret: string): Promise<void> {
   await app.register(cookie, { secret: cookieSecret });
+
+  // Above the threshold, answers go out in brotli or gzip, whichever the client prefers. Left as
+  // they are: ranges (206, Content-Range counts the file's own bytes), answers already encoded (the
+  // web build's precompressed files) and the event stream, which writes to the socket itself.
+  // Request bodies are not inflated: no client of ours compresses them, and inflating is work
+  // anyone could ask of the server.
+  await app.register(compress, {
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    customTypes: compressibleTypes,
+    globalDecompression: false,
+  });
 
   // Other origins' pages may call the API only when CORS_ORIGINS lists them; for any other origin
   // no CORS header is sent and the browser keeps the answer from the page. Same-origin needs none.

@@ -118,3 +118,10 @@ export function loggerOptions(
         : {}),
   };
 }
+
+/**
+ * The log level of requests for the web build's files. One page load fetches dozens, which at `info`
+ * would bury the API's requests; they show at LOG_LEVEL=debug or trace, and their failures always.
+ */
+export const webFileLogLevel = <Level extends string>(logLevel: Level): Level | 'warn' =>
+  logLevel === 'info' ? 'warn' : logLevel;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, emailVerifications, passwordResets, users } from '../../src/db/schema';
 import { verifySecret } from '../../src/platform/passwords';
+import { inviteTeacher } from '../helpers/invitations';
 import { codeFrom, type ReceivedMail, textOf } from '../helpers/smtp-sink';
 import { bearer, createSignedInUser, json, signIn, type TestApp, type TestUser, useTestApp } from '../helpers/test-app';
 
@@ -217,12 +218,7 @@ describe('a new account confirms its address', () => {
   it('verifies an invited account when its holder uses the emailed code to choose a password', async () => {
     const admin = await createSignedInUser(t, 'admin');
     const email = address('invited');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: admin.headers,
-      payload: { name: 'Invited Person', email, role: 'teacher', specialization: 'Music' },
-    });
+    const created = await inviteTeacher(t, admin, { name: 'Invited Person', email, specialization: 'Music' });
     expect(created.statusCode).toBe(201);
     expect(json(created)).toMatchObject({ data: { emailVerified: false } });
     const code = codeFrom(await latestMail(t, email, 'choose a password'));

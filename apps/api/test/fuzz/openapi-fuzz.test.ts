@@ -214,7 +214,9 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   });
 }
 
-function resolve(request: FuzzRequest): InjectOptions & { method: string; url: string; payload?: string } {
+function resolve(
+  request: FuzzRequest,
+): Omit<InjectOptions, 'method'> & { method: string; url: string; payload?: string } {
   const { operation } = request;
   let index = 0;
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -48,6 +48,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps an invitation valid for 72 hours unless INVITATION_TTL_HOURS says otherwise, at most 30 days', () => {
+    expect(loadConfig({}).invitationTtlMs).toBe(72 * 60 * 60 * 1000);
+    expect(loadConfig({ INVITATION_TTL_HOURS: '168' }).invitationTtlMs).toBe(168 * 60 * 60 * 1000);
+    expect(() => loadConfig({ INVITATION_TTL_HOURS: '0' })).toThrow('INVITATION_TTL_HOURS: must be above 0');
+    expect(() => loadConfig({ INVITATION_TTL_HOURS: '721' })).toThrow(
+      'INVITATION_TTL_HOURS: must be at most 720 (30 days)',
+    );
+  });
+
   it('trusts no proxy, allows no other origin and keeps the device-cookie secret in the database by default', () => {
     expect(loadConfig({})).toMatchObject({ trustProxy: false, corsOrigins: [], deviceCookieSecret: undefined });
   });

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../helpers/test-app';
+import { createTestApp, useTestApp } from '../helpers/test-app';
 
 let dist: string;
 const t = useTestApp(async () => {
@@ -33,5 +33,34 @@ describe('serving the web app', () => {
   it('keeps unknown API paths as JSON 404 and refuses other methods on pages', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+});
+
+describe('the request log', () => {
+  const loggedUrls = async (logLevel: string): Promise<string[]> => {
+    const lines: string[] = [];
+    const app = await createTestApp(
+      { WEB_DIST_DIR: dist, LOG_LEVEL: logLevel },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      for (const url of ['/app.js', '/api/health']) {
+        expect((await app.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+    } finally {
+      await app.close();
+    }
+    return lines
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+      .filter((entry) => entry.msg === 'incoming request')
+      .map((entry) => entry.req?.url ?? '');
+  };
+
+  it("leaves the web build's files out at info, while API requests are logged", async () => {
+    expect(await loggedUrls('info')).toEqual(['/api/health']);
+  });
+
+  it('logs them too at debug', async () => {
+    expect(await loggedUrls('debug')).toEqual(['/app.js', '/api/health']);
   });
 });

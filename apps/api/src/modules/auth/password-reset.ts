@@ -26,16 +26,18 @@ const forgotPasswordMail: CodeMail = (code) => ({
 
 /**
  * Stores a fresh code for the account, replacing any earlier one, and queues its email in the same
- * transaction for the outbox worker: the same code, expiry and tries whoever asked for it.
+ * transaction for the outbox worker: the same code and tries whoever asked for it. It expires after
+ * RESET_CODE_TTL_MINUTES unless the caller gives longer (an invitation, which may wait for days).
  */
 export async function issueResetCode(
   ctx: AppContext,
   user: { id: string; email: string },
   mail: CodeMail,
+  ttlMs: number = RESET_CODE_TTL_MINUTES * 60_000,
 ): Promise<void> {
   const code = newResetCode();
   const codeHash = await hashSecret(code);
-  const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000);
+  const expiresAt = new Date(Date.now() + ttlMs);
   await ctx.db.transaction(async (tx) => {
     await tx
       .insert(passwordResets)

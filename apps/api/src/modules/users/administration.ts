@@ -87,6 +87,15 @@ const signInPage = (role: Role) => (role === 'student' ? '/student-signin' : '/a
 const setPasswordLink = (ctx: AppContext, email: string) =>
   `${ctx.config.publicUrl}/reset-password?${new URLSearchParams({ email })}`;
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** INVITATION_TTL_HOURS as the email says it: "3 days", "36 hours". */
+const invitationLifetime = (ttlMs: number): string => {
+  const hours = Math.round(ttlMs / HOUR_MS);
+  if (hours % 24 === 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+};
+
 const invitationMail =
   (ctx: AppContext, account: { name: string; email: string; role: Role }): CodeMail =>
   (code) => ({
@@ -97,7 +106,7 @@ const invitationMail =
       `An administrator created a Tutorium ${account.role} account for you (${account.email}).`,
       `To choose your password, open ${setPasswordLink(ctx, account.email)} and enter this code: ${code}`,
       '',
-      `The code works once, for ${RESET_CODE_TTL_MINUTES} minutes. If it has expired, choose "Forgot password?"`,
+      `The code works once, for ${invitationLifetime(ctx.config.invitationTtlMs)}. If it has expired, choose "Forgot password?"`,
       `on ${ctx.config.publicUrl}${signInPage(account.role)} to get a new one.`,
     ].join('\n'),
   });
@@ -138,7 +147,7 @@ export async function createUser(ctx: AppContext, admin: AuthUser, body: AdminCr
   }
   if (!row) throw new Error('insert returned no row');
   ctx.log.info({ adminId: admin.id, userId: row.id, role: row.role }, 'an admin created an account');
-  await issueResetCode(ctx, row, invitationMail(ctx, row));
+  await issueResetCode(ctx, row, invitationMail(ctx, row), ctx.config.invitationTtlMs);
   return toUserDto(row, ctx.config.timeZone);
 }
 
