@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { href } from '../../lib/href';
 import { useSignedInUser } from '../../lib/session';
 import { LinkButton } from './link-button';
 import { PageHeader } from './page-header';
@@ -16,7 +17,7 @@ export function AdminOnlyPanel({ title, text }: AdminOnlyPanelProps) {
       <Lock className="mx-auto size-8 text-amber-700" aria-hidden="true" />
       <h2 className="mt-3 text-lg font-semibold text-amber-950">{title}</h2>
       <p className="mt-1 text-sm text-amber-900">{text}</p>
-      <LinkButton to="/admin/dashboard" variant="secondary" className="mt-5">
+      <LinkButton to={href('teacher.dashboard')} variant="secondary" className="mt-5">
         Back to Dashboard
       </LinkButton>
     </div>

@@ -1,10 +1,9 @@
 import { Compass, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
+import { href } from '../../lib/href';
 import { buttonClassName } from './button-styles';
 import { EmptyState } from './empty-state';
-
-export const EXPLORE_COURSES_PATH = '/student/explore-courses';
 
 interface NotEnrolledStateProps {
   icon: LucideIcon;
@@ -22,7 +21,7 @@ export function NotEnrolledState({ icon, description, exploreRef }: NotEnrolledS
       title="You're not enrolled in any courses yet"
       description={description}
       action={
-        <Link ref={exploreRef} to={EXPLORE_COURSES_PATH} className={buttonClassName({})}>
+        <Link ref={exploreRef} to={href('student.exploreCourses')} className={buttonClassName({})}>
           <Compass className="size-4" aria-hidden="true" />
           Explore Courses
         </Link>

@@ -12,10 +12,10 @@ import { TextLink } from '../../../components/ui/text-link';
 import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { calendarDateParam } from '../../../lib/search-params';
 import { useSignedInUser } from '../../../lib/session';
 import { useCourse } from '../../../lib/use-course';
-import { attendanceManagementPath, teacherCoursePath } from '../components/attendance-paths';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseStatistics } from '../components/course-statistics';
 import { DatePickerField } from '../components/date-picker-field';
@@ -34,7 +34,10 @@ function CourseAttendance({ course }: { course: Course }) {
 
   return (
     <>
-      <TextLink to={teacherCoursePath(course.id)} className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink
+        to={href('teacher.courseDetail', { courseId: course.id })}
+        className="mb-4 inline-flex items-center gap-1 text-sm"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to course
       </TextLink>
@@ -81,7 +84,7 @@ export function CourseAttendancePage() {
     <NotFoundCard
       title="Course not found"
       description="This course does not exist, or it is not one of the courses you manage."
-      backTo={attendanceManagementPath}
+      backTo={href('teacher.attendance')}
       backLabel="Back to Attendance Management"
     />
   );

@@ -12,9 +12,9 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { isNotFoundError } from '../../../lib/api-client';
+import { href } from '../../../lib/href';
 import { useCourse } from '../../../lib/use-course';
 import { useStudentAttendance } from '../api/use-student-attendance';
-import { studentAttendancePath, studentCoursePath } from '../components/attendance-paths';
 import { PercentageBadge } from '../components/percentage-badge';
 import { RecordsTable } from '../components/records-table';
 import { SummaryTiles } from '../components/summary-tiles';
@@ -26,11 +26,11 @@ function CourseAttendance({ course }: { course: Course }) {
   return (
     <>
       <div className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <TextLink to={studentCoursePath(course.id)} className="inline-flex items-center gap-1">
+        <TextLink to={href('student.courseDetail', { id: course.id })} className="inline-flex items-center gap-1">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to course
         </TextLink>
-        <TextLink to={studentAttendancePath}>All my attendance</TextLink>
+        <TextLink to={href('student.attendance')}>All my attendance</TextLink>
       </div>
       <PageHeader
         title={course.title}
@@ -88,7 +88,7 @@ export function StudentCourseAttendancePage() {
         <NotFoundCard
           title="Course not found"
           description="The requested course could not be found. Please go back to your attendance."
-          backTo={studentAttendancePath}
+          backTo={href('student.attendance')}
           backLabel="Back to My Attendance"
         />
       );

@@ -1,5 +1,5 @@
 import { NotFoundCard } from '../../../components/ui/not-found-card';
-import { courseManagementPath } from './course-paths';
+import { href } from '../../../lib/href';
 
 /** For a course that does not exist, or that belongs to another teacher: the page says no more than that. */
 export function CourseNotFound() {
@@ -7,7 +7,7 @@ export function CourseNotFound() {
     <NotFoundCard
       title="Course not found"
       description="This course does not exist, or it is not one of the courses you manage."
-      backTo={courseManagementPath}
+      backTo={href('teacher.courses')}
       backLabel="Back to Course Management"
     />
   );

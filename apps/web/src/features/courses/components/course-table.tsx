@@ -5,8 +5,8 @@ import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { capitalise, formatCalendarDate } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
-import { coursePath, editCoursePath } from './course-paths';
 
 const iconAction =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors ' +
@@ -23,10 +23,20 @@ interface CourseActionsProps {
 function CourseActions({ course, onDelete, deletingId }: CourseActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <Link to={coursePath(course.id)} aria-label={`View ${course.title}`} title="View" className={iconAction}>
+      <Link
+        to={href('teacher.courseDetail', { courseId: course.id })}
+        aria-label={`View ${course.title}`}
+        title="View"
+        className={iconAction}
+      >
         <Eye className="size-4" aria-hidden="true" />
       </Link>
-      <Link to={editCoursePath(course.id)} aria-label={`Edit ${course.title}`} title="Edit" className={iconAction}>
+      <Link
+        to={href('teacher.editCourse', { courseId: course.id })}
+        aria-label={`Edit ${course.title}`}
+        title="Edit"
+        className={iconAction}
+      >
         <Pencil className="size-4" aria-hidden="true" />
       </Link>
       <button
@@ -72,7 +82,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
             alt=""
             className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover"
           />
-          <Link to={coursePath(course.id)} className={titleLink}>
+          <Link to={href('teacher.courseDetail', { courseId: course.id })} className={titleLink}>
             {course.title}
           </Link>
         </div>
@@ -122,7 +132,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
                 className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover"
               />
               <div className="min-w-0 flex-1">
-                <Link to={coursePath(course.id)} className={titleLink}>
+                <Link to={href('teacher.courseDetail', { courseId: course.id })} className={titleLink}>
                   {course.title}
                 </Link>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -34,6 +34,7 @@ import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { capitalise, formatCalendarDate, formatDate, formatTimeOfDay } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -41,7 +42,6 @@ import { useCourse } from '../../../lib/use-course';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { CourseNotFound } from '../components/course-not-found';
-import { courseAttendancePath, courseManagementPath, coursePath, editCoursePath } from '../components/course-paths';
 import { CourseWaitlist } from '../components/course-waitlist';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
@@ -181,13 +181,13 @@ function ReviewsSection({ course }: { course: Course }) {
 function CourseDetail({ course }: { course: Course }) {
   const navigate = useNavigate();
   const formatPrice = usePriceFormatter();
-  const deletion = useCourseDeletion(() => navigate(courseManagementPath));
+  const deletion = useCourseDeletion(() => navigate(href('teacher.courses')));
   const students = course.enrolledStudents ?? [];
 
   return (
     <>
       <title>{`${course.title} · Tutorium`}</title>
-      <TextLink to={courseManagementPath} className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink to={href('teacher.courses')} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Course Management
       </TextLink>
@@ -205,16 +205,28 @@ function CourseDetail({ course }: { course: Course }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2 lg:max-w-[55%] lg:justify-end">
-          <LinkButton to={editCoursePath(course.id)} icon={Pencil}>
+          <LinkButton to={href('teacher.editCourse', { courseId: course.id })} icon={Pencil}>
             Edit Course
           </LinkButton>
-          <LinkButton to={`${coursePath(course.id)}/lessons`} variant="secondary" icon={ListOrdered}>
+          <LinkButton
+            to={href('teacher.courseLessons', { courseId: course.id })}
+            variant="secondary"
+            icon={ListOrdered}
+          >
             Manage Lessons
           </LinkButton>
-          <LinkButton to={`${coursePath(course.id)}/scores`} variant="secondary" icon={GraduationCap}>
+          <LinkButton
+            to={href('teacher.courseScores', { courseId: course.id })}
+            variant="secondary"
+            icon={GraduationCap}
+          >
             Scores
           </LinkButton>
-          <LinkButton to={courseAttendancePath(course.id)} variant="secondary" icon={CalendarCheck}>
+          <LinkButton
+            to={href('teacher.courseAttendance', { courseId: course.id })}
+            variant="secondary"
+            icon={CalendarCheck}
+          >
             View Attendance
           </LinkButton>
           <Button

@@ -5,12 +5,12 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { href } from '../../../lib/href';
 import { oneOf } from '../../../lib/search-params';
 import { useInstructorCourses } from '../../../lib/use-instructor-courses';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { CourseFilters } from '../components/course-filters';
-import { newCoursePath } from '../components/course-paths';
 import { CourseTable } from '../components/course-table';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
@@ -35,7 +35,7 @@ export function CourseManagementPage() {
       <PageHeader
         title="Course Management"
         description="Create, update and remove your courses."
-        link={{ to: newCoursePath, label: 'Create Course', icon: Plus, primary: true }}
+        link={{ to: href('teacher.newCourse'), label: 'Create Course', icon: Plus, primary: true }}
       />
       <CourseFilters
         search={search}
@@ -61,7 +61,7 @@ export function CourseManagementPage() {
               title="No courses yet"
               description="Create your first course to start taking enrolments."
               actionLabel="Create your first course"
-              newCoursePath={newCoursePath}
+              newCoursePath={href('teacher.newCourse')}
             />
           )
         }

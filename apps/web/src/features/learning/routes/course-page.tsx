@@ -5,6 +5,7 @@ import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
+import { href } from '../../../lib/href';
 import { useCourse } from '../../../lib/use-course';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseOutline } from '../components/course-outline';
@@ -15,7 +16,7 @@ const isNotFound = (error: Error) => error instanceof ApiError && (error.status 
 
 function BackLink() {
   return (
-    <TextLink to="/courses" className="inline-flex items-center gap-1.5 text-sm">
+    <TextLink to={href('site.courses')} className="inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft className="size-4" aria-hidden="true" />
       All courses
     </TextLink>
@@ -35,7 +36,7 @@ export function CoursePage() {
           <NotFoundCard
             title="Course not found"
             description="This course does not exist or is not open for enrolment."
-            backTo="/courses"
+            backTo={href('site.courses')}
             backLabel="All courses"
           />
         ) : (
@@ -58,7 +59,7 @@ export function CoursePage() {
             {data.title}
           </h1>
           <p className="mt-2 text-lg text-slate-700">
-            by <TextLink to={`/teacher/${data.instructor.id}`}>{data.instructor.name}</TextLink>
+            by <TextLink to={href('site.teacher', { id: data.instructor.id })}>{data.instructor.name}</TextLink>
           </p>
         </div>
       </div>

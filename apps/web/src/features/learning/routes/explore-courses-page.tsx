@@ -7,6 +7,7 @@ import { ResultCount } from '../../../components/list-screen/result-count';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { capitalise } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -47,7 +48,7 @@ export function ExploreCoursesPage() {
       <PageHeader
         title="Explore Courses"
         description="Find a course that fits you and enrol in it."
-        link={{ to: '/student/explore-teachers', label: 'Explore Teachers', icon: Users }}
+        link={{ to: href('student.exploreTeachers'), label: 'Explore Teachers', icon: Users }}
       />
 
       <FilterBar

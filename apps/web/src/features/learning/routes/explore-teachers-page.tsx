@@ -7,6 +7,7 @@ import { PagedResultList } from '../../../components/list-screen/paged-query-vie
 import { ResultCount } from '../../../components/list-screen/result-count';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
@@ -32,7 +33,7 @@ export function ExploreTeachersPage() {
       <PageHeader
         title="Explore Teachers"
         description="Meet the teachers on Tutorium, see their courses and send them a message."
-        link={{ to: '/student/explore-courses', label: 'Explore Courses', icon: Compass }}
+        link={{ to: href('student.exploreCourses'), label: 'Explore Courses', icon: Compass }}
       />
 
       <FilterBar

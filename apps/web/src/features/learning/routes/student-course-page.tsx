@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
+import { href } from '../../../lib/href';
 import { useCourse } from '../../../lib/use-course';
 import { learningMessages } from '../api/learning-messages';
 import { CourseEnrolAction } from '../components/course-enrol-action';
@@ -14,7 +15,7 @@ import { CourseOverview } from '../components/course-overview';
 
 function BackLink() {
   return (
-    <TextLink to="/student/courses" className="mb-4 inline-flex items-center gap-1.5 text-sm">
+    <TextLink to={href('student.courses')} className="mb-4 inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to My Courses
     </TextLink>

@@ -7,16 +7,16 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useCourse } from '../../../lib/use-course';
-import { courseManagementPath, teacherCoursePath } from './lesson-paths';
 
 function CourseNotFound() {
   return (
     <NotFoundCard
       title="Course not found"
       description="This course does not exist, or it is not one of the courses you manage."
-      backTo={courseManagementPath}
+      backTo={href('teacher.courses')}
       backLabel="Back to Course Management"
     />
   );
@@ -24,7 +24,10 @@ function CourseNotFound() {
 
 export function BackToCourse({ course }: { course: Course }) {
   return (
-    <TextLink to={teacherCoursePath(course.id)} className="mb-4 inline-flex items-center gap-1 text-sm">
+    <TextLink
+      to={href('teacher.courseDetail', { courseId: course.id })}
+      className="mb-4 inline-flex items-center gap-1 text-sm"
+    >
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to {course.title}
     </TextLink>

@@ -11,13 +11,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
+import { href } from '../../../lib/href';
 import { lessonFallbacks } from '../api/lesson-messages';
 import { useDeleteLesson } from '../api/use-delete-lesson';
 import { useLessons } from '../api/use-lessons';
 import { useReorderLessons } from '../api/use-reorder-lessons';
 import { LessonForm } from '../components/lesson-form';
 import { LessonOrderList, lessonButtonId, type MoveDirection } from '../components/lesson-order-list';
-import { scoresPath } from '../components/lesson-paths';
 import { BackToCourse, ManagedCourse } from '../components/managed-course';
 
 /** Where focus goes once the list shows the change: a row's button, or the list heading. */
@@ -100,7 +100,7 @@ function LessonsScreen({ course }: { course: Course }) {
       <PageHeader
         title={`Lessons: ${course.title}`}
         description="Write the lessons of this course and put them in the order students should take them."
-        link={{ to: scoresPath(course.id), label: 'Scores', icon: GraduationCap }}
+        link={{ to: href('teacher.courseScores', { courseId: course.id }), label: 'Scores', icon: GraduationCap }}
       />
 
       <div className="space-y-6">

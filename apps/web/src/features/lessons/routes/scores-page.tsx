@@ -8,8 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { GradeScaleLegend } from '../../../components/ui/grade-scale';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatTable } from '../../../components/ui/stat-table';
+import { href } from '../../../lib/href';
 import { useScores } from '../api/use-scores';
-import { lessonsPath } from '../components/lesson-paths';
 import { BackToCourse, ManagedCourse } from '../components/managed-course';
 import { ScoreRow } from '../components/score-row';
 
@@ -55,7 +55,11 @@ export function ScoresPage() {
           <PageHeader
             title={`Scores: ${course.title}`}
             description="Record each student's score out of 100; the grade follows from the grade scale."
-            link={{ to: lessonsPath(course.id), label: 'Manage Lessons', icon: ListOrdered }}
+            link={{
+              to: href('teacher.courseLessons', { courseId: course.id }),
+              label: 'Manage Lessons',
+              icon: ListOrdered,
+            }}
           />
           <div className="space-y-6">
             <ScoreSheet course={course} />

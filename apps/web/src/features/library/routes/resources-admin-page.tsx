@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -44,7 +45,7 @@ export function ResourcesAdminPage() {
       <PageHeader
         title="Resources"
         description="Share files with students. Everything uploaded here appears in the free resource library."
-        link={{ to: '/resources', label: 'View Library', icon: Library }}
+        link={{ to: href('site.resources'), label: 'View Library', icon: Library }}
       />
 
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">

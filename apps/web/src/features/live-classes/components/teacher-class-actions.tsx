@@ -3,7 +3,7 @@ import { CalendarPlus, LoaderCircle, Pencil, Trash2, Video } from 'lucide-react'
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
-import { editLiveClassPath } from './live-class-paths';
+import { href } from '../../../lib/href';
 import type { ClassActions } from './use-class-actions';
 
 const iconAction =
@@ -45,7 +45,12 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
       )}
       {compact ? (
         <>
-          <Link to={editLiveClassPath(liveClass.id)} aria-label={`Edit ${title}`} title="Edit" className={iconAction}>
+          <Link
+            to={href('teacher.editLiveClass', { id: liveClass.id })}
+            aria-label={`Edit ${title}`}
+            title="Edit"
+            className={iconAction}
+          >
             <Pencil className="size-4" aria-hidden="true" />
           </Link>
           <button
@@ -77,7 +82,10 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
         </>
       ) : (
         <>
-          <Link to={editLiveClassPath(liveClass.id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to={href('teacher.editLiveClass', { id: liveClass.id })}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Edit<span className="sr-only"> {title}</span>
           </Link>

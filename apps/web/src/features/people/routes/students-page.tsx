@@ -6,6 +6,7 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListParams } from '../../../lib/use-list-params';
@@ -39,7 +40,7 @@ export function StudentsPage() {
       <PageHeader
         title="Your Students"
         description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
-        link={isAdmin ? { to: '/admin/users', label: 'Manage all users' } : undefined}
+        link={isAdmin ? { to: href('teacher.users'), label: 'Manage all users' } : undefined}
       />
       <FilterBar
         className="mb-4 block max-w-md"

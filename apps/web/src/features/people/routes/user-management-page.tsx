@@ -12,6 +12,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { roleOptions } from '../../../components/ui/role-badge';
 import { messageOf } from '../../../lib/api-client';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
@@ -118,7 +119,7 @@ export function UserManagementPage() {
             <Button onClick={() => setCreating(true)} icon={UserPlus}>
               Create account
             </Button>
-            <LinkButton to="/admin/students" variant="secondary">
+            <LinkButton to={href('teacher.students')} variant="secondary">
               Your Students
             </LinkButton>
           </>

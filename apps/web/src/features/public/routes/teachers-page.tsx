@@ -1,6 +1,7 @@
 import { courseCategories } from '@tutorium/contract/courses';
 import { UserPlus } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
@@ -29,7 +30,7 @@ export function TeachersPage() {
         variant="intro"
         title="Our Teachers"
         description="Meet the teachers behind Tutorium’s courses. Filter by subject or search by name, subject or specialization."
-        link={{ to: '/admin-register', label: 'Become a Teacher', icon: UserPlus }}
+        link={{ to: href('site.teacherRegister'), label: 'Become a Teacher', icon: UserPlus }}
       />
       <PageBody>
         <ChoiceFilterBar
