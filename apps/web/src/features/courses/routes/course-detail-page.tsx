@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
 import { ReviewsPanel } from '../../../components/panel/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,25 +24,18 @@ import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LinkButton } from '../../../components/ui/link-button';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { ReviewList, replyElementId } from '../../../components/ui/review-list';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { isNotFoundError } from '../../../lib/api-client';
-import { canManageCourse } from '../../../lib/course-access';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { capitalise, formatCalendarDate, formatDate, formatTimeOfDay } from '../../../lib/format';
 import { href } from '../../../lib/href';
-import { useSignedInUser } from '../../../lib/session';
 import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useCourse } from '../../../lib/use-course';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
 import { courseFallbacks } from '../api/course-fallbacks';
-import { CourseNotFound } from '../components/course-not-found';
 import { CourseWaitlist } from '../components/course-waitlist';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
@@ -292,14 +286,9 @@ function CourseDetail({ course }: { course: Course }) {
 
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
-  const user = useSignedInUser();
-  const course = useCourse(courseId, courseFallbacks.fetchOne);
-
-  if (course.isPending) return <PageSpinner label="Loading course" />;
-  if (course.isError) {
-    if (isNotFoundError(course.error)) return <CourseNotFound />;
-    return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
-  }
-  if (!canManageCourse(user, course.data)) return <CourseNotFound />;
-  return <CourseDetail course={course.data} />;
+  return (
+    <CourseGate courseId={courseId} fallbackMessage={courseFallbacks.fetchOne} managed notFound={notOneOfYourCourses}>
+      {(course) => <CourseDetail course={course} />}
+    </CourseGate>
+  );
 }

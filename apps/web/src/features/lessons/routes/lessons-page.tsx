@@ -4,6 +4,7 @@ import { BookOpen, GraduationCap } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
@@ -16,9 +17,9 @@ import { lessonFallbacks } from '../api/lesson-messages';
 import { useDeleteLesson } from '../api/use-delete-lesson';
 import { useLessons } from '../api/use-lessons';
 import { useReorderLessons } from '../api/use-reorder-lessons';
+import { BackToCourse } from '../components/back-to-course';
 import { LessonForm } from '../components/lesson-form';
 import { LessonOrderList, lessonButtonId, type MoveDirection } from '../components/lesson-order-list';
-import { BackToCourse, ManagedCourse } from '../components/managed-course';
 
 /** Where focus goes once the list shows the change: a row's button, or the list heading. */
 interface PendingFocus {
@@ -180,5 +181,9 @@ function LessonsScreen({ course }: { course: Course }) {
 
 export function LessonsPage() {
   const { courseId = '' } = useParams();
-  return <ManagedCourse courseId={courseId}>{(course) => <LessonsScreen course={course} />}</ManagedCourse>;
+  return (
+    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
+      {(course) => <LessonsScreen course={course} />}
+    </CourseGate>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ListOrdered, Users } from 'lucide-react';
 import { useParams } from 'react-router';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
@@ -10,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { StatTable } from '../../../components/ui/stat-table';
 import { href } from '../../../lib/href';
 import { useScores } from '../api/use-scores';
-import { BackToCourse, ManagedCourse } from '../components/managed-course';
+import { BackToCourse } from '../components/back-to-course';
 import { ScoreRow } from '../components/score-row';
 
 function ScoreSheet({ course }: { course: Course }) {
@@ -48,7 +49,7 @@ function ScoreSheet({ course }: { course: Course }) {
 export function ScoresPage() {
   const { courseId = '' } = useParams();
   return (
-    <ManagedCourse courseId={courseId}>
+    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
       {(course) => (
         <>
           <BackToCourse course={course} />
@@ -69,6 +70,6 @@ export function ScoresPage() {
           </div>
         </>
       )}
-    </ManagedCourse>
+    </CourseGate>
   );
 }
