@@ -1,10 +1,10 @@
 import { type AuditEntry, auditActionLabels, auditActionSchema, auditActions } from '@tutorium/contract/privacy';
 import { ScrollText } from 'lucide-react';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
-import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
+import { AdminOnlyPanel } from '../../../components/people/admin-only-panel';
+import { RoleBadge } from '../../../components/people/role-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RoleBadge } from '../../../components/ui/role-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { formatDateTime } from '../../../lib/format';

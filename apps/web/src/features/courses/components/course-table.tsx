@@ -1,7 +1,7 @@
 import type { Course } from '@tutorium/contract/courses';
 import { Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
+import { CourseStatusBadge } from '../../../components/course/course-status-badge';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { capitalise, formatCalendarDate } from '../../../lib/format';

@@ -1,9 +1,9 @@
 import type { AttendanceRecord, AttendanceStats } from '@tutorium/contract/attendance';
 import { CalendarCheck } from 'lucide-react';
-import { AttendanceStatusBadge } from '../../../components/ui/attendance-status-badge';
+import { AttendanceStatusBadge } from '../../../components/attendance/attendance-status-badge';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { DashboardSection } from './dashboard-section';

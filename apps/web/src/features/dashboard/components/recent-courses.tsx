@@ -1,7 +1,7 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowRight, BookOpen } from 'lucide-react';
+import { NotEnrolledState } from '../../../components/course/not-enrolled-state';
 import { LinkButton } from '../../../components/ui/link-button';
-import { NotEnrolledState } from '../../../components/ui/not-enrolled-state';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { href } from '../../../lib/href';
 import { DashboardSection, SectionList } from './dashboard-section';

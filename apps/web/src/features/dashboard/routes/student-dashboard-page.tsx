@@ -1,7 +1,7 @@
 import type { StudentDashboard } from '@tutorium/contract/dashboard';
 import { BookOpen, CalendarCheck, CalendarClock, TrendingUp, Video } from 'lucide-react';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { PageHeader } from '../../../components/ui/page-header';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import type { StatCardProps } from '../../../components/ui/stat-card';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';

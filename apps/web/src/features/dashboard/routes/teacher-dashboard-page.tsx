@@ -10,10 +10,10 @@ import {
   Users,
   Video,
 } from 'lucide-react';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import type { StatCardProps } from '../../../components/ui/stat-card';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';

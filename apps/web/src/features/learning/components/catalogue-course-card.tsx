@@ -1,6 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
+import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
-import { CourseCardFrame } from '../../../components/ui/course-card-frame';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { href } from '../../../lib/href';
 import { seatsLabel } from './course-format';

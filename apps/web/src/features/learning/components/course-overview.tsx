@@ -1,7 +1,7 @@
 import type { Course } from '@tutorium/contract/courses';
 import type { ReactNode } from 'react';
+import { CourseTags } from '../../../components/course/course-tags';
 import { Card } from '../../../components/ui/card';
-import { CourseTags } from '../../../components/ui/course-tags';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { TextLink } from '../../../components/ui/text-link';
 import { capitalise, formatCalendarDate, plural } from '../../../lib/format';

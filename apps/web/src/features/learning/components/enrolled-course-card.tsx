@@ -1,9 +1,9 @@
 import type { Course } from '@tutorium/contract/courses';
 import { COMPLETED_AT } from '@tutorium/contract/lessons';
 import { ArrowRight, LogOut } from 'lucide-react';
+import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CourseCardFrame } from '../../../components/ui/course-card-frame';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { href } from '../../../lib/href';

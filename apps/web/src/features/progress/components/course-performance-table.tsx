@@ -1,8 +1,8 @@
 import type { CourseProgress } from '@tutorium/contract/progress';
-import { GradeBadge } from '../../../components/ui/grade-scale';
+import { GradeBadge } from '../../../components/course/grade-scale';
+import { lastActivityColumn } from '../../../components/course/student-course-columns';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
-import { lastActivityColumn } from '../../../components/ui/student-course-columns';
 import { TextLink } from '../../../components/ui/text-link';
 import { href } from '../../../lib/href';
 

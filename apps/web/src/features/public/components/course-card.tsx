@@ -1,5 +1,5 @@
 import type { Course } from '@tutorium/contract/courses';
-import { CourseCardFrame } from '../../../components/ui/course-card-frame';
+import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { LinkButton } from '../../../components/ui/link-button';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { plural } from '../../../lib/format';

@@ -1,8 +1,8 @@
 import type { TeacherCard as Teacher } from '@tutorium/contract/users';
 import { UserRound } from 'lucide-react';
+import { TeacherCard } from '../../../components/people/teacher-card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { RatingSummary } from '../../../components/ui/star-rating';
-import { TeacherCard } from '../../../components/ui/teacher-card';
 import { href } from '../../../lib/href';
 
 /** A directory card: the teacher, their rating across their courses' reviews, and the way to their profile. */

@@ -1,6 +1,6 @@
 import { gradeScale } from '@tutorium/contract/grades';
 import { useId } from 'react';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../ui/badge';
 
 const gradeTones: Readonly<Record<string, BadgeTone>> = { A: 'green', B: 'indigo', C: 'yellow', D: 'yellow', F: 'red' };
 

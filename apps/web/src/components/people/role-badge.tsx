@@ -1,5 +1,5 @@
 import { type Role, roles } from '@tutorium/contract/roles';
-import { type BadgeLook, badgeOptions, LookupBadge } from './badge';
+import { type BadgeLook, badgeOptions, LookupBadge } from '../ui/badge';
 
 const roleBadges: Record<Role, BadgeLook> = {
   student: { label: 'Student', tone: 'green' },

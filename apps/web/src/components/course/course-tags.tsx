@@ -1,6 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
 import { capitalise } from '../../lib/format';
-import { Badge } from './badge';
+import { Badge } from '../ui/badge';
 import { CourseStatusBadge } from './course-status-badge';
 
 /** A course's category and level, and its status where it is not simply "active" (an upcoming course). */

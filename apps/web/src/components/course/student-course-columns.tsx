@@ -1,5 +1,5 @@
-import { ProgressBar } from './progress-bar';
-import { LastActivity, type StatColumn, StudentName } from './stat-table';
+import { ProgressBar } from '../ui/progress-bar';
+import { LastActivity, type StatColumn, StudentName } from '../ui/stat-table';
 
 /** A row about one student in one course, as the performance and at-risk tables have. */
 export interface StudentInCourse {

@@ -2,7 +2,7 @@ import type { Review } from '@tutorium/contract/reviews';
 import { MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
-import { StarRating } from './star-rating';
+import { StarRating } from '../ui/star-rating';
 
 /** The id of a review's reply, which takes focus (tabIndex -1) so a screen can move there once a reply is posted. */
 export const replyElementId = (reviewId: string) => `review-reply-${reviewId}`;

@@ -1,5 +1,5 @@
 import type { AttendanceStatus } from '@tutorium/contract/attendance';
-import { Badge, type BadgeTone } from './badge';
+import { Badge, type BadgeTone } from '../ui/badge';
 
 export const attendanceStatusLabels: Readonly<Record<AttendanceStatus, string>> = {
   present: 'Present',

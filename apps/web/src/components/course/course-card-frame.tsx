@@ -3,7 +3,7 @@ import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePriceFormatter } from '../../lib/site';
-import { Card } from './card';
+import { Card } from '../ui/card';
 import { CourseTags } from './course-tags';
 
 interface CourseCardFrameProps {

@@ -1,8 +1,8 @@
 import type { TeacherCard as Teacher } from '@tutorium/contract/users';
 import type { ReactNode } from 'react';
-import { Avatar } from './avatar';
-import { Card } from './card';
-import { ChipList } from './chip-list';
+import { Avatar } from '../ui/avatar';
+import { Card } from '../ui/card';
+import { ChipList } from '../ui/chip-list';
 import { TeacherFigures } from './teacher-figures';
 
 interface TeacherCardProps {

@@ -2,8 +2,8 @@ import { Compass, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../lib/href';
-import { buttonClassName } from './button-styles';
-import { EmptyState } from './empty-state';
+import { buttonClassName } from '../ui/button-styles';
+import { EmptyState } from '../ui/empty-state';
 
 interface NotEnrolledStateProps {
   icon: LucideIcon;

@@ -2,8 +2,8 @@ import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { href } from '../../lib/href';
 import { useSignedInUser } from '../../lib/session';
-import { LinkButton } from './link-button';
-import { PageHeader } from './page-header';
+import { LinkButton } from '../ui/link-button';
+import { PageHeader } from '../ui/page-header';
 
 interface AdminOnlyPanelProps {
   title: string;
