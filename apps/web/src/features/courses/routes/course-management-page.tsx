@@ -1,4 +1,3 @@
-import { courseCategories, courseStatuses } from '@tutorium/contract/courses';
 import { Plus } from 'lucide-react';
 import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { NoMatches } from '../../../components/list-screen/no-matches';
@@ -6,7 +5,7 @@ import { PagedQueryView } from '../../../components/list-screen/paged-query-view
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { href } from '../../../lib/href';
-import { oneOf } from '../../../lib/search-params';
+import { screenFilters } from '../../../lib/screen-search';
 import { useInstructorCourses } from '../../../lib/use-instructor-courses';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
@@ -19,9 +18,7 @@ const PAGE_SIZE = 10;
 export function CourseManagementPage() {
   // Filters live in the address, so a reload or a shared link keeps them; a changed filter starts at page 1.
   const { params, page, update } = useListParams();
-  const search = params.get('search') ?? '';
-  const category = oneOf(params.get('category'), courseCategories);
-  const status = oneOf(params.get('status'), courseStatuses);
+  const { search = '', category, status } = screenFilters('teacher.courses', params);
 
   const query = { search: search.trim() || undefined, category, status, page, pageSize: PAGE_SIZE };
   const courses = useInstructorCourses(query);

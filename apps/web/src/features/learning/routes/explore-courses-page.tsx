@@ -8,6 +8,7 @@ import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { capitalise } from '../../../lib/format';
 import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -35,10 +36,10 @@ const levelOptions = [
 
 export function ExploreCoursesPage() {
   const { params, page, update, resultsRef, goToPage } = useListScreen<HTMLParagraphElement>();
-  const search = params.get('search') ?? '';
-  const category = oneOf(params.get('category'), courseCategories);
-  const level = oneOf(params.get('level'), courseLevels);
-  const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
+  const filters = screenFilters('student.exploreCourses', params);
+  const { search = '', category, level } = filters;
+  // Only the sorts offered here; any other (the API's `title`) is the default.
+  const sort = oneOf(filters.sort, sortValues) ?? 'popular';
 
   const catalogue = useCatalogue({ search: search.trim() || undefined, category, level, sort, page });
   const filtered = search.trim() !== '' || category !== undefined || level !== undefined;

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -27,7 +28,7 @@ const PAGE_SIZE = 10;
 export function ResourcesAdminPage() {
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const { params, page, update, resultsRef: summaryRef, goToPage } = useListScreen<HTMLHeadingElement>();
-  const search = params.get('search') ?? '';
+  const { search = '' } = screenFilters('teacher.resources', params);
   const resources = useMyResources({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Resource | null>(null);
   const deletion = useConfirmedDeletion<Resource>(useDeleteResource(), {

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListParams } from '../../../lib/use-list-params';
@@ -21,7 +22,7 @@ import { StudentsTable } from '../components/students-table';
 export function StudentsPage() {
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const { params, page, update } = useListParams();
-  const search = params.get('search') ?? '';
+  const { search = '' } = screenFilters('teacher.students', params);
   const students = useStudents({ search, page });
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const removal = useConfirmedDeletion<StudentRow>(useRemoveStudent(), {

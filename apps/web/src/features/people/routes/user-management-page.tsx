@@ -1,4 +1,4 @@
-import { type Role, roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
+import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { type User, userMessages } from '@tutorium/contract/users';
 import { UserPlus, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -13,6 +13,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { messageOf } from '../../../lib/api-client';
 import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
@@ -39,9 +40,7 @@ const statusFilterOptions = [{ value: '', label: 'All statuses' }, ...statusOpti
 export function UserManagementPage() {
   const me = useSignedInUser();
   const { params, page, update, reset } = useListParams();
-  const search = params.get('search') ?? '';
-  const role = roleSchema.safeParse(params.get('role')).data;
-  const status = userStatusSchema.safeParse(params.get('status')).data;
+  const { search = '', role, status } = screenFilters('teacher.users', params);
   const users = useUsers({ search, role, status, page });
   const updateUser = useUpdateUser();
   const sendResetCode = useSendResetCode();
