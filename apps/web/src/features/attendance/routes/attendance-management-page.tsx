@@ -1,11 +1,9 @@
 import { attendanceMessages } from '@tutorium/contract/attendance';
-import { BookOpen, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
@@ -64,15 +62,10 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
         loadingLabel="Loading your courses"
         isEmpty={(options) => options.length === 0}
         empty={
-          <EmptyState
-            icon={BookOpen}
+          <NoCoursesYet
             title="No courses yet"
             description="Create a course and enrol students to start taking attendance."
-            action={
-              <LinkButton to={href('teacher.newCourse')} icon={Plus}>
-                Create Course
-              </LinkButton>
-            }
+            actionLabel="Create Course"
           />
         }
       >

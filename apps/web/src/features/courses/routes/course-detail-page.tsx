@@ -39,6 +39,13 @@ import { courseFallbacks } from '../api/course-fallbacks';
 import { CourseWaitlist } from '../components/course-waitlist';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
+/** The course's other screens, each a button on its page. */
+const courseScreenLinks = [
+  { screen: 'teacher.courseLessons', label: 'Manage Lessons', icon: ListOrdered },
+  { screen: 'teacher.courseScores', label: 'Scores', icon: GraduationCap },
+  { screen: 'teacher.courseAttendance', label: 'View Attendance', icon: CalendarCheck },
+] as const;
+
 const NotSet = ({ children }: { children: string }) => <span className="text-slate-500">{children}</span>;
 
 type EnrolledStudent = NonNullable<Course['enrolledStudents']>[number];
@@ -202,27 +209,11 @@ function CourseDetail({ course }: { course: Course }) {
           <LinkButton to={href('teacher.editCourse', { courseId: course.id })} icon={Pencil}>
             Edit Course
           </LinkButton>
-          <LinkButton
-            to={href('teacher.courseLessons', { courseId: course.id })}
-            variant="secondary"
-            icon={ListOrdered}
-          >
-            Manage Lessons
-          </LinkButton>
-          <LinkButton
-            to={href('teacher.courseScores', { courseId: course.id })}
-            variant="secondary"
-            icon={GraduationCap}
-          >
-            Scores
-          </LinkButton>
-          <LinkButton
-            to={href('teacher.courseAttendance', { courseId: course.id })}
-            variant="secondary"
-            icon={CalendarCheck}
-          >
-            View Attendance
-          </LinkButton>
+          {courseScreenLinks.map(({ screen, label, icon }) => (
+            <LinkButton key={screen} to={href(screen, { courseId: course.id })} variant="secondary" icon={icon}>
+              {label}
+            </LinkButton>
+          ))}
           <Button
             variant="danger"
             loading={deletion.checkingId === course.id}

@@ -58,7 +58,6 @@ export function CourseManagementPage() {
               title="No courses yet"
               description="Create your first course to start taking enrolments."
               actionLabel="Create your first course"
-              newCoursePath={href('teacher.newCourse')}
             />
           )
         }

@@ -1,7 +1,6 @@
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { QueryView } from '../../../components/list-screen/query-view';
-import { href } from '../../../lib/href';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { LiveClassForm } from './live-class-form';
 
@@ -20,7 +19,6 @@ export function LiveClassFormLoader({ liveClass }: { liveClass?: LiveClass }) {
           title="You have no courses yet"
           description="Every live class belongs to one of your courses. Create a course first, then schedule its classes."
           actionLabel="Create a course"
-          newCoursePath={href('teacher.newCourse')}
         />
       }
     >

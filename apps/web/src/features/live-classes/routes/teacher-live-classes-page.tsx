@@ -87,7 +87,6 @@ export function TeacherLiveClassesPage() {
               title="No live classes scheduled"
               description="Every live class belongs to a course. Create a course first, then schedule its classes."
               actionLabel="Create a course"
-              newCoursePath={href('teacher.newCourse')}
             />
           ) : (
             <EmptyState
