@@ -1,3 +1,4 @@
+import { performanceQuerySchema } from './analytics';
 import { catalogueQuerySchema, instructorCoursesQuerySchema } from './courses';
 import { auditLogQuerySchema } from './privacy';
 import { resourceListQuerySchema } from './resources';
@@ -19,6 +20,7 @@ export const screenSearchSchemas = {
   'teacher.resources': resourceListQuerySchema,
   'teacher.users': userListQuerySchema,
   'teacher.auditLog': auditLogQuerySchema,
+  'teacher.performance': performanceQuerySchema,
   'student.exploreCourses': catalogueQuerySchema,
   'student.exploreTeachers': teacherListQuerySchema,
 } as const;

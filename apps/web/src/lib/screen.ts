@@ -18,7 +18,7 @@ interface NavEntry {
  */
 type ScreenAccess = 'public' | 'portal' | 'admin';
 
-/** Which of the site's shared frames a site page sits in: the header and footer, or the sign-in card's page. */
+/** Which of the site's shared frames a site page sits in: the header and footer, the sign-in card's page, or none (a redirect). */
 export type SiteFrame = 'public' | 'auth' | 'none';
 
 /** One screen: its address (a key of the contract's screen paths), who may open it, its lazily loaded component and its sidebar entry. */
