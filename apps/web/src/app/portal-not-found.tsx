@@ -1,5 +1,6 @@
+import type { Portal } from '@tutorium/contract/screen-paths';
 import { NotFoundCard } from '../components/ui/not-found-card';
-import { type Portal, portalPaths } from '../lib/portal-paths';
+import { href } from '../lib/href';
 
 /** An address under a portal that has no screen: said plainly, inside the portal, with the way back. */
 export function PortalNotFound({ portal }: { portal: Portal }) {
@@ -7,7 +8,7 @@ export function PortalNotFound({ portal }: { portal: Portal }) {
     <NotFoundCard
       title="Page not found"
       description="There is no screen at this address. It may have moved, or the link may be mistyped."
-      backTo={portalPaths[portal].dashboard}
+      backTo={href(`${portal}.dashboard`)}
       backLabel="Back to the dashboard"
     />
   );

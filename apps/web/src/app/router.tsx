@@ -1,3 +1,4 @@
+import { type Portal, portalOfPath } from '@tutorium/contract/screen-paths';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { lazyScreen } from '../lib/lazy-route';
@@ -7,10 +8,10 @@ import { RouteErrorBoundary } from './route-error-boundary';
 const ROOT_ROUTE_ID = 'root';
 
 /** Each portal's routes by the first segment of its addresses (docs/architecture.md, "Routes"). */
-const portalRouteLoaders = new Map<string, () => Promise<RouteObject>>([
-  ['admin', async () => (await import('./portal-routes')).teacherPortalRoutes],
-  ['student', async () => (await import('./portal-routes')).studentPortalRoutes],
-]);
+const portalRouteLoaders: Record<Portal, () => Promise<RouteObject>> = {
+  teacher: async () => (await import('./portal-routes')).teacherPortalRoutes,
+  student: async () => (await import('./portal-routes')).studentPortalRoutes,
+};
 
 /**
  * Adds the site's routes (app/site-routes.tsx) the first time an address other than the landing
@@ -20,8 +21,11 @@ const portalRouteLoaders = new Map<string, () => Promise<RouteObject>>([
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   // Route paths match case-insensitively, so /Admin is the teacher portal too.
-  const loadPortal = portalRouteLoaders.get(path.split('/')[1]?.toLowerCase() ?? '');
-  const [{ siteRoute, SITE_ROUTE_ID }, portal] = await Promise.all([import('./site-routes'), loadPortal?.()]);
+  const portalOfAddress = portalOfPath(path);
+  const [{ siteRoute, SITE_ROUTE_ID }, portal] = await Promise.all([
+    import('./site-routes'),
+    portalOfAddress && portalRouteLoaders[portalOfAddress](),
+  ]);
   patch(ROOT_ROUTE_ID, [siteRoute]);
   if (portal) patch(SITE_ROUTE_ID, [portal]);
 };

@@ -1,8 +1,8 @@
+import { portalOfPath } from '@tutorium/contract/screen-paths';
 import type { DataRouter } from 'react-router';
 import { onUnauthorized } from '../lib/api-failure';
+import { href } from '../lib/href';
 import { withRedirect } from '../lib/redirect';
-
-const PORTAL_PATH = /^\/(admin|student)(\/|$)/;
 
 /** Any 401 on a signed-in call: the token is already gone; drop cached data and ask for a new sign-in. */
 export function installSessionExpiry(router: DataRouter): () => void {
@@ -12,8 +12,8 @@ export function installSessionExpiry(router: DataRouter): () => void {
     // Imported here so that the entry chunk does not carry react-hot-toast (docs/performance.md).
     void import('react-hot-toast').then(({ default: toast }) => toast.error(message, { id: message }));
     const { pathname, search } = router.state.location;
-    if (pathname === '/choose-user') return;
-    const attempted = PORTAL_PATH.test(pathname) ? `${pathname}${search}` : null;
-    void router.navigate(withRedirect('/choose-user', attempted), { replace: true });
+    if (pathname === href('site.chooseUser')) return;
+    const attempted = portalOfPath(pathname) ? `${pathname}${search}` : null;
+    void router.navigate(withRedirect(href('site.chooseUser'), attempted), { replace: true });
   });
 }

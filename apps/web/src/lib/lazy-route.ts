@@ -2,10 +2,10 @@ import { type ComponentType, createElement } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** Loads a screen's component, through an import() of its own so the bundler gives it a chunk of its own. */
-type ComponentLoader<P> = () => Promise<ComponentType<P>>;
+export type ComponentLoader<P> = () => Promise<ComponentType<P>>;
 
 /** The props to render the component with: required where it has required props. A `key` makes each route's screen a fresh one. */
-type RouteProps<P> = object extends P ? [props?: P & { key?: string }] : [props: P & { key?: string }];
+export type RouteProps<P> = object extends P ? [props?: P & { key?: string }] : [props: P & { key?: string }];
 
 /**
  * A route's `lazy` that loads its component the first time the route is shown: the component as it

@@ -1,5 +1,6 @@
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import { endpointQuery } from './endpoint-query';
+import { href } from './href';
 
 export const securityOverviewKey = ['settings', 'security'] as const;
 
@@ -15,4 +16,4 @@ export const securityOverviewQuery = () =>
   });
 
 /** Where a teacher or admin sets up two-step sign-in (the Settings section's anchor). */
-export const TWO_STEP_SETUP_PATH = '/admin/settings#sign-in-security';
+export const TWO_STEP_SETUP_PATH = href('teacher.settings', { hash: 'sign-in-security' });

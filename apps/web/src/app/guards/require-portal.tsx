@@ -1,7 +1,8 @@
+import type { Portal } from '@tutorium/contract/screen-paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '../../components/ui/error-panel';
 import { PageSpinner } from '../../components/ui/page-spinner';
-import { dashboardPathFor, type Portal, portalOf } from '../../lib/portal-paths';
+import { dashboardPathFor, href, portalOf } from '../../lib/href';
 import { withRedirect } from '../../lib/redirect';
 import { destinationAfterSignOut, useCurrentUser } from '../../lib/session';
 
@@ -19,7 +20,8 @@ export function RequirePortal({ portal }: { portal: Portal }) {
     );
   }
   if (user === null) {
-    const target = destinationAfterSignOut() ?? withRedirect('/choose-user', `${location.pathname}${location.search}`);
+    const target =
+      destinationAfterSignOut() ?? withRedirect(href('site.chooseUser'), `${location.pathname}${location.search}`);
     return <Navigate to={target} replace />;
   }
   if (portalOf(user.accountRole) !== portal) return <Navigate to={dashboardPathFor(user.accountRole)} replace />;

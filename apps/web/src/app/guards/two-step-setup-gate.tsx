@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { portalPaths } from '../../lib/portal-paths';
+import { href } from '../../lib/href';
 import { securityOverviewQuery, TWO_STEP_SETUP_PATH } from '../../lib/security-overview';
 
 /**
@@ -12,7 +12,7 @@ import { securityOverviewQuery, TWO_STEP_SETUP_PATH } from '../../lib/security-o
 export function TwoStepSetupGate() {
   const overview = useQuery(securityOverviewQuery());
   const location = useLocation();
-  if (overview.data?.setupRequired && location.pathname !== portalPaths.teacher.settings) {
+  if (overview.data?.setupRequired && location.pathname !== href('teacher.settings')) {
     return <Navigate to={TWO_STEP_SETUP_PATH} replace />;
   }
   return <Outlet />;

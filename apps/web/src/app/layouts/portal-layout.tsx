@@ -1,9 +1,9 @@
+import type { Portal } from '@tutorium/contract/screen-paths';
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { EmailVerificationBanner } from '../../components/account/email-verification-banner';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import type { Portal } from '../../lib/portal-paths';
 import { useSignedInUser } from '../../lib/session';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { Sidebar } from './sidebar';

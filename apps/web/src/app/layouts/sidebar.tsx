@@ -1,5 +1,6 @@
+import type { Portal } from '@tutorium/contract/screen-paths';
 import { NavLink } from 'react-router';
-import { type Portal, portalPaths } from '../../lib/portal-paths';
+import { href } from '../../lib/href';
 import { useSignedInUser } from '../../lib/session';
 import { Brand } from './brand';
 import { ADMIN_PORTAL_TITLE, portalNav } from './portal-nav';
@@ -18,7 +19,7 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
   return (
     <div className="flex min-h-full flex-col gap-6 bg-white px-4 py-5">
       <div className="px-2">
-        <Brand to={portalPaths[portal].dashboard} subtitle={title} />
+        <Brand to={href(`${portal}.dashboard`)} subtitle={title} />
       </div>
       <nav aria-label={title}>
         <ul className="space-y-1">

@@ -1,10 +1,11 @@
+import type { Portal } from '@tutorium/contract/screen-paths';
 import type { User } from '@tutorium/contract/users';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useLogout } from '../../features/auth/api/use-logout';
-import { type Portal, portalPaths } from '../../lib/portal-paths';
+import { href } from '../../lib/href';
 
 const itemClassName =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
@@ -20,7 +21,6 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const logout = useLogout();
-  const paths = portalPaths[portal];
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -107,8 +107,8 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
             className="pt-1.5"
           >
             {[
-              { to: paths.profile, label: 'Profile', icon: UserRound },
-              { to: paths.settings, label: 'Settings', icon: Settings },
+              { to: href(`${portal}.profile`), label: 'Profile', icon: UserRound },
+              { to: href(`${portal}.settings`), label: 'Settings', icon: Settings },
             ].map(({ to, label, icon: Icon }) => (
               <Link
                 key={label}

@@ -35,12 +35,7 @@ describe('NoCoursesYet', { timeout: 30_000 }, () => {
   it('links to the course form', () => {
     render(
       <MemoryRouter>
-        <NoCoursesYet
-          title="No courses yet"
-          description="Create your first course."
-          actionLabel="Create a course"
-          newCoursePath="/admin/courses/new"
-        />
+        <NoCoursesYet title="No courses yet" description="Create your first course." actionLabel="Create a course" />
       </MemoryRouter>,
     );
     expect(screen.getByText('No courses yet')).toBeTruthy();

@@ -1,11 +1,12 @@
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
+import { studentColumn, studentInCourseKey } from '../../../components/course/student-course-columns';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
-import { studentColumn, studentInCourseKey } from '../../../components/ui/student-course-columns';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 
 const columns: readonly StatColumn<TeacherAnalytics['atRisk'][number]>[] = [
   studentColumn,
@@ -13,7 +14,7 @@ const columns: readonly StatColumn<TeacherAnalytics['atRisk'][number]>[] = [
     heading: 'Course',
     className: 'break-words',
     cell: (row) => (
-      <TextLink to={`/admin/courses/${row.course.id}/attendance`}>
+      <TextLink to={href('teacher.courseAttendance', { courseId: row.course.id })}>
         {row.course.title}
         <span className="sr-only"> attendance</span>
       </TextLink>

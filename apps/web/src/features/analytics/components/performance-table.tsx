@@ -1,14 +1,14 @@
 import type { PerformanceRow } from '@tutorium/contract/dashboard';
-import { GradeBadge } from '../../../components/ui/grade-scale';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
+import { GradeBadge } from '../../../components/course/grade-scale';
 import {
   courseColumn,
   lastActivityColumn,
   progressColumn,
   studentColumn,
   studentInCourseKey,
-} from '../../../components/ui/student-course-columns';
+} from '../../../components/course/student-course-columns';
+import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
 import type { PerformanceSort, SortOrder } from '../api/analytics-keys';
 import { SortHeader } from './sort-header';
 

@@ -2,7 +2,7 @@ import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { attendanceStatuses } from '@tutorium/contract/attendance';
 import { CalendarX } from 'lucide-react';
 import { Pie, PieChart, Tooltip } from 'recharts';
-import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
+import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
 import { ChartPanel } from '../../../components/ui/chart-panel';
 import { statusFills, useChartAnimation } from '../../../components/ui/chart-theme';
 import { plural } from '../../../lib/format';

@@ -1,10 +1,7 @@
-import { performanceSorts } from '@tutorium/contract/analytics';
 import { useCallback } from 'react';
-import { oneOf } from '../../../lib/search-params';
+import { screenFilters } from '../../../lib/screen-search';
 import { useListParams } from '../../../lib/use-list-params';
 import type { PerformanceParams, PerformanceSort, SortOrder } from '../api/analytics-keys';
-
-const orders: readonly SortOrder[] = ['asc', 'desc'];
 
 /**
  * The performance table's search, sort, order and page, kept in the URL so they survive reloads,
@@ -13,9 +10,7 @@ const orders: readonly SortOrder[] = ['asc', 'desc'];
  */
 export function usePerformanceParams() {
   const { params, page, update } = useListParams();
-  const sort: PerformanceSort = oneOf(params.get('sort'), performanceSorts) ?? 'student';
-  const order: SortOrder = oneOf(params.get('order'), orders) ?? 'asc';
-  const search = params.get('search') ?? '';
+  const { sort, order, search = '' } = screenFilters('teacher.performance', params);
   const current: PerformanceParams = { search: search || undefined, sort, order, page };
 
   const setSearch = useCallback((value: string) => update({ search: value }, { replace: true }), [update]);

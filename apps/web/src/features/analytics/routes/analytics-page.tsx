@@ -2,6 +2,7 @@ import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { Users } from 'lucide-react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
 import { useTeacherAnalytics } from '../api/use-teacher-analytics';
 import { AnalyticsLoading } from '../components/analytics-loading';
 import { AtRiskList } from '../components/at-risk-list';
@@ -47,7 +48,7 @@ export function AnalyticsPage() {
       <PageHeader
         title="Analytics"
         description="Enrolments, attendance and completion across your courses."
-        link={{ to: '/admin/analytics/performance', label: 'Student Performance', icon: Users }}
+        link={{ to: href('teacher.performance'), label: 'Student Performance', icon: Users }}
       />
       <DateRangeFilter from={from} to={to} error={error} onChange={setEnd} onClear={clear} />
       {renderFigures()}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
+import { href } from '../../../lib/href';
 import { analyticsFallbacks } from '../api/analytics-fallbacks';
 import { useExportPerformance } from '../api/use-export-performance';
 import { usePerformance } from '../api/use-performance';
@@ -89,7 +90,7 @@ export function PerformancePage() {
       <PageHeader
         title="Student Performance"
         description="Attendance, lesson progress and scores of every student in your courses."
-        link={{ to: '/admin/analytics', label: 'Analytics', icon: ArrowLeft }}
+        link={{ to: href('teacher.analytics'), label: 'Analytics', icon: ArrowLeft }}
         actions={
           <Button onClick={download} loading={exportCsv.isPending} disabled={(data?.pagination.total ?? 0) === 0}>
             {!exportCsv.isPending && <Download className="size-4" aria-hidden="true" />}

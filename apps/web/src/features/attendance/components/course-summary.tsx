@@ -4,10 +4,10 @@ import { QueryPanel } from '../../../components/panel/panel';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { reportFormError } from '../../../lib/form-errors';
+import { href } from '../../../lib/href';
 import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useCourseStats } from '../api/use-course-stats';
 import { useExportAttendance } from '../api/use-export-attendance';
-import { teacherCourseAttendancePath } from './attendance-paths';
 import { PercentageBadge } from './percentage-badge';
 
 const ALL_DATES = {};
@@ -25,7 +25,10 @@ export function CourseSummary({ courseId }: { courseId: string }) {
       className="mb-6 p-4 sm:p-6"
       aside={
         <div className="flex flex-wrap items-center gap-4">
-          <TextLink to={teacherCourseAttendancePath(courseId)} className="inline-flex items-center gap-1 text-sm">
+          <TextLink
+            to={href('teacher.courseAttendance', { courseId })}
+            className="inline-flex items-center gap-1 text-sm"
+          >
             Statistics by student
             <ArrowRight className="size-4" aria-hidden="true" />
           </TextLink>

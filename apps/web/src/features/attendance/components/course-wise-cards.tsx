@@ -2,7 +2,7 @@ import type { StudentAttendance } from '@tutorium/contract/attendance';
 import { ArrowRight } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { TextLink } from '../../../components/ui/text-link';
-import { studentCourseAttendancePath } from './attendance-paths';
+import { href } from '../../../lib/href';
 import { PercentageBadge } from './percentage-badge';
 
 /** One card per course with records: its rate, present of total, and a link to its own page. */
@@ -20,7 +20,7 @@ export function CourseWiseCards({ courses }: { courses: StudentAttendance['byCou
               {stats.present} / {stats.total} present
             </p>
             <TextLink
-              to={studentCourseAttendancePath(course.id)}
+              to={href('student.courseAttendance', { courseId: course.id })}
               className="mt-auto inline-flex items-center gap-1 text-sm"
             >
               View details<span className="sr-only"> for {course.title}</span>

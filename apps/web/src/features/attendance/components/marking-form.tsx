@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
+import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/input-styles';

@@ -1,5 +1,5 @@
 import type { RosterEntry } from '@tutorium/contract/attendance';
-import { AttendanceStatusBadge } from '../../../components/ui/attendance-status-badge';
+import { AttendanceStatusBadge } from '../../../components/attendance/attendance-status-badge';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { formatCalendarDate } from '../../../lib/format';
 import { BlankCell } from './blank-cell';

@@ -1,6 +1,6 @@
 import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { attendanceStatusLabels } from '../../../components/ui/attendance-status-badge';
+import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
 
 const checkedStyles: Readonly<Record<AttendanceStatus, string>> = {
   present: 'peer-checked:border-green-700 peer-checked:bg-green-700 peer-checked:text-white',

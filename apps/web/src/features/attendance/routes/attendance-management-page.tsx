@@ -1,17 +1,15 @@
 import { attendanceMessages } from '@tutorium/contract/attendance';
-import { BookOpen, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { calendarDateParam } from '../../../lib/search-params';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
-import { attendanceManagementPath, markAttendancePath } from '../components/attendance-paths';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseSummary } from '../components/course-summary';
 import { DatePickerField } from '../components/date-picker-field';
@@ -40,7 +38,10 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
   const course = courses.data?.find((candidate) => candidate.id === params.get('course'));
 
   const setMarking = (next: boolean) =>
-    void navigate({ pathname: next ? markAttendancePath : attendanceManagementPath, search: location.search });
+    void navigate({
+      pathname: next ? href('teacher.markAttendance') : href('teacher.attendance'),
+      search: location.search,
+    });
 
   const header = (
     <PageHeader
@@ -61,15 +62,10 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
         loadingLabel="Loading your courses"
         isEmpty={(options) => options.length === 0}
         empty={
-          <EmptyState
-            icon={BookOpen}
+          <NoCoursesYet
             title="No courses yet"
             description="Create a course and enrol students to start taking attendance."
-            action={
-              <LinkButton to="/admin/courses/new" icon={Plus}>
-                Create Course
-              </LinkButton>
-            }
+            actionLabel="Create Course"
           />
         }
       >

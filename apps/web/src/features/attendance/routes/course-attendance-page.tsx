@@ -3,19 +3,13 @@ import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
 import { Card } from '../../../components/ui/card';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { isNotFoundError } from '../../../lib/api-client';
-import { canManageCourse } from '../../../lib/course-access';
 import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { calendarDateParam } from '../../../lib/search-params';
-import { useSignedInUser } from '../../../lib/session';
-import { useCourse } from '../../../lib/use-course';
-import { attendanceManagementPath, teacherCoursePath } from '../components/attendance-paths';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseStatistics } from '../components/course-statistics';
 import { DatePickerField } from '../components/date-picker-field';
@@ -34,7 +28,10 @@ function CourseAttendance({ course }: { course: Course }) {
 
   return (
     <>
-      <TextLink to={teacherCoursePath(course.id)} className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink
+        to={href('teacher.courseDetail', { courseId: course.id })}
+        className="mb-4 inline-flex items-center gap-1 text-sm"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to course
       </TextLink>
@@ -73,22 +70,17 @@ function CourseAttendance({ course }: { course: Course }) {
 /** One course's register by date, per-student totals over a range, and the CSV export. */
 export function CourseAttendancePage() {
   const { courseId = '' } = useParams();
-  const user = useSignedInUser();
-  const course = useCourse(courseId);
-
-  if (course.isPending) return <PageSpinner label="Loading course" />;
-  const notFound = (
-    <NotFoundCard
-      title="Course not found"
-      description="This course does not exist, or it is not one of the courses you manage."
-      backTo={attendanceManagementPath}
-      backLabel="Back to Attendance Management"
-    />
+  return (
+    <CourseGate
+      courseId={courseId}
+      managed
+      notFound={{
+        ...notOneOfYourCourses,
+        backTo: href('teacher.attendance'),
+        backLabel: 'Back to Attendance Management',
+      }}
+    >
+      {(course) => <CourseAttendance course={course} />}
+    </CourseGate>
   );
-  if (course.isError) {
-    if (isNotFoundError(course.error)) return notFound;
-    return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
-  }
-  if (!canManageCourse(user, course.data)) return notFound;
-  return <CourseAttendance course={course.data} />;
 }

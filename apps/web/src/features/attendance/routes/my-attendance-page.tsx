@@ -2,13 +2,13 @@ import { attendanceMessages, type StudentAttendance } from '@tutorium/contract/a
 import { CalendarX, SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { z } from 'zod';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { useStudentCourses } from '../../../lib/use-student-courses';
 import { useStudentAttendance } from '../api/use-student-attendance';
 import { CourseWiseCards } from '../components/course-wise-cards';

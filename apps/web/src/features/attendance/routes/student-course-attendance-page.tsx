@@ -3,18 +3,14 @@ import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft, CalendarX } from 'lucide-react';
 import { useId } from 'react';
 import { useParams } from 'react-router';
+import { CourseGate } from '../../../components/course/course-gate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { NotFoundCard } from '../../../components/ui/not-found-card';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { isNotFoundError } from '../../../lib/api-client';
-import { useCourse } from '../../../lib/use-course';
+import { href } from '../../../lib/href';
 import { useStudentAttendance } from '../api/use-student-attendance';
-import { studentAttendancePath, studentCoursePath } from '../components/attendance-paths';
 import { PercentageBadge } from '../components/percentage-badge';
 import { RecordsTable } from '../components/records-table';
 import { SummaryTiles } from '../components/summary-tiles';
@@ -26,11 +22,11 @@ function CourseAttendance({ course }: { course: Course }) {
   return (
     <>
       <div className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        <TextLink to={studentCoursePath(course.id)} className="inline-flex items-center gap-1">
+        <TextLink to={href('student.courseDetail', { id: course.id })} className="inline-flex items-center gap-1">
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to course
         </TextLink>
-        <TextLink to={studentAttendancePath}>All my attendance</TextLink>
+        <TextLink to={href('student.attendance')}>All my attendance</TextLink>
       </div>
       <PageHeader
         title={course.title}
@@ -79,21 +75,16 @@ function CourseAttendance({ course }: { course: Course }) {
 /** A student's attendance in one course: the rate, the totals and every record. */
 export function StudentCourseAttendancePage() {
   const { courseId = '' } = useParams();
-  const course = useCourse(courseId);
-
-  if (course.isPending) return <PageSpinner label="Loading course" />;
-  if (course.isError) {
-    if (isNotFoundError(course.error)) {
-      return (
-        <NotFoundCard
-          title="Course not found"
-          description="The requested course could not be found. Please go back to your attendance."
-          backTo={studentAttendancePath}
-          backLabel="Back to My Attendance"
-        />
-      );
-    }
-    return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
-  }
-  return <CourseAttendance course={course.data} />;
+  return (
+    <CourseGate
+      courseId={courseId}
+      notFound={{
+        description: 'The requested course could not be found. Please go back to your attendance.',
+        backTo: href('student.attendance'),
+        backLabel: 'Back to My Attendance',
+      }}
+    >
+      {(course) => <CourseAttendance course={course} />}
+    </CourseGate>
+  );
 }

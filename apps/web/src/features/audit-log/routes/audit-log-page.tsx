@@ -1,13 +1,14 @@
-import { type AuditEntry, auditActionLabels, auditActionSchema, auditActions } from '@tutorium/contract/privacy';
+import { type AuditEntry, auditActionLabels, auditActions } from '@tutorium/contract/privacy';
 import { ScrollText } from 'lucide-react';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
-import { AdminOnlyPanel } from '../../../components/ui/admin-only-panel';
+import { AdminOnlyPanel } from '../../../components/people/admin-only-panel';
+import { RoleBadge } from '../../../components/people/role-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { RoleBadge } from '../../../components/ui/role-badge';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { formatDateTime } from '../../../lib/format';
+import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/use-audit-log';
@@ -31,7 +32,7 @@ function Party({ party }: { party: AuditEntry['actor'] }) {
 
 function AuditLogScreen() {
   const { params, page, update } = useListParams();
-  const action = auditActionSchema.safeParse(params.get('action')).data;
+  const { action } = screenFilters('teacher.auditLog', params);
   const log = useAuditLog({ action, page });
 
   return (

@@ -2,6 +2,7 @@ import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { href } from '../../../lib/href';
 import { endSession } from '../../../lib/session';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
@@ -13,7 +14,7 @@ export function useLogout() {
     onSuccess: ({ message }) => toast.success(message),
     onSettled: async (_answer, _error, _variables, _onMutateResult, { client }) => {
       endSession(client);
-      await navigate('/choose-user', { replace: true });
+      await navigate(href('site.chooseUser'), { replace: true });
     },
   });
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useResetPassword } from '../api/use-reset-password';
 
@@ -29,7 +29,7 @@ export function NewPasswordForm({ code, onCodeRejected }: NewPasswordFormProps) 
     onSuccess: ({ message }) => {
       toast.dismiss();
       toast.success(message || messages.reset.success);
-      void navigate(portalPaths.student.signIn, { replace: true });
+      void navigate(href('site.studentSignIn'), { replace: true });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400 && error.fieldErrors.password === undefined) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
 import { AuthCard } from './auth-card';
 
@@ -33,7 +34,7 @@ export function PortalAuthCard({ title, description, other, firstLink, children 
             {other.question} <TextLink to={withRedirect(other.path, redirect)}>{other.label}</TextLink>
           </p>
           <p>
-            <TextLink to={withRedirect('/choose-user', redirect)}>Choose a different user type</TextLink>
+            <TextLink to={withRedirect(href('site.chooseUser'), redirect)}>Choose a different user type</TextLink>
           </p>
         </>
       }

@@ -1,11 +1,12 @@
 import { registerFormSchema, teacherRegisterFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
+import type { Portal } from '@tutorium/contract/screen-paths';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-paths';
+import { dashboardPathFor, href } from '../../../lib/href';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
@@ -49,7 +50,7 @@ export function RegisterForm({ portal }: { portal: Portal }) {
             // Signing in failed (a rate limit, say): the account exists, so the sign-in form takes over.
             onError: () => {
               toast.success(message || messages.register.success);
-              void navigate(withRedirect(portalPaths[portal].signIn, searchParams.get(REDIRECT_PARAM)));
+              void navigate(withRedirect(href(`site.${portal}SignIn`), searchParams.get(REDIRECT_PARAM)));
             },
           },
         );

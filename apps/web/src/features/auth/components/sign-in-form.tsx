@@ -1,6 +1,7 @@
 import { loginFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import type { Role } from '@tutorium/contract/roles';
+import type { Portal } from '@tutorium/contract/screen-paths';
 import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
 import { AlertCircle, KeyRound } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, messageOf } from '../../../lib/api-client';
-import { dashboardPathFor, type Portal, portalPaths } from '../../../lib/portal-paths';
+import { dashboardPathFor, href } from '../../../lib/href';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
@@ -40,7 +41,7 @@ function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
         <p>{messageOf(error, messages.login.failed)}</p>
         {isWrongPortal(error) && (
           <p>
-            <TextLink to={withRedirect(portalPaths[other].signIn, searchParams.get(REDIRECT_PARAM))}>
+            <TextLink to={withRedirect(href(`site.${other}SignIn`), searchParams.get(REDIRECT_PARAM))}>
               {signInLabel[other]}
             </TextLink>
           </p>

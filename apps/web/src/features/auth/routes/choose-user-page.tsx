@@ -2,7 +2,7 @@ import { ArrowLeft, ChevronRight, GraduationCap, Presentation } from 'lucide-rea
 import { Link, useSearchParams } from 'react-router';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { TextLink } from '../../../components/ui/text-link';
-import { portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
 import { AuthCard } from '../components/auth-card';
 
@@ -10,13 +10,13 @@ const choices = [
   {
     label: 'Continue as Teacher',
     description: 'Run your courses, attendance and live classes.',
-    to: portalPaths.teacher.signIn,
+    to: href('site.teacherSignIn'),
     icon: Presentation,
   },
   {
     label: 'Continue as Student',
     description: 'Join courses and live classes, and follow your progress.',
-    to: portalPaths.student.signIn,
+    to: href('site.studentSignIn'),
     icon: GraduationCap,
   },
 ] as const;

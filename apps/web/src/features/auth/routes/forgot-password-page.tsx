@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useRequestResetCode } from '../api/use-request-reset-code';
 import { AuthCard } from '../components/auth-card';
@@ -22,7 +22,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.submitTo(requestCode, (body) => body, {
     onSuccess: ({ message }, { email }) => {
       toast.success(message || messages.reset.codeSent);
-      void navigate(`/reset-password?${new URLSearchParams({ email })}`);
+      void navigate(`${href('site.resetPassword')}?${new URLSearchParams({ email })}`);
     },
   });
 
@@ -30,7 +30,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title="Forgot Password"
       description="Enter the email address of your account and we will send you a 6-digit verification code."
-      footer={<TextLink to={portalPaths.student.signIn}>Back to Sign In</TextLink>}
+      footer={<TextLink to={href('site.studentSignIn')}>Back to Sign In</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />

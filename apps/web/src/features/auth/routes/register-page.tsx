@@ -1,4 +1,5 @@
-import { type Portal, portalPaths } from '../../../lib/portal-paths';
+import type { Portal } from '@tutorium/contract/screen-paths';
+import { href } from '../../../lib/href';
 import { PortalAuthCard } from '../components/portal-auth-card';
 import { RegisterForm } from '../components/register-form';
 
@@ -17,7 +18,7 @@ export function RegisterPage({ portal }: { portal: Portal }) {
   return (
     <PortalAuthCard
       {...copy[portal]}
-      other={{ question: 'Already have an account?', label: 'Sign in', path: portalPaths[portal].signIn }}
+      other={{ question: 'Already have an account?', label: 'Sign in', path: href(`site.${portal}SignIn`) }}
     >
       <RegisterForm portal={portal} />
     </PortalAuthCard>

@@ -3,7 +3,7 @@ import { messages } from '@tutorium/contract/messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
-import { portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 import { VerifyCodeForm } from '../components/verify-code-form';
@@ -19,10 +19,10 @@ export function ResetPasswordPage() {
       footer={
         <>
           <p>
-            <TextLink to="/forgot-password">Need a new verification code?</TextLink>
+            <TextLink to={href('site.forgotPassword')}>Need a new verification code?</TextLink>
           </p>
           <p>
-            <TextLink to={portalPaths.student.signIn}>Back to Sign In</TextLink>
+            <TextLink to={href('site.studentSignIn')}>Back to Sign In</TextLink>
           </p>
         </>
       }

@@ -1,5 +1,6 @@
+import type { Portal } from '@tutorium/contract/screen-paths';
 import { TextLink } from '../../../components/ui/text-link';
-import { type Portal, portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 import { PortalAuthCard } from '../components/portal-auth-card';
 import { SignInForm } from '../components/sign-in-form';
 
@@ -22,8 +23,8 @@ export function SignInPage({ portal }: { portal: Portal }) {
     <PortalAuthCard
       title={text.title}
       description={text.description}
-      firstLink={<TextLink to="/forgot-password">Forgot password?</TextLink>}
-      other={{ question: "Don't have an account?", label: text.register, path: portalPaths[portal].register }}
+      firstLink={<TextLink to={href('site.forgotPassword')}>Forgot password?</TextLink>}
+      other={{ question: "Don't have an account?", label: text.register, path: href(`site.${portal}Register`) }}
     >
       <SignInForm portal={portal} />
     </PortalAuthCard>

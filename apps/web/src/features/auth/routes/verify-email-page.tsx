@@ -6,7 +6,7 @@ import { SuccessNote } from '../../../components/ui/success-note';
 import { TextLink } from '../../../components/ui/text-link';
 import { messageOf } from '../../../lib/api-client';
 import { useConfirmEmailLink } from '../../../lib/email-verification';
-import { dashboardPathFor } from '../../../lib/portal-paths';
+import { dashboardPathFor, href } from '../../../lib/href';
 import { useCurrentUser } from '../../../lib/session';
 import { AuthCard } from '../components/auth-card';
 
@@ -19,7 +19,7 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token') ?? '';
   const { user } = useCurrentUser();
   const confirm = useConfirmEmailLink();
-  const onward = user ? dashboardPathFor(user.accountRole) : '/choose-user';
+  const onward = user ? dashboardPathFor(user.accountRole) : href('site.chooseUser');
 
   const renderBody = () => {
     if (confirm.isSuccess) {

@@ -19,6 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { capitalise } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { useCurrency } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { courseFallbacks } from '../api/course-fallbacks';
@@ -31,7 +32,6 @@ import {
   courseFormValuesOf,
   newCourseFormValues,
 } from './course-form-schema';
-import { courseManagementPath, coursePath } from './course-paths';
 
 const categoryOptions: readonly SelectOption[] = [
   { value: '', label: 'Select a category' },
@@ -63,7 +63,7 @@ export function CourseForm({ course }: { course?: Course }) {
   const onSubmit = form.submitTo(save, courseBodyOf, {
     onSuccess: ({ data, message }) => {
       toast.success(message || (editing ? courseMessages.updated : courseMessages.created));
-      void navigate(coursePath(data.id));
+      void navigate(href('teacher.courseDetail', { courseId: data.id }));
     },
   });
 
@@ -161,7 +161,7 @@ export function CourseForm({ course }: { course?: Course }) {
         </fieldset>
 
         <FormActions
-          cancelTo={editing ? coursePath(course.id) : courseManagementPath}
+          cancelTo={editing ? href('teacher.courseDetail', { courseId: course.id }) : href('teacher.courses')}
           submitLabel={editing ? 'Save Changes' : 'Create Course'}
           submitting={form.submitting}
           divided

@@ -1,17 +1,13 @@
 import type { Course } from '@tutorium/contract/courses';
 import { Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
+import { CourseStatusBadge } from '../../../components/course/course-status-badge';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import { IconActionLink, iconActionClassName } from '../../../components/ui/icon-action';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { capitalise, formatCalendarDate } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
-import { coursePath, editCoursePath } from './course-paths';
-
-const iconAction =
-  'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors ' +
-  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
 
 interface CourseActionsProps {
   course: Course;
@@ -23,12 +19,18 @@ interface CourseActionsProps {
 function CourseActions({ course, onDelete, deletingId }: CourseActionsProps) {
   return (
     <div className="flex justify-end gap-1">
-      <Link to={coursePath(course.id)} aria-label={`View ${course.title}`} title="View" className={iconAction}>
-        <Eye className="size-4" aria-hidden="true" />
-      </Link>
-      <Link to={editCoursePath(course.id)} aria-label={`Edit ${course.title}`} title="Edit" className={iconAction}>
-        <Pencil className="size-4" aria-hidden="true" />
-      </Link>
+      <IconActionLink
+        to={href('teacher.courseDetail', { courseId: course.id })}
+        label={`View ${course.title}`}
+        title="View"
+        icon={Eye}
+      />
+      <IconActionLink
+        to={href('teacher.editCourse', { courseId: course.id })}
+        label={`Edit ${course.title}`}
+        title="Edit"
+        icon={Pencil}
+      />
       <button
         type="button"
         aria-label={`Delete ${course.title}`}
@@ -36,7 +38,7 @@ function CourseActions({ course, onDelete, deletingId }: CourseActionsProps) {
         disabled={deletingId !== null}
         aria-busy={deletingId === course.id || undefined}
         onClick={() => onDelete(course)}
-        className={`${iconAction} hover:bg-red-50 hover:text-red-700`}
+        className={`${iconActionClassName} hover:bg-red-50 hover:text-red-700`}
       >
         {deletingId === course.id ? (
           <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -72,7 +74,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
             alt=""
             className="size-10 shrink-0 rounded-lg bg-slate-100 object-cover"
           />
-          <Link to={coursePath(course.id)} className={titleLink}>
+          <Link to={href('teacher.courseDetail', { courseId: course.id })} className={titleLink}>
             {course.title}
           </Link>
         </div>
@@ -122,7 +124,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
                 className="size-12 shrink-0 rounded-lg bg-slate-100 object-cover"
               />
               <div className="min-w-0 flex-1">
-                <Link to={coursePath(course.id)} className={titleLink}>
+                <Link to={href('teacher.courseDetail', { courseId: course.id })} className={titleLink}>
                   {course.title}
                 </Link>
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -16,34 +16,35 @@ import {
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
+import { CourseStatusBadge } from '../../../components/course/course-status-badge';
+import { ReviewList, replyElementId } from '../../../components/course/review-list';
 import { ReviewsPanel } from '../../../components/panel/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CourseStatusBadge } from '../../../components/ui/course-status-badge';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LinkButton } from '../../../components/ui/link-button';
-import { PageSpinner } from '../../../components/ui/page-spinner';
-import { ReviewList, replyElementId } from '../../../components/ui/review-list';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { isNotFoundError } from '../../../lib/api-client';
-import { canManageCourse } from '../../../lib/course-access';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { capitalise, formatCalendarDate, formatDate, formatTimeOfDay } from '../../../lib/format';
-import { useSignedInUser } from '../../../lib/session';
+import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useCourse } from '../../../lib/use-course';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
 import { courseFallbacks } from '../api/course-fallbacks';
-import { CourseNotFound } from '../components/course-not-found';
-import { courseAttendancePath, courseManagementPath, coursePath, editCoursePath } from '../components/course-paths';
 import { CourseWaitlist } from '../components/course-waitlist';
 import { useCourseDeletion } from '../components/use-course-deletion';
+
+/** The course's other screens, each a button on its page. */
+const courseScreenLinks = [
+  { screen: 'teacher.courseLessons', label: 'Manage Lessons', icon: ListOrdered },
+  { screen: 'teacher.courseScores', label: 'Scores', icon: GraduationCap },
+  { screen: 'teacher.courseAttendance', label: 'View Attendance', icon: CalendarCheck },
+] as const;
 
 const NotSet = ({ children }: { children: string }) => <span className="text-slate-500">{children}</span>;
 
@@ -181,13 +182,13 @@ function ReviewsSection({ course }: { course: Course }) {
 function CourseDetail({ course }: { course: Course }) {
   const navigate = useNavigate();
   const formatPrice = usePriceFormatter();
-  const deletion = useCourseDeletion(() => navigate(courseManagementPath));
+  const deletion = useCourseDeletion(() => navigate(href('teacher.courses')));
   const students = course.enrolledStudents ?? [];
 
   return (
     <>
       <title>{`${course.title} · Tutorium`}</title>
-      <TextLink to={courseManagementPath} className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink to={href('teacher.courses')} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Course Management
       </TextLink>
@@ -205,18 +206,14 @@ function CourseDetail({ course }: { course: Course }) {
           </div>
         </div>
         <div className="flex flex-wrap gap-2 lg:max-w-[55%] lg:justify-end">
-          <LinkButton to={editCoursePath(course.id)} icon={Pencil}>
+          <LinkButton to={href('teacher.editCourse', { courseId: course.id })} icon={Pencil}>
             Edit Course
           </LinkButton>
-          <LinkButton to={`${coursePath(course.id)}/lessons`} variant="secondary" icon={ListOrdered}>
-            Manage Lessons
-          </LinkButton>
-          <LinkButton to={`${coursePath(course.id)}/scores`} variant="secondary" icon={GraduationCap}>
-            Scores
-          </LinkButton>
-          <LinkButton to={courseAttendancePath(course.id)} variant="secondary" icon={CalendarCheck}>
-            View Attendance
-          </LinkButton>
+          {courseScreenLinks.map(({ screen, label, icon }) => (
+            <LinkButton key={screen} to={href(screen, { courseId: course.id })} variant="secondary" icon={icon}>
+              {label}
+            </LinkButton>
+          ))}
           <Button
             variant="danger"
             loading={deletion.checkingId === course.id}
@@ -280,14 +277,9 @@ function CourseDetail({ course }: { course: Course }) {
 
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
-  const user = useSignedInUser();
-  const course = useCourse(courseId, courseFallbacks.fetchOne);
-
-  if (course.isPending) return <PageSpinner label="Loading course" />;
-  if (course.isError) {
-    if (isNotFoundError(course.error)) return <CourseNotFound />;
-    return <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />;
-  }
-  if (!canManageCourse(user, course.data)) return <CourseNotFound />;
-  return <CourseDetail course={course.data} />;
+  return (
+    <CourseGate courseId={courseId} fallbackMessage={courseFallbacks.fetchOne} managed notFound={notOneOfYourCourses}>
+      {(course) => <CourseDetail course={course} />}
+    </CourseGate>
+  );
 }

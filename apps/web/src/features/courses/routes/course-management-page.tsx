@@ -1,16 +1,15 @@
-import { courseCategories, courseStatuses } from '@tutorium/contract/courses';
 import { Plus } from 'lucide-react';
 import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
-import { oneOf } from '../../../lib/search-params';
+import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { useInstructorCourses } from '../../../lib/use-instructor-courses';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
 import { CourseFilters } from '../components/course-filters';
-import { newCoursePath } from '../components/course-paths';
 import { CourseTable } from '../components/course-table';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
@@ -19,9 +18,7 @@ const PAGE_SIZE = 10;
 export function CourseManagementPage() {
   // Filters live in the address, so a reload or a shared link keeps them; a changed filter starts at page 1.
   const { params, page, update } = useListParams();
-  const search = params.get('search') ?? '';
-  const category = oneOf(params.get('category'), courseCategories);
-  const status = oneOf(params.get('status'), courseStatuses);
+  const { search = '', category, status } = screenFilters('teacher.courses', params);
 
   const query = { search: search.trim() || undefined, category, status, page, pageSize: PAGE_SIZE };
   const courses = useInstructorCourses(query);
@@ -35,7 +32,7 @@ export function CourseManagementPage() {
       <PageHeader
         title="Course Management"
         description="Create, update and remove your courses."
-        link={{ to: newCoursePath, label: 'Create Course', icon: Plus, primary: true }}
+        link={{ to: href('teacher.newCourse'), label: 'Create Course', icon: Plus, primary: true }}
       />
       <CourseFilters
         search={search}
@@ -61,7 +58,6 @@ export function CourseManagementPage() {
               title="No courses yet"
               description="Create your first course to start taking enrolments."
               actionLabel="Create your first course"
-              newCoursePath={newCoursePath}
             />
           )
         }

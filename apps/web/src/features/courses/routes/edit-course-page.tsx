@@ -1,29 +1,31 @@
 import { useParams } from 'react-router';
-import { QueryView } from '../../../components/list-screen/query-view';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
 import { PageHeader } from '../../../components/ui/page-header';
-import { isNotFoundError } from '../../../lib/api-client';
-import { canManageCourse } from '../../../lib/course-access';
-import { useSignedInUser } from '../../../lib/session';
-import { useCourse } from '../../../lib/use-course';
 import { courseFallbacks } from '../api/course-fallbacks';
 import { CourseForm } from '../components/course-form';
-import { CourseNotFound } from '../components/course-not-found';
 
 export function EditCoursePage() {
   const { courseId = '' } = useParams();
-  const user = useSignedInUser();
-  const course = useCourse(courseId, courseFallbacks.loadForEdit);
-
-  if ((course.isError && isNotFoundError(course.error)) || (course.data && !canManageCourse(user, course.data))) {
-    return <CourseNotFound />;
-  }
-
   return (
-    <>
-      <PageHeader title="Edit Course" description="Change the course details, then save your changes." />
-      <QueryView query={course} loadingLabel="Loading course" loading="section">
-        {(data) => <CourseForm key={data.id} course={data} />}
-      </QueryView>
-    </>
+    <CourseGate
+      courseId={courseId}
+      fallbackMessage={courseFallbacks.loadForEdit}
+      managed
+      notFound={notOneOfYourCourses}
+      loading="section"
+      errorHeadingLevel={2}
+      frame={(content, state) =>
+        state === 'notFound' ? (
+          content
+        ) : (
+          <>
+            <PageHeader title="Edit Course" description="Change the course details, then save your changes." />
+            {content}
+          </>
+        )
+      }
+    >
+      {(course) => <CourseForm key={course.id} course={course} />}
+    </CourseGate>
   );
 }

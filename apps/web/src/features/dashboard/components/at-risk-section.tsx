@@ -4,13 +4,14 @@ import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 import { useAtRisk } from '../api/use-at-risk';
 import { AtRiskTable } from './at-risk-table';
 import { atRiskDefinition } from './at-risk-text';
 import { DashboardSection } from './dashboard-section';
 import { EmailAtRiskButton } from './email-at-risk-button';
 
-const AT_RISK_PATH = '/admin/at-risk';
+const AT_RISK_PATH = href('teacher.atRisk');
 
 /** The dashboard's at-risk card: the first few students, live, with the way to the whole list. */
 export function AtRiskSection() {

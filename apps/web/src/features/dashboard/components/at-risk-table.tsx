@@ -1,7 +1,7 @@
 import { type AtRiskRow, describeAtRisk } from '@tutorium/contract/at-risk';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
+import { courseColumn, studentColumn, studentInCourseKey } from '../../../components/course/student-course-columns';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
-import { courseColumn, studentColumn, studentInCourseKey } from '../../../components/ui/student-course-columns';
 import { TextLink } from '../../../components/ui/text-link';
 
 const columns: readonly StatColumn<AtRiskRow>[] = [

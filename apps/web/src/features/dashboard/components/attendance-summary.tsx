@@ -1,10 +1,11 @@
 import type { AttendanceRecord, AttendanceStats } from '@tutorium/contract/attendance';
 import { CalendarCheck } from 'lucide-react';
-import { AttendanceStatusBadge } from '../../../components/ui/attendance-status-badge';
+import { AttendanceStatusBadge } from '../../../components/attendance/attendance-status-badge';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { formatCalendarDate } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { DashboardSection } from './dashboard-section';
 
 interface AttendanceSummaryProps {
@@ -29,7 +30,7 @@ export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
   return (
     <DashboardSection
       title="Attendance Summary"
-      viewAll={{ to: '/student/attendance', what: 'attendance' }}
+      viewAll={{ to: href('student.attendance'), what: 'attendance' }}
       empty={
         stats.total === 0 && (
           <EmptyState

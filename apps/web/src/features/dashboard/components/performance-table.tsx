@@ -1,13 +1,13 @@
 import type { PerformanceRow } from '@tutorium/contract/dashboard';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
-import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import {
   courseColumn,
   lastActivityColumn,
   progressColumn,
   studentColumn,
   studentInCourseKey,
-} from '../../../components/ui/student-course-columns';
+} from '../../../components/course/student-course-columns';
+import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
 
 const columns: readonly StatColumn<PerformanceRow>[] = [
   studentColumn,

@@ -1,8 +1,9 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowRight, BookOpen } from 'lucide-react';
+import { NotEnrolledState } from '../../../components/course/not-enrolled-state';
 import { LinkButton } from '../../../components/ui/link-button';
-import { NotEnrolledState } from '../../../components/ui/not-enrolled-state';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { href } from '../../../lib/href';
 import { DashboardSection, SectionList } from './dashboard-section';
 
 /** The first few enrolled courses (STUDENT_DASHBOARD_LIST.courses), each with its progress and a way back in. */
@@ -10,7 +11,7 @@ export function RecentCourses({ courses }: { courses: readonly Course[] }) {
   return (
     <DashboardSection
       title="Recent Courses"
-      viewAll={{ to: '/student/courses', what: 'courses' }}
+      viewAll={{ to: href('student.courses'), what: 'courses' }}
       empty={
         courses.length === 0 && (
           <NotEnrolledState icon={BookOpen} description="Find a course that suits you and enrol to see it here." />
@@ -33,7 +34,12 @@ export function RecentCourses({ courses }: { courses: readonly Course[] }) {
                   className="mt-2"
                 />
               </div>
-              <LinkButton to={`/student/courses/${course.id}`} variant="secondary" size="sm" className="self-start">
+              <LinkButton
+                to={href('student.courseDetail', { id: course.id })}
+                variant="secondary"
+                size="sm"
+                className="self-start"
+              >
                 Continue<span className="sr-only"> {course.title}</span>
                 <ArrowRight className="size-4" aria-hidden="true" />
               </LinkButton>

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { isJoinable, isLive } from '../../../lib/live-class-state';
 import { useNow } from '../../../lib/use-now';
 import { dashboardFallbacks } from '../api/dashboard-fallbacks';
@@ -44,7 +45,7 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
   return (
     <DashboardSection
       title="Upcoming Classes"
-      viewAll={{ to: '/student/live-classes', what: 'live classes' }}
+      viewAll={{ to: href('student.liveClasses'), what: 'live classes' }}
       empty={
         classes.length === 0 && (
           <EmptyState

@@ -4,6 +4,7 @@ import { QueryView } from '../../../components/list-screen/query-view';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAtRisk } from '../api/use-at-risk';
 import { AtRiskTable } from '../components/at-risk-table';
@@ -25,7 +26,7 @@ export function AtRiskPage() {
 
   return (
     <>
-      <TextLink to="/admin/dashboard" className="mb-4 inline-flex items-center gap-1 text-sm">
+      <TextLink to={href('teacher.dashboard')} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to dashboard
       </TextLink>

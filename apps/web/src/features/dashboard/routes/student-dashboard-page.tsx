@@ -1,8 +1,9 @@
 import type { StudentDashboard } from '@tutorium/contract/dashboard';
 import { BookOpen, CalendarCheck, CalendarClock, TrendingUp, Video } from 'lucide-react';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { PageHeader } from '../../../components/ui/page-header';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import type { StatCardProps } from '../../../components/ui/stat-card';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useStudentDashboard } from '../api/use-student-dashboard';
 import { AttendanceSummary } from '../components/attendance-summary';
@@ -15,46 +16,51 @@ const quickLinks: readonly QuickLink[] = [
   {
     label: 'My Courses',
     description: 'Continue the courses you are enrolled in.',
-    to: '/student/courses',
+    to: href('student.courses'),
     icon: BookOpen,
   },
   {
     label: 'Live Classes',
     description: 'See upcoming classes and join them.',
-    to: '/student/live-classes',
+    to: href('student.liveClasses'),
     icon: Video,
   },
   {
     label: 'Attendance',
     description: 'Check your attendance in every course.',
-    to: '/student/attendance',
+    to: href('student.attendance'),
     icon: CalendarCheck,
   },
   {
     label: 'Progress',
     description: 'Follow how far you have come.',
-    to: '/student/progress',
+    to: href('student.progress'),
     icon: TrendingUp,
   },
 ];
 
 function studentCards(dashboard: StudentDashboard): StatCardProps[] {
   return [
-    { label: 'Enrolled Courses', value: dashboard.enrolledCourses, icon: BookOpen, to: '/student/courses' },
+    { label: 'Enrolled Courses', value: dashboard.enrolledCourses, icon: BookOpen, to: href('student.courses') },
     {
       label: 'Overall Progress',
       value: `${dashboard.overallProgress}%`,
       icon: TrendingUp,
-      to: '/student/progress',
+      to: href('student.progress'),
       detail: dashboard.enrolledCourses === 0 ? 'Enrol in a course to start' : 'Average across your courses',
     },
     {
       label: 'Attendance Rate',
       value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
       icon: CalendarCheck,
-      to: '/student/attendance',
+      to: href('student.attendance'),
     },
-    { label: 'Upcoming Classes', value: dashboard.upcomingClasses, icon: CalendarClock, to: '/student/live-classes' },
+    {
+      label: 'Upcoming Classes',
+      value: dashboard.upcomingClasses,
+      icon: CalendarClock,
+      to: href('student.liveClasses'),
+    },
   ];
 }
 

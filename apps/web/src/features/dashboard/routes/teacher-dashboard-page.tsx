@@ -10,11 +10,12 @@ import {
   Users,
   Video,
 } from 'lucide-react';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import type { StatCardProps } from '../../../components/ui/stat-card';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useTeacherDashboard } from '../api/use-teacher-dashboard';
 import { AtRiskSection } from '../components/at-risk-section';
@@ -27,41 +28,46 @@ const quickActions: readonly QuickLink[] = [
   {
     label: 'Create Course',
     description: 'Set up a new course with its schedule and capacity.',
-    to: '/admin/courses/new',
+    to: href('teacher.newCourse'),
     icon: BookPlus,
   },
   {
     label: 'Mark Attendance',
     description: 'Record who attended a class today.',
-    to: '/admin/attendance/mark',
+    to: href('teacher.markAttendance'),
     icon: CalendarCheck,
   },
   {
     label: 'Schedule Live Class',
     description: 'Plan a live session and share its meeting link.',
-    to: '/admin/live-class/create',
+    to: href('teacher.createLiveClass'),
     icon: Video,
   },
   {
     label: 'View Analytics',
     description: 'See attendance and course performance.',
-    to: '/admin/analytics',
+    to: href('teacher.analytics'),
     icon: BarChart3,
   },
 ];
 
-const PERFORMANCE_PATH = '/admin/analytics/performance';
+const PERFORMANCE_PATH = href('teacher.performance');
 
 function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
   return [
-    { label: 'Total Students', value: dashboard.totalStudents, icon: Users, to: '/admin/students' },
-    { label: 'Total Courses', value: dashboard.totalCourses, icon: BookOpen, to: '/admin/courses' },
-    { label: 'Total Enrolments', value: dashboard.totalEnrollments, icon: ClipboardList, to: '/admin/enrollments' },
+    { label: 'Total Students', value: dashboard.totalStudents, icon: Users, to: href('teacher.students') },
+    { label: 'Total Courses', value: dashboard.totalCourses, icon: BookOpen, to: href('teacher.courses') },
+    {
+      label: 'Total Enrolments',
+      value: dashboard.totalEnrollments,
+      icon: ClipboardList,
+      to: href('teacher.enrollments'),
+    },
     {
       label: 'Attendance Rate',
       value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
       icon: CalendarCheck,
-      to: '/admin/attendance',
+      to: href('teacher.attendance'),
     },
   ];
 }
@@ -78,7 +84,7 @@ function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] })
             title="No students yet"
             description="Students appear here, with their attendance and progress, once they enrol in your courses."
             action={
-              <LinkButton to="/admin/courses" variant="secondary" icon={BookOpen}>
+              <LinkButton to={href('teacher.courses')} variant="secondary" icon={BookOpen}>
                 Go to My Courses
               </LinkButton>
             }
@@ -100,7 +106,7 @@ export function TeacherDashboardPage() {
       <PageHeader
         title={user.accountRole === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
         description={`Welcome back, ${user.name}. Here is where you run your courses.`}
-        link={{ to: '/admin/courses/new', label: 'Create New Course', icon: Plus, primary: true }}
+        link={{ to: href('teacher.newCourse'), label: 'Create New Course', icon: Plus, primary: true }}
       />
       <div className="space-y-8">
         <DashboardSummary dashboard={dashboard} label="Teaching summary" cardsOf={teacherCards} />

@@ -1,7 +1,8 @@
 import type { Course } from '@tutorium/contract/courses';
+import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
-import { CourseCardFrame } from '../../../components/ui/course-card-frame';
 import { RatingSummary } from '../../../components/ui/star-rating';
+import { href } from '../../../lib/href';
 import { seatsLabel } from './course-format';
 import { CourseSchedule } from './course-schedule';
 import { CourseThumbnail } from './course-thumbnail';
@@ -13,7 +14,7 @@ export function CatalogueCourseCard({ course }: { course: Course }) {
       course={course}
       picture={<CourseThumbnail src={course.thumbnail} />}
       heading="h2"
-      titleTo={`/student/courses/${course.id}`}
+      titleTo={href('student.courseDetail', { id: course.id })}
       seats={
         <>
           {seatsLabel(course)}

@@ -1,6 +1,7 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowRight } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/link-button';
+import { href } from '../../../lib/href';
 import { withRedirect } from '../../../lib/redirect';
 import { useCurrentUser } from '../../../lib/session';
 import { EnrolButton } from './enrol-button';
@@ -17,7 +18,7 @@ export function CourseEnrolAction({ course, courseLink = true }: { course: Cours
   if (user === null) {
     return (
       <div className="space-y-2">
-        <LinkButton to={withRedirect('/student-signin', `/courses/${course.id}`)} fullWidth>
+        <LinkButton to={withRedirect(href('site.studentSignIn'), href('site.course', { id: course.id }))} fullWidth>
           Sign in to enrol
         </LinkButton>
         <p className="text-sm text-slate-600">Sign in as a student, or create a free student account, to enrol.</p>
@@ -33,7 +34,7 @@ export function CourseEnrolAction({ course, courseLink = true }: { course: Cours
     <div className="space-y-2">
       {enrolled || !full ? <EnrolButton course={course} className="w-full" /> : <WaitlistAction course={course} />}
       {enrolled && courseLink && (
-        <LinkButton to={`/student/courses/${course.id}`} variant="secondary" fullWidth>
+        <LinkButton to={href('student.courseDetail', { id: course.id })} variant="secondary" fullWidth>
           Go to the course
           <ArrowRight className="size-4" aria-hidden="true" />
         </LinkButton>

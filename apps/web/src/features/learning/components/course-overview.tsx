@@ -1,10 +1,11 @@
 import type { Course } from '@tutorium/contract/courses';
 import type { ReactNode } from 'react';
+import { CourseTags } from '../../../components/course/course-tags';
 import { Card } from '../../../components/ui/card';
-import { CourseTags } from '../../../components/ui/course-tags';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { TextLink } from '../../../components/ui/text-link';
 import { capitalise, formatCalendarDate, plural } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { scheduleDays, scheduleTimes } from './course-format';
 import { CourseReviews } from './course-reviews';
@@ -39,7 +40,7 @@ export function CourseOverview({ course, lessons, action }: CourseOverviewProps)
         <h2 className="text-lg font-semibold text-slate-900">Course details</h2>
         <DetailList>
           <DetailItem label="Teacher">
-            <TextLink to={`/teacher/${course.instructor.id}`}>{course.instructor.name}</TextLink>
+            <TextLink to={href('site.teacher', { id: course.instructor.id })}>{course.instructor.name}</TextLink>
           </DetailItem>
           <DetailItem label="Category">{course.category}</DetailItem>
           <DetailItem label="Level">{capitalise(course.level)}</DetailItem>

@@ -2,10 +2,10 @@ import type { Course } from '@tutorium/contract/courses';
 import { type Review, reviewMessages } from '@tutorium/contract/reviews';
 import { Pencil, Star } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ReviewList } from '../../../components/course/review-list';
 import { ReviewsPanel } from '../../../components/panel/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ReviewList } from '../../../components/ui/review-list';
 import { useCourseReviews } from '../../../lib/use-course-reviews';
 import { ReviewForm } from './review-form';
 

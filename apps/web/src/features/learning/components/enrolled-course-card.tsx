@@ -1,11 +1,12 @@
 import type { Course } from '@tutorium/contract/courses';
 import { COMPLETED_AT } from '@tutorium/contract/lessons';
 import { ArrowRight, LogOut } from 'lucide-react';
+import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CourseCardFrame } from '../../../components/ui/course-card-frame';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { href } from '../../../lib/href';
 import { CourseSchedule } from './course-schedule';
 import { CourseThumbnail } from './course-thumbnail';
 
@@ -38,7 +39,7 @@ export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProp
       heading="h2"
       actions={
         <>
-          <LinkButton to={`/student/courses/${course.id}`} size="sm">
+          <LinkButton to={href('student.courseDetail', { id: course.id })} size="sm">
             View Course<span className="sr-only">: {course.title}</span>
             <ArrowRight className="size-4" aria-hidden="true" />
           </LinkButton>

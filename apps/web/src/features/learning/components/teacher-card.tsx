@@ -1,7 +1,7 @@
 import type { TeacherCard as Teacher } from '@tutorium/contract/users';
 import { Mail, UserRound } from 'lucide-react';
+import { TeacherCard } from '../../../components/people/teacher-card';
 import { Button } from '../../../components/ui/button';
-import { TeacherCard } from '../../../components/ui/teacher-card';
 
 interface ExploreTeacherCardProps {
   teacher: Teacher;

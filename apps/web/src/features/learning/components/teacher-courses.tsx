@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { capitalise } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useCatalogue } from '../../../lib/use-catalogue';
 
@@ -36,7 +37,7 @@ export function TeacherCourses({ teacherId, headingId }: { teacherId: string; he
             <BookOpen className="mt-0.5 size-4 shrink-0 text-indigo-600" aria-hidden="true" />
             <div className="min-w-0">
               <Link
-                to={`/student/courses/${course.id}`}
+                to={href('student.courseDetail', { id: course.id })}
                 className="font-medium break-words text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
               >
                 {course.title}

@@ -1,11 +1,11 @@
 import type { TeacherCard } from '@tutorium/contract/users';
 import { Mail } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { TeacherFigures } from '../../../components/people/teacher-figures';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ChipList } from '../../../components/ui/chip-list';
 import { Modal } from '../../../components/ui/modal';
-import { TeacherFigures } from '../../../components/ui/teacher-figures';
 import { ContactTeacherForm } from './contact-teacher-form';
 import { TeacherCourses } from './teacher-courses';
 

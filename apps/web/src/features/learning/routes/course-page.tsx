@@ -1,21 +1,16 @@
+import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { NotFoundCard } from '../../../components/ui/not-found-card';
-import { PageSpinner } from '../../../components/ui/page-spinner';
+import { CourseGate } from '../../../components/course/course-gate';
 import { TextLink } from '../../../components/ui/text-link';
-import { ApiError } from '../../../lib/api-client';
-import { useCourse } from '../../../lib/use-course';
+import { href } from '../../../lib/href';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
 
-/** A 400 (not an id) or 404 (no such published course) both mean there is nothing to show. */
-const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 function BackLink() {
   return (
-    <TextLink to="/courses" className="inline-flex items-center gap-1.5 text-sm">
+    <TextLink to={href('site.courses')} className="inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft className="size-4" aria-hidden="true" />
       All courses
     </TextLink>
@@ -25,29 +20,32 @@ function BackLink() {
 /** The public page of one course (/courses/:id), for visitors and students alike, before they enrol. */
 export function CoursePage() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
+  return (
+    <CourseGate
+      courseId={id}
+      notFound={{
+        description: 'This course does not exist or is not open for enrolment.',
+        backTo: href('site.courses'),
+        backLabel: 'All courses',
+      }}
+      frame={(content, state) => {
+        if (state === 'notFound') return <div className="px-4 py-10 sm:px-6">{content}</div>;
+        if (state === 'failed') {
+          return (
+            <div className="px-4 py-10 sm:px-6">
+              <div className="mx-auto max-w-lg">{content}</div>
+            </div>
+          );
+        }
+        return content;
+      }}
+    >
+      {(data) => <PublicCourse data={data} />}
+    </CourseGate>
+  );
+}
 
-  if (course.isPending) return <PageSpinner label="Loading course" />;
-  if (course.isError) {
-    return (
-      <div className="px-4 py-10 sm:px-6">
-        {isNotFound(course.error) ? (
-          <NotFoundCard
-            title="Course not found"
-            description="This course does not exist or is not open for enrolment."
-            backTo="/courses"
-            backLabel="All courses"
-          />
-        ) : (
-          <div className="mx-auto max-w-lg">
-            <ErrorPanel headingLevel={1} message={course.error.message} onRetry={() => void course.refetch()} />
-          </div>
-        )}
-      </div>
-    );
-  }
-
-  const { data } = course;
+function PublicCourse({ data }: { data: Course }) {
   return (
     <>
       <title>{`${data.title} · Tutorium`}</title>
@@ -58,7 +56,7 @@ export function CoursePage() {
             {data.title}
           </h1>
           <p className="mt-2 text-lg text-slate-700">
-            by <TextLink to={`/teacher/${data.instructor.id}`}>{data.instructor.name}</TextLink>
+            by <TextLink to={href('site.teacher', { id: data.instructor.id })}>{data.instructor.name}</TextLink>
           </p>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { ResultCount } from '../../../components/list-screen/result-count';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { capitalise } from '../../../lib/format';
+import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -34,10 +36,10 @@ const levelOptions = [
 
 export function ExploreCoursesPage() {
   const { params, page, update, resultsRef, goToPage } = useListScreen<HTMLParagraphElement>();
-  const search = params.get('search') ?? '';
-  const category = oneOf(params.get('category'), courseCategories);
-  const level = oneOf(params.get('level'), courseLevels);
-  const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
+  const filters = screenFilters('student.exploreCourses', params);
+  const { search = '', category, level } = filters;
+  // Only the sorts offered here; any other (the API's `title`) is the default.
+  const sort = oneOf(filters.sort, sortValues) ?? 'popular';
 
   const catalogue = useCatalogue({ search: search.trim() || undefined, category, level, sort, page });
   const filtered = search.trim() !== '' || category !== undefined || level !== undefined;
@@ -47,7 +49,7 @@ export function ExploreCoursesPage() {
       <PageHeader
         title="Explore Courses"
         description="Find a course that fits you and enrol in it."
-        link={{ to: '/student/explore-teachers', label: 'Explore Teachers', icon: Users }}
+        link={{ to: href('student.exploreTeachers'), label: 'Explore Teachers', icon: Users }}
       />
 
       <FilterBar

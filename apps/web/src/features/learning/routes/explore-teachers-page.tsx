@@ -7,6 +7,8 @@ import { PagedResultList } from '../../../components/list-screen/paged-query-vie
 import { ResultCount } from '../../../components/list-screen/result-count';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
@@ -20,8 +22,10 @@ const subjectOptions = [
 
 export function ExploreTeachersPage() {
   const { params, page, update, resultsRef, goToPage } = useListScreen<HTMLParagraphElement>();
-  const search = params.get('search') ?? '';
-  const subject = oneOf(params.get('subject'), courseCategories);
+  const filters = screenFilters('student.exploreTeachers', params);
+  const search = filters.search ?? '';
+  // The directory offers the course categories as subjects; any other subject is no filter.
+  const subject = oneOf(filters.subject ?? null, courseCategories);
   const [dialog, setDialog] = useState<TeacherDialogState | null>(null);
 
   const teachers = useTeachers({ search: search.trim() || undefined, subject, page });
@@ -32,7 +36,7 @@ export function ExploreTeachersPage() {
       <PageHeader
         title="Explore Teachers"
         description="Meet the teachers on Tutorium, see their courses and send them a message."
-        link={{ to: '/student/explore-courses', label: 'Explore Courses', icon: Compass }}
+        link={{ to: href('student.exploreCourses'), label: 'Explore Courses', icon: Compass }}
       />
 
       <FilterBar

@@ -2,14 +2,15 @@ import { type Course, courseMessages } from '@tutorium/contract/courses';
 import { BookOpen, Compass, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { NotEnrolledState } from '../../../components/course/not-enrolled-state';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { EXPLORE_COURSES_PATH, NotEnrolledState } from '../../../components/ui/not-enrolled-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
+import { href } from '../../../lib/href';
 import { useListParams } from '../../../lib/use-list-params';
 import { useStudentCourses } from '../../../lib/use-student-courses';
 import { learningMessages } from '../api/learning-messages';
@@ -61,7 +62,7 @@ export function MyCoursesPage() {
       <PageHeader
         title="My Courses"
         description="The courses you are enrolled in."
-        link={{ to: EXPLORE_COURSES_PATH, label: 'Explore Courses', icon: Compass }}
+        link={{ to: href('student.exploreCourses'), label: 'Explore Courses', icon: Compass }}
       />
 
       <QueryView

@@ -1,11 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
-import { ErrorPanel } from '../../../components/ui/error-panel';
+import { CourseGate } from '../../../components/course/course-gate';
 import { PageHeader } from '../../../components/ui/page-header';
-import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { ApiError } from '../../../lib/api-client';
-import { useCourse } from '../../../lib/use-course';
+import { href } from '../../../lib/href';
 import { learningMessages } from '../api/learning-messages';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseLessons } from '../components/course-lessons';
@@ -14,54 +12,45 @@ import { CourseOverview } from '../components/course-overview';
 
 function BackLink() {
   return (
-    <TextLink to="/student/courses" className="mb-4 inline-flex items-center gap-1.5 text-sm">
+    <TextLink to={href('student.courses')} className="mb-4 inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft className="size-4" aria-hidden="true" />
       Back to My Courses
     </TextLink>
   );
 }
 
-/** A 400 (not an id) or 404 (no such course, or not one this student may see) means there is nothing to show. */
-const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
 export function StudentCoursePage() {
   const { id = '' } = useParams();
-  const course = useCourse(id);
-
-  if (course.isPending) {
-    return (
-      <>
-        <BackLink />
-        <PageSpinner label="Loading course" />
-      </>
-    );
-  }
-
-  if (course.isError) {
-    const notFound = isNotFound(course.error);
-    return (
-      <>
-        <BackLink />
-        <PageHeader title={notFound ? 'Course not found' : 'Course'} />
-        {notFound ? (
-          <p className="text-slate-700">{learningMessages.courseNotFound}</p>
-        ) : (
-          <ErrorPanel message={course.error.message} onRetry={() => void course.refetch()} />
-        )}
-      </>
-    );
-  }
-
-  const enrolled = course.data.isEnrolled === true;
   return (
-    <>
-      <BackLink />
-      <PageHeader title={course.data.title} description={`by ${course.data.instructor.name}`} />
-      <CourseOverview
-        course={course.data}
-        lessons={enrolled ? <CourseLessons course={course.data} /> : <CourseOutline courseId={course.data.id} />}
-        action={<CourseEnrolAction course={course.data} courseLink={false} />}
-      />
-    </>
+    <CourseGate
+      courseId={id}
+      notFound={
+        <>
+          <PageHeader title="Course not found" />
+          <p className="text-slate-700">{learningMessages.courseNotFound}</p>
+        </>
+      }
+      errorHeadingLevel={2}
+      frame={(content, state) => (
+        <>
+          <BackLink />
+          {state === 'failed' && <PageHeader title="Course" />}
+          {content}
+        </>
+      )}
+    >
+      {(course) => (
+        <>
+          <PageHeader title={course.title} description={`by ${course.instructor.name}`} />
+          <CourseOverview
+            course={course}
+            lessons={
+              course.isEnrolled === true ? <CourseLessons course={course} /> : <CourseOutline courseId={course.id} />
+            }
+            action={<CourseEnrolAction course={course} courseLink={false} />}
+          />
+        </>
+      )}
+    </CourseGate>
   );
 }

@@ -5,8 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 import { useMyResources } from '../api/use-my-resources';
-import { resourcesPath } from './lesson-paths';
 
 interface AttachmentOption {
   id: string;
@@ -58,7 +58,7 @@ export function AttachmentsField({ value, onChange, attached, error }: Attachmen
       ) : options.length === 0 ? (
         <p className="text-sm text-slate-700">
           You have not uploaded any resources yet.{' '}
-          <TextLink to={resourcesPath}>Upload files on the Resources page</TextLink>.
+          <TextLink to={href('teacher.resources')}>Upload files on the Resources page</TextLink>.
         </p>
       ) : (
         <ul className="grid max-h-64 gap-2 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">

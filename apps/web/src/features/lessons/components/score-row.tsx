@@ -1,8 +1,8 @@
 import { type CourseScore, scoreInputSchema, scoreMessages } from '@tutorium/contract/grades';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
+import { GradeBadge } from '../../../components/course/grade-scale';
 import { Button } from '../../../components/ui/button';
-import { GradeBadge } from '../../../components/ui/grade-scale';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useContractForm } from '../../../lib/use-contract-form';

@@ -4,6 +4,7 @@ import { BookOpen, GraduationCap } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
@@ -11,14 +12,14 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
+import { href } from '../../../lib/href';
 import { lessonFallbacks } from '../api/lesson-messages';
 import { useDeleteLesson } from '../api/use-delete-lesson';
 import { useLessons } from '../api/use-lessons';
 import { useReorderLessons } from '../api/use-reorder-lessons';
+import { BackToCourse } from '../components/back-to-course';
 import { LessonForm } from '../components/lesson-form';
 import { LessonOrderList, lessonButtonId, type MoveDirection } from '../components/lesson-order-list';
-import { scoresPath } from '../components/lesson-paths';
-import { BackToCourse, ManagedCourse } from '../components/managed-course';
 
 /** Where focus goes once the list shows the change: a row's button, or the list heading. */
 interface PendingFocus {
@@ -100,7 +101,7 @@ function LessonsScreen({ course }: { course: Course }) {
       <PageHeader
         title={`Lessons: ${course.title}`}
         description="Write the lessons of this course and put them in the order students should take them."
-        link={{ to: scoresPath(course.id), label: 'Scores', icon: GraduationCap }}
+        link={{ to: href('teacher.courseScores', { courseId: course.id }), label: 'Scores', icon: GraduationCap }}
       />
 
       <div className="space-y-6">
@@ -180,5 +181,9 @@ function LessonsScreen({ course }: { course: Course }) {
 
 export function LessonsPage() {
   const { courseId = '' } = useParams();
-  return <ManagedCourse courseId={courseId}>{(course) => <LessonsScreen course={course} />}</ManagedCourse>;
+  return (
+    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
+      {(course) => <LessonsScreen course={course} />}
+    </CourseGate>
+  );
 }

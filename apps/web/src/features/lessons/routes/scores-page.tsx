@@ -1,16 +1,17 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ListOrdered, Users } from 'lucide-react';
 import { useParams } from 'react-router';
+import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
+import { GradeScaleLegend } from '../../../components/course/grade-scale';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { GradeScaleLegend } from '../../../components/ui/grade-scale';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatTable } from '../../../components/ui/stat-table';
+import { href } from '../../../lib/href';
 import { useScores } from '../api/use-scores';
-import { lessonsPath } from '../components/lesson-paths';
-import { BackToCourse, ManagedCourse } from '../components/managed-course';
+import { BackToCourse } from '../components/back-to-course';
 import { ScoreRow } from '../components/score-row';
 
 function ScoreSheet({ course }: { course: Course }) {
@@ -48,14 +49,18 @@ function ScoreSheet({ course }: { course: Course }) {
 export function ScoresPage() {
   const { courseId = '' } = useParams();
   return (
-    <ManagedCourse courseId={courseId}>
+    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
       {(course) => (
         <>
           <BackToCourse course={course} />
           <PageHeader
             title={`Scores: ${course.title}`}
             description="Record each student's score out of 100; the grade follows from the grade scale."
-            link={{ to: lessonsPath(course.id), label: 'Manage Lessons', icon: ListOrdered }}
+            link={{
+              to: href('teacher.courseLessons', { courseId: course.id }),
+              label: 'Manage Lessons',
+              icon: ListOrdered,
+            }}
           />
           <div className="space-y-6">
             <ScoreSheet course={course} />
@@ -65,6 +70,6 @@ export function ScoresPage() {
           </div>
         </>
       )}
-    </ManagedCourse>
+    </CourseGate>
   );
 }

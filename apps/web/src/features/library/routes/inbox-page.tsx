@@ -2,7 +2,7 @@ import { type ContactSubmission, contactMessages } from '@tutorium/contract/cont
 import { Inbox, MailCheck } from 'lucide-react';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
-import { AdminOnlyScreen } from '../../../components/ui/admin-only-panel';
+import { AdminOnlyScreen } from '../../../components/people/admin-only-panel';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';

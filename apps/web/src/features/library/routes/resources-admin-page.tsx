@@ -9,6 +9,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -26,7 +28,7 @@ const PAGE_SIZE = 10;
 export function ResourcesAdminPage() {
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const { params, page, update, resultsRef: summaryRef, goToPage } = useListScreen<HTMLHeadingElement>();
-  const search = params.get('search') ?? '';
+  const { search = '' } = screenFilters('teacher.resources', params);
   const resources = useMyResources({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Resource | null>(null);
   const deletion = useConfirmedDeletion<Resource>(useDeleteResource(), {
@@ -44,7 +46,7 @@ export function ResourcesAdminPage() {
       <PageHeader
         title="Resources"
         description="Share files with students. Everything uploaded here appears in the free resource library."
-        link={{ to: '/resources', label: 'View Library', icon: Library }}
+        link={{ to: href('site.resources'), label: 'View Library', icon: Library }}
       />
 
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">

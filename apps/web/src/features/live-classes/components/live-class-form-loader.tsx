@@ -3,7 +3,6 @@ import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { LiveClassForm } from './live-class-form';
-import { newCoursePath } from './live-class-paths';
 
 /** The form once the teacher's courses, its course choices, have arrived. */
 export function LiveClassFormLoader({ liveClass }: { liveClass?: LiveClass }) {
@@ -20,7 +19,6 @@ export function LiveClassFormLoader({ liveClass }: { liveClass?: LiveClass }) {
           title="You have no courses yet"
           description="Every live class belongs to one of your courses. Create a course first, then schedule its classes."
           actionLabel="Create a course"
-          newCoursePath={newCoursePath}
         />
       }
     >

@@ -9,6 +9,7 @@ import { NumberField } from '../../../components/ui/number-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { viewerTimeZone } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { liveClassFallbacks } from '../api/live-class-fallbacks';
@@ -20,7 +21,6 @@ import {
   newLiveClassFormValues,
   serverFields,
 } from './live-class-form-schema';
-import { teacherLiveClassesPath } from './live-class-paths';
 
 interface LiveClassFormProps {
   /** The teacher's own courses (every course for an admin). */
@@ -64,7 +64,7 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   const onSubmit = form.submitTo(save, (body) => body, {
     onSuccess: ({ message }) => {
       toast.success(message || (editing ? liveClassMessages.updated : liveClassMessages.scheduled));
-      void navigate(teacherLiveClassesPath);
+      void navigate(href('teacher.liveClasses'));
     },
   });
 
@@ -97,7 +97,7 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
         <TextField label="Instructor" value={instructor} readOnly hint="Set from the course's teacher" />
 
         <FormActions
-          cancelTo={teacherLiveClassesPath}
+          cancelTo={href('teacher.liveClasses')}
           submitLabel={editing ? 'Save Changes' : 'Schedule Class'}
           submitting={form.submitting}
           divided

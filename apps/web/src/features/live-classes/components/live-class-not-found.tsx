@@ -1,6 +1,6 @@
 import { liveClassMessages } from '@tutorium/contract/live-classes';
 import { NotFoundCard } from '../../../components/ui/not-found-card';
-import { teacherLiveClassesPath } from './live-class-paths';
+import { href } from '../../../lib/href';
 
 /** For a class that does not exist, or that belongs to another teacher's course: the page says no more than that. */
 export function LiveClassNotFound() {
@@ -8,7 +8,7 @@ export function LiveClassNotFound() {
     <NotFoundCard
       title={liveClassMessages.notFound}
       description="This class does not exist, or it is not a class of one of the courses you teach."
-      backTo={teacherLiveClassesPath}
+      backTo={href('teacher.liveClasses')}
       backLabel="Back to Live Classes"
     />
   );

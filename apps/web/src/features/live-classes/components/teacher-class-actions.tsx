@@ -3,13 +3,9 @@ import { CalendarPlus, LoaderCircle, Pencil, Trash2, Video } from 'lucide-react'
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { buttonClassName } from '../../../components/ui/button-styles';
-import { editLiveClassPath } from './live-class-paths';
+import { IconActionLink, iconActionClassName } from '../../../components/ui/icon-action';
+import { href } from '../../../lib/href';
 import type { ClassActions } from './use-class-actions';
-
-const iconAction =
-  'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 transition-colors ' +
-  'hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600 ' +
-  'disabled:cursor-not-allowed disabled:opacity-60';
 
 interface TeacherClassActionsProps {
   liveClass: LiveClass;
@@ -45,15 +41,18 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
       )}
       {compact ? (
         <>
-          <Link to={editLiveClassPath(liveClass.id)} aria-label={`Edit ${title}`} title="Edit" className={iconAction}>
-            <Pencil className="size-4" aria-hidden="true" />
-          </Link>
+          <IconActionLink
+            to={href('teacher.editLiveClass', { id: liveClass.id })}
+            label={`Edit ${title}`}
+            title="Edit"
+            icon={Pencil}
+          />
           <button
             type="button"
             aria-label={`Cancel ${title}`}
             title="Cancel class"
             onClick={() => onCancel(liveClass)}
-            className={`${iconAction} hover:bg-red-50 hover:text-red-700`}
+            className={`${iconActionClassName} hover:bg-red-50 hover:text-red-700`}
           >
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
@@ -65,7 +64,7 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
               disabled={downloading}
               aria-busy={downloading || undefined}
               onClick={() => actions.addToCalendar(liveClass)}
-              className={iconAction}
+              className={iconActionClassName}
             >
               {downloading ? (
                 <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
@@ -77,7 +76,10 @@ export function TeacherClassActions({ liveClass, state, actions, onCancel, compa
         </>
       ) : (
         <>
-          <Link to={editLiveClassPath(liveClass.id)} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+          <Link
+            to={href('teacher.editLiveClass', { id: liveClass.id })}
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+          >
             <Pencil className="size-4" aria-hidden="true" />
             Edit<span className="sr-only"> {title}</span>
           </Link>

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SectionSpinner } from '../../../components/ui/page-spinner';
+import { href } from '../../../lib/href';
 import { stateAt } from '../../../lib/live-class-state';
 import { useNow } from '../../../lib/use-now';
 import { useStudentCourses } from '../../../lib/use-student-courses';
@@ -15,7 +16,6 @@ import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { ClassCount } from '../components/class-count';
 import { type ClassView, ClassViewToggle, classViews } from '../components/class-view-toggle';
 import { LiveClassFilterBar } from '../components/live-class-filter-bar';
-import { exploreCoursesPath } from '../components/live-class-paths';
 import { sortForDisplay } from '../components/live-class-time';
 import { StudentClassCard } from '../components/student-class-card';
 import { useClassActions } from '../components/use-class-actions';
@@ -60,7 +60,7 @@ export function StudentLiveClassesPage() {
         title="No classes found"
         description="Live classes belong to courses. Enrol in a course to see its classes here."
         action={
-          <LinkButton to={exploreCoursesPath} icon={Compass}>
+          <LinkButton to={href('student.exploreCourses')} icon={Compass}>
             Explore Courses
           </LinkButton>
         }

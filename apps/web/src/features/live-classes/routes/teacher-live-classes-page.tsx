@@ -11,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { useNow } from '../../../lib/use-now';
@@ -20,7 +21,6 @@ import { useLiveClasses } from '../api/use-live-classes';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { ClassCount } from '../components/class-count';
 import { LiveClassFilterBar } from '../components/live-class-filter-bar';
-import { createLiveClassPath, newCoursePath } from '../components/live-class-paths';
 import { LiveClassTable } from '../components/live-class-table';
 import { sortForDisplay } from '../components/live-class-time';
 import { useClassActions } from '../components/use-class-actions';
@@ -58,7 +58,7 @@ export function TeacherLiveClassesPage() {
         title="Live Classes"
         description="Schedule, join and manage the live classes of your courses."
         actions={
-          <Link ref={scheduleRef} to={createLiveClassPath} className={buttonClassName({})}>
+          <Link ref={scheduleRef} to={href('teacher.createLiveClass')} className={buttonClassName({})}>
             <Plus className="size-4" aria-hidden="true" />
             Schedule Live Class
           </Link>
@@ -87,7 +87,6 @@ export function TeacherLiveClassesPage() {
               title="No live classes scheduled"
               description="Every live class belongs to a course. Create a course first, then schedule its classes."
               actionLabel="Create a course"
-              newCoursePath={newCoursePath}
             />
           ) : (
             <EmptyState
@@ -95,7 +94,7 @@ export function TeacherLiveClassesPage() {
               title="No live classes scheduled"
               description="Schedule a class for one of your courses; its students can join it from their portal."
               action={
-                <LinkButton to={createLiveClassPath} icon={Plus}>
+                <LinkButton to={href('teacher.createLiveClass')} icon={Plus}>
                   Schedule a live class
                 </LinkButton>
               }

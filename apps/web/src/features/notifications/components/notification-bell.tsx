@@ -1,6 +1,7 @@
+import type { Portal } from '@tutorium/contract/screen-paths';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Portal, portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 import { useNotificationStream } from '../api/use-notification-stream';
 import { useNotifications } from '../api/use-notifications';
 
@@ -18,7 +19,7 @@ export function NotificationBell({ portal }: { portal: Portal }) {
   const unread = useNotifications(1, true).data?.unread ?? 0;
   return (
     <Link
-      to={portalPaths[portal].notifications}
+      to={href(`${portal}.notifications`)}
       aria-label={bellLabel(unread)}
       className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >

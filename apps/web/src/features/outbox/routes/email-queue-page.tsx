@@ -3,7 +3,7 @@ import { MailCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
-import { AdminOnlyScreen } from '../../../components/ui/admin-only-panel';
+import { AdminOnlyScreen } from '../../../components/people/admin-only-panel';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -1,8 +1,8 @@
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { KeyRound, Trash2 } from 'lucide-react';
+import { RoleBadge, roleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
-import { RoleBadge, roleOptions } from '../../../components/ui/role-badge';
 import { SelectOptions } from '../../../components/ui/select-field';
 import { cellClassName, JoinedCell, PeopleTable, PersonCells, RowDangerButton } from './people-table';
 import { StatusBadge, statusOptions } from './status-badge';

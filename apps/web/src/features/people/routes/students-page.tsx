@@ -6,6 +6,8 @@ import { NoMatches } from '../../../components/list-screen/no-matches';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListParams } from '../../../lib/use-list-params';
@@ -20,7 +22,7 @@ import { StudentsTable } from '../components/students-table';
 export function StudentsPage() {
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const { params, page, update } = useListParams();
-  const search = params.get('search') ?? '';
+  const { search = '' } = screenFilters('teacher.students', params);
   const students = useStudents({ search, page });
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const removal = useConfirmedDeletion<StudentRow>(useRemoveStudent(), {
@@ -39,7 +41,7 @@ export function StudentsPage() {
       <PageHeader
         title="Your Students"
         description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
-        link={isAdmin ? { to: '/admin/users', label: 'Manage all users' } : undefined}
+        link={isAdmin ? { to: href('teacher.users'), label: 'Manage all users' } : undefined}
       />
       <FilterBar
         className="mb-4 block max-w-md"

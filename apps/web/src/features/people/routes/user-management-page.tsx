@@ -1,17 +1,19 @@
-import { type Role, roleSchema, type UserStatus, userStatusSchema } from '@tutorium/contract/roles';
+import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { type User, userMessages } from '@tutorium/contract/users';
 import { UserPlus, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
+import { roleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { roleOptions } from '../../../components/ui/role-badge';
 import { messageOf } from '../../../lib/api-client';
+import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
@@ -38,9 +40,7 @@ const statusFilterOptions = [{ value: '', label: 'All statuses' }, ...statusOpti
 export function UserManagementPage() {
   const me = useSignedInUser();
   const { params, page, update, reset } = useListParams();
-  const search = params.get('search') ?? '';
-  const role = roleSchema.safeParse(params.get('role')).data;
-  const status = userStatusSchema.safeParse(params.get('status')).data;
+  const { search = '', role, status } = screenFilters('teacher.users', params);
   const users = useUsers({ search, role, status, page });
   const updateUser = useUpdateUser();
   const sendResetCode = useSendResetCode();
@@ -118,7 +118,7 @@ export function UserManagementPage() {
             <Button onClick={() => setCreating(true)} icon={UserPlus}>
               Create account
             </Button>
-            <LinkButton to="/admin/students" variant="secondary">
+            <LinkButton to={href('teacher.students')} variant="secondary">
               Your Students
             </LinkButton>
           </>

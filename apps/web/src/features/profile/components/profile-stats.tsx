@@ -1,8 +1,8 @@
 import type { ProfileStats as Stats } from '@tutorium/contract/dashboard';
 import type { ReactNode } from 'react';
+import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { type Figure, FigureList } from '../../../components/panel/figure-list';
 import { QueryPanel } from '../../../components/panel/panel';
-import { AttendanceRateValue } from '../../../components/ui/stat-attendance-rate';
 import { useProfileStats } from '../api/use-profile-stats';
 
 const Missing = ({ children }: { children: string }) => (

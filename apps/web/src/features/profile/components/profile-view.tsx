@@ -2,9 +2,9 @@ import { isTeacherRole } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { RoleBadge } from '../../../components/people/role-badge';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
-import { RoleBadge } from '../../../components/ui/role-badge';
 import { formatDate } from '../../../lib/format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

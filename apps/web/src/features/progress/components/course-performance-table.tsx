@@ -1,9 +1,10 @@
 import type { CourseProgress } from '@tutorium/contract/progress';
-import { GradeBadge } from '../../../components/ui/grade-scale';
+import { GradeBadge } from '../../../components/course/grade-scale';
+import { lastActivityColumn } from '../../../components/course/student-course-columns';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
-import { lastActivityColumn } from '../../../components/ui/student-course-columns';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 
 const lessonsLabel = (row: CourseProgress) =>
   row.totalLessons === 0
@@ -16,7 +17,7 @@ const columns: readonly StatColumn<CourseProgress>[] = [
     rowHeader: true,
     cell: (row) => (
       <>
-        <TextLink to={`/student/courses/${encodeURIComponent(row.course.id)}`} className="break-words">
+        <TextLink to={href('student.courseDetail', { id: row.course.id })} className="break-words">
           {row.course.title}
         </TextLink>
         <span className="block text-xs text-slate-600">{row.course.category}</span>

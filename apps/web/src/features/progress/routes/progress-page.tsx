@@ -1,11 +1,11 @@
 import type { MyProgress } from '@tutorium/contract/progress';
 import { TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { GradeScaleLegend } from '../../../components/course/grade-scale';
+import { NotEnrolledState } from '../../../components/course/not-enrolled-state';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { FigureList } from '../../../components/panel/figure-list';
 import { Card } from '../../../components/ui/card';
-import { GradeScaleLegend } from '../../../components/ui/grade-scale';
-import { NotEnrolledState } from '../../../components/ui/not-enrolled-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useMyProgress } from '../api/use-my-progress';

@@ -1,5 +1,5 @@
 import { LinkButton } from '../../../components/ui/link-button';
-import { portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 
 export function CallToAction() {
   return (
@@ -13,7 +13,7 @@ export function CallToAction() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <LinkButton
-            to={portalPaths.student.signIn}
+            to={href('site.studentSignIn')}
             size="lg"
             variant="secondary"
             className="border-white focus-visible:outline-white"
@@ -21,7 +21,7 @@ export function CallToAction() {
             Join as Student
           </LinkButton>
           <LinkButton
-            to={portalPaths.teacher.signIn}
+            to={href('site.teacherSignIn')}
             size="lg"
             className="bg-indigo-900 hover:bg-indigo-950 focus-visible:outline-white"
           >

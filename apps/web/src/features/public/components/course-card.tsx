@@ -1,8 +1,9 @@
 import type { Course } from '@tutorium/contract/courses';
-import { CourseCardFrame } from '../../../components/ui/course-card-frame';
+import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { LinkButton } from '../../../components/ui/link-button';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { plural } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { CoursePicture } from './course-picture';
 
 function seatsText(course: Course): string {
@@ -12,7 +13,7 @@ function seatsText(course: Course): string {
 
 export function CourseCard({ course }: { course: Course }) {
   // The course page shows the whole course and is where a student enrols (and a visitor signs in to).
-  const coursePath = `/courses/${course.id}`;
+  const coursePath = href('site.course', { id: course.id });
   return (
     <CourseCardFrame
       course={course}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { LinkButton } from '../../../components/ui/link-button';
-import { portalPaths } from '../../../lib/portal-paths';
+import { href } from '../../../lib/href';
 
 /*
  * The subject chips read the API through TanStack Query, which the landing page's first render does
@@ -26,7 +26,7 @@ function CourseSearch() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const search = text.trim();
-    void navigate(search === '' ? '/courses' : `/courses?${new URLSearchParams({ search })}`);
+    void navigate(search === '' ? href('site.courses') : href('site.courses', { search: { search } }));
   };
 
   return (
@@ -84,10 +84,10 @@ export function Hero() {
           attendance and progress in one place.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <LinkButton to={portalPaths.student.signIn} size="lg">
+          <LinkButton to={href('site.studentSignIn')} size="lg">
             Join as Student
           </LinkButton>
-          <LinkButton to={portalPaths.teacher.signIn} size="lg" variant="secondary">
+          <LinkButton to={href('site.teacherSignIn')} size="lg" variant="secondary">
             Join as Teacher
           </LinkButton>
         </div>

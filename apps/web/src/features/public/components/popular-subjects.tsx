@@ -1,6 +1,7 @@
 import type { CourseCategory } from '@tutorium/contract/courses';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { href } from '../../../lib/href';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
 
@@ -30,7 +31,7 @@ function SubjectChips() {
       <ul aria-labelledby={chipsId} className="mt-2 flex flex-wrap gap-2">
         {subjects.data.map((subject) => (
           <li key={subject}>
-            <Link to={`/courses?${new URLSearchParams({ category: subject })}`} className={chipClassName}>
+            <Link to={href('site.courses', { search: { category: subject } })} className={chipClassName}>
               {subject}
             </Link>
           </li>

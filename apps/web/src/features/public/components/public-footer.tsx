@@ -1,19 +1,20 @@
 import { GraduationCap, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { Link } from 'react-router';
+import { href } from '../../../lib/href';
 import { company } from './company';
 
 const quickLinks = [
-  { label: 'Find Teachers', to: '/teachers' },
-  { label: 'Browse Courses', to: '/courses' },
-  { label: 'Become a Teacher', to: '/admin-register' },
-  { label: 'Student Resources', to: '/resources' },
-  { label: 'Contact Us', to: '/contact' },
+  { label: 'Find Teachers', to: href('site.teachers') },
+  { label: 'Browse Courses', to: href('site.courses') },
+  { label: 'Become a Teacher', to: href('site.teacherRegister') },
+  { label: 'Student Resources', to: href('site.resources') },
+  { label: 'Contact Us', to: href('site.contact') },
 ] as const;
 
 const supportLinks = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Help Centre', to: '/help' },
-  { label: 'Sign In', to: '/choose-user' },
+  { label: 'About Us', to: href('site.about') },
+  { label: 'Help Centre', to: href('site.help') },
+  { label: 'Sign In', to: href('site.chooseUser') },
 ] as const;
 
 const footerLink = 'rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white';
@@ -57,7 +58,7 @@ export function PublicFooter() {
             tracking.
           </p>
           <Link
-            to="/contact"
+            to={href('site.contact')}
             className={`mt-4 inline-flex items-center gap-2 text-sm font-medium text-white underline-offset-2 hover:underline ${footerLink}`}
           >
             <Send className="size-4" aria-hidden="true" />

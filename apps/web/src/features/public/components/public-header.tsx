@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { LinkButton } from '../../../components/ui/link-button';
+import { href } from '../../../lib/href';
 
 export interface NavItem {
   label: string;
@@ -13,11 +14,11 @@ export interface NavItem {
 /** One set of links on every public page, the landing page included, so the site reads as one. */
 const links: readonly NavItem[] = [
   { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Courses', to: '/courses' },
-  { label: 'Teachers', to: '/teachers' },
-  { label: 'Resources', to: '/resources' },
-  { label: 'Contact', to: '/contact' },
+  { label: 'About', to: href('site.about') },
+  { label: 'Courses', to: href('site.courses') },
+  { label: 'Teachers', to: href('site.teachers') },
+  { label: 'Resources', to: href('site.resources') },
+  { label: 'Contact', to: href('site.contact') },
 ];
 
 const MENU_ID = 'public-menu';
@@ -40,7 +41,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /** The header's call to action for someone not signed in. */
-export const getStarted: NavItem = { label: 'Get Started', to: '/choose-user' };
+export const getStarted: NavItem = { label: 'Get Started', to: href('site.chooseUser') };
 
 interface PublicHeaderProps {
   /** The landing page's header floats over the hero until scrolled; the other pages' header is always solid. */

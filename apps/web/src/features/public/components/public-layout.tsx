@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { dashboardPathFor } from '../../../lib/portal-paths';
+import { dashboardPathFor } from '../../../lib/href';
 import { useCurrentUser } from '../../../lib/session';
 import { PublicFooter } from './public-footer';
 import { getStarted, type NavItem, PublicHeader } from './public-header';

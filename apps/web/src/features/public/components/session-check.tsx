@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
-import { dashboardPathFor } from '../../../lib/portal-paths';
+import { dashboardPathFor } from '../../../lib/href';
 import { QueryProvider } from '../../../lib/query-provider';
 import { useCurrentUser } from '../../../lib/session';
 

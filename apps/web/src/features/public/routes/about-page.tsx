@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cardClassName } from '../../../components/ui/card';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
 import { company } from '../components/company';
 import { PageBody } from '../components/page-body';
 
@@ -158,10 +159,10 @@ export function AboutPage() {
             <p className="mt-2 text-slate-300">Meet our teachers, browse the catalogue or share your own expertise.</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <LinkButton to="/teachers" variant="secondary">
+            <LinkButton to={href('site.teachers')} variant="secondary">
               Meet our teachers
             </LinkButton>
-            <LinkButton to="/admin-register">Become a Teacher</LinkButton>
+            <LinkButton to={href('site.teacherRegister')}>Become a Teacher</LinkButton>
           </div>
         </section>
       </PageBody>

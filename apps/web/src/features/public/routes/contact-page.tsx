@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 import { company } from '../components/company';
 import { ContactForm } from '../components/contact-form';
 import { type FaqItem, FaqList } from '../components/faq-list';
@@ -14,8 +15,8 @@ const questions: readonly FaqItem[] = [
     question: 'How do I enrol in a course?',
     answer: (
       <p>
-        Browse the <TextLink to="/courses">course catalogue</TextLink>, choose Enrol on the course you want and sign in
-        (or create a free student account). The course then appears under My Courses.
+        Browse the <TextLink to={href('site.courses')}>course catalogue</TextLink>, choose Enrol on the course you want
+        and sign in (or create a free student account). The course then appears under My Courses.
       </p>
     ),
   },
@@ -33,7 +34,8 @@ const questions: readonly FaqItem[] = [
     answer: (
       <p>
         We review every application by hand and reply within 5–7 business days. You can{' '}
-        <TextLink to="/admin-register">register as a teacher</TextLink> today and complete your profile while you wait.
+        <TextLink to={href('site.teacherRegister')}>register as a teacher</TextLink> today and complete your profile
+        while you wait.
       </p>
     ),
   },
@@ -110,7 +112,7 @@ export function ContactPage() {
           </h2>
           <FaqList items={questions} />
           <p className="mt-4 text-sm text-slate-700">
-            More answers are in the <TextLink to="/help">Help Centre</TextLink>.
+            More answers are in the <TextLink to={href('site.help')}>Help Centre</TextLink>.
           </p>
         </section>
       </PageBody>

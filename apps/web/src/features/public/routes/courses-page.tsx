@@ -1,9 +1,10 @@
-import { type CourseCategory, courseCategories, courseLevels } from '@tutorium/contract/courses';
+import { type CourseCategory, courseLevels } from '@tutorium/contract/courses';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { capitalise } from '../../../lib/format';
+import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -47,13 +48,13 @@ const sortValues = sortOptions.map((option) => option.value);
 export function CoursesPage() {
   const list = useListScreen<HTMLHeadingElement>();
   const { params, page, update, reset } = list;
-  const search = params.get('search') ?? '';
+  const filters = screenFilters('site.courses', params);
+  const { search = '', category, level } = filters;
   const categoryParam = params.get('category') ?? '';
-  const category = oneOf(categoryParam, courseCategories);
   // A subject with no category of its own (the landing page's "Arts") has no courses to show.
   const unknownCategory = categoryParam !== '' && category === undefined;
-  const level = oneOf(params.get('level'), courseLevels);
-  const sort = oneOf(params.get('sort'), sortValues) ?? 'popular';
+  // Only the sorts offered here; any other (the API's `title`) is the default.
+  const sort = oneOf(filters.sort, sortValues) ?? 'popular';
   const categoryChoices = useCategoryChoices(category);
 
   const courses = useCatalogue(

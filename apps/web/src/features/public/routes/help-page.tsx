@@ -3,6 +3,7 @@ import { GraduationCap, LifeBuoy, Presentation } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
+import { href } from '../../../lib/href';
 import { type FaqItem, FaqList } from '../components/faq-list';
 import { PageBody } from '../components/page-body';
 
@@ -11,9 +12,9 @@ const studentQuestions: readonly FaqItem[] = [
     question: 'How do I sign up as a student?',
     answer: (
       <p>
-        Open <TextLink to="/student-register">Student Registration</TextLink>, enter your name, email address and a
-        password of at least {PASSWORD_MIN_LENGTH} characters (a phone number is optional), then sign in with the same
-        email and password.
+        Open <TextLink to={href('site.studentRegister')}>Student Registration</TextLink>, enter your name, email address
+        and a password of at least {PASSWORD_MIN_LENGTH} characters (a phone number is optional), then sign in with the
+        same email and password.
       </p>
     ),
   },
@@ -22,8 +23,9 @@ const studentQuestions: readonly FaqItem[] = [
     answer: (
       <>
         <p>
-          Find a course in the <TextLink to="/courses">course catalogue</TextLink> or under Explore Courses in the
-          Student Portal and choose Enrol. If you are not signed in yet, you sign in first and come back to the course.
+          Find a course in the <TextLink to={href('site.courses')}>course catalogue</TextLink> or under Explore Courses
+          in the Student Portal and choose Enrol. If you are not signed in yet, you sign in first and come back to the
+          course.
         </p>
         <p>
           Each course has a limited number of seats. When a course is full you are told so, and you cannot enrol twice
@@ -59,10 +61,10 @@ const teacherQuestions: readonly FaqItem[] = [
     question: 'How do I become a teacher on Tutorium?',
     answer: (
       <p>
-        Register at <TextLink to="/admin-register">Teacher Registration</TextLink> with your name, email address and
-        primary subject or specialization, then sign in to the Teacher Portal. Complete your profile (bio, subjects,
-        experience, education and languages): it is what students see in the{' '}
-        <TextLink to="/teachers">teacher directory</TextLink>.
+        Register at <TextLink to={href('site.teacherRegister')}>Teacher Registration</TextLink> with your name, email
+        address and primary subject or specialization, then sign in to the Teacher Portal. Complete your profile (bio,
+        subjects, experience, education and languages): it is what students see in the{' '}
+        <TextLink to={href('site.teachers')}>teacher directory</TextLink>.
       </p>
     ),
   },
@@ -91,8 +93,8 @@ const teacherQuestions: readonly FaqItem[] = [
     answer: (
       <p>
         Under Resources in the Teacher Portal you can upload PDFs, MP4 or WebM videos, EPUB eBooks and Word (DOCX)
-        documents. They appear in the free <TextLink to="/resources">resource library</TextLink>, where anyone can
-        download them or watch the videos.
+        documents. They appear in the free <TextLink to={href('site.resources')}>resource library</TextLink>, where
+        anyone can download them or watch the videos.
       </p>
     ),
   },
@@ -113,8 +115,8 @@ const accountQuestions: readonly FaqItem[] = [
     question: 'How do I contact support?',
     answer: (
       <p>
-        Send us a message from the <TextLink to="/contact">Contact page</TextLink>. Our team reads every message and
-        replies to the email address you give.
+        Send us a message from the <TextLink to={href('site.contact')}>Contact page</TextLink>. Our team reads every
+        message and replies to the email address you give.
       </p>
     ),
   },
@@ -153,7 +155,7 @@ export function HelpPage() {
               Still need help?
             </h2>
             <p className="mt-2 text-slate-700">Tell us what you need and we will get back to you by email.</p>
-            <LinkButton to="/contact" className="mt-5">
+            <LinkButton to={href('site.contact')} className="mt-5">
               Contact Us
             </LinkButton>
           </section>

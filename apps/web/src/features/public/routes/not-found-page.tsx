@@ -1,3 +1,4 @@
+import { href } from '../../../lib/href';
 import { NotFound } from '../components/not-found';
 
 /** Any address the site does not have: says so, with the public header and footer and ways on. */
@@ -6,7 +7,7 @@ export function NotFoundPage() {
     <NotFound
       title="Page not found"
       message="There is no page at this address. It may have moved, or the link may be mistyped."
-      back={{ to: '/courses', label: 'Browse courses' }}
+      back={{ to: href('site.courses'), label: 'Browse courses' }}
     />
   );
 }

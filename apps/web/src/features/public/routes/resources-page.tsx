@@ -5,7 +5,7 @@ import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { oneOf } from '../../../lib/search-params';
+import { screenFilters } from '../../../lib/screen-search';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { publicKeys } from '../api/public-keys';
 import { useCountDownload } from '../api/use-count-download';
@@ -30,9 +30,7 @@ const typeChoices = [
 export function ResourcesPage() {
   const list = useListScreen<HTMLHeadingElement>();
   const { params, page, update, reset } = list;
-  const search = params.get('search') ?? '';
-  const category = oneOf(params.get('category'), courseCategories);
-  const type = oneOf(params.get('type'), resourceTypes);
+  const { search = '', category, type } = screenFilters('site.resources', params);
   const [watching, setWatching] = useState<Resource | null>(null);
   const [requesting, setRequesting] = useState(false);
   const countDownload = useCountDownload();

@@ -2,6 +2,7 @@ import type { TeacherCard } from '@tutorium/contract/users';
 import { ArrowLeft, BookOpen, CalendarDays, Languages, School } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { TeacherFigures } from '../../../components/people/teacher-figures';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
@@ -9,10 +10,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RatingSummary } from '../../../components/ui/star-rating';
-import { TeacherFigures } from '../../../components/ui/teacher-figures';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { href } from '../../../lib/href';
 import { useCatalogue } from '../../../lib/use-catalogue';
 import { usePublicTeacher } from '../api/use-public-teacher';
 import { CourseCard } from '../components/course-card';
@@ -27,7 +28,7 @@ const isNotFound = (error: Error) => error instanceof ApiError && (error.status 
 
 function BackLink() {
   return (
-    <TextLink to="/teachers" className="inline-flex items-center gap-1.5 text-sm">
+    <TextLink to={href('site.teachers')} className="inline-flex items-center gap-1.5 text-sm">
       <ArrowLeft className="size-4" aria-hidden="true" />
       All teachers
     </TextLink>
@@ -171,7 +172,7 @@ export function TeacherProfilePage() {
         <NotFound
           title="Teacher not found"
           message="We could not find this teacher. They may have left Tutorium, or the link may be mistyped."
-          back={{ to: '/teachers', label: 'Browse all teachers' }}
+          back={{ to: href('site.teachers'), label: 'Browse all teachers' }}
         />
       );
     }

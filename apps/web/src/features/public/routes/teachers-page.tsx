@@ -1,6 +1,8 @@
 import { courseCategories } from '@tutorium/contract/courses';
 import { UserPlus } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { href } from '../../../lib/href';
+import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
@@ -17,8 +19,10 @@ const subjectChoices = [
 export function TeachersPage() {
   const list = useListScreen<HTMLHeadingElement>();
   const { params, page, update, reset } = list;
-  const search = params.get('search') ?? '';
-  const subject = oneOf(params.get('subject'), courseCategories);
+  const filters = screenFilters('site.teachers', params);
+  const search = filters.search ?? '';
+  // The directory offers the course categories as subjects; any other subject is no filter.
+  const subject = oneOf(filters.subject ?? null, courseCategories);
 
   const teachers = useTeachers({ search: search || undefined, subject, page });
   const filtered = search !== '' || subject !== undefined;
@@ -29,7 +33,7 @@ export function TeachersPage() {
         variant="intro"
         title="Our Teachers"
         description="Meet the teachers behind Tutorium’s courses. Filter by subject or search by name, subject or specialization."
-        link={{ to: '/admin-register', label: 'Become a Teacher', icon: UserPlus }}
+        link={{ to: href('site.teacherRegister'), label: 'Become a Teacher', icon: UserPlus }}
       />
       <PageBody>
         <ChoiceFilterBar

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/ui/page-header';
-import { portalOf } from '../../../lib/portal-paths';
+import { portalOf } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { NotificationSection } from '../components/notification-section';

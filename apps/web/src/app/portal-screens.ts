@@ -1,0 +1,46 @@
+import { type Portal, portalBasePaths, screenPaths } from '@tutorium/contract/screen-paths';
+import { analyticsScreens } from '../features/analytics/routes/screens';
+import { attendanceScreens } from '../features/attendance/routes/screens';
+import { auditLogScreens } from '../features/audit-log/routes/screens';
+import { courseScreens } from '../features/courses/routes/screens';
+import { dashboardScreens } from '../features/dashboard/routes/screens';
+import { learningScreens } from '../features/learning/routes/screens';
+import { lessonScreens } from '../features/lessons/routes/screens';
+import { libraryScreens } from '../features/library/routes/screens';
+import { liveClassScreens } from '../features/live-classes/routes/screens';
+import { notificationScreens } from '../features/notifications/routes/screens';
+import { outboxScreens } from '../features/outbox/routes/screens';
+import { peopleScreens } from '../features/people/routes/screens';
+import { profileScreens } from '../features/profile/routes/screens';
+import { progressScreens } from '../features/progress/routes/screens';
+import { settingsScreens } from '../features/settings/routes/screens';
+import type { ScreenDefinition } from '../lib/screen';
+
+/*
+ * Every portal screen, collected from the features' definitions (features/<area>/routes/screens.ts).
+ * The portals' route tables and sidebars are made from this list; it carries no component, only the
+ * import() that loads each one.
+ */
+const portalScreens: readonly ScreenDefinition[] = [
+  ...dashboardScreens,
+  ...courseScreens,
+  ...lessonScreens,
+  ...peopleScreens,
+  ...attendanceScreens,
+  ...liveClassScreens,
+  ...analyticsScreens,
+  ...libraryScreens,
+  ...outboxScreens,
+  ...auditLogScreens,
+  ...learningScreens,
+  ...progressScreens,
+  ...profileScreens,
+  ...settingsScreens,
+  ...notificationScreens,
+];
+
+/** A portal's screens, each with its path under the portal's base (`courses/:courseId` under /admin). */
+export const screensOf = (portal: Portal) =>
+  portalScreens
+    .filter((screen) => screen.key.startsWith(`${portal}.`))
+    .map((screen) => ({ ...screen, path: screenPaths[screen.key].slice(portalBasePaths[portal].length + 1) }));

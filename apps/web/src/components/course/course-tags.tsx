@@ -1,0 +1,23 @@
+import type { Course } from '@tutorium/contract/courses';
+import { capitalise } from '../../lib/format';
+import { Badge } from '../ui/badge';
+import { CourseStatusBadge } from './course-status-badge';
+
+/** A course's category and level, and its status where it is not simply "active" (an upcoming course). */
+export function CourseTags({ course }: { course: Course }) {
+  return (
+    <ul aria-label="Course tags" className="flex flex-wrap gap-1.5">
+      <li>
+        <Badge tone="indigo">{course.category}</Badge>
+      </li>
+      <li>
+        <Badge>{capitalise(course.level)}</Badge>
+      </li>
+      {course.status !== 'active' && (
+        <li>
+          <CourseStatusBadge status={course.status} />
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,10 @@
+import { BarChart3 } from 'lucide-react';
+import { portalScreen } from '../../../lib/screen';
+
+/** Analytics and Student Performance in the teacher portal. */
+export const analyticsScreens = [
+  portalScreen('teacher.analytics', async () => (await import('./analytics-page')).AnalyticsPage, {
+    nav: { label: 'Analytics', icon: BarChart3, order: 60 },
+  }),
+  portalScreen('teacher.performance', async () => (await import('./performance-page')).PerformancePage),
+];

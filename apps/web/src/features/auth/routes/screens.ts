@@ -1,0 +1,21 @@
+import { siteScreen } from '../../../lib/screen';
+
+const chooseUserPage = async () => (await import('./choose-user-page')).ChooseUserPage;
+const signInPage = async () => (await import('./sign-in-page')).SignInPage;
+const registerPage = async () => (await import('./register-page')).RegisterPage;
+
+/**
+ * The sign-in pages, in the sign-in card's frame. A page shown for both portals gets a key per
+ * portal, so switching portal starts with a fresh form.
+ */
+export const authScreens = [
+  siteScreen('site.chooseUser', 'auth', chooseUserPage),
+  siteScreen('site.login', 'auth', chooseUserPage),
+  siteScreen('site.teacherSignIn', 'auth', signInPage, { key: 'teacher', portal: 'teacher' }),
+  siteScreen('site.studentSignIn', 'auth', signInPage, { key: 'student', portal: 'student' }),
+  siteScreen('site.teacherRegister', 'auth', registerPage, { key: 'teacher', portal: 'teacher' }),
+  siteScreen('site.studentRegister', 'auth', registerPage, { key: 'student', portal: 'student' }),
+  siteScreen('site.forgotPassword', 'auth', async () => (await import('./forgot-password-page')).ForgotPasswordPage),
+  siteScreen('site.resetPassword', 'auth', async () => (await import('./reset-password-page')).ResetPasswordPage),
+  siteScreen('site.verifyEmail', 'auth', async () => (await import('./verify-email-page')).VerifyEmailPage),
+];

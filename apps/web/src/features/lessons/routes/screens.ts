@@ -1,0 +1,7 @@
+import { portalScreen } from '../../../lib/screen';
+
+/** The teacher's lesson management and score sheet of a course. */
+export const lessonScreens = [
+  portalScreen('teacher.courseLessons', async () => (await import('./lessons-page')).LessonsPage),
+  portalScreen('teacher.courseScores', async () => (await import('./scores-page')).ScoresPage),
+];

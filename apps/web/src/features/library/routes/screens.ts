@@ -1,0 +1,13 @@
+import { FolderOpen, Inbox } from 'lucide-react';
+import { portalScreen } from '../../../lib/screen';
+
+/** The teacher's Resources screen and the admin Inbox. */
+export const libraryScreens = [
+  portalScreen('teacher.resources', async () => (await import('./resources-admin-page')).ResourcesAdminPage, {
+    nav: { label: 'Resources', icon: FolderOpen, order: 70 },
+  }),
+  portalScreen('teacher.inbox', async () => (await import('./inbox-page')).InboxPage, {
+    access: 'admin',
+    nav: { label: 'Inbox', icon: Inbox, order: 90 },
+  }),
+];

@@ -1,0 +1,10 @@
+import { Mail } from 'lucide-react';
+import { portalScreen } from '../../../lib/screen';
+
+/** The admin's email queue. */
+export const outboxScreens = [
+  portalScreen('teacher.email', async () => (await import('./email-queue-page')).EmailQueuePage, {
+    access: 'admin',
+    nav: { label: 'Email', icon: Mail, order: 100 },
+  }),
+];

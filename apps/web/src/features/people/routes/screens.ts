@@ -1,0 +1,14 @@
+import { UserCog, Users } from 'lucide-react';
+import { portalScreen } from '../../../lib/screen';
+
+const studentsPage = async () => (await import('./students-page')).StudentsPage;
+
+/** Your Students (also at /admin/enrollments) and, for admins, every user. */
+export const peopleScreens = [
+  portalScreen('teacher.students', studentsPage, { nav: { label: 'Students', icon: Users, order: 30 } }),
+  portalScreen('teacher.enrollments', studentsPage),
+  portalScreen('teacher.users', async () => (await import('./users-page')).UsersPage, {
+    access: 'admin',
+    nav: { label: 'Users', icon: UserCog, order: 80 },
+  }),
+];

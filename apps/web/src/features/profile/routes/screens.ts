@@ -1,0 +1,9 @@
+import { portalScreen } from '../../../lib/screen';
+
+const profilePage = async () => (await import('./profile-page')).ProfilePage;
+
+/** Both portals' Profile screen. */
+export const profileScreens = [
+  portalScreen('teacher.profile', profilePage),
+  portalScreen('student.profile', profilePage),
+];

@@ -1,0 +1,9 @@
+import { TrendingUp } from 'lucide-react';
+import { portalScreen } from '../../../lib/screen';
+
+/** The student's Progress page. */
+export const progressScreens = [
+  portalScreen('student.progress', async () => (await import('./progress-page')).ProgressPage, {
+    nav: { label: 'Progress', icon: TrendingUp, order: 60 },
+  }),
+];

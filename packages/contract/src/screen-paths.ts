@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import type { screenSearchSchemas } from './screen-search';
+
+/*
+ * The address of every page of the web app, by name: the site's pages at the root, the teacher
+ * portal under /admin and the student portal under /student. Plain data with no schema at run time,
+ * so the landing page can link with it and the API can tell a page's address from an unknown one.
+ * The web app's screen definitions (apps/web/src/features/<area>/routes/screens.ts) name their
+ * address by its key here, and `href()` (apps/web/src/lib/href.ts) builds links from it.
+ */
+
+/** Where each portal's addresses start. */
+export const portalBasePaths = { teacher: '/admin', student: '/student' } as const;
+export type Portal = keyof typeof portalBasePaths;
+
+export const screenPaths = {
+  'site.landing': '/',
+  'site.about': '/about',
+  'site.courses': '/courses',
+  'site.course': '/courses/:id',
+  'site.teachers': '/teachers',
+  'site.teacher': '/teacher/:id',
+  'site.resources': '/resources',
+  'site.contact': '/contact',
+  'site.help': '/help',
+  'site.chooseUser': '/choose-user',
+  'site.login': '/login',
+  'site.teacherSignIn': '/admin-signin',
+  'site.studentSignIn': '/student-signin',
+  'site.teacherRegister': '/admin-register',
+  'site.studentRegister': '/student-register',
+  'site.forgotPassword': '/forgot-password',
+  'site.resetPassword': '/reset-password',
+  'site.verifyEmail': '/verify-email',
+  'site.profile': '/profile',
+
+  'teacher.dashboard': '/admin/dashboard',
+  'teacher.courses': '/admin/courses',
+  'teacher.newCourse': '/admin/courses/new',
+  'teacher.courseDetail': '/admin/courses/:courseId',
+  'teacher.editCourse': '/admin/courses/:courseId/edit',
+  'teacher.courseAttendance': '/admin/courses/:courseId/attendance',
+  'teacher.courseLessons': '/admin/courses/:courseId/lessons',
+  'teacher.courseScores': '/admin/courses/:courseId/scores',
+  'teacher.students': '/admin/students',
+  'teacher.enrollments': '/admin/enrollments',
+  'teacher.attendance': '/admin/attendance',
+  'teacher.markAttendance': '/admin/attendance/mark',
+  'teacher.liveClasses': '/admin/live-classes',
+  'teacher.createLiveClass': '/admin/live-class/create',
+  'teacher.editLiveClass': '/admin/live-class/edit/:id',
+  'teacher.analytics': '/admin/analytics',
+  'teacher.performance': '/admin/analytics/performance',
+  'teacher.atRisk': '/admin/at-risk',
+  'teacher.resources': '/admin/resources',
+  'teacher.users': '/admin/users',
+  'teacher.inbox': '/admin/inbox',
+  'teacher.email': '/admin/email',
+  'teacher.auditLog': '/admin/audit-log',
+  'teacher.profile': '/admin/profile',
+  'teacher.settings': '/admin/settings',
+  'teacher.notifications': '/admin/notifications',
+
+  'student.dashboard': '/student/dashboard',
+  'student.courses': '/student/courses',
+  'student.courseDetail': '/student/courses/:id',
+  'student.courseAttendance': '/student/courses/:courseId/attendance',
+  'student.exploreCourses': '/student/explore-courses',
+  'student.exploreTeachers': '/student/explore-teachers',
+  'student.attendance': '/student/attendance',
+  'student.liveClasses': '/student/live-classes',
+  'student.progress': '/student/progress',
+  'student.profile': '/student/profile',
+  'student.settings': '/student/settings',
+  'student.notifications': '/student/notifications',
+} as const satisfies Record<`${'site' | Portal}.${string}`, `/${string}`>;
+
+export type ScreenKey = keyof typeof screenPaths;
+
+/** The names of a path pattern's `:parameters`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The path parameters of a screen, e.g. `{ courseId: string }` for 'teacher.courseDetail'. */
+export type ScreenParams<Key extends ScreenKey> = { [Name in ParamNames<(typeof screenPaths)[Key]>]: string };
+
+/** The screens whose filters the address bar keeps (their schemas are in screen-search.ts). */
+export type FilteredScreenKey = Extract<keyof typeof screenSearchSchemas, ScreenKey>;
+
+/** What a link may put in a screen's address bar: its query schema's input, every field optional. */
+export type ScreenSearch<Key extends ScreenKey> = Key extends FilteredScreenKey
+  ? Partial<z.input<(typeof screenSearchSchemas)[Key]>>
+  : never;
+
+/** The portal an address belongs to, by its first segment (case-insensitive, as routes match), or undefined for the site. */
+export function portalOfPath(pathname: string): Portal | undefined {
+  const first = pathname.split('/')[1]?.toLowerCase();
+  return (Object.keys(portalBasePaths) as Portal[]).find((portal) => portalBasePaths[portal] === `/${first}`);
+}
