@@ -80,6 +80,15 @@ export function setCurrentUser(queryClient: QueryClient, user: User): void {
 }
 
 /**
+ * Reads the signed-in user again after a change to their own account (a confirmed or changed
+ * address). It is the only refresh of this query: it carries no contract tags, so no data change
+ * invalidates it.
+ */
+export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+}
+
+/**
  * The user signed out: forget the token and every cached answer. `then` is where they are going; the
  * portal guard, which may see the session gone before the navigation lands, sends them there too.
  */

@@ -9,7 +9,7 @@ import {
   studentColumn,
   studentInCourseKey,
 } from '../../../components/ui/student-course-columns';
-import type { PerformanceSort, SortOrder } from '../api/analytics-keys';
+import type { PerformanceSort, SortOrder } from '../api/analytics-params';
 import { SortHeader } from './sort-header';
 
 const sortColumns: readonly { label: string; column: PerformanceSort }[] = [

@@ -2,7 +2,7 @@ import { performanceSorts } from '@tutorium/contract/analytics';
 import { useCallback } from 'react';
 import { oneOf } from '../../../lib/search-params';
 import { useListParams } from '../../../lib/use-list-params';
-import type { PerformanceParams, PerformanceSort, SortOrder } from '../api/analytics-keys';
+import type { PerformanceParams, PerformanceSort, SortOrder } from '../api/analytics-params';
 
 const orders: readonly SortOrder[] = ['asc', 'desc'];
 

@@ -39,7 +39,6 @@ import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useCourse } from '../../../lib/use-course';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
-import { courseFallbacks } from '../api/course-fallbacks';
 import { CourseNotFound } from '../components/course-not-found';
 import { courseAttendancePath, courseManagementPath, coursePath, editCoursePath } from '../components/course-paths';
 import { CourseWaitlist } from '../components/course-waitlist';
@@ -281,7 +280,7 @@ function CourseDetail({ course }: { course: Course }) {
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
   const user = useSignedInUser();
-  const course = useCourse(courseId, courseFallbacks.fetchOne);
+  const course = useCourse(courseId);
 
   if (course.isPending) return <PageSpinner label="Loading course" />;
   if (course.isError) {

@@ -5,14 +5,16 @@ import { isNotFoundError } from '../../../lib/api-client';
 import { canManageCourse } from '../../../lib/course-access';
 import { useSignedInUser } from '../../../lib/session';
 import { useCourse } from '../../../lib/use-course';
-import { courseFallbacks } from '../api/course-fallbacks';
 import { CourseForm } from '../components/course-form';
 import { CourseNotFound } from '../components/course-not-found';
+
+/** docs/seed-spec.md §8 words a failed read of the course being edited otherwise than the definition. */
+const loadFailed = 'Failed to load course data';
 
 export function EditCoursePage() {
   const { courseId = '' } = useParams();
   const user = useSignedInUser();
-  const course = useCourse(courseId, courseFallbacks.loadForEdit);
+  const course = useCourse(courseId, loadFailed);
 
   if ((course.isError && isNotFoundError(course.error)) || (course.data && !canManageCourse(user, course.data))) {
     return <CourseNotFound />;

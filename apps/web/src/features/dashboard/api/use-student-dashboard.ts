@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { dashboardFallbacks } from './dashboard-fallbacks';
-import { dashboardKeys } from './dashboard-keys';
 
 /** The student's cards, recent courses, next classes and attendance summary; asked afresh each time the screen opens. */
 const studentDashboardQuery = () =>
   endpointQuery(dashboardEndpoints.student, {
-    key: dashboardKeys.student(),
-    fallbackMessage: dashboardFallbacks.student,
     pick: ({ data }) => data,
     staleTime: 0,
   });

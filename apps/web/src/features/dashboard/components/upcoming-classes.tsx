@@ -1,3 +1,4 @@
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { JOIN_OPENS_MINUTES_BEFORE, type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import { CalendarClock, Clock, Timer, Video } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -8,7 +9,6 @@ import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { isJoinable, isLive } from '../../../lib/live-class-state';
 import { useNow } from '../../../lib/use-now';
-import { dashboardFallbacks } from '../api/dashboard-fallbacks';
 import { useJoinClass } from '../api/use-join-class';
 import { DashboardSection, SectionList } from './dashboard-section';
 
@@ -30,7 +30,7 @@ function useJoin() {
       },
       onError: (error) => {
         tab?.close();
-        reportFormError(error, dashboardFallbacks.join);
+        reportFormError(error, liveClassEndpoints.join.fallbackMessage);
       },
     });
   };

@@ -6,11 +6,12 @@ import { PageSpinner } from '../../../components/ui/page-spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { useCourse } from '../../../lib/use-course';
-import { learningMessages } from '../api/learning-messages';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseLessons } from '../components/course-lessons';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
+
+const courseNotFound = 'The requested course could not be found. Please go back to your courses.';
 
 function BackLink() {
   return (
@@ -44,7 +45,7 @@ export function StudentCoursePage() {
         <BackLink />
         <PageHeader title={notFound ? 'Course not found' : 'Course'} />
         {notFound ? (
-          <p className="text-slate-700">{learningMessages.courseNotFound}</p>
+          <p className="text-slate-700">{courseNotFound}</p>
         ) : (
           <ErrorPanel message={course.error.message} onRetry={() => void course.refetch()} />
         )}

@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
-const profileStatsFallback = 'Failed to load your statistics';
+const _profileStatsFallback = 'Failed to load your statistics';
 
 /** The signed-in user's teaching or learning figures; asked afresh each time the profile opens. */
 const profileStatsQuery = () =>
   endpointQuery(dashboardEndpoints.profileStats, {
-    key: ['profile-stats'],
-    fallbackMessage: profileStatsFallback,
     pick: ({ data }) => data,
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { progressEndpoints } from '@tutorium/contract/endpoints/progress';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
-const progressFallback = 'Failed to load your progress';
+const _progressFallback = 'Failed to load your progress';
 
 /**
  * The signed-in student's progress, grades and achievements. Lessons are completed on other
@@ -10,8 +10,6 @@ const progressFallback = 'Failed to load your progress';
  */
 const myProgressQuery = () =>
   endpointQuery(progressEndpoints.mine, {
-    key: ['progress', 'me'] as const,
-    fallbackMessage: progressFallback,
     pick: ({ data }) => data,
     staleTime: 0,
   });
