@@ -10,7 +10,7 @@ import { clearToken, setToken, useSessionToken } from './token-storage';
  * The signed-in user, shared by the guards, the layouts and every feature that shows who is
  * signed in, so it lives here rather than inside one feature.
  */
-export const currentUserQueryKey = ['me'] as const;
+const currentUserQueryKey = ['me'] as const;
 
 /**
  * Only a 401 ends the session, and the API client already forgets the token on one; a network
