@@ -5,6 +5,7 @@ import {
   queryOptions,
   type UnusedSkipTokenOptions,
   type UseQueryOptions,
+  useQuery,
 } from '@tanstack/react-query';
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@tutorium/contract/endpoint';
 import { type CallOptions, callEndpoint } from './endpoint-client';
@@ -91,4 +92,15 @@ export function endpointQuery<E extends Endpoint>(
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...timing,
   });
+}
+
+/**
+ * A screen's own read of an endpoint, where no loader, prefetch or `setQueryData` shares its
+ * options: the same settings as `endpointQuery`, straight into `useQuery`.
+ */
+export function useEndpointQuery<E extends Endpoint, T>(
+  endpoint: E,
+  settings: Picked<E, T> & EndpointQuerySettings<E, T>,
+) {
+  return useQuery(endpointQuery(endpoint, settings));
 }
