@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ConfirmEmailCodeBody, ConfirmEmailLinkBody } from '@tutorium/contract/email-verification';
 import { emailVerificationEndpoints } from '@tutorium/contract/endpoints/email-verification';
 import { endpointQuery } from './endpoint-query';
-import { refreshCurrentUser, setCurrentUser } from './session';
+import { refreshCurrentUser } from './session';
 import { useEndpointMutation } from './use-endpoint-mutation';
 
 /*
@@ -30,10 +30,7 @@ export function useResendConfirmation() {
 export function useConfirmEmailCode() {
   return useEndpointMutation(emailVerificationEndpoints.confirmCode, {
     input: (body: ConfirmEmailCodeBody) => ({ body }),
-    onSuccess: async ({ data }, _body, _onMutateResult, { client }) => {
-      setCurrentUser(client, data);
-      await refreshCurrentUser(client);
-    },
+    onSuccess: ({ data }, _body, _onMutateResult, { client }) => refreshCurrentUser(client, data),
   });
 }
 

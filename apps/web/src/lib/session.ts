@@ -75,16 +75,13 @@ export function startSession(
   setToken(session.token, session.remember);
 }
 
-export function setCurrentUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData(currentUserQueryKey, user);
-}
-
 /**
- * Reads the signed-in user again after a change to their own account (a confirmed or changed
- * address). It is the only refresh of this query: it carries no contract tags, so no data change
- * invalidates it.
+ * After a change to the signed-in user's own account (profile, a confirmed or changed address):
+ * shows the account as the answer gives it, if it does, at once, then reads it again. It is the only
+ * refresh of this query: it carries no contract tags, so no data change invalidates it.
  */
-export function refreshCurrentUser(queryClient: QueryClient): Promise<void> {
+export function refreshCurrentUser(queryClient: QueryClient, user?: User): Promise<void> {
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
   return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }
 
