@@ -20,9 +20,7 @@ export const useEmailVerificationState = () => useQuery(emailVerificationStateQu
 /** A new code and link for what is waiting; the earlier code stops working. */
 export function useResendConfirmation() {
   return useEndpointMutation(emailVerificationEndpoints.resend, {
-    onSuccess: ({ data }, _variables, _onMutateResult, { client }) =>
-      client.setQueryData(emailVerificationStateQuery().queryKey, data),
-    invalidateAfter: false,
+    updates: { read: emailVerificationStateQuery(), with: ({ data }) => data },
   });
 }
 
@@ -45,8 +43,6 @@ export function useConfirmEmailLink() {
 
 export function useCancelEmailChange() {
   return useEndpointMutation(emailVerificationEndpoints.cancelChange, {
-    onSuccess: ({ data }, _variables, _onMutateResult, { client }) =>
-      client.setQueryData(emailVerificationStateQuery().queryKey, data),
-    invalidateAfter: false,
+    updates: { read: emailVerificationStateQuery(), with: ({ data }) => data },
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DataTag, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { defineEndpoint } from '@tutorium/contract/endpoint';
 import type { ReactNode } from 'react';
@@ -145,6 +145,27 @@ describe('useEndpointMutation', () => {
 
     await act(() => result.current.mutateAsync('n1'));
 
+    expect(notesInvalidated()).toBe(false);
+  });
+
+  it('puts the answer into the read it is the new state of, and refetches nothing', async () => {
+    called.mockResolvedValue({ success: true, message: 'Renamed' });
+    const { queryClient, wrapper, notesInvalidated } = cachedNotes();
+    const { result } = renderHook(
+      () =>
+        useEndpointMutation(rename, {
+          input: (id: string) => ({ params: { id }, body: { title: 'Geometry' } }),
+          updates: {
+            read: { queryKey: notesKey as DataTag<typeof notesKey, string[], Error> },
+            with: ({ message }) => [message],
+          },
+        }),
+      { wrapper },
+    );
+
+    await act(() => result.current.mutateAsync('n1'));
+
+    expect(queryClient.getQueryData(notesKey)).toEqual(['Renamed']);
     expect(notesInvalidated()).toBe(false);
   });
 

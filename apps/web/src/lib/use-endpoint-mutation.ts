@@ -1,4 +1,4 @@
-import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type DataTag, type QueryKey, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@tutorium/contract/endpoint';
 import { type CallOptions, callEndpoint } from './endpoint-client';
 import { readsTagged, staleAfter } from './endpoint-query';
@@ -9,7 +9,13 @@ type InputOption<E extends Endpoint, V> =
     ? { input?: (variables: V) => EndpointInput<E> }
     : { input: (variables: V) => EndpointInput<E> };
 
-export type EndpointMutationSettings<E extends Endpoint, V, R> = InputOption<E, V> &
+/** A read whose new state the answer is: its options (or key) and what of the answer it caches. */
+interface AnswerUpdate<E extends Endpoint, T> {
+  read: { queryKey: DataTag<QueryKey, T, Error> };
+  with: (answer: EndpointAnswer<E>) => T;
+}
+
+export type EndpointMutationSettings<E extends Endpoint, V, R, T = unknown> = InputOption<E, V> &
   Omit<UseMutationOptions<EndpointAnswer<E>, Error, V, R>, 'mutationFn'> &
   Pick<CallOptions, 'fallbackMessage' | 'authenticated'> & {
     /**
@@ -19,6 +25,11 @@ export type EndpointMutationSettings<E extends Endpoint, V, R> = InputOption<E, 
      * where the hook writes the answer into the cache itself and nothing else on screen changes.
      */
     invalidateAfter?: 'success' | 'settled' | false;
+    /**
+     * Where the answer is the new state of a read (saved settings, the export just asked for): that
+     * read takes it at once, after the hook's own `onSuccess`, and nothing is refetched.
+     */
+    updates?: AnswerUpdate<E, T>;
   };
 
 /**
@@ -27,15 +38,16 @@ export type EndpointMutationSettings<E extends Endpoint, V, R> = InputOption<E, 
  * carrying a tag the definition declares stale (`invalidates`, else its own tags) is refreshed,
  * waited for before the mutation counts as done. Every other mutation option passes through.
  */
-export function useEndpointMutation<E extends Endpoint, V = void, R = unknown>(
+export function useEndpointMutation<E extends Endpoint, V = void, R = unknown, T = unknown>(
   endpoint: E,
-  settings: EndpointMutationSettings<E, V, R> = {} as EndpointMutationSettings<E, V, R>,
+  settings: EndpointMutationSettings<E, V, R, T> = {} as EndpointMutationSettings<E, V, R, T>,
 ) {
   const {
     input,
     fallbackMessage,
     authenticated,
-    invalidateAfter = 'success',
+    updates,
+    invalidateAfter = updates ? false : 'success',
     onSuccess,
     onSettled,
     ...options
@@ -51,6 +63,7 @@ export function useEndpointMutation<E extends Endpoint, V = void, R = unknown>(
       }) as Promise<EndpointAnswer<E>>,
     onSuccess: async (answer, variables, onMutateResult, context) => {
       await onSuccess?.(answer, variables, onMutateResult, context);
+      if (updates) context.client.setQueryData(updates.read.queryKey, updates.with(answer));
       if (invalidateAfter === 'success' && tags.length > 0) await context.client.invalidateQueries(readsTagged(tags));
     },
     onSettled: async (answer, error, variables, onMutateResult, context) => {

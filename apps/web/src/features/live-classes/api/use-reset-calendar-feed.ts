@@ -5,8 +5,6 @@ import { calendarFeedQuery } from './use-calendar-feed';
 /** Replaces the feed address; the old one stops working at once. */
 export function useResetCalendarFeed() {
   return useEndpointMutation(calendarEndpoints.resetFeedUrl, {
-    onSuccess: ({ data }, _variables, _onMutateResult, { client }) =>
-      client.setQueryData(calendarFeedQuery().queryKey, data.url),
-    invalidateAfter: false,
+    updates: { read: calendarFeedQuery(), with: ({ data }) => data.url },
   });
 }

@@ -19,9 +19,7 @@ export const useLatestExport = () => useQuery(latestExportQuery());
 
 export function useRequestExport() {
   return useEndpointMutation(privacyEndpoints.requestExport, {
-    onSuccess: ({ data }, _variables, _onMutateResult, { client }) =>
-      client.setQueryData(latestExportQuery().queryKey, data),
-    invalidateAfter: false,
+    updates: { read: latestExportQuery(), with: ({ data }) => data },
   });
 }
 

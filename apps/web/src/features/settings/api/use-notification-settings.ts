@@ -16,8 +16,6 @@ export const useNotificationSettings = () => useQuery(notificationSettingsQuery(
 export function useSaveNotificationSettings() {
   return useEndpointMutation(userEndpoints.saveSettings, {
     input: (body: NotificationSettings) => ({ body }),
-    onSuccess: ({ data }, _body, _onMutateResult, { client }) =>
-      client.setQueryData(notificationSettingsQuery().queryKey, data),
-    invalidateAfter: false,
+    updates: { read: notificationSettingsQuery(), with: ({ data }) => data },
   });
 }

@@ -73,6 +73,5 @@ export const useStaffRule = (enabled: boolean) => useQuery({ ...staffRuleQuery()
 export const useSaveStaffRule = () =>
   useEndpointMutation(endpoints.updateSecuritySettings, {
     input: (body: SecuritySettings) => ({ body }),
-    onSuccess: ({ data }, _body, _result, { client }) => client.setQueryData(staffRuleQuery().queryKey, data),
-    invalidateAfter: false,
+    updates: { read: staffRuleQuery(), with: ({ data }) => data },
   });
