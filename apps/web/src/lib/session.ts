@@ -22,11 +22,10 @@ const currentUserQueryKey = ['me'] as const;
  * failure does.
  */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
-  const fallbackMessage = messages.profile.fetchFailed;
   const { userEndpoints } = await import('@tutorium/contract/endpoints/users').catch(() => {
-    throw new ApiError(0, fallbackMessage);
+    throw new ApiError(0, messages.profile.fetchFailed);
   });
-  const { data } = await callEndpoint(userEndpoints.profile, { fallbackMessage, signal });
+  const { data } = await callEndpoint(userEndpoints.profile, { signal });
   return data;
 }
 

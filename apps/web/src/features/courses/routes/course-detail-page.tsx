@@ -70,8 +70,6 @@ function EnrolledStudents({ students }: { students: NonNullable<Course['enrolled
   );
 }
 
-const replyFailed = 'Failed to post the reply';
-
 /**
  * The teacher's one reply to a review. The review in the list takes it at once, which replaces
  * the reply form, so the confirmation and the move of focus to the reply come from here.
@@ -80,7 +78,7 @@ function useReplyToReview(courseId: string, onReplied: (reviewId: string) => voi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
-      callEndpoint(reviewEndpoints.reply, { params: { id: reviewId }, body: { reply }, fallbackMessage: replyFailed }),
+      callEndpoint(reviewEndpoints.reply, { params: { id: reviewId }, body: { reply } }),
     onSuccess: ({ data, message }) => {
       toast.success(message || reviewMessages.replied);
       queryClient.setQueryData(courseReviewsQuery(courseId).queryKey, (list) =>
@@ -118,7 +116,7 @@ function OpenReplyForm({ courseId, review, onReplied, onCancel }: ReplyFormProps
   const form = useContractForm({
     schema: replyInputSchema,
     defaultValues: { reply: '' },
-    failureMessage: replyFailed,
+    failureMessage: reviewEndpoints.reply.fallbackMessage,
     focusOnMount: 'reply',
   });
   const onSubmit = form.submitTo(reply, (values) => ({ reviewId: review.id, reply: values.reply }));

@@ -11,8 +11,7 @@ import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 /** The signed-in user's second factors (no secrets): authenticator app, recovery codes left, passkeys. */
 export const useSecurityOverview = () => useQuery(securityOverviewQuery());
 
-export const useStartTotpSetup = () =>
-  useEndpointMutation(endpoints.startTotpSetup, { fallbackMessage: 'Could not start setting up the app' });
+export const useStartTotpSetup = () => useEndpointMutation(endpoints.startTotpSetup);
 
 export const useConfirmTotp = () =>
   useEndpointMutation(endpoints.confirmTotp, {
