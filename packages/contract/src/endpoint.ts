@@ -15,6 +15,13 @@ export interface Endpoint {
   /** Under `/api`, with `:name` for each path parameter. */
   path: string;
   summary: string;
+  /** What the web shows when a call fails and the server gives no message of its own (docs/seed-spec.md §8). */
+  fallbackMessage: string;
+  /**
+   * For a write: the tags of the reads it makes stale, which the web refreshes once it is done
+   * (default: its own `tags`; `[]` when it changes nothing another read shows).
+   */
+  invalidates?: readonly string[];
   tags: readonly string[];
   /** Who may call it; the API refuses anyone else before the request is read. */
   access: Access;

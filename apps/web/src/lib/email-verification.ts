@@ -1,25 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type ConfirmEmailCodeBody,
-  type ConfirmEmailLinkBody,
-  emailVerificationMessages,
-} from '@tutorium/contract/email-verification';
+import type { ConfirmEmailCodeBody, ConfirmEmailLinkBody } from '@tutorium/contract/email-verification';
 import { emailVerificationEndpoints } from '@tutorium/contract/endpoints/email-verification';
 import { endpointQuery } from './endpoint-query';
-import { currentUserQueryKey, setCurrentUser } from './session';
+import { refreshCurrentUser } from './session';
 import { useEndpointMutation } from './use-endpoint-mutation';
 
 /*
  * Confirming an email address (docs/security.md, "Verified addresses"): read by the portals' banner,
  * Settings and the emailed link's page, so it lives here rather than in one feature.
  */
-export const emailVerificationKey = ['email-verification'] as const;
-
 /** Whether the address is confirmed, and a new address waiting for its code. */
 const emailVerificationStateQuery = () =>
   endpointQuery(emailVerificationEndpoints.state, {
-    key: emailVerificationKey,
-    fallbackMessage: emailVerificationMessages.loadFailed,
     pick: ({ data }) => data,
   });
 
@@ -28,8 +20,7 @@ export const useEmailVerificationState = () => useQuery(emailVerificationStateQu
 /** A new code and link for what is waiting; the earlier code stops working. */
 export function useResendConfirmation() {
   return useEndpointMutation(emailVerificationEndpoints.resend, {
-    fallbackMessage: emailVerificationMessages.resendFailed,
-    onSuccess: ({ data }, _variables, _onMutateResult, { client }) => client.setQueryData(emailVerificationKey, data),
+    updates: { read: emailVerificationStateQuery(), with: ({ data }) => data },
   });
 }
 
@@ -37,9 +28,7 @@ export function useResendConfirmation() {
 export function useConfirmEmailCode() {
   return useEndpointMutation(emailVerificationEndpoints.confirmCode, {
     input: (body: ConfirmEmailCodeBody) => ({ body }),
-    fallbackMessage: emailVerificationMessages.confirmFailed,
-    onSuccess: ({ data }, _body, _onMutateResult, { client }) => setCurrentUser(client, data),
-    invalidates: [emailVerificationKey, currentUserQueryKey],
+    onSuccess: ({ data }, _body, _onMutateResult, { client }) => refreshCurrentUser(client, data),
   });
 }
 
@@ -47,15 +36,13 @@ export function useConfirmEmailCode() {
 export function useConfirmEmailLink() {
   return useEndpointMutation(emailVerificationEndpoints.confirmLink, {
     input: (body: ConfirmEmailLinkBody) => ({ body }),
-    fallbackMessage: emailVerificationMessages.confirmFailed,
     authenticated: false,
-    invalidates: [emailVerificationKey, currentUserQueryKey],
+    onSuccess: (_answer, _body, _onMutateResult, { client }) => refreshCurrentUser(client),
   });
 }
 
 export function useCancelEmailChange() {
   return useEndpointMutation(emailVerificationEndpoints.cancelChange, {
-    fallbackMessage: emailVerificationMessages.cancelFailed,
-    onSuccess: ({ data }, _variables, _onMutateResult, { client }) => client.setQueryData(emailVerificationKey, data),
+    updates: { read: emailVerificationStateQuery(), with: ({ data }) => data },
   });
 }

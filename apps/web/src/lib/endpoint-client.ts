@@ -2,12 +2,13 @@ import type { Endpoint, EndpointAnswer, EndpointInput } from '@tutorium/contract
 import { apiClient, type RequestOptions } from './api-client';
 
 /**
- * Shown when the server gives no message of its own; the abort signal of the query, if any; and
- * `authenticated: false` for the calls that go without the session token (sign-in, registration,
- * password reset), so a stale token neither travels nor ends a session on their 401.
+ * Shown when the server gives no message of its own, where this screen words it otherwise than the
+ * definition's `fallbackMessage`; the abort signal of the query, if any; and `authenticated: false`
+ * for the calls that go without the session token (sign-in, registration, password reset), so a
+ * stale token neither travels nor ends a session on their 401.
  */
 export interface CallOptions {
-  fallbackMessage: string;
+  fallbackMessage?: string;
   signal?: AbortSignal;
   authenticated?: false;
 }
@@ -26,18 +27,20 @@ export function endpointUrl(endpoint: Endpoint, { params = {}, query = {} }: Par
 }
 
 /**
- * Calls a contract endpoint (packages/contract/src/endpoint.ts): the method, the path and the schema
- * its answer is checked against come from the definition, so a feature names only the endpoint and
- * what it sends.
+ * Calls a contract endpoint (packages/contract/src/endpoint.ts): the method, the path, the schema
+ * its answer is checked against and the fallback message come from the definition, so a feature
+ * names only the endpoint and what it sends.
  */
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,
-  input: EndpointInput<E> & CallOptions,
+  ...[input]: object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions]
 ): Promise<EndpointAnswer<E>> {
-  const { fallbackMessage, signal, authenticated, ...parts } = input as Parts & CallOptions;
+  const { fallbackMessage, signal, authenticated, ...parts } = (input ?? {}) as Parts & CallOptions;
   const options: RequestOptions<E['response']> = {
     schema: endpoint.response,
-    fallbackMessage,
+    fallbackMessage: fallbackMessage ?? endpoint.fallbackMessage,
     ...(parts.body === undefined ? {} : { body: parts.body }),
     ...(signal ? { signal } : {}),
     ...(authenticated === false ? { authenticated } : {}),

@@ -3,7 +3,7 @@ import { defineEndpoint } from '@tutorium/contract/endpoint';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callEndpoint } from './endpoint-client';
-import { endpointQuery } from './endpoint-query';
+import { endpointKey, endpointQuery, readsOf, readsTagged, staleAfter } from './endpoint-query';
 
 vi.mock('./endpoint-client', () => ({ callEndpoint: vi.fn() }));
 const called = vi.mocked(callEndpoint);
@@ -12,7 +12,8 @@ const lessons = defineEndpoint({
   method: 'GET',
   path: '/courses/:courseId/lessons',
   summary: 'A test endpoint with params and a query',
-  tags: ['test'],
+  fallbackMessage: 'Failed to load the lessons',
+  tags: ['lessons'],
   access: 'public',
   params: z.object({ courseId: z.string() }),
   query: z.object({ page: z.coerce.number().optional() }),
@@ -25,7 +26,8 @@ const stats = defineEndpoint({
   method: 'GET',
   path: '/stats',
   summary: 'A test endpoint without input',
-  tags: ['test'],
+  fallbackMessage: 'Failed to load the totals',
+  tags: ['stats'],
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true), data: z.object({ total: z.number() }) }),
@@ -37,33 +39,41 @@ const answer = { success: true as const, data: [{ id: 'l1' }] };
 afterEach(() => called.mockReset());
 
 describe('endpointQuery', () => {
-  it('fetches the endpoint with its input, the fallback message and the query signal, under the key', async () => {
+  it('fetches the endpoint with its input and the query signal, under the key the endpoint and input derive', async () => {
     called.mockResolvedValue(answer);
-    const options = endpointQuery(lessons, {
-      key: ['lessons', 'c1'] as const,
-      input: { params: { courseId: 'c1' }, query: { page: 2 } },
-      fallbackMessage: 'Failed to load the lessons',
-    });
+    const options = endpointQuery(lessons, { input: { params: { courseId: 'c1' }, query: { page: 2 } } });
 
     const cached = await new QueryClient().fetchQuery(options);
 
-    expect(options.queryKey).toEqual(['lessons', 'c1']);
+    expect(options.queryKey).toEqual([
+      'GET /courses/:courseId/lessons',
+      { params: { courseId: 'c1' }, query: { page: 2 } },
+      ['lessons'],
+    ]);
+    expect(options.queryKey).toEqual(endpointKey(lessons, { params: { courseId: 'c1' }, query: { page: 2 } }));
     expect(cached).toEqual(answer);
     expect(called).toHaveBeenCalledWith(lessons, {
       params: { courseId: 'c1' },
       query: { page: 2 },
-      fallbackMessage: 'Failed to load the lessons',
       signal: expect.any(AbortSignal),
     });
+  });
+
+  it("sends a screen's own fallback message where it words one", async () => {
+    called.mockResolvedValue(answer);
+
+    await new QueryClient().fetchQuery(
+      endpointQuery(lessons, { input: { params: { courseId: 'c1' }, query: {} }, fallbackMessage: 'Other words' }),
+    );
+
+    expect(called).toHaveBeenCalledWith(lessons, expect.objectContaining({ fallbackMessage: 'Other words' }));
   });
 
   it('caches what `pick` keeps of the answer, typed on the key', async () => {
     called.mockResolvedValue(answer);
     const queryClient = new QueryClient();
     const options = endpointQuery(lessons, {
-      key: ['lessons', 'c1'] as const,
       input: { params: { courseId: 'c1' }, query: {} },
-      fallbackMessage: 'Failed',
       pick: ({ data }) => data,
     });
 
@@ -73,27 +83,24 @@ describe('endpointQuery', () => {
     expectTypeOf(queryClient.getQueryData(options.queryKey)).toEqualTypeOf<{ id: string }[] | undefined>();
   });
 
-  it('needs no input for an endpoint without params, query or body', async () => {
+  it('needs no settings for an endpoint without params, query or body', async () => {
     called.mockResolvedValue({ success: true, data: { total: 3 } });
 
-    const total = await new QueryClient().fetchQuery(
-      endpointQuery(stats, { key: ['stats'], fallbackMessage: 'Failed', pick: ({ data }) => data.total }),
-    );
+    const total = await new QueryClient().fetchQuery(endpointQuery(stats, { pick: ({ data }) => data.total }));
 
     expect(total).toBe(3);
-    expect(called).toHaveBeenCalledWith(stats, { fallbackMessage: 'Failed', signal: expect.any(AbortSignal) });
+    expect(endpointQuery(stats).queryKey).toEqual(['GET /stats', {}, ['stats']]);
+    expect(called).toHaveBeenCalledWith(stats, { signal: expect.any(AbortSignal) });
   });
 
   it('keeps the previous page only when asked, and passes its timing through', () => {
     const paged = endpointQuery(lessons, {
-      key: ['lessons', 'c1', 2],
       input: { params: { courseId: 'c1' }, query: { page: 2 } },
-      fallbackMessage: 'Failed',
       keepPrevious: true,
       staleTime: 0,
       enabled: false,
     });
-    const single = endpointQuery(stats, { key: ['stats'], fallbackMessage: 'Failed' });
+    const single = endpointQuery(stats);
 
     expect(paged).toMatchObject({ placeholderData: keepPreviousData, staleTime: 0, enabled: false });
     expect(single).not.toHaveProperty('placeholderData');
@@ -101,8 +108,37 @@ describe('endpointQuery', () => {
 
   it('asks for the input the endpoint defines', () => {
     // @ts-expect-error the params are required
-    endpointQuery(lessons, { key: ['lessons'], fallbackMessage: 'Failed' });
+    endpointQuery(lessons, {});
     // @ts-expect-error a param the endpoint does not have
-    endpointQuery(lessons, { key: ['lessons'], input: { params: { id: 'c1' } }, fallbackMessage: 'Failed' });
+    endpointQuery(lessons, { input: { params: { id: 'c1' } } });
+  });
+});
+
+describe('finding cached reads', () => {
+  const cache = () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(endpointKey(lessons, { params: { courseId: 'c1' }, query: {} }), 'c1 lessons');
+    queryClient.setQueryData(endpointKey(lessons, { params: { courseId: 'c2' }, query: {} }), 'c2 lessons');
+    queryClient.setQueryData(endpointKey(stats), 'totals');
+    queryClient.setQueryData(['me'], 'the session');
+    const found = (filters: Parameters<QueryClient['getQueriesData']>[0]) =>
+      queryClient.getQueriesData(filters).map(([, data]) => data);
+    return found;
+  };
+
+  it('by endpoint, whatever the input', () => {
+    expect(cache()(readsOf(lessons))).toEqual(['c1 lessons', 'c2 lessons']);
+  });
+
+  it("by the tags a write declares stale, never the session's query", () => {
+    const found = cache();
+    expect(found(readsTagged(['lessons']))).toEqual(['c1 lessons', 'c2 lessons']);
+    expect(found(readsTagged(['stats', 'other']))).toEqual(['totals']);
+    expect(found(readsTagged([]))).toEqual([]);
+  });
+
+  it('a write makes its own tags stale unless it declares others', () => {
+    expect(staleAfter({ ...stats, method: 'POST' })).toEqual(['stats']);
+    expect(staleAfter({ ...stats, method: 'POST', invalidates: ['lessons'] })).toEqual(['lessons']);
   });
 });

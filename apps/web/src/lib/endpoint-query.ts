@@ -1,24 +1,53 @@
 import {
   keepPreviousData,
-  type QueryKey,
+  type QueryFilters,
   type QueryKeyWithDataTag,
   queryOptions,
   type UnusedSkipTokenOptions,
   type UseQueryOptions,
+  useQuery,
 } from '@tanstack/react-query';
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@tutorium/contract/endpoint';
-import { callEndpoint } from './endpoint-client';
+import { type CallOptions, callEndpoint } from './endpoint-client';
+
+/**
+ * The cache key of a read of `endpoint` with `input`: its route, what it sends and its contract
+ * tags, so every screen, loader and `setQueryData` reading the same thing derives the same key,
+ * and a write finds the reads it makes stale by their tags (`readsTagged`).
+ */
+export type EndpointKey<E extends Endpoint> = readonly [route: string, input: EndpointInput<E>, tags: E['tags']];
+
+const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+
+export function endpointKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): EndpointKey<E> {
+  return [routeOf(endpoint), input ?? ({} as EndpointInput<E>), endpoint.tags];
+}
+
+/** Every cached read of `endpoint`, whatever it sent. */
+export const readsOf = (endpoint: Endpoint): QueryFilters => ({ queryKey: [routeOf(endpoint)] });
+
+/** The tags in a key `endpointKey` made (a read may add a last part of its own); none in any other key (the session's). */
+function tagsOf(queryKey: readonly unknown[]): readonly unknown[] {
+  const tags = queryKey[2];
+  return typeof queryKey[0] === 'string' && Array.isArray(tags) ? tags : [];
+}
+
+/** Every cached endpoint read whose endpoint carries one of `tags`. */
+export const readsTagged = (tags: readonly string[]): QueryFilters => ({
+  predicate: (query) => tagsOf(query.queryKey).some((tag) => tags.includes(tag as string)),
+});
+
+/** The reads a write makes stale, as its definition declares them (its own tags unless it says otherwise). */
+export const staleAfter = (write: Endpoint): readonly string[] => write.invalidates ?? write.tags;
 
 /** The endpoint's params and query; optional for an endpoint that takes neither. */
 type InputOption<E extends Endpoint> =
   object extends EndpointInput<E> ? { input?: EndpointInput<E> } : { input: EndpointInput<E> };
 
-/** How a read is cached, beside its endpoint: the key, the message and the query's own timing. */
-export type EndpointQuerySettings<E extends Endpoint, K extends QueryKey, T> = InputOption<E> &
-  Pick<UseQueryOptions<T, Error, T, K>, 'enabled' | 'staleTime' | 'refetchInterval'> & {
-    key: K;
-    /** Shown when the server gives no message of its own. */
-    fallbackMessage: string;
+/** How a read is cached, beside its endpoint: the message where this screen words it otherwise, and the query's timing. */
+export type EndpointQuerySettings<E extends Endpoint, T> = InputOption<E> &
+  Pick<CallOptions, 'fallbackMessage'> &
+  Pick<UseQueryOptions<T, Error, T, EndpointKey<E>>, 'enabled' | 'staleTime' | 'refetchInterval'> & {
     /** Keeps the last page on screen while the next one loads (lists that page, search or filter). */
     keepPrevious?: boolean;
   };
@@ -27,37 +56,51 @@ export type EndpointQuerySettings<E extends Endpoint, K extends QueryKey, T> = I
 type Picked<E extends Endpoint, T> = { pick: (answer: EndpointAnswer<E>) => T };
 
 /** The query options an endpoint read gives: its key carries the cached type, for `setQueryData`. */
-export type EndpointQueryOptions<T, K extends QueryKey> = UnusedSkipTokenOptions<T, Error, T, K> &
-  QueryKeyWithDataTag<K, T, Error>;
+export type EndpointQueryOptions<E extends Endpoint, T> = UnusedSkipTokenOptions<T, Error, T, EndpointKey<E>> &
+  QueryKeyWithDataTag<EndpointKey<E>, T, Error>;
 
 /**
  * The `queryOptions` of a read of a contract endpoint (docs/architecture.md, "Endpoints"): the
- * request comes from the definition and `input`, so a feature names only the endpoint, its key and
- * what it sends, and a loader, a prefetch and a screen share one key and one fetch.
+ * request, the key and the fallback message come from the definition and `input`, so a loader, a
+ * prefetch and a screen share one key and one fetch without a feature writing either.
  */
-export function endpointQuery<E extends Endpoint, K extends QueryKey, T>(
+export function endpointQuery<E extends Endpoint, T>(
   endpoint: E,
-  settings: Picked<E, T> & EndpointQuerySettings<E, K, T>,
-): EndpointQueryOptions<T, K>;
-export function endpointQuery<E extends Endpoint, K extends QueryKey>(
+  settings: Picked<E, T> & EndpointQuerySettings<E, T>,
+): EndpointQueryOptions<E, T>;
+export function endpointQuery<E extends Endpoint>(
   endpoint: E,
-  settings: EndpointQuerySettings<E, K, EndpointAnswer<E>>,
-): EndpointQueryOptions<EndpointAnswer<E>, K>;
-export function endpointQuery<E extends Endpoint, K extends QueryKey>(
+  ...[settings]: object extends EndpointInput<E>
+    ? [settings?: EndpointQuerySettings<E, EndpointAnswer<E>>]
+    : [settings: EndpointQuerySettings<E, EndpointAnswer<E>>]
+): EndpointQueryOptions<E, EndpointAnswer<E>>;
+export function endpointQuery<E extends Endpoint>(
   endpoint: E,
-  settings: Partial<Picked<E, unknown>> & EndpointQuerySettings<E, K, unknown>,
-): EndpointQueryOptions<unknown, K> {
-  const { key, fallbackMessage, keepPrevious, pick, input, ...timing } = settings;
+  settings = {} as Partial<Picked<E, unknown>> & EndpointQuerySettings<E, unknown>,
+): EndpointQueryOptions<E, unknown> {
+  const { fallbackMessage, keepPrevious, pick, input, ...timing } = settings;
   return queryOptions({
-    queryKey: key,
+    queryKey: endpointKey(endpoint, input),
     queryFn: async ({ signal }) => {
-      const answer = await callEndpoint(endpoint, { ...input, fallbackMessage, signal } as EndpointInput<E> & {
-        fallbackMessage: string;
-        signal: AbortSignal;
-      });
+      const answer = (await callEndpoint(endpoint as Endpoint, {
+        ...input,
+        ...(fallbackMessage === undefined ? {} : { fallbackMessage }),
+        signal,
+      })) as EndpointAnswer<E>;
       return pick ? pick(answer) : answer;
     },
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
     ...timing,
   });
+}
+
+/**
+ * A screen's own read of an endpoint, where no loader, prefetch or `setQueryData` shares its
+ * options: the same settings as `endpointQuery`, straight into `useQuery`.
+ */
+export function useEndpointQuery<E extends Endpoint, T>(
+  endpoint: E,
+  settings: Picked<E, T> & EndpointQuerySettings<E, T>,
+) {
+  return useQuery(endpointQuery(endpoint, settings));
 }

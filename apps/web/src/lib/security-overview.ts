@@ -2,16 +2,12 @@ import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import { endpointQuery } from './endpoint-query';
 import { href } from './href';
 
-export const securityOverviewKey = ['settings', 'security'] as const;
-
 /**
  * The signed-in user's second factors (no secrets), and whether an admin's rule requires them to
  * set one up: read by Settings and by the teacher portal's gate, which share the one cache entry.
  */
 export const securityOverviewQuery = () =>
   endpointQuery(twoStepEndpoints.overview, {
-    key: securityOverviewKey,
-    fallbackMessage: 'Failed to load your sign-in settings',
     pick: ({ data }) => data,
   });
 

@@ -10,7 +10,7 @@ import { clearToken, setToken, useSessionToken } from './token-storage';
  * The signed-in user, shared by the guards, the layouts and every feature that shows who is
  * signed in, so it lives here rather than inside one feature.
  */
-export const currentUserQueryKey = ['me'] as const;
+const currentUserQueryKey = ['me'] as const;
 
 /**
  * Only a 401 ends the session, and the API client already forgets the token on one; a network
@@ -22,11 +22,10 @@ export const currentUserQueryKey = ['me'] as const;
  * failure does.
  */
 async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
-  const fallbackMessage = messages.profile.fetchFailed;
   const { userEndpoints } = await import('@tutorium/contract/endpoints/users').catch(() => {
-    throw new ApiError(0, fallbackMessage);
+    throw new ApiError(0, messages.profile.fetchFailed);
   });
-  const { data } = await callEndpoint(userEndpoints.profile, { fallbackMessage, signal });
+  const { data } = await callEndpoint(userEndpoints.profile, { signal });
   return data;
 }
 
@@ -75,8 +74,14 @@ export function startSession(
   setToken(session.token, session.remember);
 }
 
-export function setCurrentUser(queryClient: QueryClient, user: User): void {
-  queryClient.setQueryData(currentUserQueryKey, user);
+/**
+ * After a change to the signed-in user's own account (profile, a confirmed or changed address):
+ * shows the account as the answer gives it, if it does, at once, then reads it again. It is the only
+ * refresh of this query: it carries no contract tags, so no data change invalidates it.
+ */
+export function refreshCurrentUser(queryClient: QueryClient, user?: User): Promise<void> {
+  if (user) queryClient.setQueryData(currentUserQueryKey, user);
+  return queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteEndpoints } from '@tutorium/contract/endpoints/site';
-import { messages } from '@tutorium/contract/messages';
 import { callEndpoint } from './endpoint-client';
 import { formatPrice } from './format';
 
@@ -8,8 +7,7 @@ import { formatPrice } from './format';
 export const siteSettingsQuery = () =>
   queryOptions({
     queryKey: ['site'],
-    queryFn: ({ signal }) =>
-      callEndpoint(siteEndpoints.settings, { fallbackMessage: messages.unexpected, signal, authenticated: false }),
+    queryFn: ({ signal }) => callEndpoint(siteEndpoints.settings, { signal, authenticated: false }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

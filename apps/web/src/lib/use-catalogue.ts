@@ -22,9 +22,7 @@ export interface CatalogueParams {
  */
 const catalogueQuery = (query: CatalogueParams) =>
   endpointQuery(courseEndpoints.catalogue, {
-    key: ['courses', 'catalogue', query] as const,
     input: { query: { ...query, page: query.page ?? 1 } },
-    fallbackMessage: 'Failed to load courses',
     keepPrevious: true,
   });
 

@@ -11,9 +11,7 @@ export type LessonList = Pick<EndpointAnswer<typeof lessonEndpoints.list>, 'data
  */
 export const courseLessonsQuery = (courseId: string) =>
   endpointQuery(lessonEndpoints.list, {
-    key: ['lessons', courseId, 'list'] as const,
     input: { params: { courseId } },
-    fallbackMessage: 'Failed to load the lessons',
     pick: ({ data, progress }): LessonList => ({ data, progress }),
   });
 

@@ -11,9 +11,7 @@ export type ReviewListAnswer = EndpointAnswer<typeof reviewEndpoints.list>;
  */
 export const courseReviewsQuery = (courseId: string) =>
   endpointQuery(reviewEndpoints.list, {
-    key: ['reviews', courseId] as const,
     input: { params: { courseId } },
-    fallbackMessage: 'Failed to load the reviews',
   });
 
 export const useCourseReviews = (courseId: string) => useQuery(courseReviewsQuery(courseId));

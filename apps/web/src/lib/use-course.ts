@@ -2,18 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { endpointQuery } from './endpoint-query';
 
-/** docs/seed-spec.md §8's text for a course that could not be read. */
-const courseFailed = 'An error occurred while fetching course details';
-
 /**
  * One course as the signed-in user sees it. Every screen showing a course (its page, its
- * management, lessons and attendance) reads this one cache entry, so a change shows everywhere.
+ * management, lessons and attendance) reads this one cache entry, so a change shows everywhere;
+ * `fallbackMessage` is for a screen that words a failed read otherwise than the definition.
  */
-export const courseQuery = (courseId: string, fallbackMessage: string = courseFailed) =>
+export const courseQuery = (courseId: string, fallbackMessage?: string) =>
   endpointQuery(courseEndpoints.detail, {
-    key: ['courses', 'detail', courseId] as const,
     input: { params: { id: courseId } },
-    fallbackMessage,
+    ...(fallbackMessage === undefined ? {} : { fallbackMessage }),
     pick: ({ data }) => data,
   });
 

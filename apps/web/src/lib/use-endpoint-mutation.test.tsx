@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DataTag, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { defineEndpoint } from '@tutorium/contract/endpoint';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { callEndpoint } from './endpoint-client';
+import { endpointKey } from './endpoint-query';
 import { useEndpointMutation } from './use-endpoint-mutation';
 
 vi.mock('./endpoint-client', () => ({ callEndpoint: vi.fn() }));
@@ -15,6 +16,8 @@ const rename = defineEndpoint({
   method: 'PUT',
   path: '/notes/:id',
   summary: 'A test endpoint with params and a body',
+  fallbackMessage: 'Failed to reach the test endpoint',
+  invalidates: ['notes'],
   tags: ['test'],
   access: 'public',
   params: z.object({ id: z.string() }),
@@ -28,6 +31,7 @@ const signOut = defineEndpoint({
   method: 'POST',
   path: '/sign-out',
   summary: 'A test endpoint without input',
+  fallbackMessage: 'Failed to reach the test endpoint',
   tags: ['test'],
   access: 'public',
   status: 200,
@@ -35,17 +39,32 @@ const signOut = defineEndpoint({
   failures: [],
 });
 
-const notesKey = ['notes'] as const;
+const notes = defineEndpoint({
+  method: 'GET',
+  path: '/notes',
+  summary: 'A test read the rename makes stale',
+  fallbackMessage: 'Failed to load the notes',
+  tags: ['notes'],
+  access: 'public',
+  status: 200,
+  response: z.array(z.string()),
+  failures: [],
+});
 
-/** A client with a cached, fresh notes list, and the wrapper that provides it. */
+const notesKey = endpointKey(notes);
+const sessionKey = ['me'] as const;
+
+/** A client with a cached, fresh notes list and session, and the wrapper that provides it. */
 function cachedNotes() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(notesKey, ['Algebra']);
+  queryClient.setQueryData(sessionKey, 'the session');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const notesInvalidated = () => queryClient.getQueryState(notesKey)?.isInvalidated;
-  return { queryClient, wrapper, notesInvalidated };
+  const sessionInvalidated = () => queryClient.getQueryState(sessionKey)?.isInvalidated;
+  return { queryClient, wrapper, notesInvalidated, sessionInvalidated };
 }
 
 afterEach(() => {
@@ -54,7 +73,7 @@ afterEach(() => {
 });
 
 describe('useEndpointMutation', () => {
-  it('sends what `input` makes of the variables, with the fallback message', async () => {
+  it("sends what `input` makes of the variables, with the screen's own fallback message where it words one", async () => {
     called.mockResolvedValue({ success: true, message: 'Renamed' });
     const { wrapper } = cachedNotes();
     const { result } = renderHook(
@@ -82,26 +101,21 @@ describe('useEndpointMutation', () => {
   it('goes without the session token when told, for an endpoint that takes no input', async () => {
     called.mockResolvedValue({ success: true, message: 'Bye' });
     const { wrapper } = cachedNotes();
-    const { result } = renderHook(
-      () => useEndpointMutation(signOut, { fallbackMessage: 'Failed', authenticated: false }),
-      { wrapper },
-    );
+    const { result } = renderHook(() => useEndpointMutation(signOut, { authenticated: false }), { wrapper });
 
     await act(() => result.current.mutateAsync());
 
-    expect(called).toHaveBeenCalledWith(signOut, { fallbackMessage: 'Failed', authenticated: false });
+    expect(called).toHaveBeenCalledWith(signOut, { authenticated: false });
   });
 
-  it('runs its own onSuccess with the client, then invalidates before the change counts as done', async () => {
+  it('runs its own onSuccess with the client, then invalidates the reads its definition declares stale', async () => {
     called.mockResolvedValue({ success: true, message: 'Renamed' });
-    const { queryClient, wrapper, notesInvalidated } = cachedNotes();
+    const { queryClient, wrapper, notesInvalidated, sessionInvalidated } = cachedNotes();
     const seen: string[] = [];
     const { result } = renderHook(
       () =>
         useEndpointMutation(rename, {
           input: (id: string) => ({ params: { id }, body: { title: 'Geometry' } }),
-          fallbackMessage: 'Failed',
-          invalidates: (id) => [[...notesKey, id]],
           onSuccess: ({ message }, id, _onMutateResult, { client }) => {
             seen.push(`${message} ${id}, invalidated: ${String(notesInvalidated())}`);
             expect(client).toBe(queryClient);
@@ -109,36 +123,68 @@ describe('useEndpointMutation', () => {
         }),
       { wrapper },
     );
-    queryClient.setQueryData([...notesKey, 'n1'], 'Algebra');
 
     await act(() => result.current.mutateAsync('n1'));
 
     expect(seen).toEqual(['Renamed n1, invalidated: false']);
-    expect(queryClient.getQueryState([...notesKey, 'n1'])?.isInvalidated).toBe(true);
+    expect(notesInvalidated()).toBe(true);
+    expect(sessionInvalidated()).toBe(false);
+  });
+
+  it('invalidates nothing where the hook writes the answer into the cache itself', async () => {
+    called.mockResolvedValue({ success: true, message: 'Renamed' });
+    const { wrapper, notesInvalidated } = cachedNotes();
+    const { result } = renderHook(
+      () =>
+        useEndpointMutation(rename, {
+          input: (id: string) => ({ params: { id }, body: { title: 'Geometry' } }),
+          invalidateAfter: false,
+        }),
+      { wrapper },
+    );
+
+    await act(() => result.current.mutateAsync('n1'));
+
+    expect(notesInvalidated()).toBe(false);
+  });
+
+  it('puts the answer into the read it is the new state of, and refetches nothing', async () => {
+    called.mockResolvedValue({ success: true, message: 'Renamed' });
+    const { queryClient, wrapper, notesInvalidated } = cachedNotes();
+    const { result } = renderHook(
+      () =>
+        useEndpointMutation(rename, {
+          input: (id: string) => ({ params: { id }, body: { title: 'Geometry' } }),
+          updates: {
+            read: { queryKey: notesKey as DataTag<typeof notesKey, string[], Error> },
+            with: ({ message }) => [message],
+          },
+        }),
+      { wrapper },
+    );
+
+    await act(() => result.current.mutateAsync('n1'));
+
+    expect(queryClient.getQueryData(notesKey)).toEqual(['Renamed']);
     expect(notesInvalidated()).toBe(false);
   });
 
   it('leaves the cache alone after a refusal, unless it invalidates once settled', async () => {
     called.mockRejectedValue(new Error('Full'));
+    const input = (id: string) => ({ params: { id }, body: { title: 'Geometry' } });
     const refused = cachedNotes();
-    const { result: onSuccessOnly } = renderHook(
-      () => useEndpointMutation(signOut, { fallbackMessage: 'Failed', invalidates: [notesKey] }),
-      { wrapper: refused.wrapper },
-    );
-    await act(() => expect(onSuccessOnly.current.mutateAsync()).rejects.toThrow('Full'));
+    const { result: onSuccessOnly } = renderHook(() => useEndpointMutation(rename, { input }), {
+      wrapper: refused.wrapper,
+    });
+    await act(() => expect(onSuccessOnly.current.mutateAsync('n1')).rejects.toThrow('Full'));
     expect(refused.notesInvalidated()).toBe(false);
 
     const settled = cachedNotes();
-    const { result: onSettled } = renderHook(
-      () =>
-        useEndpointMutation(signOut, {
-          fallbackMessage: 'Failed',
-          invalidates: [notesKey],
-          invalidateAfter: 'settled',
-        }),
-      { wrapper: settled.wrapper },
-    );
-    await act(() => expect(onSettled.current.mutateAsync()).rejects.toThrow('Full'));
+    const { result: onSettled } = renderHook(() => useEndpointMutation(rename, { input, invalidateAfter: 'settled' }), {
+      wrapper: settled.wrapper,
+    });
+    await act(() => expect(onSettled.current.mutateAsync('n1')).rejects.toThrow('Full'));
     expect(settled.notesInvalidated()).toBe(true);
+    expect(settled.sessionInvalidated()).toBe(false);
   });
 });

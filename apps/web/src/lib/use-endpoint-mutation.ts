@@ -1,6 +1,7 @@
-import { type QueryClient, type QueryKey, type UseMutationOptions, useMutation } from '@tanstack/react-query';
+import { type DataTag, type QueryKey, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import type { Endpoint, EndpointAnswer, EndpointInput } from '@tutorium/contract/endpoint';
 import { type CallOptions, callEndpoint } from './endpoint-client';
+import { readsTagged, staleAfter } from './endpoint-query';
 
 /** What the endpoint is sent for the variables of one `mutate`; optional for an endpoint that takes nothing. */
 type InputOption<E extends Endpoint, V> =
@@ -8,57 +9,66 @@ type InputOption<E extends Endpoint, V> =
     ? { input?: (variables: V) => EndpointInput<E> }
     : { input: (variables: V) => EndpointInput<E> };
 
-export type EndpointMutationSettings<E extends Endpoint, V, R> = InputOption<E, V> &
+/** A read whose new state the answer is: its options (or key) and what of the answer it caches. */
+interface AnswerUpdate<E extends Endpoint, T> {
+  read: { queryKey: DataTag<QueryKey, T, Error> };
+  with: (answer: EndpointAnswer<E>) => T;
+}
+
+export type EndpointMutationSettings<E extends Endpoint, V, R, T = unknown> = InputOption<E, V> &
   Omit<UseMutationOptions<EndpointAnswer<E>, Error, V, R>, 'mutationFn'> &
   Pick<CallOptions, 'fallbackMessage' | 'authenticated'> & {
-    /** The queries that go stale once the change is done, after the hook's own `onSuccess` or `onSettled`. */
-    invalidates?: readonly QueryKey[] | ((variables: V) => readonly QueryKey[]);
     /**
-     * 'settled' refreshes after a refusal too, where a refusal ("already enrolled", "full") means
-     * the cached view was out of date; 'success' (the default) only after the change is done.
+     * When the reads the endpoint declares stale are refreshed, after the hook's own `onSuccess` or
+     * `onSettled`: 'success' (the default) once the change is done; 'settled' after a refusal too,
+     * where a refusal ("already enrolled", "full") means the cached view was out of date; `false`
+     * where the hook writes the answer into the cache itself and nothing else on screen changes.
      */
-    invalidateAfter?: 'success' | 'settled';
+    invalidateAfter?: 'success' | 'settled' | false;
+    /**
+     * Where the answer is the new state of a read (saved settings, the export just asked for): that
+     * read takes it at once, after the hook's own `onSuccess`, and nothing is refetched.
+     */
+    updates?: AnswerUpdate<E, T>;
   };
-
-function invalidate(client: QueryClient, keys: readonly QueryKey[]) {
-  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-}
 
 /**
  * A `useMutation` that calls a contract endpoint (docs/architecture.md, "Endpoints"): the request
- * comes from the definition and `input(variables)`, and `invalidates` names the queries to refresh,
+ * and its fallback message come from the definition and `input(variables)`, and every cached read
+ * carrying a tag the definition declares stale (`invalidates`, else its own tags) is refreshed,
  * waited for before the mutation counts as done. Every other mutation option passes through.
  */
-export function useEndpointMutation<E extends Endpoint, V = void, R = unknown>(
+export function useEndpointMutation<E extends Endpoint, V = void, R = unknown, T = unknown>(
   endpoint: E,
-  settings: EndpointMutationSettings<E, V, R>,
+  settings: EndpointMutationSettings<E, V, R, T> = {} as EndpointMutationSettings<E, V, R, T>,
 ) {
   const {
     input,
     fallbackMessage,
     authenticated,
-    invalidates,
-    invalidateAfter = 'success',
+    updates,
+    invalidateAfter = updates ? false : 'success',
     onSuccess,
     onSettled,
     ...options
   } = settings;
-  const keysFor = (variables: V) => (typeof invalidates === 'function' ? invalidates(variables) : (invalidates ?? []));
+  const tags = staleAfter(endpoint);
   return useMutation<EndpointAnswer<E>, Error, V, R>({
     ...options,
     mutationFn: (variables) =>
-      callEndpoint(endpoint, {
+      callEndpoint(endpoint as Endpoint, {
         ...input?.(variables),
-        fallbackMessage,
+        ...(fallbackMessage === undefined ? {} : { fallbackMessage }),
         ...(authenticated === false ? { authenticated } : {}),
-      } as EndpointInput<E> & CallOptions),
+      }) as Promise<EndpointAnswer<E>>,
     onSuccess: async (answer, variables, onMutateResult, context) => {
       await onSuccess?.(answer, variables, onMutateResult, context);
-      if (invalidateAfter === 'success') await invalidate(context.client, keysFor(variables));
+      if (updates) context.client.setQueryData(updates.read.queryKey, updates.with(answer));
+      if (invalidateAfter === 'success' && tags.length > 0) await context.client.invalidateQueries(readsTagged(tags));
     },
     onSettled: async (answer, error, variables, onMutateResult, context) => {
       await onSettled?.(answer, error, variables, onMutateResult, context);
-      if (invalidateAfter === 'settled') await invalidate(context.client, keysFor(variables));
+      if (invalidateAfter === 'settled' && tags.length > 0) await context.client.invalidateQueries(readsTagged(tags));
     },
   });
 }

@@ -9,9 +9,7 @@ const COURSE_OPTIONS_PAGE_SIZE = 100;
 /** The signed-in teacher's courses (every course for an admin), one page at a time. */
 const instructorCoursesQuery = (query: InstructorCoursesQuery) =>
   endpointQuery(courseEndpoints.instructorCourses, {
-    key: ['courses', 'instructor', query] as const,
     input: { query: { ...query, page: query.page ?? 1 } },
-    fallbackMessage: 'Failed to fetch instructor courses',
     keepPrevious: true,
   });
 

@@ -8,8 +8,6 @@ import { endpointQuery } from './endpoint-query';
  */
 export const studentCoursesQuery = () =>
   endpointQuery(courseEndpoints.studentCourses, {
-    key: ['courses', 'student'] as const,
-    fallbackMessage: 'Failed to fetch enrolled courses',
     pick: ({ data }) => data,
   });
 

@@ -10,19 +10,14 @@ export interface TeacherListParams {
   pageSize?: number;
 }
 
-/** Shown when the server gives no message of its own (docs/seed-spec.md §8). */
-const teachersFailed = 'Failed to load teachers. Please try again later.';
-
 /**
  * A page of active teachers' public cards (never an email address), with their real course and
  * student counts. The public Teachers page and the students' Explore Teachers read the same
- * directory, so they share this one query; it sits under ['teachers'] with every teacher answer.
+ * directory, so they share this one query.
  */
 const teachersQuery = (params: TeacherListParams) =>
   endpointQuery(userEndpoints.teachers, {
-    key: ['teachers', 'list', params] as const,
     input: { query: { ...params, page: params.page ?? 1 } },
-    fallbackMessage: teachersFailed,
     keepPrevious: true,
   });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { studentRoles, teacherRoles } from '../access';
 import {
+  attendanceMessages,
   courseAttendanceQuerySchema,
   courseAttendanceResponseSchema,
   courseStatsResponseSchema,
@@ -19,6 +20,7 @@ export const attendanceEndpoints = {
     method: 'POST',
     path: '/attendance',
     summary: "Save a date's attendance for a course (its teacher or an admin); re-saving updates in place",
+    fallbackMessage: 'Failed to save attendance',
     tags: ['attendance'],
     access: teacherRoles,
     body: markAttendanceSchema,
@@ -31,6 +33,7 @@ export const attendanceEndpoints = {
     path: '/attendance/course/:courseId',
     summary:
       "A course's records on a date with the marking sheet (its students enrolled by then), or without a date every record of the course",
+    fallbackMessage: 'Failed to fetch attendance records',
     tags: ['attendance'],
     access: teacherRoles,
     params: courseIdParamsSchema,
@@ -44,6 +47,7 @@ export const attendanceEndpoints = {
     path: '/attendance/stats/:courseId',
     summary:
       "The course's attendance totals (also under `overall`) and each enrolled student's, over an optional date range",
+    fallbackMessage: 'Failed to fetch attendance statistics',
     tags: ['attendance'],
     access: teacherRoles,
     params: courseIdParamsSchema,
@@ -56,6 +60,7 @@ export const attendanceEndpoints = {
     method: 'GET',
     path: '/attendance/export/:courseId',
     summary: "CSV of a course's attendance: one row per student per date, then a per-student summary",
+    fallbackMessage: 'Failed to export attendance',
     tags: ['attendance'],
     access: teacherRoles,
     params: courseIdParamsSchema,
@@ -69,6 +74,7 @@ export const attendanceEndpoints = {
     method: 'GET',
     path: '/attendance/student',
     summary: "The signed-in student's own records with totals, filterable by course and dates",
+    fallbackMessage: attendanceMessages.loadError,
     tags: ['attendance'],
     access: studentRoles,
     query: studentAttendanceQuerySchema,

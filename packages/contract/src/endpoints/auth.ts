@@ -9,6 +9,7 @@ import {
   verifyResetCodeBodySchema,
 } from '../auth';
 import { defineEndpoint } from '../endpoint';
+import { messages } from '../messages';
 
 const failures = [400, 401, 403, 409, 429] as const;
 
@@ -18,6 +19,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/register',
     summary: 'Create a student or teacher account',
+    fallbackMessage: messages.register.thrown,
+    invalidates: [],
     tags: ['auth'],
     access: 'public',
     body: registerBodySchema,
@@ -29,6 +32,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/login',
     summary: 'Sign in to the teacher (role admin or teacher) or student portal',
+    fallbackMessage: messages.login.failed,
+    invalidates: [],
     tags: ['auth'],
     access: 'public',
     body: loginBodySchema,
@@ -40,6 +45,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/logout',
     summary: 'End this session',
+    fallbackMessage: messages.unexpected,
+    invalidates: [],
     tags: ['auth'],
     access: 'signed-in',
     duringTwoStepSetup: true,
@@ -51,6 +58,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/forgot-password',
     summary: 'Email a 6-digit verification code (same answer whether or not the account exists)',
+    fallbackMessage: messages.reset.sendFailed,
+    invalidates: [],
     tags: ['auth'],
     access: 'public',
     body: forgotPasswordBodySchema,
@@ -62,6 +71,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/verify-reset-code',
     summary: 'Check a verification code before choosing a new password',
+    fallbackMessage: messages.reset.verifyFailed,
+    invalidates: [],
     tags: ['auth'],
     access: 'public',
     body: verifyResetCodeBodySchema,
@@ -73,6 +84,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/reset-password',
     summary: 'Set a new password with a verified code; signs the account out everywhere',
+    fallbackMessage: messages.reset.failed,
+    invalidates: [],
     tags: ['auth'],
     access: 'public',
     body: resetPasswordBodySchema,

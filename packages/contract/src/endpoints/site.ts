@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../endpoint';
+import { messages } from '../messages';
 import { siteSettingsSchema } from '../site';
 
 /** Site-wide settings the web app reads once. */
@@ -7,6 +8,7 @@ export const siteEndpoints = {
     method: 'GET',
     path: '/site',
     summary: 'Site-wide settings: the currency of every price',
+    fallbackMessage: messages.unexpected,
     tags: ['site'],
     access: 'public',
     status: 200,

@@ -3,6 +3,7 @@ import { messageResponseSchema } from '../api';
 import { changePasswordBodySchema } from '../auth';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema } from '../fields';
+import { messages } from '../messages';
 import {
   adminCreateUserSchema,
   adminUserUpdateSchema,
@@ -23,12 +24,19 @@ import {
 
 const failures = [400, 401, 403, 404, 409, 429] as const;
 
+/**
+ * What a change to someone's account or enrolments makes stale: the people lists and, through
+ * enrolment counts, rosters, marks and reviews, the course, dashboard and report reads around them.
+ */
+const peopleChange = ['users', 'courses', 'enrolments', 'dashboards', 'attendance', 'analytics', 'scores', 'reviews'];
+
 /** The signed-in user's own account, the teacher directory, a teacher's students and the admins' people list. */
 export const userEndpoints = {
   profile: defineEndpoint({
     method: 'GET',
     path: '/users/profile',
     summary: 'The signed-in user',
+    fallbackMessage: messages.profile.fetchFailed,
     tags: ['users'],
     access: 'signed-in',
     duringTwoStepSetup: true,
@@ -40,6 +48,8 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/users/profile',
     summary: 'Update the signed-in user; a new email needs the current password',
+    fallbackMessage: messages.profile.updateFailedRetry,
+    invalidates: ['auth'],
     tags: ['users'],
     access: 'signed-in',
     body: profileUpdateSchema,
@@ -51,6 +61,8 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/users/password',
     summary: 'Change password (current + new); other sessions are signed out',
+    fallbackMessage: messages.password.changeFailed,
+    invalidates: ['sessions'],
     tags: ['users'],
     access: 'signed-in',
     body: changePasswordBodySchema,
@@ -62,6 +74,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/users/settings',
     summary: "The signed-in user's notification settings",
+    fallbackMessage: 'Failed to load your notification settings',
     tags: ['users'],
     access: 'signed-in',
     status: 200,
@@ -72,6 +85,7 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/users/settings',
     summary: 'Save notification settings (email reminders before live classes, push)',
+    fallbackMessage: 'Failed to save your notification settings',
     tags: ['users'],
     access: 'signed-in',
     body: notificationSettingsSchema,
@@ -83,6 +97,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/users',
     summary: 'Every account (admins only)',
+    fallbackMessage: 'Failed to load users',
     tags: ['users'],
     access: adminRoles,
     query: userListQuerySchema,
@@ -94,6 +109,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/users/students',
     summary: "Students enrolled in the signed-in teacher's courses (every course for an admin)",
+    fallbackMessage: 'Failed to load students',
     tags: ['users'],
     access: teacherRoles,
     query: studentListQuerySchema,
@@ -105,6 +121,8 @@ export const userEndpoints = {
     method: 'DELETE',
     path: '/users/students/:id',
     summary: "Remove a student from the signed-in teacher's courses; the account stays",
+    fallbackMessage: 'Failed to remove student',
+    invalidates: peopleChange,
     tags: ['users'],
     access: teacherRoles,
     params: idParamsSchema,
@@ -116,6 +134,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/users/teachers',
     summary: 'Active teachers, searchable and filterable by subject (public)',
+    fallbackMessage: 'Failed to load teachers. Please try again later.',
     tags: ['users'],
     access: 'public',
     query: teacherListQuerySchema,
@@ -127,6 +146,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/users/teachers/:id',
     summary: "One teacher's public profile",
+    fallbackMessage: 'Failed to load this teacher. Please try again later.',
     tags: ['users'],
     access: 'public',
     params: idParamsSchema,
@@ -138,6 +158,8 @@ export const userEndpoints = {
     method: 'POST',
     path: '/users/teachers/:id/contact',
     summary: "Email a teacher without learning their address; replies go to the sender's email",
+    fallbackMessage: 'Failed to send message',
+    invalidates: ['contact'],
     tags: ['users'],
     access: 'signed-in',
     params: idParamsSchema,
@@ -150,6 +172,8 @@ export const userEndpoints = {
     method: 'PUT',
     path: '/users/:id',
     summary: "Change another account's status or role (admins only)",
+    fallbackMessage: 'Failed to update user',
+    invalidates: peopleChange,
     tags: ['users'],
     access: adminRoles,
     params: idParamsSchema,
@@ -162,6 +186,8 @@ export const userEndpoints = {
     method: 'DELETE',
     path: '/users/:id',
     summary: 'Admins delete the account; a teacher removes the student from their courses',
+    fallbackMessage: 'Failed to delete user',
+    invalidates: peopleChange,
     tags: ['users'],
     access: teacherRoles,
     params: idParamsSchema,
@@ -173,6 +199,8 @@ export const userEndpoints = {
     method: 'POST',
     path: '/users',
     summary: 'Create an account for someone, who is emailed a code to choose a password (admins only)',
+    fallbackMessage: 'Failed to create the account',
+    invalidates: ['users', 'dashboards', 'analytics'],
     tags: ['users'],
     access: adminRoles,
     body: adminCreateUserSchema,
@@ -184,6 +212,8 @@ export const userEndpoints = {
     method: 'POST',
     path: '/users/:id/reset-code',
     summary: "Email an account a code to choose a new password, as 'Forgot password?' does (admins only)",
+    fallbackMessage: 'Failed to send the verification code',
+    invalidates: [],
     tags: ['users'],
     access: adminRoles,
     params: idParamsSchema,

@@ -3,8 +3,7 @@ import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { apiClient } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/endpoint-client';
 import { viewerTimeZone } from '../../../lib/format';
-import { analyticsFallbacks } from './analytics-fallbacks';
-import type { PerformanceParams } from './analytics-keys';
+import type { PerformanceParams } from './analytics-params';
 
 /**
  * Downloads the performance table as CSV with the search and sort on screen (every page), its times
@@ -18,7 +17,7 @@ export function useExportPerformance() {
           query: { search, sort, order, timeZone: viewerTimeZone() },
         }),
         {
-          fallbackMessage: analyticsFallbacks.export,
+          fallbackMessage: analyticsEndpoints.performanceExport.fallbackMessage,
           fileName: 'student-performance.csv',
         },
       ),

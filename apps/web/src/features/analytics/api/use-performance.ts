@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { analyticsFallbacks } from './analytics-fallbacks';
-import { analyticsKeys, type PerformanceParams } from './analytics-keys';
+import type { PerformanceParams } from './analytics-params';
 
 const PERFORMANCE_PAGE_SIZE = 20;
 
 /** A page of every student in every course of the teacher's, searched and sorted by the server. */
 const performanceQuery = (params: PerformanceParams) =>
   endpointQuery(analyticsEndpoints.performance, {
-    key: analyticsKeys.performance(params),
     input: { query: { ...params, pageSize: PERFORMANCE_PAGE_SIZE } },
-    fallbackMessage: analyticsFallbacks.performance,
     keepPrevious: true,
     staleTime: 0,
   });

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { analyticsFallbacks } from './analytics-fallbacks';
-import { type AnalyticsRange, analyticsKeys } from './analytics-keys';
+import type { AnalyticsRange } from './analytics-params';
 
 /** Enrolments, attendance, status mix, completion and at-risk students over the teacher's courses in a date range. */
 const teacherAnalyticsQuery = (range: AnalyticsRange, enabled: boolean) =>
   endpointQuery(analyticsEndpoints.teacher, {
-    key: analyticsKeys.teacher(range),
     input: { query: { ...range } },
-    fallbackMessage: analyticsFallbacks.analytics,
     pick: ({ data }) => data,
     enabled,
     keepPrevious: true,

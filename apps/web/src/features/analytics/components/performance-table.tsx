@@ -9,7 +9,7 @@ import {
   studentInCourseKey,
 } from '../../../components/course/student-course-columns';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
-import type { PerformanceSort, SortOrder } from '../api/analytics-keys';
+import type { PerformanceSort, SortOrder } from '../api/analytics-params';
 import { SortHeader } from './sort-header';
 
 const sortColumns: readonly { label: string; column: PerformanceSort }[] = [

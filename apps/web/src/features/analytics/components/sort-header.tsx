@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { PerformanceSort, SortOrder } from '../api/analytics-keys';
+import type { PerformanceSort, SortOrder } from '../api/analytics-params';
 
 interface SortHeaderProps {
   label: string;

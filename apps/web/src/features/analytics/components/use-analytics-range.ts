@@ -2,7 +2,7 @@ import { analyticsQuerySchema } from '@tutorium/contract/analytics';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { calendarDateParam } from '../../../lib/search-params';
-import type { AnalyticsRange } from '../api/analytics-keys';
+import type { AnalyticsRange } from '../api/analytics-params';
 
 export type RangeEnd = 'from' | 'to';
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { screenFilters } from '../../../lib/screen-search';
 import { useListParams } from '../../../lib/use-list-params';
-import type { PerformanceParams, PerformanceSort, SortOrder } from '../api/analytics-keys';
+import type { PerformanceParams, PerformanceSort, SortOrder } from '../api/analytics-params';
 
 /**
  * The performance table's search, sort, order and page, kept in the URL so they survive reloads,

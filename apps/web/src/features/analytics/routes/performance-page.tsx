@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { ArrowLeft, Download, SearchX, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +9,6 @@ import { Pagination } from '../../../components/ui/pagination';
 import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
 import { href } from '../../../lib/href';
-import { analyticsFallbacks } from '../api/analytics-fallbacks';
 import { useExportPerformance } from '../api/use-export-performance';
 import { usePerformance } from '../api/use-performance';
 import { AnalyticsLoading } from '../components/analytics-loading';
@@ -31,7 +31,7 @@ export function PerformancePage() {
   const download = () =>
     exportCsv.mutate(
       { search: params.search, sort: params.sort, order: params.order },
-      { onError: (error) => reportFormError(error, analyticsFallbacks.export) },
+      { onError: (error) => reportFormError(error, analyticsEndpoints.performanceExport.fallbackMessage) },
     );
 
   const renderTable = () => {

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { attendanceFallbacks } from './attendance-fallbacks';
-import { attendanceKeys } from './attendance-keys';
 
 /**
  * The students enrolled in a course by `date`, each with the record saved for that date (or null)
@@ -10,9 +8,7 @@ import { attendanceKeys } from './attendance-keys';
  */
 const courseRosterQuery = (courseId: string | undefined, date: string | undefined) =>
   endpointQuery(attendanceEndpoints.course, {
-    key: attendanceKeys.roster(courseId ?? '', date ?? ''),
     input: { params: { courseId: courseId ?? '' }, query: { date: date ?? '' } },
-    fallbackMessage: attendanceFallbacks.rosterFailed,
     pick: ({ course, roster }) => ({ courseTitle: course.title, roster: roster ?? [] }),
     enabled: courseId !== undefined && date !== undefined,
   });

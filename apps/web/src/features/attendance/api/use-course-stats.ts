@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { attendanceFallbacks } from './attendance-fallbacks';
-import { attendanceKeys, type DateRange } from './attendance-keys';
+import type { DateRange } from './attendance-params';
 
 /** Totals per enrolled student and overall, over an optional range; waits while `range` is invalid (null). */
 const courseStatsQuery = (courseId: string | undefined, range: DateRange | null) =>
   endpointQuery(attendanceEndpoints.stats, {
-    key: attendanceKeys.stats(courseId ?? '', range ?? {}),
     input: { params: { courseId: courseId ?? '' }, query: range ?? {} },
-    fallbackMessage: attendanceFallbacks.statsFailed,
     pick: ({ data }) => data,
     enabled: courseId !== undefined && range !== null,
     keepPrevious: true,

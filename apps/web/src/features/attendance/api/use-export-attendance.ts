@@ -2,15 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { apiClient } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/endpoint-client';
-import { attendanceFallbacks } from './attendance-fallbacks';
-import type { DateRange } from './attendance-keys';
+import type { DateRange } from './attendance-params';
 
 /** Downloads a course's attendance in the range as CSV, under the name the server gives it. */
 export function useExportAttendance(courseId: string) {
   return useMutation({
     mutationFn: (range: DateRange) =>
       apiClient.download(endpointUrl(attendanceEndpoints.export, { params: { courseId }, query: { ...range } }), {
-        fallbackMessage: attendanceFallbacks.exportFailed,
+        fallbackMessage: attendanceEndpoints.export.fallbackMessage,
         fileName: 'attendance.csv',
       }),
   });

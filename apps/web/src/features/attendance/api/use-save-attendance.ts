@@ -1,8 +1,6 @@
 import type { MarkAttendance } from '@tutorium/contract/attendance';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { attendanceFallbacks } from './attendance-fallbacks';
-import { attendanceKeys } from './attendance-keys';
 
 /**
  * Saves a date's register for a course in one batch. The course's register and totals are fetched
@@ -11,7 +9,5 @@ import { attendanceKeys } from './attendance-keys';
 export function useSaveAttendance() {
   return useEndpointMutation(attendanceEndpoints.mark, {
     input: (body: MarkAttendance) => ({ body }),
-    fallbackMessage: attendanceFallbacks.saveFailed,
-    invalidates: (body) => [attendanceKeys.course(body.courseId)],
   });
 }

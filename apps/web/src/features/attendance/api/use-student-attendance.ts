@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { attendanceMessages } from '@tutorium/contract/attendance';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { attendanceKeys, type StudentAttendanceFilters } from './attendance-keys';
+import type { StudentAttendanceFilters } from './attendance-params';
 
 /**
  * The signed-in student's own records (newest first) with totals overall and per course, filtered
@@ -10,9 +9,7 @@ import { attendanceKeys, type StudentAttendanceFilters } from './attendance-keys
  */
 const studentAttendanceQuery = (filters: StudentAttendanceFilters | null) =>
   endpointQuery(attendanceEndpoints.student, {
-    key: attendanceKeys.student(filters ?? {}),
     input: { query: filters ?? {} },
-    fallbackMessage: attendanceMessages.loadError,
     enabled: filters !== null,
     keepPrevious: true,
   });

@@ -1,3 +1,4 @@
+import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { Download, Users } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +7,6 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { calendarDateParam } from '../../../lib/search-params';
-import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useCourseStats } from '../api/use-course-stats';
 import { useExportAttendance } from '../api/use-export-attendance';
 import { CourseStatsTable } from './course-stats-table';
@@ -26,7 +26,9 @@ export function CourseStatistics({ courseId }: { courseId: string }) {
 
   const exportCsv = () => {
     if (range === null) return;
-    exporter.mutate(range, { onError: (failure) => reportFormError(failure, attendanceFallbacks.exportFailed) });
+    exporter.mutate(range, {
+      onError: (failure) => reportFormError(failure, attendanceEndpoints.export.fallbackMessage),
+    });
   };
 
   let content: ReactNode;

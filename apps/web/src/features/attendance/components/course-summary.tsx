@@ -1,3 +1,4 @@
+import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { ArrowRight, Download } from 'lucide-react';
 import { FigureList } from '../../../components/panel/figure-list';
 import { QueryPanel } from '../../../components/panel/panel';
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
 import { reportFormError } from '../../../lib/form-errors';
 import { href } from '../../../lib/href';
-import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useCourseStats } from '../api/use-course-stats';
 import { useExportAttendance } from '../api/use-export-attendance';
 import { PercentageBadge } from './percentage-badge';
@@ -17,7 +17,9 @@ export function CourseSummary({ courseId }: { courseId: string }) {
   const stats = useCourseStats(courseId, ALL_DATES);
   const exporter = useExportAttendance(courseId);
   const exportCsv = () =>
-    exporter.mutate(ALL_DATES, { onError: (failure) => reportFormError(failure, attendanceFallbacks.exportFailed) });
+    exporter.mutate(ALL_DATES, {
+      onError: (failure) => reportFormError(failure, attendanceEndpoints.export.fallbackMessage),
+    });
 
   return (
     <QueryPanel

@@ -1,5 +1,5 @@
 import { calendarDateParam } from '../../../lib/search-params';
-import type { DateRange } from '../api/attendance-keys';
+import type { DateRange } from '../api/attendance-params';
 
 const endBeforeStartMessage = 'End date cannot be before start date';
 

@@ -6,6 +6,7 @@ import {
   markAttendanceSchema,
   type RosterEntry,
 } from '@tutorium/contract/attendance';
+import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { useState } from 'react';
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -16,7 +17,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { plural } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { attendanceFallbacks } from '../api/attendance-fallbacks';
 import { useSaveAttendance } from '../api/use-save-attendance';
 import { MarkingActions } from './marking-actions';
 import { StatusChoice } from './status-choice';
@@ -132,7 +132,7 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
   const form = useContractForm({
     schema: markingFormSchema,
     defaultValues: { attendanceData: roster.map(initialEntry) },
-    failureMessage: attendanceFallbacks.saveFailed,
+    failureMessage: attendanceEndpoints.mark.fallbackMessage,
     // The server names no field of the register: a refusal shows as a toast.
     serverFields: [],
   });

@@ -10,16 +10,10 @@ export interface AuditLogParams {
   page: number;
 }
 
-const auditLogKeys = {
-  list: (params: AuditLogParams) => ['audit-log', params] as const,
-};
-
 /** Data exports and account erasures, newest first (admins only). */
 const auditLogQuery = (params: AuditLogParams) =>
   endpointQuery(privacyEndpoints.auditLog, {
-    key: auditLogKeys.list(params),
     input: { query: { ...params, pageSize: AUDIT_PAGE_SIZE } },
-    fallbackMessage: 'Failed to load the audit log',
     keepPrevious: true,
   });
 

@@ -1,6 +1,5 @@
 import type { LoginBody } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
-import { messages } from '@tutorium/contract/messages';
 import { browserTimeZone } from '../../../lib/format';
 import { startSession } from '../../../lib/session';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
@@ -14,7 +13,6 @@ export function useLogin() {
   return useEndpointMutation(authEndpoints.login, {
     // The browser's zone becomes the account's when it has none yet (docs/product.md, Time zones).
     input: ({ credentials }: LoginInput) => ({ body: { ...credentials, timeZone: browserTimeZone() } }),
-    fallbackMessage: messages.login.failed,
     authenticated: false,
     // An account with a second factor gets a challenge instead: the second step starts the session.
     onSuccess: (answer, { remember }, _onMutateResult, { client }) => {

@@ -1,5 +1,4 @@
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
-import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { href } from '../../../lib/href';
@@ -10,7 +9,6 @@ import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 export function useLogout() {
   const navigate = useNavigate();
   return useEndpointMutation(authEndpoints.logout, {
-    fallbackMessage: messages.unexpected,
     onSuccess: ({ message }) => toast.success(message),
     onSettled: async (_answer, _error, _variables, _onMutateResult, { client }) => {
       endSession(client);

@@ -1,6 +1,5 @@
 import type { RegisterBody } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
-import { messages } from '@tutorium/contract/messages';
 import { browserTimeZone } from '../../../lib/format';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
@@ -8,7 +7,6 @@ export function useRegister() {
   return useEndpointMutation(authEndpoints.register, {
     // A new account keeps the browser's zone as its own (docs/product.md, Time zones).
     input: (body: RegisterBody) => ({ body: { ...body, timeZone: browserTimeZone() } }),
-    fallbackMessage: messages.register.thrown,
     authenticated: false,
   });
 }

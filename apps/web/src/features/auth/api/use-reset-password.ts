@@ -1,12 +1,10 @@
 import type { ResetPasswordBody } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
-import { messages } from '@tutorium/contract/messages';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export function useResetPassword() {
   return useEndpointMutation(authEndpoints.resetPassword, {
     input: (body: ResetPasswordBody) => ({ body }),
-    fallbackMessage: messages.reset.failed,
     authenticated: false,
   });
 }

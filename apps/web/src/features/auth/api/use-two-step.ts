@@ -2,7 +2,6 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import { type AuthenticationResponseJSON, startAuthentication } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
-import { messages } from '@tutorium/contract/messages';
 import type { AuthenticationCredential, TwoStepBody } from '@tutorium/contract/two-step';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { startSession } from '../../../lib/session';
@@ -38,7 +37,6 @@ export interface TwoStepInput {
 export function useCompleteTwoStep() {
   return useEndpointMutation(twoStepEndpoints.completeTwoStep, {
     input: ({ body }: TwoStepInput) => ({ body }),
-    fallbackMessage: messages.login.failed,
     authenticated: false,
     onSuccess: ({ token, user }, { remember }, _onMutateResult, { client }) =>
       startSession(client, { token, user, remember }),
@@ -52,13 +50,11 @@ export function usePasskeySignIn() {
       const { data } = await callEndpoint(twoStepEndpoints.passkeySignInOptions, {
         body: { role },
         authenticated: false,
-        fallbackMessage: messages.login.failed,
       });
       const passkey = await signWithPasskey(data.options);
       return callEndpoint(twoStepEndpoints.passkeySignIn, {
         body: { challengeId: data.challengeId, passkey },
         authenticated: false,
-        fallbackMessage: messages.login.failed,
       });
     },
     onSuccess: ({ token, user }, { remember }, _onMutateResult, { client }) =>

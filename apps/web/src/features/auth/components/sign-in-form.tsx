@@ -1,4 +1,5 @@
 import { loginFormSchema } from '@tutorium/contract/auth';
+import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
 import type { Role } from '@tutorium/contract/roles';
 import type { Portal } from '@tutorium/contract/screen-paths';
@@ -12,7 +13,8 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
+import { failureCodeOf } from '../../../lib/failure-code';
 import { dashboardPathFor, href } from '../../../lib/href';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -24,7 +26,7 @@ const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfie
 const signInLabel = { teacher: 'Go to the teacher sign-in', student: 'Go to the student sign-in' } as const;
 
 /** The API says "wrong portal" only once the password was right; the account belongs to the other portal. */
-const isWrongPortal = (error: unknown) => error instanceof ApiError && error.code === 'wrong_portal';
+const isWrongPortal = (error: unknown) => failureCodeOf(authEndpoints.login, error) === 'wrong_portal';
 
 /**
  * Why the last attempt failed, under the heading and above the fields until the next attempt: a

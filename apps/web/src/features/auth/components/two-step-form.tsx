@@ -1,10 +1,12 @@
+import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError, messageOf } from '../../../lib/api-client';
+import { messageOf } from '../../../lib/api-client';
+import { failureCodeOf } from '../../../lib/failure-code';
 import { signWithPasskey, useCompleteTwoStep } from '../api/use-two-step';
 
 type Method = 'totp' | 'recovery-code';
@@ -62,7 +64,7 @@ export function TwoStepForm({
   };
 
   // Too many tries or too late: only a new password step can start another challenge.
-  const expired = complete.error instanceof ApiError && complete.error.code === 'two_step_expired';
+  const expired = failureCodeOf(twoStepEndpoints.completeTwoStep, complete.error) === 'two_step_expired';
   return (
     <div className="space-y-5">
       <div>

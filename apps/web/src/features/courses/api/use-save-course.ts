@@ -2,9 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseInput } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { readsTagged, staleAfter } from '../../../lib/endpoint-query';
 import { courseQuery } from '../../../lib/use-course';
-import { courseFallbacks } from './course-fallbacks';
-import { courseKeys } from './course-keys';
 
 /** Creates a course, or updates the one with `courseId`. */
 export function useSaveCourse(courseId: string | undefined) {
@@ -12,15 +11,14 @@ export function useSaveCourse(courseId: string | undefined) {
   return useMutation({
     mutationFn: (body: CourseInput) =>
       courseId === undefined
-        ? callEndpoint(courseEndpoints.create, { body, fallbackMessage: courseFallbacks.create })
+        ? callEndpoint(courseEndpoints.create, { body })
         : callEndpoint(courseEndpoints.update, {
             params: { id: courseId },
             body,
-            fallbackMessage: courseFallbacks.update,
           }),
     onSuccess: async ({ data }) => {
       queryClient.setQueryData(courseQuery(data.id).queryKey, data);
-      await queryClient.invalidateQueries({ queryKey: courseKeys.all, refetchType: 'none' });
+      await queryClient.invalidateQueries({ ...readsTagged(staleAfter(courseEndpoints.update)), refetchType: 'none' });
     },
   });
 }

@@ -6,6 +6,7 @@ import {
   courseMessages,
   courseStatuses,
 } from '@tutorium/contract/courses';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,6 @@ import { capitalise } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useCurrency } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { courseFallbacks } from '../api/course-fallbacks';
 import { useSaveCourse } from '../api/use-save-course';
 import { ClassDaysField } from './class-days-field';
 import {
@@ -55,7 +55,7 @@ export function CourseForm({ course }: { course?: Course }) {
   const form = useContractForm({
     resolver: contractResolver(courseFormSchema),
     defaultValues: course ? courseFormValuesOf(course) : newCourseFormValues,
-    failureMessage: editing ? courseFallbacks.update : courseFallbacks.create,
+    failureMessage: editing ? courseEndpoints.update.fallbackMessage : courseEndpoints.create.fallbackMessage,
     serverFields: courseFormFields,
   });
   const thumbnail = useWatch({ control: form.control, name: 'thumbnail' });

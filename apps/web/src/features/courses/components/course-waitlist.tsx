@@ -1,10 +1,11 @@
 import type { Course, WaitlistEntry } from '@tutorium/contract/courses';
+import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import { Hourglass } from 'lucide-react';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { formatDate } from '../../../lib/format';
-import { useCourseWaitlist } from '../api/use-course-waitlist';
 
 const waitlistColumns: readonly DataColumn<WaitlistEntry>[] = [
   { heading: 'Position', className: 'text-slate-900 tabular-nums', cell: (entry) => entry.position },
@@ -20,7 +21,10 @@ const waitlistColumns: readonly DataColumn<WaitlistEntry>[] = [
 
 /** The course's waitlist for its teacher: who waits, since when, in the order seats will go to them. */
 export function CourseWaitlist({ course }: { course: Course }) {
-  const waitlist = useCourseWaitlist(course.id);
+  const waitlist = useEndpointQuery(waitlistEndpoints.list, {
+    input: { params: { id: course.id } },
+    pick: ({ data }) => data,
+  });
   const headingId = `waitlist-${course.id}`;
   return (
     <section aria-labelledby={headingId}>

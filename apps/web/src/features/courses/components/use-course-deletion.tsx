@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type CourseDependents, courseMessages } from '@tutorium/contract/courses';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { readsOf, readsTagged, staleAfter } from '../../../lib/endpoint-query';
 import { reportFormError } from '../../../lib/form-errors';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { courseQuery } from '../../../lib/use-course';
-import { courseFallbacks } from '../api/course-fallbacks';
-import { courseKeys } from '../api/course-keys';
 import { fetchCourseDependents, useDeleteCourse } from '../api/use-delete-course';
 import { countAttendanceRecords, countEnrolments, countLiveClasses } from './course-format';
 
@@ -36,13 +36,13 @@ export function useCourseDeletion(onDeleted?: () => Promise<void> | void): Cours
   const [checkingId, setCheckingId] = useState<string | null>(null);
   const deletion = useConfirmedDeletion<CourseWithDependents>(useDeleteCourse(), {
     doneMessage: courseMessages.deleted,
-    failedMessage: courseFallbacks.delete,
+    failedMessage: courseEndpoints.delete.fallbackMessage,
     keepOpenOnError: true,
     afterDelete: async ({ id }) => {
       await onDeleted?.();
       queryClient.removeQueries({ queryKey: courseQuery(id).queryKey });
-      queryClient.removeQueries({ queryKey: courseKeys.dependents(id) });
-      await queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      queryClient.removeQueries(readsOf(courseEndpoints.dependents));
+      await queryClient.invalidateQueries(readsTagged(staleAfter(courseEndpoints.delete)));
     },
   });
 
@@ -50,7 +50,7 @@ export function useCourseDeletion(onDeleted?: () => Promise<void> | void): Cours
     setCheckingId(id);
     fetchCourseDependents(queryClient, id)
       .then((dependents) => deletion.ask({ id, title, dependents }))
-      .catch((error: unknown) => reportFormError(error, courseFallbacks.delete))
+      .catch((error: unknown) => reportFormError(error, courseEndpoints.delete.fallbackMessage))
       .finally(() => setCheckingId(null));
   };
 

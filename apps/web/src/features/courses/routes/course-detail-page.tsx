@@ -35,7 +35,6 @@ import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
-import { courseFallbacks } from '../api/course-fallbacks';
 import { CourseWaitlist } from '../components/course-waitlist';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
@@ -72,8 +71,6 @@ function EnrolledStudents({ students }: { students: NonNullable<Course['enrolled
   );
 }
 
-const replyFailed = 'Failed to post the reply';
-
 /**
  * The teacher's one reply to a review. The review in the list takes it at once, which replaces
  * the reply form, so the confirmation and the move of focus to the reply come from here.
@@ -82,7 +79,7 @@ function useReplyToReview(courseId: string, onReplied: (reviewId: string) => voi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, reply }: { reviewId: string; reply: string }) =>
-      callEndpoint(reviewEndpoints.reply, { params: { id: reviewId }, body: { reply }, fallbackMessage: replyFailed }),
+      callEndpoint(reviewEndpoints.reply, { params: { id: reviewId }, body: { reply } }),
     onSuccess: ({ data, message }) => {
       toast.success(message || reviewMessages.replied);
       queryClient.setQueryData(courseReviewsQuery(courseId).queryKey, (list) =>
@@ -120,7 +117,7 @@ function OpenReplyForm({ courseId, review, onReplied, onCancel }: ReplyFormProps
   const form = useContractForm({
     schema: replyInputSchema,
     defaultValues: { reply: '' },
-    failureMessage: replyFailed,
+    failureMessage: reviewEndpoints.reply.fallbackMessage,
     focusOnMount: 'reply',
   });
   const onSubmit = form.submitTo(reply, (values) => ({ reviewId: review.id, reply: values.reply }));
@@ -278,7 +275,7 @@ function CourseDetail({ course }: { course: Course }) {
 export function CourseDetailPage() {
   const { courseId = '' } = useParams();
   return (
-    <CourseGate courseId={courseId} fallbackMessage={courseFallbacks.fetchOne} managed notFound={notOneOfYourCourses}>
+    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
       {(course) => <CourseDetail course={course} />}
     </CourseGate>
   );

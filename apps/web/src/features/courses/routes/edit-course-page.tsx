@@ -1,15 +1,17 @@
 import { useParams } from 'react-router';
 import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
 import { PageHeader } from '../../../components/ui/page-header';
-import { courseFallbacks } from '../api/course-fallbacks';
 import { CourseForm } from '../components/course-form';
+
+/** docs/seed-spec.md §8 words a failed read of the course being edited otherwise than the definition. */
+const loadFailed = 'Failed to load course data';
 
 export function EditCoursePage() {
   const { courseId = '' } = useParams();
   return (
     <CourseGate
       courseId={courseId}
-      fallbackMessage={courseFallbacks.loadForEdit}
+      fallbackMessage={loadFailed}
       managed
       notFound={notOneOfYourCourses}
       loading="section"

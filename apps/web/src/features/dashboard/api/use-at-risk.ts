@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { dashboardFallbacks } from './dashboard-fallbacks';
-import { dashboardKeys } from './dashboard-keys';
 
 /** Marking attendance elsewhere (another tab, a colleague) shows up within this long. */
 const REFRESH_MS = 60_000;
@@ -10,9 +8,7 @@ const REFRESH_MS = 60_000;
 /** A page of the teacher's at-risk students, kept live while the screen is open. */
 const atRiskQuery = (page: number, pageSize: number) =>
   endpointQuery(analyticsEndpoints.atRisk, {
-    key: dashboardKeys.atRisk(page, pageSize),
     input: { query: { page, pageSize } },
-    fallbackMessage: dashboardFallbacks.atRisk,
     keepPrevious: true,
     refetchInterval: REFRESH_MS,
     staleTime: 0,

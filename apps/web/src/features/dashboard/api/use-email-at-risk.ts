@@ -1,8 +1,7 @@
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { dashboardFallbacks } from './dashboard-fallbacks';
 
 /** "Email me this list": the server queues one email (rate-limited per account) and says what it did. */
 export function useEmailAtRisk() {
-  return useEndpointMutation(analyticsEndpoints.emailAtRisk, { fallbackMessage: dashboardFallbacks.emailAtRisk });
+  return useEndpointMutation(analyticsEndpoints.emailAtRisk, {});
 }

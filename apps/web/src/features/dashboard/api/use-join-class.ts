@@ -1,7 +1,5 @@
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { dashboardFallbacks } from './dashboard-fallbacks';
-import { dashboardKeys } from './dashboard-keys';
 
 /**
  * Asks the server for a class's meeting link, which records the student's check-in; every cached
@@ -10,8 +8,6 @@ import { dashboardKeys } from './dashboard-keys';
 export function useJoinClass() {
   return useEndpointMutation(liveClassEndpoints.join, {
     input: (id: string) => ({ params: { id } }),
-    fallbackMessage: dashboardFallbacks.join,
-    invalidates: [dashboardKeys.all, ['live-classes']],
     invalidateAfter: 'settled',
   });
 }

@@ -1,8 +1,8 @@
+import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { Mail } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { reportFormError } from '../../../lib/form-errors';
-import { dashboardFallbacks } from '../api/dashboard-fallbacks';
 import { useEmailAtRisk } from '../api/use-email-at-risk';
 
 /** Queues the at-risk list to the teacher's inbox; the toast repeats the server's answer (or its refusal). */
@@ -16,7 +16,7 @@ export function EmailAtRiskButton() {
       onClick={() =>
         email.mutate(undefined, {
           onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => reportFormError(error, dashboardFallbacks.emailAtRisk),
+          onError: (error) => reportFormError(error, analyticsEndpoints.emailAtRisk.fallbackMessage),
         })
       }
       icon={Mail}

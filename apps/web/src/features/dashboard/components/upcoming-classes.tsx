@@ -1,3 +1,4 @@
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { JOIN_OPENS_MINUTES_BEFORE, type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import { CalendarClock, Clock, Timer, Video } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -9,7 +10,6 @@ import { formatDateTime } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { isJoinable, isLive } from '../../../lib/live-class-state';
 import { useNow } from '../../../lib/use-now';
-import { dashboardFallbacks } from '../api/dashboard-fallbacks';
 import { useJoinClass } from '../api/use-join-class';
 import { DashboardSection, SectionList } from './dashboard-section';
 
@@ -31,7 +31,7 @@ function useJoin() {
       },
       onError: (error) => {
         tab?.close();
-        reportFormError(error, dashboardFallbacks.join);
+        reportFormError(error, liveClassEndpoints.join.fallbackMessage);
       },
     });
   };

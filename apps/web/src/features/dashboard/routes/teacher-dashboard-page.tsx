@@ -1,4 +1,5 @@
 import type { TeacherDashboard } from '@tutorium/contract/dashboard';
+import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import {
   BarChart3,
   BookOpen,
@@ -15,9 +16,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { StatCardProps } from '../../../components/ui/stat-card';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
-import { useTeacherDashboard } from '../api/use-teacher-dashboard';
 import { AtRiskSection } from '../components/at-risk-section';
 import { DashboardSection } from '../components/dashboard-section';
 import { DashboardSummary } from '../components/dashboard-summary';
@@ -100,7 +101,11 @@ function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] })
 
 export function TeacherDashboardPage() {
   const user = useSignedInUser();
-  const dashboard = useTeacherDashboard();
+  const dashboard = useEndpointQuery(dashboardEndpoints.teacher, {
+    pick: ({ data }) => data,
+    // Asked afresh each time the screen opens.
+    staleTime: 0,
+  });
   return (
     <>
       <PageHeader

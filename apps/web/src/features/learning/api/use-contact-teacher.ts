@@ -1,12 +1,10 @@
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { TeacherContact } from '@tutorium/contract/users';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { learningMessages } from './learning-messages';
 
 /** Emails a teacher through the server; the student never learns the address. */
 export function useContactTeacher(teacherId: string) {
   return useEndpointMutation(userEndpoints.contactTeacher, {
     input: (body: TeacherContact) => ({ params: { id: teacherId }, body }),
-    fallbackMessage: learningMessages.sendFailed,
   });
 }

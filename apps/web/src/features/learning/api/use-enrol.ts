@@ -1,9 +1,8 @@
 import type { CourseListResponse } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
+import { readsOf } from '../../../lib/endpoint-query';
 import { courseQuery } from '../../../lib/use-course';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { learningMessages } from './learning-messages';
-import { courseKeys } from './query-keys';
 
 /**
  * Enrols the signed-in student. The answer (the course with `isEnrolled` and the new seat count)
@@ -14,16 +13,14 @@ import { courseKeys } from './query-keys';
 export function useEnrol() {
   return useEndpointMutation(courseEndpoints.enrol, {
     input: (courseId: string) => ({ params: { id: courseId } }),
-    fallbackMessage: learningMessages.enrolFailed,
     onSuccess: ({ data }, _courseId, _onMutateResult, { client }) => {
-      client.setQueriesData<CourseListResponse>({ queryKey: courseKeys.catalogues() }, (page) =>
+      client.setQueriesData<CourseListResponse>(readsOf(courseEndpoints.catalogue), (page) =>
         page === undefined
           ? page
           : { ...page, data: page.data.map((course) => (course.id === data.id ? data : course)) },
       );
       client.setQueryData(courseQuery(data.id).queryKey, data);
     },
-    invalidates: [courseKeys.all],
     invalidateAfter: 'settled',
   });
 }

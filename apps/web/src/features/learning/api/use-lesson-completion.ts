@@ -2,10 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { progressPercentage } from '@tutorium/contract/lessons';
 import { courseLessonsQuery, type LessonList } from '../../../lib/use-course-lessons';
-import { courseReviewsQuery } from '../../../lib/use-course-reviews';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { learningMessages } from './learning-messages';
-import { courseKeys, lessonKeys } from './query-keys';
 
 function withCompletion(list: LessonList, lessonId: string, completed: boolean): LessonList {
   const data = list.data.map((lesson) => (lesson.id === lessonId ? { ...lesson, completed } : lesson));
@@ -24,7 +21,7 @@ function withCompletion(list: LessonList, lessonId: string, completed: boolean):
 export function useLessonCompletion(courseId: string) {
   const queryClient = useQueryClient();
   const key = courseLessonsQuery(courseId).queryKey;
-  const mutationKey = lessonKeys.completion(courseId);
+  const mutationKey = ['lesson-completion', courseId] as const;
   return useEndpointMutation(lessonEndpoints.completion, {
     mutationKey,
     scope: { id: mutationKey.join(':') },
@@ -32,7 +29,6 @@ export function useLessonCompletion(courseId: string) {
       params: { id: lessonId },
       body: { completed },
     }),
-    fallbackMessage: learningMessages.completionFailed,
     onMutate: async ({ lessonId, completed }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, (list) => list && withCompletion(list, lessonId, completed));
@@ -41,7 +37,6 @@ export function useLessonCompletion(courseId: string) {
       if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(key, { data, progress });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
-    invalidates: [courseKeys.all, courseReviewsQuery(courseId).queryKey],
     invalidateAfter: 'settled',
   });
 }

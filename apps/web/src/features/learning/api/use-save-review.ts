@@ -3,8 +3,6 @@ import { type ReviewInput, reviewMessages } from '@tutorium/contract/reviews';
 import toast from 'react-hot-toast';
 import { courseReviewsQuery } from '../../../lib/use-course-reviews';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { learningMessages } from './learning-messages';
-import { courseKeys } from './query-keys';
 
 /**
  * Writes the student's review, or saves their edit of it. It shows as theirs at once, which
@@ -15,7 +13,6 @@ export function useSaveReview(courseId: string, editing: boolean, onSaved: () =>
   const key = courseReviewsQuery(courseId).queryKey;
   return useEndpointMutation(editing ? reviewEndpoints.updateMine : reviewEndpoints.create, {
     input: (body: ReviewInput) => ({ params: { courseId }, body }),
-    fallbackMessage: learningMessages.reviewFailed,
     onSuccess: ({ data, message }, _body, _onMutateResult, { client }) => {
       toast.success(message || (editing ? reviewMessages.updated : reviewMessages.created));
       onSaved();
@@ -32,7 +29,6 @@ export function useSaveReview(courseId: string, editing: boolean, onSaved: () =>
             },
       );
     },
-    invalidates: [key, courseKeys.all],
     invalidateAfter: 'settled',
   });
 }

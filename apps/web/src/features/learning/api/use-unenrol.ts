@@ -1,20 +1,16 @@
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { studentCoursesQuery } from '../../../lib/use-student-courses';
-import { learningMessages } from './learning-messages';
-import { courseKeys } from './query-keys';
 
 /** Unenrols the signed-in student; the course leaves My Courses at once, then every course query refreshes. */
 export function useUnenrol() {
   return useEndpointMutation(courseEndpoints.unenrol, {
     input: (courseId: string) => ({ params: { id: courseId } }),
-    fallbackMessage: learningMessages.unenrolFailed,
     onSuccess: (_answer, courseId, _onMutateResult, { client }) => {
       client.setQueryData(studentCoursesQuery().queryKey, (courses) =>
         courses?.filter((course) => course.id !== courseId),
       );
     },
-    invalidates: [courseKeys.all],
     invalidateAfter: 'settled',
   });
 }

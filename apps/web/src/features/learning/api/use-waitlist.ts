@@ -1,27 +1,20 @@
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import { courseQuery } from '../../../lib/use-course';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { learningMessages } from './learning-messages';
-import { courseKeys } from './query-keys';
 
 /**
  * Joins or leaves a full course's waitlist. The answer is the course as the student now sees it,
  * with their position, so the page turns at once; every course query then refreshes, as a refusal
  * ("already enrolled", "free seats") means the cached view was out of date.
  */
-function useWaitlistChange(
-  endpoint: typeof waitlistEndpoints.join | typeof waitlistEndpoints.leave,
-  fallbackMessage: string,
-) {
+function useWaitlistChange(endpoint: typeof waitlistEndpoints.join | typeof waitlistEndpoints.leave) {
   return useEndpointMutation(endpoint, {
     input: (courseId: string) => ({ params: { id: courseId } }),
-    fallbackMessage,
     onSuccess: ({ data }, _courseId, _onMutateResult, { client }) =>
       client.setQueryData(courseQuery(data.id).queryKey, data),
-    invalidates: [courseKeys.all],
     invalidateAfter: 'settled',
   });
 }
 
-export const useJoinWaitlist = () => useWaitlistChange(waitlistEndpoints.join, learningMessages.joinWaitlistFailed);
-export const useLeaveWaitlist = () => useWaitlistChange(waitlistEndpoints.leave, learningMessages.leaveWaitlistFailed);
+export const useJoinWaitlist = () => useWaitlistChange(waitlistEndpoints.join);
+export const useLeaveWaitlist = () => useWaitlistChange(waitlistEndpoints.leave);

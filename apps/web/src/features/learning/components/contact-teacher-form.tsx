@@ -1,3 +1,4 @@
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type TeacherCard, teacherContactSchema, userMessages } from '@tutorium/contract/users';
 import { Send } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -5,7 +6,6 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { learningMessages } from '../api/learning-messages';
 import { useContactTeacher } from '../api/use-contact-teacher';
 
 interface ContactTeacherFormProps {
@@ -21,7 +21,7 @@ export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacher
   const form = useContractForm({
     schema: teacherContactSchema,
     defaultValues: { subject: '', message: '' },
-    failureMessage: learningMessages.sendFailed,
+    failureMessage: userEndpoints.contactTeacher.fallbackMessage,
     focusOnMount: 'subject',
   });
 

@@ -1,4 +1,5 @@
 import type { Course } from '@tutorium/contract/courses';
+import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { COMPLETED_AT, type Lesson, lessonMessages } from '@tutorium/contract/lessons';
 import { BookOpen } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -11,7 +12,6 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { type LessonList, useCourseLessons } from '../../../lib/use-course-lessons';
-import { learningMessages } from '../api/learning-messages';
 import { useLessonCompletion } from '../api/use-lesson-completion';
 import { LessonItem } from './lesson-item';
 
@@ -60,7 +60,7 @@ function LessonSequence({ courseId, lessons }: { courseId: string; lessons: read
             id: 'lesson-completion',
           });
         },
-        onError: (error) => reportFormError(error, learningMessages.completionFailed),
+        onError: (error) => reportFormError(error, lessonEndpoints.completion.fallbackMessage),
       },
     );
 

@@ -1,4 +1,5 @@
 import { type Course, courseMessages } from '@tutorium/contract/courses';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { CheckCircle2, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,7 +7,6 @@ import { buttonClassName } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
 import { usePriceFormatter } from '../../../lib/site';
-import { learningMessages } from '../api/learning-messages';
 import { useEnrol } from '../api/use-enrol';
 
 const enrolledClassName =
@@ -31,7 +31,7 @@ export function EnrolButton({ course, className }: { course: Course; className?:
       onSuccess: ({ message }) => {
         toast.success(message || courseMessages.enrolled);
       },
-      onError: (error) => reportFormError(error, learningMessages.enrolFailed),
+      onError: (error) => reportFormError(error, courseEndpoints.enrol.fallbackMessage),
       onSettled: () => setConfirming(false),
     });
   };

@@ -1,3 +1,4 @@
+import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
 import { type Review, reviewInputSchema } from '@tutorium/contract/reviews';
 import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
@@ -5,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { StarRatingInput } from '../../../components/ui/star-rating';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { learningMessages } from '../api/learning-messages';
 import { useSaveReview } from '../api/use-save-review';
 
 interface ReviewFormProps {
@@ -24,7 +24,7 @@ export function ReviewForm({ courseId, review, onSaved, onCancel }: ReviewFormPr
   const form = useContractForm({
     schema: reviewInputSchema,
     defaultValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
-    failureMessage: learningMessages.reviewFailed,
+    failureMessage: reviewEndpoints.create.fallbackMessage,
   });
 
   useEffect(() => {

@@ -1,8 +1,8 @@
 import { type Course, waitlistMessages } from '@tutorium/contract/courses';
+import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { reportFormError } from '../../../lib/form-errors';
-import { learningMessages } from '../api/learning-messages';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/use-waitlist';
 
 /**
@@ -32,7 +32,7 @@ export function WaitlistAction({ course }: { course: Course }) {
               onSuccess: ({ message }) => {
                 toast.success(message || waitlistMessages.left);
               },
-              onError: (error) => reportFormError(error, learningMessages.leaveWaitlistFailed),
+              onError: (error) => reportFormError(error, waitlistEndpoints.leave.fallbackMessage),
             })
           }
         >
@@ -64,7 +64,7 @@ export function WaitlistAction({ course }: { course: Course }) {
                   : message || waitlistMessages.joined,
               );
             },
-            onError: (error) => reportFormError(error, learningMessages.joinWaitlistFailed),
+            onError: (error) => reportFormError(error, waitlistEndpoints.join.fallbackMessage),
           })
         }
       >

@@ -1,4 +1,5 @@
 import { type Course, courseMessages } from '@tutorium/contract/courses';
+import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { BookOpen, Compass, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -13,7 +14,6 @@ import { reportFormError } from '../../../lib/form-errors';
 import { href } from '../../../lib/href';
 import { useListParams } from '../../../lib/use-list-params';
 import { useStudentCourses } from '../../../lib/use-student-courses';
-import { learningMessages } from '../api/learning-messages';
 import { useUnenrol } from '../api/use-unenrol';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
 
@@ -51,7 +51,7 @@ export function MyCoursesPage() {
         setUnenrolments((count) => count + 1);
       },
       onError: (error) => {
-        reportFormError(error, learningMessages.unenrolFailed);
+        reportFormError(error, courseEndpoints.unenrol.fallbackMessage);
         setLeaving(null);
       },
     });

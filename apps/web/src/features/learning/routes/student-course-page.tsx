@@ -4,11 +4,12 @@ import { CourseGate } from '../../../components/course/course-gate';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
 import { href } from '../../../lib/href';
-import { learningMessages } from '../api/learning-messages';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseLessons } from '../components/course-lessons';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
+
+const courseNotFound = 'The requested course could not be found. Please go back to your courses.';
 
 function BackLink() {
   return (
@@ -27,7 +28,7 @@ export function StudentCoursePage() {
       notFound={
         <>
           <PageHeader title="Course not found" />
-          <p className="text-slate-700">{learningMessages.courseNotFound}</p>
+          <p className="text-slate-700">{courseNotFound}</p>
         </>
       }
       errorHeadingLevel={2}

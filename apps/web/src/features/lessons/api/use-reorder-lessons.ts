@@ -3,7 +3,6 @@ import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import type { Lesson } from '@tutorium/contract/lessons';
 import { courseLessonsQuery } from '../../../lib/use-course-lessons';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { lessonFallbacks } from './lesson-messages';
 
 /**
  * Saves a new lesson order. The list takes the new order at once; the saves of quick successive
@@ -19,11 +18,11 @@ export function useReorderLessons(courseId: string) {
       params: { courseId },
       body: { lessonIds: lessons.map((lesson) => lesson.id) },
     }),
-    fallbackMessage: lessonFallbacks.reorder,
     onMutate: async (lessons) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData(key, (list) => list && { ...list, data: [...lessons] });
     },
     onError: () => queryClient.invalidateQueries({ queryKey: key }),
+    invalidateAfter: false,
   });
 }

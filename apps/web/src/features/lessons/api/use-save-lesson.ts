@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import type { LessonInput } from '@tutorium/contract/lessons';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { readsTagged, staleAfter } from '../../../lib/endpoint-query';
 import { courseLessonsQuery } from '../../../lib/use-course-lessons';
-import { lessonFallbacks } from './lesson-messages';
 
 /** Adds a lesson at the end of the course, or saves the lesson being edited. */
 export function useSaveLesson(courseId: string) {
@@ -12,11 +12,10 @@ export function useSaveLesson(courseId: string) {
   return useMutation({
     mutationFn: ({ lessonId, body }: { lessonId: string | null; body: LessonInput }) =>
       lessonId === null
-        ? callEndpoint(lessonEndpoints.create, { params: { courseId }, body, fallbackMessage: lessonFallbacks.create })
+        ? callEndpoint(lessonEndpoints.create, { params: { courseId }, body })
         : callEndpoint(lessonEndpoints.update, {
             params: { id: lessonId },
             body,
-            fallbackMessage: lessonFallbacks.update,
           }),
     onSuccess: ({ data }) => {
       queryClient.setQueryData(key, (list) => {
@@ -27,6 +26,6 @@ export function useSaveLesson(courseId: string) {
         return { ...list, data: lessons };
       });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => queryClient.invalidateQueries(readsTagged(staleAfter(lessonEndpoints.update))),
   });
 }

@@ -1,6 +1,5 @@
 import { scoreEndpoints } from '@tutorium/contract/endpoints/scores';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { lessonFallbacks } from './lesson-messages';
 import { scoresQuery } from './use-scores';
 
 /** Records one student's score; their row takes the saved score and grade at once. */
@@ -10,11 +9,11 @@ export function useSaveScore(courseId: string) {
       params: { courseId, studentId },
       body: { score },
     }),
-    fallbackMessage: lessonFallbacks.saveScore,
     onSuccess: ({ data }, { studentId }, _onMutateResult, { client }) => {
       client.setQueryData(scoresQuery(courseId).queryKey, (rows) =>
         rows?.map((row) => (row.student.id === studentId ? { ...row, score: data.score, grade: data.grade } : row)),
       );
     },
+    invalidateAfter: false,
   });
 }

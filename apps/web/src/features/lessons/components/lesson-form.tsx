@@ -1,3 +1,4 @@
+import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { type Lesson, type LessonInput, lessonInputSchema, lessonMessages } from '@tutorium/contract/lessons';
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { Markdown } from '../../../components/ui/markdown';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { lessonFallbacks } from '../api/lesson-messages';
 import { useSaveLesson } from '../api/use-save-lesson';
 import { AttachmentsField } from './attachments-field';
 
@@ -39,7 +39,7 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
   const form = useContractForm({
     schema: lessonInputSchema,
     defaultValues: lesson === null ? emptyLesson : valuesOf(lesson),
-    failureMessage: editing ? lessonFallbacks.update : lessonFallbacks.create,
+    failureMessage: editing ? lessonEndpoints.update.fallbackMessage : lessonEndpoints.create.fallbackMessage,
     focusOnMount: editing ? 'title' : undefined,
   });
   const body = useWatch({ control: form.control, name: 'body' }) ?? '';

@@ -1,3 +1,4 @@
+import { scoreEndpoints } from '@tutorium/contract/endpoints/scores';
 import { type CourseScore, scoreInputSchema, scoreMessages } from '@tutorium/contract/grades';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
@@ -6,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { lessonFallbacks } from '../api/lesson-messages';
 import { useSaveScore } from '../api/use-save-score';
 
 const cellClassName = 'px-4 py-3 align-top';
@@ -20,7 +20,7 @@ export function ScoreRow({ courseId, row }: { courseId: string; row: CourseScore
     schema: scoreInputSchema,
     // An empty box until a score is recorded; saving it empty asks for a number.
     defaultValues: row.score === null ? {} : { score: row.score },
-    failureMessage: lessonFallbacks.saveScore,
+    failureMessage: scoreEndpoints.record.fallbackMessage,
     serverFields: ['score'],
   });
   const { name } = row.student;

@@ -1,4 +1,5 @@
 import type { Course } from '@tutorium/contract/courses';
+import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { type Lesson, lessonMessages } from '@tutorium/contract/lessons';
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,7 +14,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
 import { href } from '../../../lib/href';
-import { lessonFallbacks } from '../api/lesson-messages';
 import { useDeleteLesson } from '../api/use-delete-lesson';
 import { useLessons } from '../api/use-lessons';
 import { useReorderLessons } from '../api/use-reorder-lessons';
@@ -66,7 +66,7 @@ function LessonsScreen({ course }: { course: Course }) {
       onSuccess: ({ message }) => {
         toast.success(message || lessonMessages.reordered, { id: 'lesson-order' });
       },
-      onError: (error) => reportFormError(error, lessonFallbacks.reorder),
+      onError: (error) => reportFormError(error, lessonEndpoints.reorder.fallbackMessage),
     });
   };
 
@@ -87,7 +87,7 @@ function LessonsScreen({ course }: { course: Course }) {
         setPendingFocus({ elementId: listHeadingId });
       },
       onError: (error) => {
-        reportFormError(error, lessonFallbacks.delete);
+        reportFormError(error, lessonEndpoints.delete.fallbackMessage);
         setDeleting(null);
       },
     });

@@ -1,13 +1,9 @@
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { libraryKeys } from './library-keys';
-import { libraryMessages } from './library-messages';
 
 /** Deletes a resource and its file (its uploader or an admin). */
 export function useDeleteResource() {
   return useEndpointMutation(resourceEndpoints.remove, {
     input: (id: string) => ({ params: { id } }),
-    fallbackMessage: libraryMessages.deleteFailed,
-    invalidates: [libraryKeys.resources],
   });
 }

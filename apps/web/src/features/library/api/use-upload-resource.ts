@@ -3,8 +3,7 @@ import type { CourseCategory } from '@tutorium/contract/courses';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { apiClient } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/endpoint-client';
-import { libraryKeys } from './library-keys';
-import { libraryMessages } from './library-messages';
+import { readsTagged, staleAfter } from '../../../lib/endpoint-query';
 
 export interface ResourceUpload {
   title: string;
@@ -27,7 +26,7 @@ function uploadResource(upload: ResourceUpload) {
   return apiClient.post(endpointUrl(resourceEndpoints.upload), {
     body,
     schema: resourceEndpoints.upload.response,
-    fallbackMessage: libraryMessages.uploadFailed,
+    fallbackMessage: resourceEndpoints.upload.fallbackMessage,
   });
 }
 
@@ -35,6 +34,6 @@ export function useUploadResource() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadResource,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.resources }),
+    onSuccess: () => queryClient.invalidateQueries(readsTagged(staleAfter(resourceEndpoints.upload))),
   });
 }

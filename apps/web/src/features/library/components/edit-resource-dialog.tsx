@@ -1,3 +1,4 @@
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { type Resource, resourceInputSchema, resourceMessages } from '@tutorium/contract/resources';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
@@ -7,7 +8,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { libraryMessages } from '../api/library-messages';
 import { useUpdateResource } from '../api/use-update-resource';
 import { categoryOptions } from './category-options';
 
@@ -16,7 +16,7 @@ function EditForm({ resource, onDone }: { resource: Resource; onDone: () => void
   const form = useContractForm({
     schema: resourceInputSchema,
     defaultValues: { title: resource.title, description: resource.description, category: resource.category },
-    failureMessage: libraryMessages.updateFailed,
+    failureMessage: resourceEndpoints.update.fallbackMessage,
     focusOnMount: 'title',
   });
 

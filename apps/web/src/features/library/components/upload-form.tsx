@@ -1,3 +1,4 @@
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { acceptAttribute, resourceInputSchema, resourceMessages } from '@tutorium/contract/resources';
 import { Upload } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -9,7 +10,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { libraryMessages } from '../api/library-messages';
 import { type ResourceUpload, useUploadResource } from '../api/use-upload-resource';
 import { categoryOptions } from './category-options';
 
@@ -32,7 +32,7 @@ export function UploadForm() {
   const form = useContractForm({
     schema: uploadSchema,
     defaultValues: { title: '', description: '', category: undefined },
-    failureMessage: libraryMessages.uploadFailed,
+    failureMessage: resourceEndpoints.upload.fallbackMessage,
     serverFields: ['title', 'description', 'category', 'file'],
   });
   const sender = {

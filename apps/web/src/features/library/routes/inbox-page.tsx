@@ -1,4 +1,5 @@
 import { type ContactSubmission, contactMessages } from '@tutorium/contract/contact';
+import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
 import { Inbox, MailCheck } from 'lucide-react';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
@@ -10,7 +11,6 @@ import { reportFormError } from '../../../lib/form-errors';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { usePageInRange } from '../../../lib/use-page-in-range';
-import { libraryMessages } from '../api/library-messages';
 import { useDeleteMessage } from '../api/use-delete-message';
 import { useInbox } from '../api/use-inbox';
 import { useMarkMessage } from '../api/use-mark-message';
@@ -30,7 +30,7 @@ function InboxScreen() {
   const mark = useMarkMessage();
   const deletion = useConfirmedDeletion<ContactSubmission>(useDeleteMessage(), {
     doneMessage: contactMessages.deleted,
-    failedMessage: libraryMessages.deleteMessageFailed,
+    failedMessage: contactEndpoints.remove.fallbackMessage,
     focusAfter: listHeadingRef,
   });
 
@@ -44,7 +44,7 @@ function InboxScreen() {
         onSuccess: () => {
           if (unreadOnly) listHeadingRef.current?.focus();
         },
-        onError: (error) => reportFormError(error, libraryMessages.updateMessageFailed),
+        onError: (error) => reportFormError(error, contactEndpoints.mark.fallbackMessage),
       },
     );
   };

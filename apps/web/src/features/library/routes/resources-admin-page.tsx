@@ -1,3 +1,4 @@
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { type Resource, resourceMessages } from '@tutorium/contract/resources';
 import { FolderOpen, Library } from 'lucide-react';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { usePageInRange } from '../../../lib/use-page-in-range';
-import { libraryMessages } from '../api/library-messages';
 import { useDeleteResource } from '../api/use-delete-resource';
 import { useMyResources } from '../api/use-my-resources';
 import { EditResourceDialog } from '../components/edit-resource-dialog';
@@ -33,7 +33,7 @@ export function ResourcesAdminPage() {
   const [editing, setEditing] = useState<Resource | null>(null);
   const deletion = useConfirmedDeletion<Resource>(useDeleteResource(), {
     doneMessage: resourceMessages.deleted,
-    failedMessage: libraryMessages.deleteFailed,
+    failedMessage: resourceEndpoints.remove.fallbackMessage,
     focusAfter: summaryRef,
   });
 

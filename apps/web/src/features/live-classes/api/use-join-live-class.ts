@@ -1,7 +1,5 @@
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { liveClassFallbacks } from './live-class-fallbacks';
-import { liveClassKeys } from './live-class-keys';
 
 /**
  * Asks the server for the meeting link; for a student this records the check-in that pre-fills
@@ -10,8 +8,6 @@ import { liveClassKeys } from './live-class-keys';
 export function useJoinLiveClass() {
   return useEndpointMutation(liveClassEndpoints.join, {
     input: (id: string) => ({ params: { id } }),
-    fallbackMessage: liveClassFallbacks.join,
-    invalidates: [liveClassKeys.lists()],
     invalidateAfter: 'settled',
   });
 }

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { liveClassFallbacks } from './live-class-fallbacks';
-import { type LiveClassListQuery, liveClassKeys } from './live-class-keys';
+import type { LiveClassListQuery } from './live-class-params';
 
 const LIST_REFRESH_MS = 60_000;
 
 /** The classes the signed-in user may see (a teacher's own courses', a student's enrolled courses'), soonest first. */
 const liveClassesQuery = (query: LiveClassListQuery) =>
   endpointQuery(liveClassEndpoints.list, {
-    key: liveClassKeys.list(query),
     input: { query },
-    fallbackMessage: liveClassFallbacks.fetchList,
     keepPrevious: true,
     // Time-sensitive: every visit asks again, and an open screen follows new joins (the participant counts).
     staleTime: 0,

@@ -3,8 +3,8 @@ import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import type { liveClassInputSchema } from '@tutorium/contract/live-classes';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { liveClassFallbacks } from './live-class-fallbacks';
-import { liveClassKeys } from './live-class-keys';
+import { readsOf } from '../../../lib/endpoint-query';
+import { liveClassQuery } from './use-live-class';
 
 export type LiveClassBody = z.output<typeof liveClassInputSchema>;
 
@@ -14,11 +14,12 @@ export function useSaveLiveClass(id: string | undefined) {
   return useMutation({
     mutationFn: (body: LiveClassBody) =>
       id === undefined
-        ? callEndpoint(liveClassEndpoints.create, { body, fallbackMessage: liveClassFallbacks.create })
-        : callEndpoint(liveClassEndpoints.update, { params: { id }, body, fallbackMessage: liveClassFallbacks.update }),
+        ? callEndpoint(liveClassEndpoints.create, { body })
+        : callEndpoint(liveClassEndpoints.update, { params: { id }, body }),
     onSuccess: async ({ liveClass }) => {
-      queryClient.setQueryData(liveClassKeys.detail(liveClass.id), liveClass);
-      await queryClient.invalidateQueries({ queryKey: liveClassKeys.lists() });
+      // The answer is the class itself; only the lists are read again.
+      queryClient.setQueryData(liveClassQuery(liveClass.id).queryKey, liveClass);
+      await queryClient.invalidateQueries(readsOf(liveClassEndpoints.list));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { calendarEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { liveClassMessages } from '@tutorium/contract/live-classes';
 import { CalendarDays, Copy, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
-import { liveClassFallbacks } from '../api/live-class-fallbacks';
 import { useCalendarFeed } from '../api/use-calendar-feed';
 import { useResetCalendarFeed } from '../api/use-reset-calendar-feed';
 
@@ -40,7 +40,7 @@ export function CalendarFeedPanel() {
         setConfirming(false);
       },
       onError: (error) => {
-        reportFormError(error, liveClassFallbacks.feedReset);
+        reportFormError(error, calendarEndpoints.resetFeedUrl.fallbackMessage);
         setConfirming(false);
       },
     });

@@ -1,4 +1,5 @@
 import type { Course } from '@tutorium/contract/courses';
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -12,7 +13,6 @@ import { viewerTimeZone } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { liveClassFallbacks } from '../api/live-class-fallbacks';
 import { useSaveLiveClass } from '../api/use-save-live-class';
 import { courseOptionsOf } from './course-options';
 import {
@@ -38,7 +38,7 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   const form = useContractForm({
     resolver: liveClassFormResolver,
     defaultValues: liveClass ? liveClassFormValuesOf(liveClass) : newLiveClassFormValues,
-    failureMessage: editing ? liveClassFallbacks.update : liveClassFallbacks.create,
+    failureMessage: editing ? liveClassEndpoints.update.fallbackMessage : liveClassEndpoints.create.fallbackMessage,
     serverFields,
     serverFieldAliases: { startsAt: 'date' },
   });

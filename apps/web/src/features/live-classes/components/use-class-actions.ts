@@ -1,7 +1,7 @@
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import toast from 'react-hot-toast';
 import { reportFormError } from '../../../lib/form-errors';
-import { liveClassFallbacks } from '../api/live-class-fallbacks';
 import { useDownloadClassCalendar } from '../api/use-download-class-calendar';
 import { useJoinLiveClass } from '../api/use-join-live-class';
 
@@ -26,11 +26,13 @@ export function useClassActions(): ClassActions {
         window.open(data.meetingLink, '_blank', 'noopener');
         toast.success(message || liveClassMessages.joined);
       },
-      onError: (error) => reportFormError(error, liveClassFallbacks.join),
+      onError: (error) => reportFormError(error, liveClassEndpoints.join.fallbackMessage),
     });
 
   const addToCalendar = (liveClass: LiveClass) =>
-    download.mutate(liveClass, { onError: (error) => reportFormError(error, liveClassFallbacks.calendarFile) });
+    download.mutate(liveClass, {
+      onError: (error) => reportFormError(error, liveClassEndpoints.calendarFile.fallbackMessage),
+    });
 
   return {
     join,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ParamChanges, useListParams } from '../../../lib/use-list-params';
-import type { LiveClassListQuery } from '../api/live-class-keys';
+import type { LiveClassListQuery } from '../api/live-class-params';
 import { isCalendarDay, localDayRange } from './live-class-time';
 
 export type FilterChanges = ParamChanges;

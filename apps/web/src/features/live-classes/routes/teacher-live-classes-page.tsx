@@ -1,3 +1,4 @@
+import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import { CalendarX, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,7 +16,6 @@ import { href } from '../../../lib/href';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { useNow } from '../../../lib/use-now';
-import { liveClassFallbacks } from '../api/live-class-fallbacks';
 import { useCancelLiveClass } from '../api/use-cancel-live-class';
 import { useLiveClasses } from '../api/use-live-classes';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
@@ -35,7 +35,7 @@ export function TeacherLiveClassesPage() {
   const [cancellations, setCancellations] = useState(0);
   const cancellation = useConfirmedDeletion<LiveClass>(useCancelLiveClass(), {
     doneMessage: liveClassMessages.cancelled,
-    failedMessage: liveClassFallbacks.cancel,
+    failedMessage: liveClassEndpoints.cancel.fallbackMessage,
     afterDelete: () => setCancellations((count) => count + 1),
   });
   const cancelling = cancellation.item;

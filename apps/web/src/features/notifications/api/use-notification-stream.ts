@@ -5,7 +5,7 @@ import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { useEffect } from 'react';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/endpoint-client';
-import { notificationFallbacks, notificationKeys } from './notification-keys';
+import { readsTagged } from '../../../lib/endpoint-query';
 import { setStreamLive } from './stream-status';
 
 /** Waits before reconnecting grow from 2 s to 1 min; lists poll meanwhile. */
@@ -28,7 +28,7 @@ export function useNotificationStream(): void {
     const connect = async () => {
       try {
         const response = await apiClient.stream(endpointUrl(notificationEndpoints.stream), {
-          fallbackMessage: notificationFallbacks.stream,
+          fallbackMessage: notificationEndpoints.stream.fallbackMessage,
           signal: controller.signal,
         });
         if (!response.body) throw new Error('no body');
@@ -43,7 +43,7 @@ export function useNotificationStream(): void {
             setStreamLive(true);
             retryMs = FIRST_RETRY_MS;
           }
-          await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+          await queryClient.invalidateQueries(readsTagged(notificationEndpoints.list.tags));
         }
       } catch (error) {
         // A dead session is handled by the API client (sign-in again); nothing to retry.

@@ -1,3 +1,4 @@
+import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
 import type { Notification } from '@tutorium/contract/notifications';
 import { BellOff } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -9,7 +10,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { notificationFallbacks } from '../api/notification-keys';
 import { useMarkAllRead, useMarkRead } from '../api/use-mark-read';
 import { useNotifications } from '../api/use-notifications';
 
@@ -21,7 +21,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
   const unread = notification.readAt === null;
   const read = () =>
     markRead.mutate(notification.id, {
-      onError: (error) => toast.error(messageOf(error, notificationFallbacks.markRead)),
+      onError: (error) => toast.error(messageOf(error, notificationEndpoints.read.fallbackMessage)),
     });
   return (
     <li className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-start ${unread ? 'bg-indigo-50/60' : 'bg-white'}`}>
@@ -73,7 +73,7 @@ export function NotificationsPage() {
   const markAllRead = () =>
     markAll.mutate(undefined, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(messageOf(error, notificationFallbacks.markAllRead)),
+      onError: (error) => toast.error(messageOf(error, notificationEndpoints.readAll.fallbackMessage)),
     });
 
   return (

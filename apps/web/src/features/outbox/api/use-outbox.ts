@@ -11,19 +11,10 @@ export interface OutboxQuery {
   pageSize?: number;
 }
 
-const outboxKey = ['outbox'] as const;
-
-export const outboxTexts = {
-  fetchFailed: 'Could not load the email queue',
-  retryFailed: 'Could not send the email again',
-} as const;
-
 /** Emails waiting or failed, newest first, with counts per status (admins only). */
 const outboxQuery = (query: OutboxQuery) =>
   endpointQuery(outboxEndpoints.list, {
-    key: [...outboxKey, query],
     input: { query },
-    fallbackMessage: outboxTexts.fetchFailed,
     keepPrevious: true,
   });
 
@@ -33,8 +24,6 @@ export const useOutbox = (query: OutboxQuery) => useQuery(outboxQuery(query));
 export function useRetryEmail() {
   return useEndpointMutation(outboxEndpoints.retry, {
     input: (id: string) => ({ params: { id } }),
-    fallbackMessage: outboxTexts.retryFailed,
-    invalidates: [outboxKey],
     invalidateAfter: 'settled',
   });
 }

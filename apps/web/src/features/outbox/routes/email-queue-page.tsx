@@ -1,3 +1,4 @@
+import { outboxEndpoints } from '@tutorium/contract/endpoints/outbox';
 import type { OutboxMessage } from '@tutorium/contract/outbox';
 import { MailCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
-import { outboxTexts, useOutbox, useRetryEmail } from '../api/use-outbox';
+import { useOutbox, useRetryEmail } from '../api/use-outbox';
 
 const PAGE_SIZE = 20;
 
@@ -63,7 +64,7 @@ function EmailQueueScreen() {
   const sendAgain = (message: OutboxMessage) =>
     retry.mutate(message.id, {
       onSuccess: (answer) => toast.success(answer.message),
-      onError: (error) => reportFormError(error, outboxTexts.retryFailed),
+      onError: (error) => reportFormError(error, outboxEndpoints.retry.fallbackMessage),
     });
 
   return (

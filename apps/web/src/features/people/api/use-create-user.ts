@@ -1,14 +1,10 @@
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { AdminCreateUser } from '@tutorium/contract/users';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { refreshAfterPeopleChange } from './people-keys';
-import { peopleMessages } from './people-messages';
 
 /** An admin creates an account; its owner is emailed a code and a link to choose a password. */
 export function useCreateUser() {
   return useEndpointMutation(userEndpoints.create, {
     input: (body: AdminCreateUser) => ({ body }),
-    fallbackMessage: peopleMessages.createUserFailed,
-    onSuccess: (_answer, _variables, _onMutateResult, { client }) => refreshAfterPeopleChange(client),
   });
 }

@@ -1,8 +1,6 @@
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { AdminUserUpdate } from '@tutorium/contract/users';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { refreshAfterPeopleChange } from './people-keys';
-import { peopleMessages } from './people-messages';
 
 export interface UserChange {
   userId: string;
@@ -13,7 +11,5 @@ export interface UserChange {
 export function useUpdateUser() {
   return useEndpointMutation(userEndpoints.update, {
     input: ({ userId, change }: UserChange) => ({ params: { id: userId }, body: change }),
-    fallbackMessage: peopleMessages.updateUserFailed,
-    onSuccess: (_answer, _variables, _onMutateResult, { client }) => refreshAfterPeopleChange(client),
   });
 }

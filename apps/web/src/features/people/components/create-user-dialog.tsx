@@ -1,3 +1,4 @@
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { adminCreateUserSchema, userMessages } from '@tutorium/contract/users';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { peopleMessages } from '../api/people-messages';
 import { useCreateUser } from '../api/use-create-user';
 
 const emptyForm = { name: '', email: '', role: 'student', specialization: '' } as const;
@@ -23,7 +23,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   const form = useContractForm({
     schema: adminCreateUserSchema,
     defaultValues: emptyForm,
-    failureMessage: peopleMessages.createUserFailed,
+    failureMessage: userEndpoints.create.fallbackMessage,
   });
   const role = useWatch({ control: form.control, name: 'role' });
 

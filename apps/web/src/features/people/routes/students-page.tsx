@@ -1,3 +1,4 @@
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type StudentRow, userMessages } from '@tutorium/contract/users';
 import { Users } from 'lucide-react';
 import { useRef } from 'react';
@@ -12,7 +13,6 @@ import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
-import { peopleMessages } from '../api/people-messages';
 import { useRemoveStudent } from '../api/use-remove-student';
 import { useStudents } from '../api/use-students';
 import { PeopleList } from '../components/people-list';
@@ -27,7 +27,7 @@ export function StudentsPage() {
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const removal = useConfirmedDeletion<StudentRow>(useRemoveStudent(), {
     doneMessage: userMessages.studentRemoved,
-    failedMessage: peopleMessages.removeStudentFailed,
+    failedMessage: userEndpoints.removeStudent.fallbackMessage,
     focusAfter: summaryRef,
   });
   const toRemove = removal.item;

@@ -1,3 +1,4 @@
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { type User, userMessages } from '@tutorium/contract/users';
 import { UserPlus, UserRound } from 'lucide-react';
@@ -19,7 +20,6 @@ import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
-import { peopleMessages } from '../api/people-messages';
 import { useDeleteUser } from '../api/use-delete-user';
 import { useSendResetCode } from '../api/use-send-reset-code';
 import { useUpdateUser } from '../api/use-update-user';
@@ -50,7 +50,7 @@ export function UserManagementPage() {
   const { focusOnClose } = useFocusAfterClose(toSuspend !== null, summaryRef);
   const deletion = useConfirmedDeletion<User>(useDeleteUser(), {
     doneMessage: userMessages.userDeleted,
-    failedMessage: peopleMessages.deleteUserFailed,
+    failedMessage: userEndpoints.remove.fallbackMessage,
     focusAfter: summaryRef,
   });
 
@@ -72,7 +72,7 @@ export function UserManagementPage() {
           // Under a role filter the row leaves the list, taking the focused control with it.
           if (role !== undefined) summaryRef.current?.focus();
         },
-        onError: (error) => toast.error(messageOf(error, peopleMessages.updateUserFailed)),
+        onError: (error) => toast.error(messageOf(error, userEndpoints.update.fallbackMessage)),
       },
     );
   };
@@ -80,7 +80,7 @@ export function UserManagementPage() {
   const sendCode = (user: User) =>
     sendResetCode.mutate(user.id, {
       onSuccess: ({ message }) => toast.success(message || userMessages.resetCodeSent),
-      onError: (error) => toast.error(messageOf(error, peopleMessages.sendResetCodeFailed)),
+      onError: (error) => toast.error(messageOf(error, userEndpoints.sendResetCode.fallbackMessage)),
     });
 
   const saveStatus = (user: User, next: UserStatus) => {
@@ -94,7 +94,7 @@ export function UserManagementPage() {
           if (next === 'suspended') focusOnClose();
           else summaryRef.current?.focus();
         },
-        onError: (error) => toast.error(messageOf(error, peopleMessages.updateUserFailed)),
+        onError: (error) => toast.error(messageOf(error, userEndpoints.update.fallbackMessage)),
         onSettled: () => setToSuspend(null),
       },
     );

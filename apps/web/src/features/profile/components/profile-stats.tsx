@@ -1,9 +1,10 @@
 import type { ProfileStats as Stats } from '@tutorium/contract/dashboard';
+import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import type { ReactNode } from 'react';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { type Figure, FigureList } from '../../../components/panel/figure-list';
 import { QueryPanel } from '../../../components/panel/panel';
-import { useProfileStats } from '../api/use-profile-stats';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 
 const Missing = ({ children }: { children: string }) => (
   <span className="text-base font-medium text-slate-600">{children}</span>
@@ -49,7 +50,11 @@ function figuresOf(stats: Stats): Figure[] {
 
 /** The teaching or learning statistics on the profile page, every figure from the server. */
 export function ProfileStats({ teacher }: { teacher: boolean }) {
-  const stats = useProfileStats();
+  const stats = useEndpointQuery(dashboardEndpoints.profileStats, {
+    pick: ({ data }) => data,
+    // Asked afresh each time the profile opens.
+    staleTime: 0,
+  });
   return (
     <QueryPanel
       title={teacher ? 'Teaching statistics' : 'Learning statistics'}

@@ -1,3 +1,4 @@
+import { progressEndpoints } from '@tutorium/contract/endpoints/progress';
 import type { MyProgress } from '@tutorium/contract/progress';
 import { TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { FigureList } from '../../../components/panel/figure-list';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { useMyProgress } from '../api/use-my-progress';
+import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { AchievementList } from '../components/achievement-list';
 import { CoursePerformanceTable } from '../components/course-performance-table';
 import { StatusDoughnut } from '../components/status-doughnut';
@@ -73,7 +74,11 @@ function ProgressOverview({ progress }: { progress: MyProgress }) {
 }
 
 export function ProgressPage() {
-  const progress = useMyProgress();
+  const progress = useEndpointQuery(progressEndpoints.mine, {
+    pick: ({ data }) => data,
+    // Lessons are completed on other screens, so the page asks afresh every time it opens.
+    staleTime: 0,
+  });
   return (
     <>
       <PageHeader

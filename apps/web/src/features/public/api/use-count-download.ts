@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import type { Resource, resourceListResponseSchema } from '@tutorium/contract/resources';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { publicKeys } from './public-keys';
+import { readsOf } from '../../../lib/endpoint-query';
 
 type ResourcePage = z.infer<typeof resourceListResponseSchema>;
 
@@ -14,7 +15,7 @@ export function useCountDownload() {
   const queryClient = useQueryClient();
   return useCallback(
     (resource: Resource) => {
-      queryClient.setQueriesData<ResourcePage>({ queryKey: publicKeys.resourceLists() }, (page) =>
+      queryClient.setQueriesData<ResourcePage>(readsOf(resourceEndpoints.list), (page) =>
         page === undefined
           ? page
           : {

@@ -3,8 +3,6 @@ import type { CourseCategory } from '@tutorium/contract/courses';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import type { ResourceType } from '@tutorium/contract/resources';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { publicKeys } from './public-keys';
-import { publicMessages } from './public-messages';
 
 /** The library's query string (contract resourceListQuerySchema). */
 export interface ResourceQuery {
@@ -21,9 +19,7 @@ export interface ResourceQuery {
  */
 const publicResourcesQuery = (query: ResourceQuery) =>
   endpointQuery(resourceEndpoints.list, {
-    key: publicKeys.resources(query),
     input: { query },
-    fallbackMessage: publicMessages.resourcesFailed,
     keepPrevious: true,
     staleTime: 0,
   });

@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { publicKeys } from './public-keys';
-import { publicMessages } from './public-messages';
 
 /** One active teacher's public profile; a 404 (or 400 for an id that is not one) means there is no such teacher. */
 const publicTeacherQuery = (id: string) =>
   endpointQuery(userEndpoints.teacher, {
-    key: publicKeys.teacher(id),
     input: { params: { id } },
-    fallbackMessage: publicMessages.teacherFailed,
     pick: ({ data }) => data,
   });
 

@@ -1,4 +1,4 @@
-import { type ContactInput, contactMessages } from '@tutorium/contract/contact';
+import type { ContactInput } from '@tutorium/contract/contact';
 import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
@@ -6,6 +6,5 @@ import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 export function useSendContact() {
   return useEndpointMutation(contactEndpoints.send, {
     input: (body: ContactInput) => ({ body }),
-    fallbackMessage: contactMessages.sendThrown,
   });
 }

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { courseCategories } from '@tutorium/contract/courses';
+import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { type Resource, resourceTypeLabels, resourceTypes } from '@tutorium/contract/resources';
 import { MessageSquarePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
+import { readsOf } from '../../../lib/endpoint-query';
 import { screenFilters } from '../../../lib/screen-search';
 import { useListScreen } from '../../../lib/use-list-screen';
-import { publicKeys } from '../api/public-keys';
 import { useCountDownload } from '../api/use-count-download';
 import { usePublicResources } from '../api/use-public-resources';
 import { ChoiceFilterBar } from '../components/choice-filter-bar';
@@ -39,7 +40,7 @@ export function ResourcesPage() {
   // Playing the video counted a view on the server: show the new count.
   const closeVideo = () => {
     setWatching(null);
-    void queryClient.invalidateQueries({ queryKey: publicKeys.resourceLists() });
+    void queryClient.invalidateQueries(readsOf(resourceEndpoints.list));
   };
 
   const resources = usePublicResources({ search: search || undefined, category, type, page });

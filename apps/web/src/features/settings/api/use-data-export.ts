@@ -4,7 +4,6 @@ import { apiClient } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/endpoint-client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { privacyFallbacks, privacyKeys } from './privacy-keys';
 
 /** While an export is being prepared, look again this often to show when it is ready. */
 const PENDING_POLL_MS = 3000;
@@ -12,8 +11,6 @@ const PENDING_POLL_MS = 3000;
 /** The signed-in user's most recent data export, looked at again while it is being prepared. */
 const latestExportQuery = () =>
   endpointQuery(privacyEndpoints.latestExport, {
-    key: privacyKeys.latestExport,
-    fallbackMessage: privacyFallbacks.loadExport,
     pick: ({ data }) => data,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
   });
@@ -22,9 +19,7 @@ export const useLatestExport = () => useQuery(latestExportQuery());
 
 export function useRequestExport() {
   return useEndpointMutation(privacyEndpoints.requestExport, {
-    fallbackMessage: privacyFallbacks.requestExport,
-    onSuccess: ({ data }, _variables, _onMutateResult, { client }) =>
-      client.setQueryData(privacyKeys.latestExport, data),
+    updates: { read: latestExportQuery(), with: ({ data }) => data },
   });
 }
 
@@ -33,8 +28,8 @@ export function useDownloadExport() {
   return useMutation({
     mutationFn: (token: string) =>
       apiClient.download(endpointUrl(privacyEndpoints.downloadExport, { query: { token } }), {
-        fallbackMessage: privacyFallbacks.download,
         fileName: 'tutorium-data.zip',
+        fallbackMessage: privacyEndpoints.downloadExport.fallbackMessage,
       }),
   });
 }

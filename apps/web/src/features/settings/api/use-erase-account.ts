@@ -1,11 +1,9 @@
 import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import type { EraseAccountBody } from '@tutorium/contract/privacy';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { privacyFallbacks } from './privacy-keys';
 
 export function useEraseAccount() {
   return useEndpointMutation(privacyEndpoints.eraseAccount, {
     input: (body: EraseAccountBody) => ({ body }),
-    fallbackMessage: privacyFallbacks.erase,
   });
 }

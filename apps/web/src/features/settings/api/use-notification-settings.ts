@@ -3,13 +3,10 @@ import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { NotificationSettings } from '@tutorium/contract/users';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-import { settingsFallbacks, settingsKeys } from './settings-keys';
 
 /** Whether the signed-in user wants class reminders by email too. */
 const notificationSettingsQuery = () =>
   endpointQuery(userEndpoints.settings, {
-    key: settingsKeys.notifications,
-    fallbackMessage: settingsFallbacks.load,
     pick: ({ data }) => data,
   });
 
@@ -19,7 +16,6 @@ export const useNotificationSettings = () => useQuery(notificationSettingsQuery(
 export function useSaveNotificationSettings() {
   return useEndpointMutation(userEndpoints.saveSettings, {
     input: (body: NotificationSettings) => ({ body }),
-    fallbackMessage: settingsFallbacks.save,
-    onSuccess: ({ data }, _body, _onMutateResult, { client }) => client.setQueryData(settingsKeys.notifications, data),
+    updates: { read: notificationSettingsQuery(), with: ({ data }) => data },
   });
 }

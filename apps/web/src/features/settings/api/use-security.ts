@@ -4,42 +4,28 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { twoStepEndpoints as endpoints } from '@tutorium/contract/endpoints/two-step';
 import type { SecuritySettings, StepUpBody } from '@tutorium/contract/two-step';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { endpointQuery } from '../../../lib/endpoint-query';
-import { securityOverviewKey, securityOverviewQuery } from '../../../lib/security-overview';
+import { endpointQuery, readsTagged, staleAfter } from '../../../lib/endpoint-query';
+import { securityOverviewQuery } from '../../../lib/security-overview';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-
-const securityKeys = {
-  overview: securityOverviewKey,
-  staffRule: ['settings', 'security-rule'] as const,
-};
 
 /** The signed-in user's second factors (no secrets): authenticator app, recovery codes left, passkeys. */
 export const useSecurityOverview = () => useQuery(securityOverviewQuery());
 
-const invalidates = [securityKeys.overview];
-
-export const useStartTotpSetup = () =>
-  useEndpointMutation(endpoints.startTotpSetup, { fallbackMessage: 'Could not start setting up the app' });
+export const useStartTotpSetup = () => useEndpointMutation(endpoints.startTotpSetup);
 
 export const useConfirmTotp = () =>
   useEndpointMutation(endpoints.confirmTotp, {
     input: (code: string) => ({ body: { code } }),
-    fallbackMessage: 'Could not turn the authenticator app on',
-    invalidates,
   });
 
 export const useRemoveTotp = () =>
   useEndpointMutation(endpoints.removeTotp, {
     input: (body: StepUpBody) => ({ body }),
-    fallbackMessage: 'Could not remove the authenticator app',
-    invalidates,
   });
 
 export const useRegenerateRecoveryCodes = () =>
   useEndpointMutation(endpoints.regenerateRecoveryCodes, {
     input: (body: StepUpBody) => ({ body }),
-    fallbackMessage: 'Could not make new recovery codes',
-    invalidates,
   });
 
 /** What the browser says when the person closes the passkey prompt. */
@@ -49,9 +35,7 @@ const passkeyCancelled = 'The passkey was not added. You can try again.';
 export function useAddPasskey() {
   return useMutation({
     mutationFn: async (name: string) => {
-      const { data } = await callEndpoint(endpoints.passkeyRegistrationOptions, {
-        fallbackMessage: 'Could not start adding a passkey',
-      });
+      const { data } = await callEndpoint(endpoints.passkeyRegistrationOptions, {});
       let credential: Awaited<ReturnType<typeof startRegistration>>;
       try {
         // The options are WebAuthn's own JSON, made by @simplewebauthn/server.
@@ -69,34 +53,24 @@ export function useAddPasskey() {
           name,
           credential: { ...credential, clientExtensionResults: { ...credential.clientExtensionResults } },
         },
-        fallbackMessage: 'Could not add the passkey',
       });
     },
     onSettled: (_answer, _error, _name, _result, { client }) =>
-      client.invalidateQueries({ queryKey: securityKeys.overview }),
+      client.invalidateQueries(readsTagged(staleAfter(endpoints.addPasskey))),
   });
 }
 
 export const useRemovePasskey = () =>
   useEndpointMutation(endpoints.removePasskey, {
     input: (id: string) => ({ params: { id } }),
-    fallbackMessage: 'Could not remove the passkey',
-    invalidates,
   });
 
-export const useStaffRule = (enabled: boolean) =>
-  useQuery({
-    ...endpointQuery(endpoints.securitySettings, {
-      key: securityKeys.staffRule,
-      fallbackMessage: 'Failed to load the sign-in rule',
-      pick: ({ data }) => data,
-    }),
-    enabled,
-  });
+const staffRuleQuery = () => endpointQuery(endpoints.securitySettings, { pick: ({ data }) => data });
+
+export const useStaffRule = (enabled: boolean) => useQuery({ ...staffRuleQuery(), enabled });
 
 export const useSaveStaffRule = () =>
   useEndpointMutation(endpoints.updateSecuritySettings, {
     input: (body: SecuritySettings) => ({ body }),
-    fallbackMessage: 'Could not save the sign-in rule',
-    onSuccess: ({ data }, _body, _result, { client }) => client.setQueryData(securityKeys.staffRule, data),
+    updates: { read: staffRuleQuery(), with: ({ data }) => data },
   });

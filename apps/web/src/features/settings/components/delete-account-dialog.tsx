@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import { eraseAccountBodySchema } from '@tutorium/contract/privacy';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
@@ -9,7 +10,6 @@ import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
 import { endSession } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { privacyFallbacks } from '../api/privacy-keys';
 import { useEraseAccount } from '../api/use-erase-account';
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
@@ -20,7 +20,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const form = useContractForm({
     schema: eraseAccountBodySchema,
     defaultValues: { password: '' },
-    failureMessage: privacyFallbacks.erase,
+    failureMessage: privacyEndpoints.eraseAccount.fallbackMessage,
     failureShows: 'form',
     focusOnMount: 'password',
   });

@@ -1,9 +1,9 @@
+import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type NotificationSettings, userMessages } from '@tutorium/contract/users';
 import toast from 'react-hot-toast';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
-import { settingsFallbacks } from '../api/settings-keys';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/use-notification-settings';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
@@ -29,7 +29,7 @@ export function NotificationSection({ student }: { student: boolean }) {
     const change = (next: NotificationSettings) =>
       save.mutate(next, {
         onSuccess: ({ message }) => toast.success(message || userMessages.settingsSaved),
-        onError: (error) => reportFormError(error, settingsFallbacks.save),
+        onError: (error) => reportFormError(error, userEndpoints.saveSettings.fallbackMessage),
       });
     return (
       <div className="divide-y divide-slate-100">

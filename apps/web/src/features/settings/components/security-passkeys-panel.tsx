@@ -1,3 +1,4 @@
+import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { Passkey } from '@tutorium/contract/two-step';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -61,7 +62,7 @@ export function PasskeysPanel({
             maxLength={60}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            error={add.isError ? messageOf(add.error, 'Could not add the passkey') : undefined}
+            error={add.isError ? messageOf(add.error, twoStepEndpoints.addPasskey.fallbackMessage) : undefined}
             autoFocus
           />
           <div className="flex flex-wrap gap-2">
@@ -119,7 +120,7 @@ export function PasskeysPanel({
           toRemove &&
           remove.mutate(toRemove.id, {
             onSuccess: ({ message }) => toast.success(message),
-            onError: (error) => toast.error(messageOf(error, 'Could not remove the passkey')),
+            onError: (error) => toast.error(messageOf(error, twoStepEndpoints.removePasskey.fallbackMessage)),
             onSettled: () => setToRemove(null),
           })
         }

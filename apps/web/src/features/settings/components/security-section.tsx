@@ -1,3 +1,4 @@
+import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { Role } from '@tutorium/contract/roles';
 import { RECOVERY_CODE_COUNT, type SecurityOverview } from '@tutorium/contract/two-step';
 import { ShieldAlert } from 'lucide-react';
@@ -154,7 +155,7 @@ function StaffRule() {
             { requireTwoStepForStaff },
             {
               onSuccess: () => toast.success('Sign-in rule saved'),
-              onError: (error) => reportFormError(error, 'Could not save the sign-in rule'),
+              onError: (error) => reportFormError(error, twoStepEndpoints.updateSecuritySettings.fallbackMessage),
             },
           )
         }

@@ -1,3 +1,4 @@
+import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { SecurityOverview } from '@tutorium/contract/two-step';
 import { generate } from 'lean-qr';
 import { toSvgDataURL } from 'lean-qr/extras/svg';
@@ -64,7 +65,9 @@ export function TotpPanel({
           </Button>
         )}
       </div>
-      <FormAlert message={start.isError ? messageOf(start.error, 'Could not start setting up the app') : null} />
+      <FormAlert
+        message={start.isError ? messageOf(start.error, twoStepEndpoints.startTotpSetup.fallbackMessage) : null}
+      />
       {totp && removing && (
         <ConfirmWithPassword
           actionLabel="Remove the app"

@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '@tutorium/contract/endpoints/sessions';
 import type { SignInSession, TrustedDevice } from '@tutorium/contract/sessions';
 import { KeyRound, LogOut, Monitor } from 'lucide-react';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { signInFallbacks, useEndSession, useRevokeDevice, useSignIns, useSignOutOthers } from '../api/use-sign-ins';
+import { useEndSession, useRevokeDevice, useSignIns, useSignOutOthers } from '../api/use-sign-ins';
 import { SettingsSection } from './settings-section';
 
 type Origin = Pick<SignInSession, 'browser' | 'os' | 'place'>;
@@ -76,7 +77,7 @@ function SessionList({ sessions }: { sessions: SignInSession[] }) {
             run: () =>
               end.mutate(session.id, {
                 onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(messageOf(error, signInFallbacks.endSession)),
+                onError: (error) => toast.error(messageOf(error, sessionEndpoints.end.fallbackMessage)),
               }),
           }}
         />
@@ -103,7 +104,7 @@ function DeviceList({ devices }: { devices: TrustedDevice[] }) {
             run: () =>
               revoke.mutate(device.id, {
                 onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(messageOf(error, signInFallbacks.revokeDevice)),
+                onError: (error) => toast.error(messageOf(error, sessionEndpoints.revokeDevice.fallbackMessage)),
               }),
           }}
         />
@@ -131,7 +132,7 @@ function SignOutOthers({ others }: { others: boolean }) {
         onConfirm={() =>
           signOut.mutate(undefined, {
             onSuccess: ({ message }) => toast.success(message),
-            onError: (error) => toast.error(messageOf(error, signInFallbacks.signOutOthers)),
+            onError: (error) => toast.error(messageOf(error, sessionEndpoints.signOutOthers.fallbackMessage)),
             onSettled: () => setConfirming(false),
           })
         }

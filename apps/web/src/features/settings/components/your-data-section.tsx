@@ -1,3 +1,4 @@
+import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import { type DataExport, EXPORT_TTL_HOURS } from '@tutorium/contract/privacy';
 import type { Role } from '@tutorium/contract/roles';
 import { Download } from 'lucide-react';
@@ -8,7 +9,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { messageOf } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { privacyFallbacks } from '../api/privacy-keys';
 import { useDownloadExport, useLatestExport, useRequestExport } from '../api/use-data-export';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -45,7 +45,7 @@ function DownloadMyData() {
   const ask = () =>
     request.mutate(undefined, {
       onSuccess: ({ message }) => toast.success(message),
-      onError: (error) => toast.error(messageOf(error, privacyFallbacks.requestExport)),
+      onError: (error) => toast.error(messageOf(error, privacyEndpoints.requestExport.fallbackMessage)),
     });
 
   return (
@@ -64,7 +64,7 @@ function DownloadMyData() {
             loading={download.isPending}
             onClick={() =>
               download.mutate(token, {
-                onError: (error) => toast.error(messageOf(error, privacyFallbacks.download)),
+                onError: (error) => toast.error(messageOf(error, privacyEndpoints.downloadExport.fallbackMessage)),
               })
             }
             icon={Download}

@@ -14,9 +14,3 @@ export interface PerformanceParams {
   order: SortOrder;
   page: number;
 }
-
-export const analyticsKeys = {
-  all: ['analytics'] as const,
-  teacher: (range: AnalyticsRange) => [...analyticsKeys.all, 'teacher', range] as const,
-  performance: (params: PerformanceParams) => [...analyticsKeys.all, 'performance', params] as const,
-};
