@@ -12,7 +12,7 @@ const endpoint = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true) }),
-  failures: [404],
+  rules: ['not_found'],
 });
 
 describe('endpointUrl', () => {
@@ -48,7 +48,7 @@ const signIn = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true) }),
-  failures: [401],
+  rules: ['invalid_credentials'],
 });
 
 describe('callEndpoint', () => {

@@ -21,7 +21,7 @@ const rename = defineEndpoint({
   body: z.object({ title: z.string() }),
   status: 200,
   response: z.object({ success: z.literal(true), message: z.string() }),
-  failures: [404],
+  rules: ['not_found'],
 });
 
 const signOut = defineEndpoint({
@@ -32,7 +32,7 @@ const signOut = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true), message: z.string() }),
-  failures: [],
+  rules: [],
 });
 
 const notesKey = ['notes'] as const;

@@ -24,7 +24,7 @@ export const attendanceEndpoints = {
     body: markAttendanceSchema,
     status: 200,
     response: markAttendanceResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   course: defineEndpoint({
     method: 'GET',
@@ -37,7 +37,7 @@ export const attendanceEndpoints = {
     query: courseAttendanceQuerySchema,
     status: 200,
     response: courseAttendanceResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   stats: defineEndpoint({
     method: 'GET',
@@ -50,7 +50,7 @@ export const attendanceEndpoints = {
     query: dateRangeQuerySchema,
     status: 200,
     response: courseStatsResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   export: defineEndpoint({
     method: 'GET',
@@ -63,7 +63,7 @@ export const attendanceEndpoints = {
     status: 200,
     response: z.string(),
     produces: ['text/csv'],
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   student: defineEndpoint({
     method: 'GET',
@@ -74,6 +74,6 @@ export const attendanceEndpoints = {
     query: studentAttendanceQuerySchema,
     status: 200,
     response: studentAttendanceResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: [],
   }),
 };

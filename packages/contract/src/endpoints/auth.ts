@@ -10,8 +10,6 @@ import {
 } from '../auth';
 import { defineEndpoint } from '../endpoint';
 
-const failures = [400, 401, 403, 409, 429] as const;
-
 /** Registration, signing in and out, and choosing a new password with an emailed code. */
 export const authEndpoints = {
   register: defineEndpoint({
@@ -23,7 +21,7 @@ export const authEndpoints = {
     body: registerBodySchema,
     status: 201,
     response: registerResponseSchema,
-    failures,
+    rules: ['email_taken', 'too_many_requests'],
   }),
   login: defineEndpoint({
     method: 'POST',
@@ -34,7 +32,7 @@ export const authEndpoints = {
     body: loginBodySchema,
     status: 200,
     response: loginResponseSchema,
-    failures,
+    rules: ['invalid_credentials', 'account_suspended', 'account_not_active', 'wrong_portal', 'too_many_requests'],
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -45,7 +43,7 @@ export const authEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: messageResponseSchema,
-    failures: [401],
+    rules: [],
   }),
   forgotPassword: defineEndpoint({
     method: 'POST',
@@ -56,7 +54,7 @@ export const authEndpoints = {
     body: forgotPasswordBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
   verifyResetCode: defineEndpoint({
     method: 'POST',
@@ -67,7 +65,7 @@ export const authEndpoints = {
     body: verifyResetCodeBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
@@ -78,6 +76,6 @@ export const authEndpoints = {
     body: resetPasswordBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
 };

@@ -21,7 +21,7 @@ export const contactEndpoints = {
     body: contactInputSchema,
     status: 201,
     response: contactCreatedSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: ['too_many_requests'],
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -32,7 +32,7 @@ export const contactEndpoints = {
     query: contactListQuerySchema,
     status: 200,
     response: contactListResponseSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: [],
   }),
   mark: defineEndpoint({
     method: 'PUT',
@@ -44,7 +44,7 @@ export const contactEndpoints = {
     body: contactUpdateSchema,
     status: 200,
     response: contactCreatedSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: ['not_found'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -55,6 +55,6 @@ export const contactEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: ['not_found'],
   }),
 };

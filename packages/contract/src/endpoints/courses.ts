@@ -27,7 +27,7 @@ export const courseEndpoints = {
     query: catalogueQuerySchema,
     status: 200,
     response: courseListResponseSchema,
-    failures: [400],
+    rules: [],
   }),
   categories: defineEndpoint({
     method: 'GET',
@@ -37,7 +37,7 @@ export const courseEndpoints = {
     access: 'public',
     status: 200,
     response: catalogueCategoriesSchema,
-    failures: [],
+    rules: [],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -48,7 +48,7 @@ export const courseEndpoints = {
     body: courseInputSchema,
     status: 201,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   instructorCourses: defineEndpoint({
     method: 'GET',
@@ -59,7 +59,7 @@ export const courseEndpoints = {
     query: instructorCoursesQuerySchema,
     status: 200,
     response: courseListResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   studentCourses: defineEndpoint({
     method: 'GET',
@@ -70,7 +70,7 @@ export const courseEndpoints = {
     signInMessage: courseMessages.enrolledLoginRequired,
     status: 200,
     response: z.object({ success: z.literal(true), data: z.array(courseSchema) }),
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   detail: defineEndpoint({
     method: 'GET',
@@ -81,7 +81,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -93,7 +93,7 @@ export const courseEndpoints = {
     body: courseInputSchema,
     status: 200,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course', 'capacity_below_enrolled'],
   }),
   dependents: defineEndpoint({
     method: 'GET',
@@ -104,7 +104,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: courseDependentsSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -115,7 +115,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   enrol: defineEndpoint({
     method: 'POST',
@@ -127,7 +127,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 201,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'course_not_open', 'course_full', 'already_enrolled'],
   }),
   unenrol: defineEndpoint({
     method: 'DELETE',
@@ -138,6 +138,6 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
 };

@@ -12,7 +12,7 @@ export const dashboardEndpoints = {
     access: teacherRoles,
     status: 200,
     response: teacherDashboardSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
   student: defineEndpoint({
     method: 'GET',
@@ -22,7 +22,7 @@ export const dashboardEndpoints = {
     access: studentRoles,
     status: 200,
     response: studentDashboardSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
   profileStats: defineEndpoint({
     method: 'GET',
@@ -32,6 +32,6 @@ export const dashboardEndpoints = {
     access: 'signed-in',
     status: 200,
     response: profileStatsSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
 };

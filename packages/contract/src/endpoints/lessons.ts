@@ -23,7 +23,7 @@ export const lessonEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: lessonListSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_enrolled'],
   }),
   outline: defineEndpoint({
     method: 'GET',
@@ -34,7 +34,7 @@ export const lessonEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: lessonOutlineSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found'],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -46,7 +46,7 @@ export const lessonEndpoints = {
     body: lessonInputSchema,
     status: 201,
     response: lessonResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   reorder: defineEndpoint({
     method: 'PUT',
@@ -58,7 +58,7 @@ export const lessonEndpoints = {
     body: lessonOrderSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -70,7 +70,7 @@ export const lessonEndpoints = {
     body: lessonInputSchema,
     status: 200,
     response: lessonResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -81,7 +81,7 @@ export const lessonEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   completion: defineEndpoint({
     method: 'PUT',
@@ -93,6 +93,6 @@ export const lessonEndpoints = {
     body: lessonCompletionSchema,
     status: 200,
     response: lessonListSchema.extend({ message: z.string() }),
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_enrolled'],
   }),
 };

@@ -28,7 +28,7 @@ export const liveClassEndpoints = {
     query: liveClassQuerySchema,
     status: 200,
     response: liveClassListSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -40,7 +40,7 @@ export const liveClassEndpoints = {
     body: liveClassBodySchema,
     status: 201,
     response: liveClassResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -51,7 +51,7 @@ export const liveClassEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: liveClassSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -63,7 +63,7 @@ export const liveClassEndpoints = {
     body: liveClassBodySchema,
     status: 200,
     response: liveClassResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   cancel: defineEndpoint({
     method: 'DELETE',
@@ -74,7 +74,7 @@ export const liveClassEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   join: defineEndpoint({
     method: 'POST',
@@ -85,7 +85,7 @@ export const liveClassEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: joinResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'class_ended', 'class_not_started'],
   }),
   calendarFile: defineEndpoint({
     method: 'GET',
@@ -97,7 +97,7 @@ export const liveClassEndpoints = {
     status: 200,
     response: z.string(),
     produces: ['text/calendar'],
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
 };
 
@@ -111,7 +111,7 @@ export const calendarEndpoints = {
     access: 'signed-in',
     status: 200,
     response: calendarFeedSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   resetFeedUrl: defineEndpoint({
     method: 'POST',
@@ -121,7 +121,7 @@ export const calendarEndpoints = {
     access: 'signed-in',
     status: 200,
     response: calendarFeedResetSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   feed: defineEndpoint({
     method: 'GET',
@@ -133,6 +133,6 @@ export const calendarEndpoints = {
     status: 200,
     response: z.string(),
     produces: ['text/calendar'],
-    failures: [400, 404],
+    rules: ['not_found'],
   }),
 };

@@ -14,7 +14,7 @@ export const outboxEndpoints = {
     query: outboxListQuerySchema,
     status: 200,
     response: outboxListResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   retry: defineEndpoint({
     method: 'POST',
@@ -25,6 +25,6 @@ export const outboxEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: outboxRetryResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'email_not_failed'],
   }),
 };

@@ -24,7 +24,7 @@ export const resourceEndpoints = {
     query: resourceListQuerySchema,
     status: 200,
     response: resourceListResponseSchema,
-    failures: [400],
+    rules: [],
   }),
   mine: defineEndpoint({
     method: 'GET',
@@ -35,7 +35,7 @@ export const resourceEndpoints = {
     query: resourceListQuerySchema,
     status: 200,
     response: resourceListResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    rules: [],
   }),
   /**
    * A multipart/form-data body (title, description, category, file) that the API reads as it streams
@@ -50,7 +50,8 @@ export const resourceEndpoints = {
     access: teacherRoles,
     status: 201,
     response: resourceResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    consumes: ['multipart/form-data'],
+    rules: [],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -62,7 +63,7 @@ export const resourceEndpoints = {
     body: resourceInputSchema,
     status: 200,
     response: resourceResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    rules: ['not_found', 'not_your_resource'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -73,6 +74,6 @@ export const resourceEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    rules: ['not_found', 'not_your_resource'],
   }),
 };

@@ -16,7 +16,7 @@ export const sessionEndpoints = {
     access: 'signed-in',
     status: 200,
     response: signInsResponseSchema,
-    failures: [401, 429],
+    rules: [],
   }),
   end: defineEndpoint({
     method: 'DELETE',
@@ -27,7 +27,7 @@ export const sessionEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 404, 429],
+    rules: ['not_found'],
   }),
   signOutOthers: defineEndpoint({
     method: 'POST',
@@ -37,7 +37,7 @@ export const sessionEndpoints = {
     access: 'signed-in',
     status: 200,
     response: signOutOthersResponseSchema,
-    failures: [401, 429],
+    rules: [],
   }),
   revokeDevice: defineEndpoint({
     method: 'DELETE',
@@ -48,6 +48,6 @@ export const sessionEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 404, 429],
+    rules: ['not_found'],
   }),
 };

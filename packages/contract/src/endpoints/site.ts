@@ -11,6 +11,6 @@ export const siteEndpoints = {
     access: 'public',
     status: 200,
     response: siteSettingsSchema,
-    failures: [],
+    rules: [],
   }),
 };

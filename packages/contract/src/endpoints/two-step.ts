@@ -38,7 +38,16 @@ export const twoStepEndpoints = {
     body: twoStepBodySchema,
     status: 200,
     response: signedInResponseSchema,
-    failures: [400, 401, 403, 429],
+    rules: [
+      'two_step_expired',
+      'invalid_two_step_code',
+      'code_already_used',
+      'passkey_not_recognised',
+      'account_suspended',
+      'account_not_active',
+      'wrong_portal',
+      'too_many_requests',
+    ],
   }),
   passkeySignInOptions: defineEndpoint({
     method: 'POST',
@@ -49,7 +58,7 @@ export const twoStepEndpoints = {
     body: passkeySignInOptionsBodySchema,
     status: 200,
     response: passkeySignInOptionsResponseSchema,
-    failures: [400, 429],
+    rules: ['too_many_requests'],
   }),
   passkeySignIn: defineEndpoint({
     method: 'POST',
@@ -60,7 +69,7 @@ export const twoStepEndpoints = {
     body: passkeySignInBodySchema,
     status: 200,
     response: signedInResponseSchema,
-    failures: [400, 401, 403, 429],
+    rules: ['passkey_not_recognised', 'account_suspended', 'account_not_active', 'wrong_portal', 'too_many_requests'],
   }),
   overview: defineEndpoint({
     method: 'GET',
@@ -71,7 +80,7 @@ export const twoStepEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: securityOverviewResponseSchema,
-    failures: [401],
+    rules: [],
   }),
   startTotpSetup: defineEndpoint({
     method: 'POST',
@@ -82,7 +91,7 @@ export const twoStepEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: totpSetupResponseSchema,
-    failures: [401, 409],
+    rules: ['totp_already_on'],
   }),
   confirmTotp: defineEndpoint({
     method: 'POST',
@@ -94,7 +103,7 @@ export const twoStepEndpoints = {
     body: totpConfirmBodySchema,
     status: 200,
     response: recoveryCodesResponseSchema,
-    failures: [400, 401, 409, 429],
+    rules: ['totp_already_on', 'totp_not_set_up'],
   }),
   removeTotp: defineEndpoint({
     method: 'POST',
@@ -105,7 +114,7 @@ export const twoStepEndpoints = {
     body: stepUpBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 409, 429],
+    rules: ['totp_not_set_up', 'too_many_requests'],
   }),
   regenerateRecoveryCodes: defineEndpoint({
     method: 'POST',
@@ -116,7 +125,7 @@ export const twoStepEndpoints = {
     body: stepUpBodySchema,
     status: 200,
     response: recoveryCodesResponseSchema,
-    failures: [400, 401, 409, 429],
+    rules: ['totp_not_set_up', 'too_many_requests'],
   }),
   passkeyRegistrationOptions: defineEndpoint({
     method: 'POST',
@@ -127,7 +136,7 @@ export const twoStepEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: passkeyOptionsResponseSchema,
-    failures: [401],
+    rules: [],
   }),
   addPasskey: defineEndpoint({
     method: 'POST',
@@ -139,7 +148,7 @@ export const twoStepEndpoints = {
     body: addPasskeyBodySchema,
     status: 201,
     response: addPasskeyResponseSchema,
-    failures: [400, 401, 409],
+    rules: ['passkey_exists'],
   }),
   renamePasskey: defineEndpoint({
     method: 'PUT',
@@ -151,7 +160,7 @@ export const twoStepEndpoints = {
     body: renamePasskeyBodySchema,
     status: 200,
     response: passkeyResponseSchema,
-    failures: [400, 401, 404],
+    rules: ['not_found'],
   }),
   removePasskey: defineEndpoint({
     method: 'DELETE',
@@ -162,7 +171,7 @@ export const twoStepEndpoints = {
     params: passkeyParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 404],
+    rules: ['not_found'],
   }),
   securitySettings: defineEndpoint({
     method: 'GET',
@@ -172,7 +181,7 @@ export const twoStepEndpoints = {
     access: adminRoles,
     status: 200,
     response: securitySettingsResponseSchema,
-    failures: [401, 403],
+    rules: [],
   }),
   updateSecuritySettings: defineEndpoint({
     method: 'PUT',
@@ -183,6 +192,6 @@ export const twoStepEndpoints = {
     body: securitySettingsSchema,
     status: 200,
     response: securitySettingsResponseSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
 };

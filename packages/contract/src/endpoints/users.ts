@@ -21,8 +21,6 @@ import {
   userUpdatedSchema,
 } from '../users';
 
-const failures = [400, 401, 403, 404, 409, 429] as const;
-
 /** The signed-in user's own account, the teacher directory, a teacher's students and the admins' people list. */
 export const userEndpoints = {
   profile: defineEndpoint({
@@ -34,7 +32,7 @@ export const userEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: userEnvelopeSchema,
-    failures,
+    rules: ['not_found'],
   }),
   updateProfile: defineEndpoint({
     method: 'PUT',
@@ -45,7 +43,7 @@ export const userEndpoints = {
     body: profileUpdateSchema,
     status: 200,
     response: userUpdatedSchema,
-    failures,
+    rules: ['not_found', 'email_taken', 'too_many_requests'],
   }),
   changePassword: defineEndpoint({
     method: 'PUT',
@@ -56,7 +54,7 @@ export const userEndpoints = {
     body: changePasswordBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
   settings: defineEndpoint({
     method: 'GET',
@@ -66,7 +64,7 @@ export const userEndpoints = {
     access: 'signed-in',
     status: 200,
     response: notificationSettingsResponseSchema,
-    failures,
+    rules: [],
   }),
   saveSettings: defineEndpoint({
     method: 'PUT',
@@ -77,7 +75,7 @@ export const userEndpoints = {
     body: notificationSettingsSchema,
     status: 200,
     response: notificationSettingsResponseSchema,
-    failures,
+    rules: [],
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -88,7 +86,7 @@ export const userEndpoints = {
     query: userListQuerySchema,
     status: 200,
     response: userPageSchema,
-    failures,
+    rules: [],
   }),
   students: defineEndpoint({
     method: 'GET',
@@ -99,7 +97,7 @@ export const userEndpoints = {
     query: studentListQuerySchema,
     status: 200,
     response: studentPageSchema,
-    failures,
+    rules: [],
   }),
   removeStudent: defineEndpoint({
     method: 'DELETE',
@@ -110,7 +108,7 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['not_found'],
   }),
   teachers: defineEndpoint({
     method: 'GET',
@@ -121,7 +119,7 @@ export const userEndpoints = {
     query: teacherListQuerySchema,
     status: 200,
     response: teacherPageSchema,
-    failures: [400],
+    rules: [],
   }),
   teacher: defineEndpoint({
     method: 'GET',
@@ -132,7 +130,7 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: teacherEnvelopeSchema,
-    failures,
+    rules: ['not_found'],
   }),
   contactTeacher: defineEndpoint({
     method: 'POST',
@@ -144,7 +142,7 @@ export const userEndpoints = {
     body: teacherContactSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['not_found', 'too_many_requests'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -156,7 +154,7 @@ export const userEndpoints = {
     body: adminUserUpdateSchema,
     status: 200,
     response: userUpdatedSchema,
-    failures,
+    rules: ['not_found', 'last_admin', 'no_longer_admin'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -167,7 +165,7 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['not_found', 'admin_self_erase', 'teacher_has_active_courses', 'no_administrator'],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -178,7 +176,7 @@ export const userEndpoints = {
     body: adminCreateUserSchema,
     status: 201,
     response: userUpdatedSchema,
-    failures,
+    rules: ['email_taken'],
   }),
   sendResetCode: defineEndpoint({
     method: 'POST',
@@ -189,6 +187,6 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['not_found', 'account_not_active', 'too_many_requests'],
   }),
 };
