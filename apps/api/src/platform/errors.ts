@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs';
 import type { ErrorResponse } from '@tutorium/contract/api';
 import {
   type EndpointErrorCode,
@@ -271,8 +270,7 @@ export function registerErrorHandler(app: FastifyInstance, options: { refuseUnde
     const undeclared = options.refuseUndeclaredCodes ? undeclaredAnswer(request, status, body) : null;
     if (undeclared) {
       request.log.error(undeclared);
-      if (process.env.UNDECLARED_CODES_LOG) appendFileSync(process.env.UNDECLARED_CODES_LOG, `${undeclared}\n`);
-      else return reply.status(500).send({ success: false, code: 'internal_error', message: undeclared });
+      return reply.status(500).send({ success: false, code: 'internal_error', message: undeclared });
     }
     return reply.status(status).send(body);
   });

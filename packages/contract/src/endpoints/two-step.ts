@@ -69,7 +69,14 @@ export const twoStepEndpoints = {
     body: passkeySignInBodySchema,
     status: 200,
     response: signedInResponseSchema,
-    rules: ['passkey_not_recognised', 'account_suspended', 'account_not_active', 'wrong_portal', 'too_many_requests'],
+    rules: [
+      'two_step_expired',
+      'passkey_not_recognised',
+      'account_suspended',
+      'account_not_active',
+      'wrong_portal',
+      'too_many_requests',
+    ],
   }),
   overview: defineEndpoint({
     method: 'GET',
