@@ -165,7 +165,14 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    rules: ['not_found', 'admin_self_erase', 'teacher_has_active_courses', 'no_administrator'],
+    rules: [
+      'not_found',
+      'admin_self_erase',
+      'teacher_has_active_courses',
+      'no_administrator',
+      'last_admin',
+      'no_longer_admin',
+    ],
   }),
   create: defineEndpoint({
     method: 'POST',
