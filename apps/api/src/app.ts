@@ -70,6 +70,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Tests pass a clock to put the app at a chosen instant. */
   now?: () => Date;
+  /** Tests turn an answer with a code its endpoint does not declare into a 500 (see registerErrorHandler). */
+  refuseUndeclaredCodes?: boolean;
 }
 
 /** The whole HTTP application, with no listening socket: main.ts listens, tests inject. */
@@ -88,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { refuseUndeclaredCodes: deps.refuseUndeclaredCodes === true });
   requireAccessDeclarations(app);
   const allowedMethods = trackAllowedMethods(app);
 

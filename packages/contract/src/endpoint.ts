@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import type { Access } from './access';
-
-/** The failure statuses an endpoint may document; each answers `errorResponseSchema` with a code. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+import { type EndpointErrorCode, type FailureStatus, failureStatusOf } from './error-codes';
 
 /**
  * One API endpoint, defined once (docs/architecture.md, "Endpoints"): the API registers its route
@@ -40,7 +38,13 @@ export interface Endpoint {
   response: z.ZodType;
   /** The media types of a file answer (CSV, iCalendar): the web downloads it from `endpointUrl`. */
   produces?: readonly string[];
-  failures: readonly FailureStatus[];
+  /** The media types of a body the API reads itself (a multipart upload) rather than through `body`. */
+  consumes?: readonly string[];
+  /**
+   * The codes it may answer beyond those its schemas and `access` imply (`derivedCodes`): the rules its
+   * service applies, `not_found`, `too_many_requests` where it is rate-limited. Each has one status.
+   */
+  rules: readonly EndpointErrorCode[];
 }
 
 /** Keeps the literal types of a definition (its path, its schemas) for both sides to read. */
@@ -65,3 +69,63 @@ export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
 
 /** The answer of a successful call, as the caller reads it. */
 export type EndpointAnswer<E extends Endpoint> = z.output<E['response']>;
+
+/** A request body is parsed (or refused) for these methods, whether or not the endpoint reads one. */
+type BodyMethod = 'POST' | 'PUT' | 'DELETE';
+type BodyCode = 'invalid_request' | 'payload_too_large' | 'unsupported_media_type';
+type StaffRole = 'teacher' | 'admin';
+
+type SchemaCodes<E extends Endpoint> =
+  | (E extends { params: z.ZodType } | { query: z.ZodType } | { body: z.ZodType } ? 'validation_failed' : never)
+  | (E['method'] extends BodyMethod ? BodyCode : never);
+
+/** A teacher or admin who must still set up two-step sign-in is refused wherever they are otherwise let in. */
+type TwoStepCode<E extends Endpoint> = E extends { duringTwoStepSetup: true }
+  ? never
+  : E['access'] extends 'signed-in'
+    ? 'two_step_setup_required'
+    : E['access'] extends readonly (infer R)[]
+      ? [Extract<R, StaffRole>] extends [never]
+        ? never
+        : 'two_step_setup_required'
+      : never;
+
+type AccessCodes<E extends Endpoint> = E['access'] extends 'public'
+  ? never
+  : 'sign_in_required' | (E['access'] extends 'signed-in' ? never : 'forbidden') | TwoStepCode<E>;
+
+/** Every code an endpoint may answer: derived from its schemas and access, plus its declared rules. */
+export type EndpointFailureCode<E extends Endpoint> = SchemaCodes<E> | AccessCodes<E> | E['rules'][number];
+
+const bodyMethods: readonly Endpoint['method'][] = ['POST', 'PUT', 'DELETE'];
+const staffRoles: readonly string[] = ['teacher', 'admin'];
+
+/** The codes `EndpointFailureCode` derives, at run time (the API documents and checks them). */
+function derivedCodes(endpoint: Endpoint): EndpointErrorCode[] {
+  const codes: EndpointErrorCode[] = [];
+  if (endpoint.params || endpoint.query || endpoint.body) codes.push('validation_failed');
+  if (bodyMethods.includes(endpoint.method))
+    codes.push('invalid_request', 'payload_too_large', 'unsupported_media_type');
+  const { access } = endpoint;
+  if (access === 'public') return codes;
+  codes.push('sign_in_required');
+  if (access !== 'signed-in') codes.push('forbidden');
+  const staffMayCall = access === 'signed-in' || access.some((role) => staffRoles.includes(role));
+  if (staffMayCall && !endpoint.duringTwoStepSetup) codes.push('two_step_setup_required');
+  return codes;
+}
+
+/** Every code the endpoint may answer, once each, derived first. */
+export function endpointFailureCodes(endpoint: Endpoint): EndpointErrorCode[] {
+  return [...new Set([...derivedCodes(endpoint), ...endpoint.rules])];
+}
+
+/** The endpoint's failure statuses, each with the codes it carries. */
+export function endpointFailures(endpoint: Endpoint): Map<FailureStatus, EndpointErrorCode[]> {
+  const byStatus = new Map<FailureStatus, EndpointErrorCode[]>();
+  for (const code of endpointFailureCodes(endpoint)) {
+    const status = failureStatusOf[code];
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  return byStatus;
+}

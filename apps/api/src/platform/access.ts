@@ -1,4 +1,5 @@
 import type { Access } from '@tutorium/contract/access';
+import { type EndpointErrorCode, failureStatusOf } from '@tutorium/contract/error-codes';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
@@ -62,5 +63,25 @@ export const documentAccess: typeof jsonSchemaTransform = (input) => {
   const who = `Who may call it: ${describeAccess(access)}.`;
   schema.description = typeof schema.description === 'string' ? `${schema.description}\n\n${who}` : who;
   if (access !== 'public') schema.security = [{ bearer: [] }];
+  const failureCodes = input.route.config?.failureCodes;
+  if (failureCodes) schema.response = documentFailureCodes(schema.response, failureCodes);
   return { ...transformed, schema };
 };
+
+/**
+ * Each failure answer's `code` narrowed to the codes the endpoint declares with that status. Only the
+ * document: the serializer keeps the whole enum, so a code a list misses still reaches the client.
+ */
+function documentFailureCodes(response: unknown, codes: ReadonlySet<EndpointErrorCode>): unknown {
+  if (typeof response !== 'object' || response === null) return response;
+  const documented: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(response)) {
+    const carried = [...codes].filter((code) => String(failureStatusOf[code]) === status);
+    const properties = (answer as { properties?: Record<string, unknown> } | null)?.properties;
+    documented[status] =
+      carried.length > 0 && properties?.code
+        ? { ...answer, properties: { ...properties, code: { type: 'string', enum: carried } } }
+        : answer;
+  }
+  return documented;
+}

@@ -128,14 +128,3 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
     route.onRequest = [checkAccess, ...[route.onRequest ?? []].flat()];
   });
 }
-
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
-
-export function requireRole(request: FastifyRequest, allowed: readonly Role[]): AuthUser {
-  const user = requireUser(request);
-  if (!allowed.includes(user.role)) throw forbidden();
-  return user;
-}

@@ -1,5 +1,11 @@
 import type { ErrorResponse } from '@tutorium/contract/api';
-import type { ErrorCode, GeneralErrorCode, RuleErrorCode } from '@tutorium/contract/error-codes';
+import {
+  type EndpointErrorCode,
+  type ErrorCode,
+  failureStatusOf,
+  type GeneralErrorCode,
+  type RuleErrorCode,
+} from '@tutorium/contract/error-codes';
 import { messages } from '@tutorium/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -184,8 +190,26 @@ const multipartLimitMessages: Record<string, string> = {
   FST_MP_PREMATURE_CLOSE: 'The upload ended before it was complete',
 };
 
-/** One place maps every failure to `{ success: false, message, errors? }`; 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * Why `body` is not an answer the route's endpoint declares (its code, or that code's one status), or
+ * null. Routes outside the contract and server failures are not checked.
+ */
+function undeclaredAnswer(request: FastifyRequest, status: number, body: ErrorResponse): string | null {
+  const declared = request.routeOptions.config.failureCodes;
+  if (declared === undefined || status >= 500) return null;
+  const code = body.code as EndpointErrorCode;
+  const where = `${request.method} ${request.routeOptions.url}`;
+  if (!declared.has(code)) return `${where} answered the undeclared code ${code}: add it to its endpoint's rules`;
+  if (failureStatusOf[code] !== status) return `${where} answered ${code} with ${status}, not ${failureStatusOf[code]}`;
+  return null;
+}
+
+/**
+ * One place maps every failure to `{ success: false, message, errors? }`; 5xx details stay in the log.
+ * With `refuseUndeclaredCodes` (every API and web integration test), a code the route's endpoint does
+ * not declare answers 500 naming it, so the whole suite checks each endpoint's list.
+ */
+export function registerErrorHandler(app: FastifyInstance, options: { refuseUndeclaredCodes: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let status: number;
     let body: ErrorResponse;
@@ -243,6 +267,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ status, url: redactUrl(request.url) }, 'refused');
     }
     if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    const undeclared = options.refuseUndeclaredCodes ? undeclaredAnswer(request, status, body) : null;
+    if (undeclared) {
+      request.log.error(undeclared);
+      return reply.status(500).send({ success: false, code: 'internal_error', message: undeclared });
+    }
     return reply.status(status).send(body);
   });
 }

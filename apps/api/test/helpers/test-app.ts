@@ -83,6 +83,7 @@ export async function createTestApp(
     rateLimitStore,
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    refuseUndeclaredCodes: true,
   });
   await app.ready();
   return {

@@ -13,7 +13,7 @@ const endpoint = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true) }),
-  failures: [404],
+  rules: ['not_found'],
 });
 
 describe('endpointUrl', () => {
@@ -50,7 +50,7 @@ const signIn = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true) }),
-  failures: [401],
+  rules: ['invalid_credentials'],
 });
 
 describe('callEndpoint', () => {

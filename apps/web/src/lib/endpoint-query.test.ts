@@ -19,7 +19,7 @@ const lessons = defineEndpoint({
   query: z.object({ page: z.coerce.number().optional() }),
   status: 200,
   response: z.object({ success: z.literal(true), data: z.array(z.object({ id: z.string() })) }),
-  failures: [404],
+  rules: ['not_found'],
 });
 
 const stats = defineEndpoint({
@@ -31,7 +31,7 @@ const stats = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true), data: z.object({ total: z.number() }) }),
-  failures: [],
+  rules: [],
 });
 
 const answer = { success: true as const, data: [{ id: 'l1' }] };

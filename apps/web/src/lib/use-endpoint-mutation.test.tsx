@@ -24,7 +24,7 @@ const rename = defineEndpoint({
   body: z.object({ title: z.string() }),
   status: 200,
   response: z.object({ success: z.literal(true), message: z.string() }),
-  failures: [404],
+  rules: ['not_found'],
 });
 
 const signOut = defineEndpoint({
@@ -36,7 +36,7 @@ const signOut = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.object({ success: z.literal(true), message: z.string() }),
-  failures: [],
+  rules: [],
 });
 
 const notes = defineEndpoint({
@@ -48,7 +48,7 @@ const notes = defineEndpoint({
   access: 'public',
   status: 200,
   response: z.array(z.string()),
-  failures: [],
+  rules: [],
 });
 
 const notesKey = endpointKey(notes);

@@ -22,7 +22,7 @@ export const analyticsEndpoints = {
     query: analyticsQuerySchema,
     status: 200,
     response: teacherAnalyticsSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
   atRisk: defineEndpoint({
     method: 'GET',
@@ -34,7 +34,7 @@ export const analyticsEndpoints = {
     query: atRiskQuerySchema,
     status: 200,
     response: atRiskResponseSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
   emailAtRisk: defineEndpoint({
     method: 'POST',
@@ -46,7 +46,7 @@ export const analyticsEndpoints = {
     access: teacherRoles,
     status: 200,
     response: atRiskEmailResponseSchema,
-    failures: [401, 403, 429],
+    rules: ['too_many_requests'],
   }),
   performance: defineEndpoint({
     method: 'GET',
@@ -58,7 +58,7 @@ export const analyticsEndpoints = {
     query: performanceQuerySchema,
     status: 200,
     response: performanceResponseSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
   performanceExport: defineEndpoint({
     method: 'GET',
@@ -71,6 +71,6 @@ export const analyticsEndpoints = {
     status: 200,
     response: z.string(),
     produces: ['text/csv'],
-    failures: [400, 401, 403],
+    rules: [],
   }),
 };

@@ -26,7 +26,7 @@ export const attendanceEndpoints = {
     body: markAttendanceSchema,
     status: 200,
     response: markAttendanceResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   course: defineEndpoint({
     method: 'GET',
@@ -40,7 +40,7 @@ export const attendanceEndpoints = {
     query: courseAttendanceQuerySchema,
     status: 200,
     response: courseAttendanceResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   stats: defineEndpoint({
     method: 'GET',
@@ -54,7 +54,7 @@ export const attendanceEndpoints = {
     query: dateRangeQuerySchema,
     status: 200,
     response: courseStatsResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   export: defineEndpoint({
     method: 'GET',
@@ -68,7 +68,7 @@ export const attendanceEndpoints = {
     status: 200,
     response: z.string(),
     produces: ['text/csv'],
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   student: defineEndpoint({
     method: 'GET',
@@ -80,6 +80,6 @@ export const attendanceEndpoints = {
     query: studentAttendanceQuerySchema,
     status: 200,
     response: studentAttendanceResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: [],
   }),
 };

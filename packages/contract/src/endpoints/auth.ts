@@ -11,8 +11,6 @@ import {
 import { defineEndpoint } from '../endpoint';
 import { messages } from '../messages';
 
-const failures = [400, 401, 403, 409, 429] as const;
-
 /** Registration, signing in and out, and choosing a new password with an emailed code. */
 export const authEndpoints = {
   register: defineEndpoint({
@@ -26,7 +24,7 @@ export const authEndpoints = {
     body: registerBodySchema,
     status: 201,
     response: registerResponseSchema,
-    failures,
+    rules: ['email_taken', 'too_many_requests'],
   }),
   login: defineEndpoint({
     method: 'POST',
@@ -39,7 +37,7 @@ export const authEndpoints = {
     body: loginBodySchema,
     status: 200,
     response: loginResponseSchema,
-    failures,
+    rules: ['invalid_credentials', 'account_suspended', 'account_not_active', 'wrong_portal', 'too_many_requests'],
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -52,7 +50,7 @@ export const authEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: messageResponseSchema,
-    failures: [401],
+    rules: [],
   }),
   forgotPassword: defineEndpoint({
     method: 'POST',
@@ -65,7 +63,7 @@ export const authEndpoints = {
     body: forgotPasswordBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
   verifyResetCode: defineEndpoint({
     method: 'POST',
@@ -78,7 +76,7 @@ export const authEndpoints = {
     body: verifyResetCodeBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
@@ -91,6 +89,6 @@ export const authEndpoints = {
     body: resetPasswordBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
 };

@@ -23,7 +23,7 @@ export const contactEndpoints = {
     body: contactInputSchema,
     status: 201,
     response: contactCreatedSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: ['too_many_requests'],
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -35,7 +35,7 @@ export const contactEndpoints = {
     query: contactListQuerySchema,
     status: 200,
     response: contactListResponseSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: [],
   }),
   mark: defineEndpoint({
     method: 'PUT',
@@ -48,7 +48,7 @@ export const contactEndpoints = {
     body: contactUpdateSchema,
     status: 200,
     response: contactCreatedSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: ['not_found'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -60,6 +60,6 @@ export const contactEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 429],
+    rules: ['not_found'],
   }),
 };

@@ -28,7 +28,7 @@ export const courseEndpoints = {
     query: catalogueQuerySchema,
     status: 200,
     response: courseListResponseSchema,
-    failures: [400],
+    rules: [],
   }),
   categories: defineEndpoint({
     method: 'GET',
@@ -39,7 +39,7 @@ export const courseEndpoints = {
     access: 'public',
     status: 200,
     response: catalogueCategoriesSchema,
-    failures: [],
+    rules: [],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -52,7 +52,7 @@ export const courseEndpoints = {
     body: courseInputSchema,
     status: 201,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   instructorCourses: defineEndpoint({
     method: 'GET',
@@ -64,7 +64,7 @@ export const courseEndpoints = {
     query: instructorCoursesQuerySchema,
     status: 200,
     response: courseListResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   studentCourses: defineEndpoint({
     method: 'GET',
@@ -76,7 +76,7 @@ export const courseEndpoints = {
     signInMessage: courseMessages.enrolledLoginRequired,
     status: 200,
     response: z.object({ success: z.literal(true), data: z.array(courseSchema) }),
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   detail: defineEndpoint({
     method: 'GET',
@@ -88,7 +88,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -102,7 +102,7 @@ export const courseEndpoints = {
     body: courseInputSchema,
     status: 200,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course', 'capacity_below_enrolled'],
   }),
   dependents: defineEndpoint({
     method: 'GET',
@@ -114,7 +114,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: courseDependentsSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -127,7 +127,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   enrol: defineEndpoint({
     method: 'POST',
@@ -141,7 +141,7 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 201,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'course_not_open', 'course_full', 'already_enrolled'],
   }),
   unenrol: defineEndpoint({
     method: 'DELETE',
@@ -154,6 +154,6 @@ export const courseEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
 };

@@ -13,7 +13,7 @@ export const dashboardEndpoints = {
     access: teacherRoles,
     status: 200,
     response: teacherDashboardSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
   student: defineEndpoint({
     method: 'GET',
@@ -24,7 +24,7 @@ export const dashboardEndpoints = {
     access: studentRoles,
     status: 200,
     response: studentDashboardSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
   profileStats: defineEndpoint({
     method: 'GET',
@@ -35,6 +35,6 @@ export const dashboardEndpoints = {
     access: 'signed-in',
     status: 200,
     response: profileStatsSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
 };

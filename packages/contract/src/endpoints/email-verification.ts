@@ -22,7 +22,7 @@ export const emailVerificationEndpoints = {
     access: 'signed-in',
     status: 200,
     response: emailVerificationStateResponseSchema,
-    failures: [401],
+    rules: [],
   }),
   resend: defineEndpoint({
     method: 'POST',
@@ -33,7 +33,7 @@ export const emailVerificationEndpoints = {
     access: 'signed-in',
     status: 200,
     response: emailVerificationStateResponseSchema,
-    failures: [401, 409, 429],
+    rules: ['email_already_verified', 'too_many_requests'],
   }),
   confirmCode: defineEndpoint({
     method: 'POST',
@@ -45,7 +45,7 @@ export const emailVerificationEndpoints = {
     body: confirmEmailCodeBodySchema,
     status: 200,
     response: emailConfirmedResponseSchema,
-    failures: [400, 401, 409, 429],
+    rules: ['not_found', 'email_taken', 'too_many_requests'],
   }),
   confirmLink: defineEndpoint({
     method: 'POST',
@@ -57,7 +57,7 @@ export const emailVerificationEndpoints = {
     body: confirmEmailLinkBodySchema,
     status: 200,
     response: emailLinkConfirmedResponseSchema,
-    failures: [400, 409, 429],
+    rules: ['not_found', 'email_taken', 'too_many_requests'],
   }),
   cancelChange: defineEndpoint({
     method: 'DELETE',
@@ -68,6 +68,6 @@ export const emailVerificationEndpoints = {
     access: 'signed-in',
     status: 200,
     response: emailVerificationStateResponseSchema,
-    failures: [401],
+    rules: [],
   }),
 };

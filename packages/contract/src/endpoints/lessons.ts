@@ -24,7 +24,7 @@ export const lessonEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: lessonListSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_enrolled'],
   }),
   outline: defineEndpoint({
     method: 'GET',
@@ -36,7 +36,7 @@ export const lessonEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: lessonOutlineSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found'],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -49,7 +49,7 @@ export const lessonEndpoints = {
     body: lessonInputSchema,
     status: 201,
     response: lessonResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   reorder: defineEndpoint({
     method: 'PUT',
@@ -62,7 +62,7 @@ export const lessonEndpoints = {
     body: lessonOrderSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -75,7 +75,7 @@ export const lessonEndpoints = {
     body: lessonInputSchema,
     status: 200,
     response: lessonResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -87,7 +87,7 @@ export const lessonEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   completion: defineEndpoint({
     method: 'PUT',
@@ -101,6 +101,6 @@ export const lessonEndpoints = {
     body: lessonCompletionSchema,
     status: 200,
     response: lessonListSchema.extend({ message: z.string() }),
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_enrolled'],
   }),
 };

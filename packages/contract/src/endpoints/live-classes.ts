@@ -29,7 +29,7 @@ export const liveClassEndpoints = {
     query: liveClassQuerySchema,
     status: 200,
     response: liveClassListSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -42,7 +42,7 @@ export const liveClassEndpoints = {
     body: liveClassBodySchema,
     status: 201,
     response: liveClassResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -54,7 +54,7 @@ export const liveClassEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: liveClassSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -67,7 +67,7 @@ export const liveClassEndpoints = {
     body: liveClassBodySchema,
     status: 200,
     response: liveClassResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course'],
   }),
   cancel: defineEndpoint({
     method: 'DELETE',
@@ -79,7 +79,7 @@ export const liveClassEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   join: defineEndpoint({
     method: 'POST',
@@ -92,7 +92,7 @@ export const liveClassEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: joinResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'class_ended', 'class_not_started'],
   }),
   calendarFile: defineEndpoint({
     method: 'GET',
@@ -105,7 +105,7 @@ export const liveClassEndpoints = {
     status: 200,
     response: z.string(),
     produces: ['text/calendar'],
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
 };
 
@@ -120,7 +120,7 @@ export const calendarEndpoints = {
     access: 'signed-in',
     status: 200,
     response: calendarFeedSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   resetFeedUrl: defineEndpoint({
     method: 'POST',
@@ -131,7 +131,7 @@ export const calendarEndpoints = {
     access: 'signed-in',
     status: 200,
     response: calendarFeedResetSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   feed: defineEndpoint({
     method: 'GET',
@@ -144,6 +144,6 @@ export const calendarEndpoints = {
     status: 200,
     response: z.string(),
     produces: ['text/calendar'],
-    failures: [400, 404],
+    rules: ['not_found'],
   }),
 };

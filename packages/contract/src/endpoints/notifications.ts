@@ -20,7 +20,7 @@ export const notificationEndpoints = {
     query: notificationListQuerySchema,
     status: 200,
     response: notificationListResponseSchema,
-    failures: [400, 401, 404, 429],
+    rules: [],
   }),
   /**
    * Server-Sent Events (`notificationStreamEvents`), not one JSON answer: the API keeps it a plain
@@ -35,7 +35,7 @@ export const notificationEndpoints = {
     access: 'signed-in',
     status: 200,
     response: z.unknown(),
-    failures: [400, 401, 404, 429],
+    rules: ['too_many_requests'],
   }),
   readAll: defineEndpoint({
     method: 'POST',
@@ -46,7 +46,7 @@ export const notificationEndpoints = {
     access: 'signed-in',
     status: 200,
     response: notificationsReadResponseSchema,
-    failures: [400, 401, 404, 429],
+    rules: [],
   }),
   read: defineEndpoint({
     method: 'POST',
@@ -58,6 +58,6 @@ export const notificationEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: notificationResponseSchema,
-    failures: [400, 401, 404, 429],
+    rules: ['not_found'],
   }),
 };

@@ -15,7 +15,7 @@ export const outboxEndpoints = {
     query: outboxListQuerySchema,
     status: 200,
     response: outboxListResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: [],
   }),
   retry: defineEndpoint({
     method: 'POST',
@@ -27,6 +27,6 @@ export const outboxEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: outboxRetryResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'email_not_failed'],
   }),
 };

@@ -26,7 +26,7 @@ export const privacyEndpoints = {
     access: 'signed-in',
     status: 202,
     response: dataExportResponseSchema,
-    failures: [400, 401, 403, 404, 409, 410, 429],
+    rules: ['export_pending', 'too_many_requests'],
   }),
   latestExport: defineEndpoint({
     method: 'GET',
@@ -37,7 +37,7 @@ export const privacyEndpoints = {
     access: 'signed-in',
     status: 200,
     response: latestDataExportResponseSchema,
-    failures: [400, 401, 403, 404, 409, 410, 429],
+    rules: [],
   }),
   /** Answers the ZIP itself, not JSON: the API keeps it a plain route and the web downloads this URL. */
   downloadExport: defineEndpoint({
@@ -50,7 +50,8 @@ export const privacyEndpoints = {
     query: exportDownloadQuerySchema,
     status: 200,
     response: z.unknown(),
-    failures: [400, 401, 403, 404, 409, 410, 429],
+    produces: ['application/zip'],
+    rules: ['not_found', 'export_not_ready', 'export_failed', 'export_expired'],
   }),
   eraseAccount: defineEndpoint({
     method: 'DELETE',
@@ -63,7 +64,7 @@ export const privacyEndpoints = {
     body: eraseAccountBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 409, 410, 429],
+    rules: ['not_found', 'admin_self_erase', 'teacher_has_active_courses', 'no_administrator', 'too_many_requests'],
   }),
   auditLog: defineEndpoint({
     method: 'GET',
@@ -75,6 +76,6 @@ export const privacyEndpoints = {
     query: auditLogQuerySchema,
     status: 200,
     response: auditLogResponseSchema,
-    failures: [400, 401, 403, 404, 409, 410, 429],
+    rules: [],
   }),
 };

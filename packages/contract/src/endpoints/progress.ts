@@ -13,6 +13,6 @@ export const progressEndpoints = {
     access: studentRoles,
     status: 200,
     response: myProgressSchema,
-    failures: [401, 403],
+    rules: [],
   }),
 };

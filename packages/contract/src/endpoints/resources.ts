@@ -25,7 +25,7 @@ export const resourceEndpoints = {
     query: resourceListQuerySchema,
     status: 200,
     response: resourceListResponseSchema,
-    failures: [400],
+    rules: [],
   }),
   mine: defineEndpoint({
     method: 'GET',
@@ -37,7 +37,7 @@ export const resourceEndpoints = {
     query: resourceListQuerySchema,
     status: 200,
     response: resourceListResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    rules: [],
   }),
   /**
    * A multipart/form-data body (title, description, category, file) that the API reads as it streams
@@ -53,7 +53,8 @@ export const resourceEndpoints = {
     access: teacherRoles,
     status: 201,
     response: resourceResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    consumes: ['multipart/form-data'],
+    rules: [],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -66,7 +67,7 @@ export const resourceEndpoints = {
     body: resourceInputSchema,
     status: 200,
     response: resourceResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    rules: ['not_found', 'not_your_resource'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -78,6 +79,6 @@ export const resourceEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 403, 404, 413, 415],
+    rules: ['not_found', 'not_your_resource'],
   }),
 };

@@ -15,7 +15,7 @@ export const reviewEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: reviewListSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -29,7 +29,7 @@ export const reviewEndpoints = {
     body: reviewInputSchema,
     status: 201,
     response: reviewResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_enrolled', 'no_course_activity', 'review_exists'],
   }),
   updateMine: defineEndpoint({
     method: 'PUT',
@@ -43,7 +43,7 @@ export const reviewEndpoints = {
     body: reviewInputSchema,
     status: 200,
     response: reviewResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   reply: defineEndpoint({
     method: 'POST',
@@ -56,6 +56,6 @@ export const reviewEndpoints = {
     body: replyInputSchema,
     status: 200,
     response: reviewResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'not_your_course', 'review_already_answered'],
   }),
 };

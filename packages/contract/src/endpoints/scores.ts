@@ -16,7 +16,7 @@ export const scoreEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: courseScoresResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
   record: defineEndpoint({
     method: 'PUT',
@@ -33,6 +33,6 @@ export const scoreEndpoints = {
       message: z.string(),
       data: z.object({ score: z.number(), grade: z.string() }),
     }),
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
 };

@@ -17,7 +17,7 @@ export const sessionEndpoints = {
     access: 'signed-in',
     status: 200,
     response: signInsResponseSchema,
-    failures: [401, 429],
+    rules: [],
   }),
   end: defineEndpoint({
     method: 'DELETE',
@@ -29,7 +29,7 @@ export const sessionEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 404, 429],
+    rules: ['not_found'],
   }),
   signOutOthers: defineEndpoint({
     method: 'POST',
@@ -40,7 +40,7 @@ export const sessionEndpoints = {
     access: 'signed-in',
     status: 200,
     response: signOutOthersResponseSchema,
-    failures: [401, 429],
+    rules: [],
   }),
   revokeDevice: defineEndpoint({
     method: 'DELETE',
@@ -52,6 +52,6 @@ export const sessionEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 404, 429],
+    rules: ['not_found'],
   }),
 };

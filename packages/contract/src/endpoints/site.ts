@@ -13,6 +13,6 @@ export const siteEndpoints = {
     access: 'public',
     status: 200,
     response: siteSettingsSchema,
-    failures: [],
+    rules: [],
   }),
 };

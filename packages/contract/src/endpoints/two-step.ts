@@ -41,7 +41,16 @@ export const twoStepEndpoints = {
     body: twoStepBodySchema,
     status: 200,
     response: signedInResponseSchema,
-    failures: [400, 401, 403, 429],
+    rules: [
+      'two_step_expired',
+      'invalid_two_step_code',
+      'code_already_used',
+      'passkey_not_recognised',
+      'account_suspended',
+      'account_not_active',
+      'wrong_portal',
+      'too_many_requests',
+    ],
   }),
   passkeySignInOptions: defineEndpoint({
     method: 'POST',
@@ -54,7 +63,7 @@ export const twoStepEndpoints = {
     body: passkeySignInOptionsBodySchema,
     status: 200,
     response: passkeySignInOptionsResponseSchema,
-    failures: [400, 429],
+    rules: ['too_many_requests'],
   }),
   passkeySignIn: defineEndpoint({
     method: 'POST',
@@ -67,7 +76,14 @@ export const twoStepEndpoints = {
     body: passkeySignInBodySchema,
     status: 200,
     response: signedInResponseSchema,
-    failures: [400, 401, 403, 429],
+    rules: [
+      'two_step_expired',
+      'passkey_not_recognised',
+      'account_suspended',
+      'account_not_active',
+      'wrong_portal',
+      'too_many_requests',
+    ],
   }),
   overview: defineEndpoint({
     method: 'GET',
@@ -79,7 +95,7 @@ export const twoStepEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: securityOverviewResponseSchema,
-    failures: [401],
+    rules: [],
   }),
   startTotpSetup: defineEndpoint({
     method: 'POST',
@@ -92,7 +108,7 @@ export const twoStepEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: totpSetupResponseSchema,
-    failures: [401, 409],
+    rules: ['totp_already_on'],
   }),
   confirmTotp: defineEndpoint({
     method: 'POST',
@@ -105,7 +121,7 @@ export const twoStepEndpoints = {
     body: totpConfirmBodySchema,
     status: 200,
     response: recoveryCodesResponseSchema,
-    failures: [400, 401, 409, 429],
+    rules: ['totp_already_on', 'totp_not_set_up'],
   }),
   removeTotp: defineEndpoint({
     method: 'POST',
@@ -117,7 +133,7 @@ export const twoStepEndpoints = {
     body: stepUpBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 409, 429],
+    rules: ['totp_not_set_up', 'too_many_requests'],
   }),
   regenerateRecoveryCodes: defineEndpoint({
     method: 'POST',
@@ -129,7 +145,7 @@ export const twoStepEndpoints = {
     body: stepUpBodySchema,
     status: 200,
     response: recoveryCodesResponseSchema,
-    failures: [400, 401, 409, 429],
+    rules: ['totp_not_set_up', 'too_many_requests'],
   }),
   passkeyRegistrationOptions: defineEndpoint({
     method: 'POST',
@@ -142,7 +158,7 @@ export const twoStepEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: passkeyOptionsResponseSchema,
-    failures: [401],
+    rules: [],
   }),
   addPasskey: defineEndpoint({
     method: 'POST',
@@ -155,7 +171,7 @@ export const twoStepEndpoints = {
     body: addPasskeyBodySchema,
     status: 201,
     response: addPasskeyResponseSchema,
-    failures: [400, 401, 409],
+    rules: ['passkey_exists'],
   }),
   renamePasskey: defineEndpoint({
     method: 'PUT',
@@ -168,7 +184,7 @@ export const twoStepEndpoints = {
     body: renamePasskeyBodySchema,
     status: 200,
     response: passkeyResponseSchema,
-    failures: [400, 401, 404],
+    rules: ['not_found'],
   }),
   removePasskey: defineEndpoint({
     method: 'DELETE',
@@ -180,7 +196,7 @@ export const twoStepEndpoints = {
     params: passkeyParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures: [400, 401, 404],
+    rules: ['not_found'],
   }),
   securitySettings: defineEndpoint({
     method: 'GET',
@@ -191,7 +207,7 @@ export const twoStepEndpoints = {
     access: adminRoles,
     status: 200,
     response: securitySettingsResponseSchema,
-    failures: [401, 403],
+    rules: [],
   }),
   updateSecuritySettings: defineEndpoint({
     method: 'PUT',
@@ -203,6 +219,6 @@ export const twoStepEndpoints = {
     body: securitySettingsSchema,
     status: 200,
     response: securitySettingsResponseSchema,
-    failures: [400, 401, 403],
+    rules: [],
   }),
 };

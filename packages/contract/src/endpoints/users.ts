@@ -22,8 +22,6 @@ import {
   userUpdatedSchema,
 } from '../users';
 
-const failures = [400, 401, 403, 404, 409, 429] as const;
-
 /**
  * What a change to someone's account or enrolments makes stale: the people lists and, through
  * enrolment counts, rosters, marks and reviews, the course, dashboard and report reads around them.
@@ -42,7 +40,7 @@ export const userEndpoints = {
     duringTwoStepSetup: true,
     status: 200,
     response: userEnvelopeSchema,
-    failures,
+    rules: ['not_found'],
   }),
   updateProfile: defineEndpoint({
     method: 'PUT',
@@ -55,7 +53,7 @@ export const userEndpoints = {
     body: profileUpdateSchema,
     status: 200,
     response: userUpdatedSchema,
-    failures,
+    rules: ['not_found', 'email_taken', 'too_many_requests'],
   }),
   changePassword: defineEndpoint({
     method: 'PUT',
@@ -68,7 +66,7 @@ export const userEndpoints = {
     body: changePasswordBodySchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['too_many_requests'],
   }),
   settings: defineEndpoint({
     method: 'GET',
@@ -79,7 +77,7 @@ export const userEndpoints = {
     access: 'signed-in',
     status: 200,
     response: notificationSettingsResponseSchema,
-    failures,
+    rules: [],
   }),
   saveSettings: defineEndpoint({
     method: 'PUT',
@@ -91,7 +89,7 @@ export const userEndpoints = {
     body: notificationSettingsSchema,
     status: 200,
     response: notificationSettingsResponseSchema,
-    failures,
+    rules: [],
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -103,7 +101,7 @@ export const userEndpoints = {
     query: userListQuerySchema,
     status: 200,
     response: userPageSchema,
-    failures,
+    rules: [],
   }),
   students: defineEndpoint({
     method: 'GET',
@@ -115,7 +113,7 @@ export const userEndpoints = {
     query: studentListQuerySchema,
     status: 200,
     response: studentPageSchema,
-    failures,
+    rules: [],
   }),
   removeStudent: defineEndpoint({
     method: 'DELETE',
@@ -128,7 +126,7 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['not_found'],
   }),
   teachers: defineEndpoint({
     method: 'GET',
@@ -140,7 +138,7 @@ export const userEndpoints = {
     query: teacherListQuerySchema,
     status: 200,
     response: teacherPageSchema,
-    failures: [400],
+    rules: [],
   }),
   teacher: defineEndpoint({
     method: 'GET',
@@ -152,7 +150,7 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: teacherEnvelopeSchema,
-    failures,
+    rules: ['not_found'],
   }),
   contactTeacher: defineEndpoint({
     method: 'POST',
@@ -166,7 +164,7 @@ export const userEndpoints = {
     body: teacherContactSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['not_found', 'too_many_requests'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -180,7 +178,7 @@ export const userEndpoints = {
     body: adminUserUpdateSchema,
     status: 200,
     response: userUpdatedSchema,
-    failures,
+    rules: ['not_found', 'last_admin', 'no_longer_admin'],
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -193,7 +191,14 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: [
+      'not_found',
+      'admin_self_erase',
+      'teacher_has_active_courses',
+      'no_administrator',
+      'last_admin',
+      'no_longer_admin',
+    ],
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -206,7 +211,7 @@ export const userEndpoints = {
     body: adminCreateUserSchema,
     status: 201,
     response: userUpdatedSchema,
-    failures,
+    rules: ['email_taken'],
   }),
   sendResetCode: defineEndpoint({
     method: 'POST',
@@ -219,6 +224,6 @@ export const userEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: messageResponseSchema,
-    failures,
+    rules: ['not_found', 'account_not_active', 'too_many_requests'],
   }),
 };

@@ -17,7 +17,7 @@ export const waitlistEndpoints = {
     params: idParamsSchema,
     status: 201,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found', 'course_not_open', 'already_enrolled', 'already_waiting', 'course_not_full', 'waitlist_off'],
   }),
   leave: defineEndpoint({
     method: 'DELETE',
@@ -30,7 +30,7 @@ export const waitlistEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: courseResponseSchema,
-    failures: [400, 401, 403, 404, 409],
+    rules: ['not_found'],
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -42,6 +42,6 @@ export const waitlistEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: waitlistResponseSchema,
-    failures: [400, 401, 403, 404],
+    rules: ['not_found', 'not_your_course'],
   }),
 };

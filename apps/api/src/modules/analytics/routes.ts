@@ -1,11 +1,9 @@
-import { studentRoles, teacherRoles } from '@tutorium/contract/access';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireRole, requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoint } from '../../platform/endpoint-route';
+import { registerEndpoints } from '../../platform/endpoint-route';
 import { localDateTime } from '../../platform/local-time';
 import { pagination } from '../../platform/sql-helpers';
 import { emailAtRiskList } from './at-risk-alerts';
@@ -19,87 +17,91 @@ const EXPORT_LIMIT = 100_000;
 
 /** Dashboards, analytics and profile figures, registered from their contract endpoints; mounted at /api. */
 export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerEndpoint(app, dashboardEndpoints.teacher, async (request) => ({
-    success: true as const,
-    data: await teacherDashboard(ctx, requireRole(request, teacherRoles)),
-  }));
-
-  registerEndpoint(app, dashboardEndpoints.student, async (request) => ({
-    success: true as const,
-    data: await studentDashboard(ctx, requireRole(request, studentRoles)),
-  }));
-
-  registerEndpoint(app, analyticsEndpoints.teacher, async (request, reply) => {
-    const json = await teacherAnalyticsJson(ctx, requireRole(request, teacherRoles), request.query);
-    // Already serialised (and checked against the schema) when computed: Fastify sends a string as it is.
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
-
-  registerEndpoint(app, analyticsEndpoints.atRisk, async (request) => {
-    const { page, pageSize } = request.query;
-    const list = await atRiskPage(ctx, requireRole(request, teacherRoles), page, pageSize);
-    return {
+  registerEndpoints(app, dashboardEndpoints, {
+    teacher: async (request) => ({
       success: true as const,
-      data: list.rows,
-      pagination: pagination(page, pageSize, list.total),
-      since: list.since,
-    };
+      data: await teacherDashboard(ctx, request.user),
+    }),
+
+    student: async (request) => ({
+      success: true as const,
+      data: await studentDashboard(ctx, request.user),
+    }),
+
+    profileStats: async (request) => ({
+      success: true as const,
+      data: await profileStats(ctx, request.user),
+    }),
   });
 
-  registerEndpoint(app, analyticsEndpoints.emailAtRisk, async (request) => {
-    const { message, ...data } = await emailAtRiskList(ctx, requireRole(request, teacherRoles), request.ip);
-    return { success: true as const, message, data };
-  });
+  registerEndpoints(app, analyticsEndpoints, {
+    teacher: async (request, reply) => {
+      const json = await teacherAnalyticsJson(ctx, request.user, request.query);
+      // Already serialised (and checked against the schema) when computed: Fastify sends a string as it is.
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
 
-  registerEndpoint(app, analyticsEndpoints.performance, async (request) => {
-    const { page, pageSize, ...filter } = request.query;
-    const { rows, total } = await performanceRows(ctx.db, requireRole(request, teacherRoles), {
-      ...filter,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
-    return { success: true as const, data: rows, pagination: pagination(page, pageSize, total) };
-  });
+    atRisk: async (request) => {
+      const { page, pageSize } = request.query;
+      const list = await atRiskPage(ctx, request.user, page, pageSize);
+      return {
+        success: true as const,
+        data: list.rows,
+        pagination: pagination(page, pageSize, list.total),
+        since: list.since,
+      };
+    },
 
-  registerEndpoint(app, analyticsEndpoints.performanceExport, async (request, reply) => {
-    const { timeZone, ...query } = request.query;
-    const { rows } = await performanceRows(ctx.db, requireRole(request, teacherRoles), {
-      ...query,
-      limit: EXPORT_LIMIT,
-      offset: 0,
-    });
-    const csv = stringify([
-      [
-        'Student',
-        'Email',
-        'Course',
-        'Attendance',
-        'Attendance records',
-        'Progress',
-        'Score',
-        'Grade',
-        `Last activity (${timeZone})`,
-      ],
-      ...rows.map((row) => [
-        row.student.name,
-        row.student.email,
-        row.course.title,
-        row.attendance === null ? '' : `${row.attendance}%`,
-        row.attendanceRecords,
-        `${row.progress}%`,
-        row.score ?? '',
-        row.grade ?? '',
-        row.lastActivity === null ? '' : localDateTime(row.lastActivity, timeZone),
-      ]),
-    ]);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="student-performance.csv"')
-      .send(csv);
-  });
+    emailAtRisk: async (request) => {
+      const { message, ...data } = await emailAtRiskList(ctx, request.user, request.ip);
+      return { success: true as const, message, data };
+    },
 
-  registerEndpoint(app, dashboardEndpoints.profileStats, async (request) => ({
-    success: true as const,
-    data: await profileStats(ctx, requireUser(request)),
-  }));
+    performance: async (request) => {
+      const { page, pageSize, ...filter } = request.query;
+      const { rows, total } = await performanceRows(ctx.db, request.user, {
+        ...filter,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { success: true as const, data: rows, pagination: pagination(page, pageSize, total) };
+    },
+
+    performanceExport: async (request, reply) => {
+      const { timeZone, ...query } = request.query;
+      const { rows } = await performanceRows(ctx.db, request.user, {
+        ...query,
+        limit: EXPORT_LIMIT,
+        offset: 0,
+      });
+      const csv = stringify([
+        [
+          'Student',
+          'Email',
+          'Course',
+          'Attendance',
+          'Attendance records',
+          'Progress',
+          'Score',
+          'Grade',
+          `Last activity (${timeZone})`,
+        ],
+        ...rows.map((row) => [
+          row.student.name,
+          row.student.email,
+          row.course.title,
+          row.attendance === null ? '' : `${row.attendance}%`,
+          row.attendanceRecords,
+          `${row.progress}%`,
+          row.score ?? '',
+          row.grade ?? '',
+          row.lastActivity === null ? '' : localDateTime(row.lastActivity, timeZone),
+        ]),
+      ]);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="student-performance.csv"')
+        .send(csv);
+    },
+  });
 };

@@ -1,10 +1,9 @@
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { issueDeviceCookie, trustedDeviceFor } from '../../platform/device-cookies';
-import { registerEndpoint } from '../../platform/endpoint-route';
+import { registerEndpoints } from '../../platform/endpoint-route';
 import { servedOverHttps } from '../../platform/http-edge';
 import { twoStepMessages } from '../two-step/sign-in';
 import { registerEmailVerificationRoutes } from './email-verification-routes';
@@ -13,48 +12,50 @@ import { login, logout, register } from './service';
 
 /** Registration, signing in and out, and password reset, registered from their contract endpoints. */
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerEndpoint(app, authEndpoints.register, async (request) => {
-    const user = await register(ctx, request.body, request.ip);
-    return { success: true as const, message: messages.register.success, user };
-  });
+  registerEndpoints(app, authEndpoints, {
+    register: async (request) => {
+      const user = await register(ctx, request.body, request.ip);
+      return { success: true as const, message: messages.register.success, user };
+    },
 
-  registerEndpoint(app, authEndpoints.login, async (request, reply) => {
-    const result = await login(ctx, request.body, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      trustedDevice: (userId) => trustedDeviceFor(request, userId),
-    });
-    if ('twoStep' in result) {
-      return {
-        success: true as const,
-        message: twoStepMessages.needed,
-        twoStepRequired: true as const,
-        ...result.twoStep,
-      };
-    }
-    issueDeviceCookie(reply, result.user.id, result.deviceId, servedOverHttps(request, ctx.config));
-    return { success: true as const, message: messages.login.success, token: result.token, user: result.user };
-  });
+    login: async (request, reply) => {
+      const result = await login(ctx, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        trustedDevice: (userId) => trustedDeviceFor(request, userId),
+      });
+      if ('twoStep' in result) {
+        return {
+          success: true as const,
+          message: twoStepMessages.needed,
+          twoStepRequired: true as const,
+          ...result.twoStep,
+        };
+      }
+      issueDeviceCookie(reply, result.user.id, result.deviceId, servedOverHttps(request, ctx.config));
+      return { success: true as const, message: messages.login.success, token: result.token, user: result.user };
+    },
 
-  registerEndpoint(app, authEndpoints.logout, async (request) => {
-    await logout(ctx, requireUser(request).sessionId);
-    return { success: true as const, message: messages.logout.success };
-  });
+    logout: async (request) => {
+      await logout(ctx, request.user.sessionId);
+      return { success: true as const, message: messages.logout.success };
+    },
 
-  registerEndpoint(app, authEndpoints.forgotPassword, async (request) => {
-    await requestPasswordReset(ctx, request.body.email, request.ip);
-    return { success: true as const, message: messages.reset.codeSent };
-  });
+    forgotPassword: async (request) => {
+      await requestPasswordReset(ctx, request.body.email, request.ip);
+      return { success: true as const, message: messages.reset.codeSent };
+    },
 
-  registerEndpoint(app, authEndpoints.verifyResetCode, async (request) => {
-    await verifyResetCode(ctx, request.body.email, request.body.verificationCode, request.ip);
-    return { success: true as const, message: messages.reset.codeValidated };
-  });
+    verifyResetCode: async (request) => {
+      await verifyResetCode(ctx, request.body.email, request.body.verificationCode, request.ip);
+      return { success: true as const, message: messages.reset.codeValidated };
+    },
 
-  registerEndpoint(app, authEndpoints.resetPassword, async (request) => {
-    const { email, verificationCode, password } = request.body;
-    await resetPassword(ctx, email, verificationCode, password, request.ip);
-    return { success: true as const, message: messages.reset.success };
+    resetPassword: async (request) => {
+      const { email, verificationCode, password } = request.body;
+      await resetPassword(ctx, email, verificationCode, password, request.ip);
+      return { success: true as const, message: messages.reset.success };
+    },
   });
 
   registerEmailVerificationRoutes(app, ctx);

@@ -2,29 +2,31 @@ import { contactMessages } from '@tutorium/contract/contact';
 import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoint } from '../../platform/endpoint-route';
+import { registerEndpoints } from '../../platform/endpoint-route';
 import { deleteSubmission, listSubmissions, markSubmission, submitContact } from './service';
 
 /** The contact form and the admins' Inbox, registered from their contract endpoints. */
 export const contactRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  registerEndpoint(app, contactEndpoints.send, async (request) => {
-    const data = await submitContact(ctx, request.body, request.user, request.ip);
-    return { success: true as const, message: contactMessages.sent, data };
-  });
+  registerEndpoints(app, contactEndpoints, {
+    send: async (request) => {
+      const data = await submitContact(ctx, request.body, request.user, request.ip);
+      return { success: true as const, message: contactMessages.sent, data };
+    },
 
-  registerEndpoint(app, contactEndpoints.list, async (request) => ({
-    success: true as const,
-    message: contactMessages.fetched,
-    ...(await listSubmissions(ctx, request.query)),
-  }));
+    list: async (request) => ({
+      success: true as const,
+      message: contactMessages.fetched,
+      ...(await listSubmissions(ctx, request.query)),
+    }),
 
-  registerEndpoint(app, contactEndpoints.mark, async (request) => {
-    const data = await markSubmission(ctx, request.params.id, request.body.read);
-    return { success: true as const, message: contactMessages.updated, data };
-  });
+    mark: async (request) => {
+      const data = await markSubmission(ctx, request.params.id, request.body.read);
+      return { success: true as const, message: contactMessages.updated, data };
+    },
 
-  registerEndpoint(app, contactEndpoints.remove, async (request) => {
-    await deleteSubmission(ctx, request.params.id);
-    return { success: true as const, message: contactMessages.deleted };
+    remove: async (request) => {
+      await deleteSubmission(ctx, request.params.id);
+      return { success: true as const, message: contactMessages.deleted };
+    },
   });
 };

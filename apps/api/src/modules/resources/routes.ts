@@ -1,14 +1,12 @@
 import multipart from '@fastify/multipart';
-import { teacherRoles } from '@tutorium/contract/access';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { idParamsSchema } from '@tutorium/contract/fields';
 import { resourceMessages } from '@tutorium/contract/resources';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { endpointRoutePath, registerEndpoint } from '../../platform/endpoint-route';
+import { registerEndpoints } from '../../platform/endpoint-route';
 import { failureResponses } from '../../platform/route-schemas';
 import { sendStoredFile } from '../../platform/storage/send';
 import { deleteResource, listResources, openResourceFile, updateResource, uploadResource } from './service';
@@ -21,49 +19,39 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   // The parser stops one byte past the limit; the upload itself refuses that byte (see upload.ts).
   await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 10_000 } });
 
-  registerEndpoint(app, resourceEndpoints.list, async (request) => ({
-    success: true as const,
-    ...(await listResources(ctx, request.query)),
-  }));
+  registerEndpoints(app, resourceEndpoints, {
+    list: async (request) => ({
+      success: true as const,
+      ...(await listResources(ctx, request.query)),
+    }),
 
-  registerEndpoint(app, resourceEndpoints.mine, async (request) => ({
-    success: true as const,
-    ...(await listResources(ctx, request.query, requireRole(request, teacherRoles))),
-  }));
+    mine: async (request) => ({
+      success: true as const,
+      ...(await listResources(ctx, request.query, request.user)),
+    }),
 
-  // A plain route: the multipart body streams in inside the handler, the summary tells the configured
-  // size limit, and the upload may take longer than the usual handler timeout.
-  const upload = resourceEndpoints.upload;
-  app.post(
-    endpointRoutePath(app, upload),
-    {
-      schema: {
-        tags: [...upload.tags],
-        summary: `${upload.summary} (at most ${Math.round(maxBytes / 1024 / 1024)} MB)`,
-        consumes: ['multipart/form-data'],
-        response: { [upload.status]: upload.response, ...failureResponses(...upload.failures) },
-      },
-      config: { access: upload.access },
-      // The body streams in inside the handler: a large file on a slow link may take as long as the
-      // server allows any request to arrive (requestTimeout in app.ts), not REQUEST_TIMEOUT_MS.
+    // The multipart body streams in inside the handler, which may take longer than REQUEST_TIMEOUT_MS:
+    // a large file on a slow link may take as long as the server allows any request to arrive
+    // (requestTimeout in app.ts). The summary tells the configured size limit.
+    upload: {
+      summary: `${resourceEndpoints.upload.summary} (at most ${Math.round(maxBytes / 1024 / 1024)} MB)`,
       handlerTimeout: UPLOAD_TIMEOUT_MS,
+      handler: async (request) => {
+        const form = await readUploadForm(request, ctx.storage, maxBytes);
+        const data = await uploadResource(ctx, request.user, form);
+        return { success: true as const, message: resourceMessages.uploaded, data };
+      },
     },
-    async (request, reply) => {
-      const uploader = requireRole(request, teacherRoles);
-      const form = await readUploadForm(request, ctx.storage, maxBytes);
-      const data = await uploadResource(ctx, uploader, form);
-      return reply.status(upload.status).send({ success: true, message: resourceMessages.uploaded, data });
+
+    update: async (request) => {
+      const data = await updateResource(ctx, request.user, request.params.id, request.body);
+      return { success: true as const, message: resourceMessages.updated, data };
     },
-  );
 
-  registerEndpoint(app, resourceEndpoints.update, async (request) => {
-    const data = await updateResource(ctx, requireRole(request, teacherRoles), request.params.id, request.body);
-    return { success: true as const, message: resourceMessages.updated, data };
-  });
-
-  registerEndpoint(app, resourceEndpoints.remove, async (request) => {
-    await deleteResource(ctx, requireRole(request, teacherRoles), request.params.id);
-    return { success: true as const, message: resourceMessages.deleted };
+    remove: async (request) => {
+      await deleteResource(ctx, request.user, request.params.id);
+      return { success: true as const, message: resourceMessages.deleted };
+    },
   });
 
   /** A request that starts the file counts; later byte ranges of the same download or playback do not. */

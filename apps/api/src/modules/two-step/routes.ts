@@ -1,10 +1,9 @@
 import { twoStepEndpoints as endpoints } from '@tutorium/contract/endpoints/two-step';
 import { messages } from '@tutorium/contract/messages';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { issueDeviceCookie } from '../../platform/device-cookies';
-import { registerEndpoint } from '../../platform/endpoint-route';
+import { registerEndpoints } from '../../platform/endpoint-route';
 import { servedOverHttps } from '../../platform/http-edge';
 import { knownDevice, startSignedInSession } from '../auth/service';
 import type { UserRow } from '../users/user-dto';
@@ -33,83 +32,85 @@ export const twoStepRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       await knownDevice(ctx, user.id, cookieDevice),
     );
 
-  registerEndpoint(app, endpoints.completeTwoStep, async (request, reply) => {
-    const { token, user, deviceId } = await completeTwoStep(ctx, request.body, request.ip, finishSignIn(request));
-    issueDeviceCookie(reply, user.id, deviceId, servedOverHttps(request, ctx.config));
-    return { success: true as const, message: messages.login.success, token, user };
-  });
+  registerEndpoints(app, endpoints, {
+    completeTwoStep: async (request, reply) => {
+      const { token, user, deviceId } = await completeTwoStep(ctx, request.body, request.ip, finishSignIn(request));
+      issueDeviceCookie(reply, user.id, deviceId, servedOverHttps(request, ctx.config));
+      return { success: true as const, message: messages.login.success, token, user };
+    },
 
-  registerEndpoint(app, endpoints.passkeySignInOptions, async (request) => ({
-    success: true as const,
-    data: await startPasskeySignIn(ctx, request.body.role, request.ip),
-  }));
-
-  registerEndpoint(app, endpoints.passkeySignIn, async (request, reply) => {
-    const { token, user, deviceId } = await signInWithPasskey(ctx, request.body, request.ip, finishSignIn(request));
-    issueDeviceCookie(reply, user.id, deviceId, servedOverHttps(request, ctx.config));
-    return { success: true as const, message: messages.login.success, token, user };
-  });
-
-  registerEndpoint(app, endpoints.overview, async (request) => ({
-    success: true as const,
-    data: await securityOverview(ctx, requireUser(request)),
-  }));
-
-  registerEndpoint(app, endpoints.startTotpSetup, async (request) => ({
-    success: true as const,
-    data: await startTotpSetup(ctx, requireUser(request)),
-  }));
-
-  registerEndpoint(app, endpoints.confirmTotp, async (request) => ({
-    success: true as const,
-    message: 'The authenticator app is on.',
-    recoveryCodes: await confirmTotp(ctx, requireUser(request), request.body.code),
-  }));
-
-  registerEndpoint(app, endpoints.removeTotp, async (request) => {
-    await removeTotp(ctx, requireUser(request), request.body, request.ip);
-    return { success: true as const, message: 'The authenticator app is off.' };
-  });
-
-  registerEndpoint(app, endpoints.regenerateRecoveryCodes, async (request) => ({
-    success: true as const,
-    message: 'New recovery codes made; the old ones no longer work.',
-    recoveryCodes: await regenerateRecoveryCodes(ctx, requireUser(request), request.body, request.ip),
-  }));
-
-  registerEndpoint(app, endpoints.passkeyRegistrationOptions, async (request) => ({
-    success: true as const,
-    data: { options: await startPasskeyRegistration(ctx, requireUser(request)) },
-  }));
-
-  registerEndpoint(app, endpoints.addPasskey, async (request) => {
-    const added = await addPasskey(ctx, requireUser(request), request.body);
-    return {
+    passkeySignInOptions: async (request) => ({
       success: true as const,
-      message: 'Passkey added.',
-      data: added.passkey,
-      recoveryCodes: added.recoveryCodes,
-    };
+      data: await startPasskeySignIn(ctx, request.body.role, request.ip),
+    }),
+
+    passkeySignIn: async (request, reply) => {
+      const { token, user, deviceId } = await signInWithPasskey(ctx, request.body, request.ip, finishSignIn(request));
+      issueDeviceCookie(reply, user.id, deviceId, servedOverHttps(request, ctx.config));
+      return { success: true as const, message: messages.login.success, token, user };
+    },
+
+    overview: async (request) => ({
+      success: true as const,
+      data: await securityOverview(ctx, request.user),
+    }),
+
+    startTotpSetup: async (request) => ({
+      success: true as const,
+      data: await startTotpSetup(ctx, request.user),
+    }),
+
+    confirmTotp: async (request) => ({
+      success: true as const,
+      message: 'The authenticator app is on.',
+      recoveryCodes: await confirmTotp(ctx, request.user, request.body.code),
+    }),
+
+    removeTotp: async (request) => {
+      await removeTotp(ctx, request.user, request.body, request.ip);
+      return { success: true as const, message: 'The authenticator app is off.' };
+    },
+
+    regenerateRecoveryCodes: async (request) => ({
+      success: true as const,
+      message: 'New recovery codes made; the old ones no longer work.',
+      recoveryCodes: await regenerateRecoveryCodes(ctx, request.user, request.body, request.ip),
+    }),
+
+    passkeyRegistrationOptions: async (request) => ({
+      success: true as const,
+      data: { options: await startPasskeyRegistration(ctx, request.user) },
+    }),
+
+    addPasskey: async (request) => {
+      const added = await addPasskey(ctx, request.user, request.body);
+      return {
+        success: true as const,
+        message: 'Passkey added.',
+        data: added.passkey,
+        recoveryCodes: added.recoveryCodes,
+      };
+    },
+
+    renamePasskey: async (request) => ({
+      success: true as const,
+      message: 'Passkey renamed.',
+      data: await renamePasskey(ctx, request.user, request.params.id, request.body.name),
+    }),
+
+    removePasskey: async (request) => {
+      await removePasskey(ctx, request.user, request.params.id);
+      return { success: true as const, message: 'Passkey removed.' };
+    },
+
+    securitySettings: async () => ({
+      success: true as const,
+      data: { requireTwoStepForStaff: await requireTwoStepForStaff(ctx) },
+    }),
+
+    updateSecuritySettings: async (request) => ({
+      success: true as const,
+      data: await updateSecuritySettings(ctx, request.user, request.body),
+    }),
   });
-
-  registerEndpoint(app, endpoints.renamePasskey, async (request) => ({
-    success: true as const,
-    message: 'Passkey renamed.',
-    data: await renamePasskey(ctx, requireUser(request), request.params.id, request.body.name),
-  }));
-
-  registerEndpoint(app, endpoints.removePasskey, async (request) => {
-    await removePasskey(ctx, requireUser(request), request.params.id);
-    return { success: true as const, message: 'Passkey removed.' };
-  });
-
-  registerEndpoint(app, endpoints.securitySettings, async () => ({
-    success: true as const,
-    data: { requireTwoStepForStaff: await requireTwoStepForStaff(ctx) },
-  }));
-
-  registerEndpoint(app, endpoints.updateSecuritySettings, async (request) => ({
-    success: true as const,
-    data: await updateSecuritySettings(ctx, requireUser(request), request.body),
-  }));
 };

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashSecret } from '../../platform/passwords';
 import { pagination, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
@@ -159,7 +159,7 @@ export async function sendResetCode(ctx: AppContext, admin: AuthUser, userId: st
     .from(users)
     .where(eq(users.id, userId));
   if (!row) throw notFound(userMessages.userNotFound);
-  if (row.status !== 'active') throw conflict('account_not_active', userMessages.notActive);
+  if (row.status !== 'active') throw forbidden(userMessages.notActive, 'account_not_active');
   await ctx.limiter.consume('reset-request', ip, row.email);
   await issueResetCode(ctx, row, adminResetMail(ctx, row.email));
   return row.email;
