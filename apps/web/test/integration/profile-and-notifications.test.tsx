@@ -31,6 +31,22 @@ describe('Profile and Notifications against the real API', () => {
     expect(row).toMatchObject({ name: 'Dorothy Hodgkin', phone: '+44 1865 270000', specialization: 'Crystallography' });
   });
 
+  it('edits a student’s profile, whose form asks for interests instead of teaching details', async () => {
+    const student = await api.signIn('student');
+    const { user } = api.renderAt('/student/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByRole('textbox', { name: 'Specialization' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Parks Road, Oxford');
+    await user.type(screen.getByRole('textbox', { name: 'Interests' }), 'Botany, astronomy');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('Botany, astronomy')).toBeTruthy();
+    const [row] = await api.t.db.select().from(users).where(eq(users.id, student.id));
+    expect(row).toMatchObject({ address: '12 Parks Road, Oxford', interests: 'Botany, astronomy' });
+  });
+
   it('lists notifications, shows only the unread ones, and marks all read', async () => {
     const student = await api.signIn('student');
     await api.t.db.insert(notifications).values([

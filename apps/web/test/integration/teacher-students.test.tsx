@@ -54,4 +54,15 @@ describe('Your Students against the real API', () => {
     expect(await screen.findByText('No students yet')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
   });
+
+  it('shows the same list at the Enrollments address', async () => {
+    const teacher = await api.signIn('teacher');
+    const marie = await createSignedInUser(api.t, 'student', { name: 'Marie Curie' });
+    await createCourseWithStudents(api.t, teacher, [marie], { title: 'Radioactivity' });
+    api.renderAt('/admin/enrollments');
+
+    expect(await screen.findByText('1 student')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Your students' });
+    expect(within(table).getByRole('rowheader', { name: 'Marie Curie' })).toBeTruthy();
+  });
 });
