@@ -124,6 +124,22 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
   return response.json() as T;
 }
 
+/** Who sends a request (a visitor when `as` is left out), and its JSON body. */
+export interface SendOptions {
+  as?: TestUser;
+  payload?: object | string;
+}
+
+/** One request to the app: the call most tests make, in one line. */
+export function send(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  { as, payload }: SendOptions = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method, url, headers: as ? as.headers : {}, ...(payload === undefined ? {} : { payload }) });
+}
+
 /** POST /api/auth/login through `portal` (the student sign-in, or the staff one, which the API calls admin). */
 export function signIn(
   t: TestApp,
