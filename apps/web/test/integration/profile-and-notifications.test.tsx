@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../../api/src/db/schema';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
+
+/** Types each value into the text box of that name. */
+async function typeInto(user: UserEvent, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await user.type(screen.getByRole('textbox', { name }), value);
+}
 
 describe('Profile and Notifications against the real API', () => {
   it('edits the profile: refuses an empty name and a bad phone, then saves and shows the new details', async () => {
@@ -19,10 +25,12 @@ describe('Profile and Notifications against the real API', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
 
-    await user.type(name, 'Dorothy Hodgkin');
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 1865 270000');
-    await user.type(screen.getByRole('textbox', { name: 'Specialization' }), 'Crystallography');
+    await typeInto(user, {
+      'Full Name': 'Dorothy Hodgkin',
+      Phone: '+44 1865 270000',
+      Specialization: 'Crystallography',
+    });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
@@ -37,8 +45,7 @@ describe('Profile and Notifications against the real API', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.queryByRole('textbox', { name: 'Specialization' })).toBeNull();
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), '12 Parks Road, Oxford');
-    await user.type(screen.getByRole('textbox', { name: 'Interests' }), 'Botany, astronomy');
+    await typeInto(user, { Address: '12 Parks Road, Oxford', Interests: 'Botany, astronomy' });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();

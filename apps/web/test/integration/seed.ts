@@ -1,3 +1,4 @@
+import type { MarkAttendance } from '@tutorium/contract/attendance';
 import type { LiveClassInput } from '@tutorium/contract/live-classes';
 import { json, type TestApp, type TestUser } from '../../../api/test/helpers/test-app';
 
@@ -24,4 +25,20 @@ export async function scheduleLiveClass(
   });
   if (response.statusCode !== 201) throw new Error(`live class not scheduled: ${response.body}`);
   return json<{ liveClass: { id: string } }>(response).liveClass.id;
+}
+
+/** Today's attendance of `courseId`, marked through the API by its teacher. */
+export async function markToday(
+  t: TestApp,
+  teacher: TestUser,
+  courseId: string,
+  attendanceData: MarkAttendance['attendanceData'],
+): Promise<void> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/attendance',
+    headers: teacher.headers,
+    payload: { courseId, date: new Date().toISOString().slice(0, 10), attendanceData },
+  });
+  if (response.statusCode !== 200) throw new Error(`attendance not marked: ${response.body}`);
 }
