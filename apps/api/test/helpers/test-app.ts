@@ -130,14 +130,34 @@ export interface SendOptions {
   payload?: object | string;
 }
 
+type SendMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** One request to the app: the call most tests make, in one line. */
 export function send(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  method: SendMethod,
   url: string,
   { as, payload }: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({ method, url, headers: as ? as.headers : {}, ...(payload === undefined ? {} : { payload }) });
+}
+
+/**
+ * The status each caller gets for the same request, in order (`null` is a visitor), sent one after
+ * another: a table of who is refused, e.g. `[null, student, teacher]` → `[401, 403, 403]`.
+ */
+export async function statusesFor(
+  t: TestApp,
+  method: SendMethod,
+  url: string,
+  callers: readonly (TestUser | null)[],
+  payload?: SendOptions['payload'],
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const caller of callers) {
+    statuses.push((await send(t, method, url, { ...(caller ? { as: caller } : {}), payload })).statusCode);
+  }
+  return statuses;
 }
 
 /** POST /api/auth/login through `portal` (the student sign-in, or the staff one, which the API calls admin). */

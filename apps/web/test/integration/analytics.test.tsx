@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { attendanceRecords, enrolments } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
+import { DAY, daysAgo } from '../../../api/test/helpers/dates';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
 
@@ -22,8 +24,11 @@ describe('the teacher’s analytics lists against the real API', () => {
     expect(within(table).queryByText('Grace Hopper')).toBeNull();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'lovelace');
+    // The search waits for its debounce and the answer: bound it as the other waits are (setup.ts).
     await expect
-      .poll(() => within(screen.getByRole('table', { name: 'Student performance' })).queryByText('Alan Turing'))
+      .poll(() => within(screen.getByRole('table', { name: 'Student performance' })).queryByText('Alan Turing'), {
+        timeout: 15_000,
+      })
       .toBeNull();
     await user.clear(screen.getByRole('searchbox', { name: 'Search students' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'hopper');
@@ -48,5 +53,33 @@ describe('the teacher’s analytics lists against the real API', () => {
     api.renderAt('/admin/at-risk');
 
     expect(await screen.findByText('Nobody is at risk')).toBeTruthy();
+  });
+
+  it('lists the student who missed the last three classes, and not the one who came', async () => {
+    const teacher = await api.signIn('teacher');
+    const ada = await createSignedInUser(api.t, 'student', { name: 'Ada Lovelace' });
+    const alan = await createSignedInUser(api.t, 'student', { name: 'Alan Turing' });
+    const course = await createCourseWithStudents(api.t, teacher, [ada, alan], { title: 'Computation' });
+    await api.t.db.update(enrolments).set({ enrolledAt: new Date(Date.now() - 10 * DAY) });
+    await api.t.db.insert(attendanceRecords).values(
+      [3, 2, 1].flatMap((ago) =>
+        [
+          { student: ada, status: 'absent' as const },
+          { student: alan, status: 'present' as const },
+        ].map(({ student, status }) => ({
+          courseId: course.id,
+          studentId: student.id,
+          date: daysAgo(ago),
+          status,
+          markedBy: teacher.id,
+        })),
+      ),
+    );
+    api.renderAt('/admin/at-risk');
+
+    expect(await screen.findByText('1 student at risk')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Students at risk' });
+    expect(within(table).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(table).queryByText('Alan Turing')).toBeNull();
   });
 });
