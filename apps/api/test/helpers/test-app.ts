@@ -205,6 +205,16 @@ export async function createSignedInUser(
   return { id: row.id, email, password, role, token, headers: bearer(token) };
 }
 
+/** Signed-in students with these names, created one after another (lists sorted by age see that order). */
+export async function createStudentsNamed<const Names extends readonly string[]>(
+  t: TestApp,
+  names: Names,
+): Promise<{ [K in keyof Names]: TestUser }> {
+  const students: TestUser[] = [];
+  for (const name of names) students.push(await createSignedInUser(t, 'student', { name }));
+  return students as { [K in keyof Names]: TestUser };
+}
+
 /** An account for `createSignedInUser`: its role, and the columns to set on it. */
 export type Account = Role | [Role, Partial<typeof users.$inferInsert>];
 

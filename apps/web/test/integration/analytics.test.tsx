@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attendanceRecords, enrolments } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { DAY, daysAgo } from '../../../api/test/helpers/dates';
-import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { createSignedInUser, createStudentsNamed } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -11,9 +11,7 @@ const api = withRealApi();
 describe('the teacher’s analytics lists against the real API', () => {
   it('lists the performance of the teacher’s students and searches it', async () => {
     const teacher = await api.signIn('teacher');
-    const ada = await createSignedInUser(api.t, 'student', { name: 'Ada Lovelace' });
-    const alan = await createSignedInUser(api.t, 'student', { name: 'Alan Turing' });
-    const stranger = await createSignedInUser(api.t, 'student', { name: 'Grace Hopper' });
+    const [ada, alan, stranger] = await createStudentsNamed(api.t, ['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
     await createCourseWithStudents(api.t, teacher, [ada, alan], { title: 'Computation' });
     await createCourseWithStudents(api.t, await createSignedInUser(api.t, 'teacher'), [stranger]);
     const { user } = api.renderAt('/admin/analytics/performance');
@@ -57,8 +55,7 @@ describe('the teacher’s analytics lists against the real API', () => {
 
   it('lists the student who missed the last three classes, and not the one who came', async () => {
     const teacher = await api.signIn('teacher');
-    const ada = await createSignedInUser(api.t, 'student', { name: 'Ada Lovelace' });
-    const alan = await createSignedInUser(api.t, 'student', { name: 'Alan Turing' });
+    const [ada, alan] = await createStudentsNamed(api.t, ['Ada Lovelace', 'Alan Turing']);
     const course = await createCourseWithStudents(api.t, teacher, [ada, alan], { title: 'Computation' });
     await api.t.db.update(enrolments).set({ enrolledAt: new Date(Date.now() - 10 * DAY) });
     await api.t.db.insert(attendanceRecords).values(

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceRecords } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
-import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { createSignedInUser, createStudentsNamed } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
 import { markToday } from './seed';
 
@@ -13,8 +13,7 @@ const api = withRealApi();
 describe('marking attendance against the real API', () => {
   it('refuses to save an empty register, then saves the one student marked after confirming', async () => {
     const teacher = await api.signIn('teacher');
-    const ada = await createSignedInUser(api.t, 'student', { name: 'Ada Lovelace' });
-    const alan = await createSignedInUser(api.t, 'student', { name: 'Alan Turing' });
+    const [ada, alan] = await createStudentsNamed(api.t, ['Ada Lovelace', 'Alan Turing']);
     const course = await createCourseWithStudents(api.t, teacher, [ada, alan], { title: 'Logic' });
     const { user } = api.renderAt('/admin/attendance/mark');
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrolments } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
-import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { createSignedInUser, createStudentsNamed } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -13,9 +13,7 @@ describe('Your Students against the real API', () => {
   it('lists only the teacher’s students, searches them, and removes one after confirming', async () => {
     const teacher = await api.signIn('teacher');
     const other = await createSignedInUser(api.t, 'teacher');
-    const ada = await createSignedInUser(api.t, 'student', { name: 'Ada Lovelace' });
-    const alan = await createSignedInUser(api.t, 'student', { name: 'Alan Turing' });
-    const stranger = await createSignedInUser(api.t, 'student', { name: 'Grace Hopper' });
+    const [ada, alan, stranger] = await createStudentsNamed(api.t, ['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
     const course = await createCourseWithStudents(api.t, teacher, [ada, alan], { title: 'Number Theory' });
     await createCourseWithStudents(api.t, other, [stranger]);
     const { user } = api.renderAt('/admin/students');
