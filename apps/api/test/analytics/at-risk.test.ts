@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { atRiskDigests, attendanceRecords, courses, enrolments, notifications, users } from '../../src/db/schema';
 import { isoWeekOf, sendWeeklyAtRiskDigests } from '../../src/modules/analytics/at-risk-digest';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
+import { DAY, dateFrom } from '../helpers/dates';
 import { textOf } from '../helpers/smtp-sink';
 import {
   createSignedInUser,
@@ -14,10 +15,9 @@ import {
   useTestApp,
 } from '../helpers/test-app';
 
-const DAY = 86_400_000;
 /** A Wednesday: past the default digest time (Monday 07:00 UTC) of its ISO week, 2027-W10. */
 const now = new Date('2027-03-10T12:00:00Z');
-const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => dateFrom(offset, now);
 /** Ten classes inside the four-week window, oldest first. */
 const classes = [-25, -23, -21, -19, -17, -15, -9, -5, -3, -1].map(day);
 type Mark = 'P' | 'A' | 'L' | 'E';

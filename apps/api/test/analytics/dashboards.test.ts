@@ -12,11 +12,11 @@ import {
 } from '../../src/db/schema';
 import { localDateTime } from '../../src/platform/local-time';
 import { createCourse, enrolIn } from '../helpers/courses';
+import { DAY, dateFrom } from '../helpers/dates';
 import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-const DAY = 86_400_000;
 const now = new Date('2027-03-10T12:00:00Z');
-const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10);
+const day = (offset: number) => dateFrom(offset, now);
 
 const t = useTestApp({}, { now: () => now });
 const { teacher, emptyTeacher, otherTeacher, amy, bo, newcomer } = useSignedInUsers(t, {

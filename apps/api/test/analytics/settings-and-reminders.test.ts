@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classReminders, liveClasses, notifications, users } from '../../src/db/schema';
 import { sendDueReminders } from '../../src/modules/live-classes/reminders';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, send, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 let now = new Date('2027-05-01T09:00:00Z');
 const t = useTestApp({}, { now: () => now });
@@ -16,32 +16,22 @@ const { teacher, keen, quiet, outsider } = useSignedInUsers(t, {
 
 describe('notification settings', () => {
   it('start with email reminders on, and persist changes', async () => {
-    const initial = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
+    const initial = await send(t, 'GET', '/api/users/settings', { as: quiet });
     expect(json(initial)).toMatchObject({ data: { emailNotifications: true } });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/settings',
-      headers: quiet.headers,
-      payload: { emailNotifications: false },
-    });
+    const saved = await send(t, 'PUT', '/api/users/settings', { as: quiet, payload: { emailNotifications: false } });
     expect(json(saved)).toEqual({
       success: true,
       message: 'Settings saved',
       data: { emailNotifications: false },
     });
-    const again = await t.app.inject({ method: 'GET', url: '/api/users/settings', headers: quiet.headers });
+    const again = await send(t, 'GET', '/api/users/settings', { as: quiet });
     expect(json(again)).toMatchObject({ data: { emailNotifications: false } });
   });
 
   it('refuses bad input and visitors', async () => {
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/settings',
-      headers: keen.headers,
-      payload: { emailNotifications: 'yes' },
-    });
+    const bad = await send(t, 'PUT', '/api/users/settings', { as: keen, payload: { emailNotifications: 'yes' } });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/settings' })).statusCode).toBe(401);
+    expect((await send(t, 'GET', '/api/users/settings')).statusCode).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, keen.id));
     expect(row?.notifyEmail).toBe(true);
   });

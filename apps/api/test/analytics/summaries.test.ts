@@ -15,10 +15,8 @@ import {
   users,
 } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
+import { DAY, dateFrom as day } from '../helpers/dates';
 import { createSignedInUsers, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
-
-const DAY = 86_400_000;
-const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 
 /**
  * Every summary the database keeps, recounted from the source rows; any row listed is a summary

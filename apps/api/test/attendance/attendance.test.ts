@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, enrolments } from '../../src/db/schema';
 import { createCourseWithStudents } from '../helpers/courses';
+import { DAY, dateFrom, daysAgo } from '../helpers/dates';
 import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -17,8 +18,6 @@ const { teacher, otherTeacher, admin, ana, ben, cy, outsider } = useSignedInUser
 let courseId: string;
 let otherCourseId: string;
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 beforeAll(async () => {
   courseId = (await createCourseWithStudents(t, teacher, [ana, ben, cy], { title: 'Chemistry' })).id;
   otherCourseId = (await createCourseWithStudents(t, otherTeacher, [ana], { title: 'History' })).id;
@@ -30,7 +29,7 @@ beforeAll(async () => {
   ] as const) {
     await t.db
       .update(enrolments)
-      .set({ enrolledAt: new Date(Date.now() - days * 86_400_000) })
+      .set({ enrolledAt: new Date(Date.now() - days * DAY) })
       .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
   }
 });
@@ -88,7 +87,7 @@ describe('POST /api/attendance', () => {
   });
 
   it('refuses a future date', async () => {
-    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const future = dateFrom(3);
     const response = await mark(teacher.headers, {
       courseId,
       date: future,
@@ -211,28 +210,15 @@ describe('GET /api/attendance/course/:courseId', () => {
 describe('statistics', () => {
   beforeAll(async () => {
     // With the earlier marks: Ana 2 present of 4 (50%), Ben 2 of 3 (67%), Cy 1 of 2 since enrolling (50%).
-    await mark(teacher.headers, {
-      courseId,
-      date: daysAgo(8),
-      attendanceData: [
-        { studentId: ana.id, status: 'absent' },
-        { studentId: ben.id, status: 'present' },
-      ],
-    });
-    await mark(teacher.headers, {
-      courseId,
-      date: daysAgo(2),
-      attendanceData: [
-        { studentId: ana.id, status: 'present' },
-        { studentId: ben.id, status: 'present' },
-        { studentId: cy.id, status: 'present' },
-      ],
-    });
-    await mark(teacher.headers, {
-      courseId,
-      date: daysAgo(0),
-      attendanceData: [{ studentId: cy.id, status: 'absent' }],
-    });
+    const days = [
+      { ago: 8, marks: { [ana.id]: 'absent', [ben.id]: 'present' } },
+      { ago: 2, marks: { [ana.id]: 'present', [ben.id]: 'present', [cy.id]: 'present' } },
+      { ago: 0, marks: { [cy.id]: 'absent' } },
+    ];
+    for (const { ago, marks } of days) {
+      const attendanceData = Object.entries(marks).map(([studentId, status]) => ({ studentId, status }));
+      await mark(teacher.headers, { courseId, date: daysAgo(ago), attendanceData });
+    }
   });
 
   it('gives per-student and overall figures with rounding', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { verifySecret } from '../../src/platform/passwords';
-import { createTestApp, json, useTestApp } from '../helpers/test-app';
+import { createTestApp, json, send, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 
@@ -97,7 +97,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('answers 400 for an empty body', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/register' });
+    const response = await send(t, 'POST', '/api/auth/register');
     expect(response.statusCode).toBe(400);
     expect(json(response).success).toBe(false);
   });

@@ -1,26 +1,20 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { verifySecret } from '../../src/platform/passwords';
+import { useTempDir } from '../helpers/temp-dir';
 
 const run = promisify(execFile);
 const script = path.resolve(import.meta.dirname, '../../src/cli/create-admin.ts');
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tutorium-cli-'));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const dataDir = useTempDir('tutorium-cli-');
 
 const createAdmin = (...args: string[]) =>
   run(process.execPath, ['--import', 'tsx', script, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir.path, DATABASE_URL: '' },
   });
 
 // Each case starts fresh Node processes that open and migrate a database: slow on a busy machine.
@@ -34,7 +28,7 @@ describe('npm run admin:create', { timeout: 180_000 }, () => {
       stderr: expect.stringContaining('already exists'),
     });
 
-    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const database = await openDatabase({ kind: 'pglite', dataDir: dataDir.path });
     try {
       const rows = await database.db.select().from(users).where(eq(users.email, 'boss@school.test'));
       expect(rows).toHaveLength(1);

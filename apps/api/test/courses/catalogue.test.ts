@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { createSignedInUser, createSignedInUsers, json, type TestUser, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, createSignedInUsers, json, send, type TestUser, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 let fans: TestUser[];
@@ -32,14 +32,14 @@ beforeAll(async () => {
 });
 
 async function titles(query: string): Promise<string[]> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/courses?${query}` });
+  const response = await send(t, 'GET', `/api/courses?${query}`);
   expect(response.statusCode).toBe(200);
   return json<{ data: { title: string }[] }>(response).data.map((course) => course.title);
 }
 
 describe('GET /api/courses/categories', () => {
   it('lists, to anyone, only the categories with published courses and counts those alone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/courses/categories' });
+    const response = await send(t, 'GET', '/api/courses/categories');
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({
       success: true,
@@ -95,24 +95,24 @@ describe('GET /api/courses (catalogue)', () => {
   });
 
   it('pages with a total', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/courses?sort=title&pageSize=3&page=2' });
+    const response = await send(t, 'GET', '/api/courses?sort=title&pageSize=3&page=2');
     expect(json(response)).toMatchObject({
       data: [{ title: 'Rust Systems' }],
       pagination: { page: 2, pageSize: 3, total: 4, pages: 2 },
     });
-    const beyond = await t.app.inject({ method: 'GET', url: '/api/courses?page=9' });
+    const beyond = await send(t, 'GET', '/api/courses?page=9');
     expect(json(beyond)).toMatchObject({ data: [], pagination: { total: 0 } });
   });
 
   it('shows prices as numbers, Free as 0, and counts enrolments', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/courses?search=python' });
+    const response = await send(t, 'GET', '/api/courses?search=python');
     expect(json(response)).toMatchObject({ data: [{ price: 0, enrolledCount: 2 }] });
   });
 
   it.each(['category=Cooking', 'level=expert', 'sort=random', 'page=0', 'pageSize=1000'])(
     'refuses %s with 400',
     async (query) => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/courses?${query}` });
+      const response = await send(t, 'GET', `/api/courses?${query}`);
       expect(response.statusCode).toBe(400);
       expect(json(response).success).toBe(false);
     },

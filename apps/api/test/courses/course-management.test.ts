@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses, enrolments } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
-import { createSignedInUser, json, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, json, send, statusesFor, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const { teacher, otherTeacher, admin, student } = useSignedInUsers(t, {
@@ -16,12 +16,7 @@ const countCourses = async () => (await t.db.select({ id: courses.id }).from(cou
 
 describe('POST /api/courses', () => {
   it('creates a course owned by the teacher, with every field as sent', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: teacher.headers,
-      payload: validCourse(),
-    });
+    const response = await send(t, 'POST', '/api/courses', { as: teacher, payload: validCourse() });
     expect(response.statusCode).toBe(201);
     const body = json(response);
     expect(body).toMatchObject({
@@ -50,31 +45,22 @@ describe('POST /api/courses', () => {
 
   it('applies the spec defaults: level beginner, status active, 50 seats, no end date', async () => {
     const { level: _l, status: _s, maxStudents: _m, endDate: _e, ...rest } = validCourse({ title: 'Defaults' });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: teacher.headers,
-      payload: rest,
-    });
+    const response = await send(t, 'POST', '/api/courses', { as: teacher, payload: rest });
     expect(response.statusCode).toBe(201);
     expect(json(response).data).toMatchObject({ level: 'beginner', status: 'active', maxStudents: 50, endDate: '' });
   });
 
   it('accepts the duration as a number of hours too', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: teacher.headers,
+    const response = await send(t, 'POST', '/api/courses', {
+      as: teacher,
       payload: { ...validCourse({ title: 'Numeric duration' }), duration: 1 },
     });
     expect(json(response).data).toMatchObject({ duration: '1 hour', durationHours: 1 });
   });
 
   it('reports the end time and end date with the other errors, all in one answer', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: teacher.headers,
+    const response = await send(t, 'POST', '/api/courses', {
+      as: teacher,
       payload: {
         ...validCourse(),
         title: '',
@@ -118,12 +104,7 @@ describe('POST /api/courses', () => {
     [{ thumbnail: 'javascript:alert(1)' }, 'thumbnail', 'Thumbnail must be an http(s) URL'],
   ])('refuses %o with 400 and writes nothing', async (change, field, message) => {
     const before = await countCourses();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: teacher.headers,
-      payload: { ...validCourse(), ...change },
-    });
+    const response = await send(t, 'POST', '/api/courses', { as: teacher, payload: { ...validCourse(), ...change } });
     expect(response.statusCode).toBe(400);
     const errors = json<{ errors: Record<string, string> }>(response).errors;
     expect(errors).toHaveProperty([field]);
@@ -133,13 +114,8 @@ describe('POST /api/courses', () => {
 
   it('refuses a visitor (401) and a student (403)', async () => {
     const before = await countCourses();
-    expect((await t.app.inject({ method: 'POST', url: '/api/courses', payload: validCourse() })).statusCode).toBe(401);
-    const asStudent = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: student.headers,
-      payload: validCourse(),
-    });
+    expect((await send(t, 'POST', '/api/courses', { payload: validCourse() })).statusCode).toBe(401);
+    const asStudent = await send(t, 'POST', '/api/courses', { as: student, payload: validCourse() });
     expect(asStudent.statusCode).toBe(403);
     expect(json(asStudent)).toEqual({ success: false, code: 'forbidden', message: 'Unauthorized' });
     expect(await countCourses()).toBe(before);
@@ -159,13 +135,8 @@ describe('POST /api/courses', () => {
 
   it('checks access before the body: a visitor with an invalid body gets 401, a student 403', async () => {
     const bad = { title: '' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/courses', payload: bad })).statusCode).toBe(401);
-    const asStudent = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: student.headers,
-      payload: bad,
-    });
+    expect((await send(t, 'POST', '/api/courses', { payload: bad })).statusCode).toBe(401);
+    const asStudent = await send(t, 'POST', '/api/courses', { as: student, payload: bad });
     expect(asStudent.statusCode).toBe(403);
   });
 });
@@ -174,52 +145,37 @@ describe('GET /api/courses/instructor/courses', () => {
   it("lists only the teacher's own courses, filtered and paged; an admin sees all", async () => {
     await createCourse(t, teacher, { title: 'Physics of Motion', category: 'Physics', status: 'upcoming' });
     await createCourse(t, otherTeacher, { title: 'Someone else' });
-    const own = await t.app.inject({
-      method: 'GET',
-      url: '/api/courses/instructor/courses?pageSize=100',
-      headers: teacher.headers,
-    });
+    const own = await send(t, 'GET', '/api/courses/instructor/courses?pageSize=100', { as: teacher });
     const titles = json<{ data: { title: string; instructor: { id: string } }[] }>(own).data;
     expect(titles.every((course) => course.instructor.id === teacher.id)).toBe(true);
     expect(titles.map((course) => course.title)).not.toContain('Someone else');
 
-    const filtered = await t.app.inject({
-      method: 'GET',
-      url: '/api/courses/instructor/courses?category=Physics&status=upcoming&search=motion',
-      headers: teacher.headers,
-    });
+    const filtered = await send(
+      t,
+      'GET',
+      '/api/courses/instructor/courses?category=Physics&status=upcoming&search=motion',
+      { as: teacher },
+    );
     expect(json<{ data: { title: string }[] }>(filtered).data.map((c) => c.title)).toEqual(['Physics of Motion']);
 
-    const paged = await t.app.inject({
-      method: 'GET',
-      url: '/api/courses/instructor/courses?pageSize=1&page=2',
-      headers: teacher.headers,
-    });
+    const paged = await send(t, 'GET', '/api/courses/instructor/courses?pageSize=1&page=2', { as: teacher });
     expect(json(paged)).toMatchObject({
       pagination: { page: 2, pageSize: 1, total: titles.length, pages: titles.length },
     });
 
-    const all = await t.app.inject({
-      method: 'GET',
-      url: '/api/courses/instructor/courses?pageSize=100',
-      headers: admin.headers,
-    });
+    const all = await send(t, 'GET', '/api/courses/instructor/courses?pageSize=100', { as: admin });
     expect(json<{ data: { title: string }[] }>(all).data.map((c) => c.title)).toContain('Someone else');
   });
 
   it('refuses a visitor and a student', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/courses/instructor/courses' })).statusCode).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/courses/instructor/courses', headers: student.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect(await statusesFor(t, 'GET', '/api/courses/instructor/courses', [null, student])).toEqual([401, 403]);
   });
 });
 
 describe('GET /api/courses/:id', () => {
   it('shows a published course to anyone, without the student list', async () => {
     const course = await createCourse(t, teacher, { title: 'Open to all' });
-    const response = await t.app.inject({ method: 'GET', url: `/api/courses/${course.id}` });
+    const response = await send(t, 'GET', `/api/courses/${course.id}`);
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true, data: { title: 'Open to all', enrolledCount: 0 } });
     expect(json<{ data: object }>(response).data).not.toHaveProperty('enrolledStudents');
@@ -232,19 +188,13 @@ describe('GET /api/courses/:id', () => {
       expect(response.statusCode).toBe(404);
       expect(json(response)).toEqual({ success: false, code: 'not_found', message: 'Course not found' });
     }
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/courses/${course.id}`, headers: teacher.headers })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/courses/${course.id}`, headers: admin.headers })).statusCode,
-    ).toBe(200);
+    expect((await send(t, 'GET', `/api/courses/${course.id}`, { as: teacher })).statusCode).toBe(200);
+    expect((await send(t, 'GET', `/api/courses/${course.id}`, { as: admin })).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/courses/00000000-0000-4000-8000-000000000000' })).statusCode,
-    ).toBe(404);
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/courses/not-an-id' });
+    expect((await send(t, 'GET', '/api/courses/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const malformed = await send(t, 'GET', '/api/courses/not-an-id');
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed).message).toBe('Not a valid id');
   });
@@ -280,10 +230,8 @@ describe('PUT /api/courses/:id', () => {
 
   it('refuses invalid input and changes nothing', async () => {
     const course = await createCourse(t, teacher, { title: 'Stays' });
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: `/api/courses/${course.id}`,
-      headers: teacher.headers,
+    const response = await send(t, 'PUT', `/api/courses/${course.id}`, {
+      as: teacher,
       payload: validCourse({ title: '' }),
     });
     expect(response.statusCode).toBe(400);
@@ -298,10 +246,8 @@ describe('PUT /api/courses/:id', () => {
       if (enrolling) expect((await enrolIn(t, enrolling, course.id)).statusCode).toBe(201);
     }
     const setCapacity = (maxStudents: number) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/courses/${course.id}`,
-        headers: teacher.headers,
+      send(t, 'PUT', `/api/courses/${course.id}`, {
+        as: teacher,
         payload: validCourse({ title: 'Smaller', maxStudents }),
       });
 
@@ -323,18 +269,10 @@ describe('DELETE /api/courses/:id', () => {
   it('tells what goes with the course, then deletes it with its enrolments', async () => {
     const course = await createCourse(t, teacher, { title: 'To delete' });
     await enrolIn(t, student, course.id);
-    const dependents = await t.app.inject({
-      method: 'GET',
-      url: `/api/courses/${course.id}/dependents`,
-      headers: teacher.headers,
-    });
+    const dependents = await send(t, 'GET', `/api/courses/${course.id}/dependents`, { as: teacher });
     expect(json(dependents)).toEqual({ success: true, data: { enrolments: 1, attendanceRecords: 0, liveClasses: 0 } });
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/courses/${course.id}`,
-      headers: teacher.headers,
-    });
+    const response = await send(t, 'DELETE', `/api/courses/${course.id}`, { as: teacher });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: 'Course deleted successfully' });
     expect(await t.db.select().from(courses).where(eq(courses.id, course.id))).toHaveLength(0);
@@ -343,18 +281,9 @@ describe('DELETE /api/courses/:id', () => {
 
   it('refuses another teacher, a student and a visitor, deleting nothing', async () => {
     const course = await createCourse(t, teacher, { title: 'Protected' });
-    for (const [headers, status] of [
-      [otherTeacher.headers, 403],
-      [student.headers, 403],
-      [{}, 401],
-    ] as const) {
-      expect((await t.app.inject({ method: 'DELETE', url: `/api/courses/${course.id}`, headers })).statusCode).toBe(
-        status,
-      );
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/api/courses/${course.id}/dependents`, headers })).statusCode,
-      ).toBe(status);
-    }
+    const callers = [otherTeacher, student, null];
+    expect(await statusesFor(t, 'DELETE', `/api/courses/${course.id}`, callers)).toEqual([403, 403, 401]);
+    expect(await statusesFor(t, 'GET', `/api/courses/${course.id}/dependents`, callers)).toEqual([403, 403, 401]);
     expect(await t.db.select().from(courses).where(eq(courses.id, course.id))).toHaveLength(1);
   });
 });

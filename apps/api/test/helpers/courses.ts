@@ -1,5 +1,5 @@
 import type { Course, CourseInput } from '@tutorium/contract/courses';
-import { json, type TestApp, type TestUser } from './test-app';
+import { json, send, type TestApp, type TestUser } from './test-app';
 
 export const validCourse = (overrides: Partial<CourseInput> = {}): CourseInput => ({
   title: 'Algebra Foundations',
@@ -23,18 +23,13 @@ export async function createCourse(
   teacher: TestUser,
   overrides: Partial<CourseInput> = {},
 ): Promise<Course> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/courses',
-    headers: teacher.headers,
-    payload: validCourse(overrides),
-  });
+  const response = await send(t, 'POST', '/api/courses', { as: teacher, payload: validCourse(overrides) });
   if (response.statusCode !== 201) throw new Error(`course not created: ${response.body}`);
   return json<{ data: Course }>(response).data;
 }
 
 export async function enrolIn(t: TestApp, student: TestUser, courseId: string) {
-  return t.app.inject({ method: 'POST', url: `/api/courses/${courseId}/enroll`, headers: student.headers });
+  return send(t, 'POST', `/api/courses/${courseId}/enroll`, { as: student });
 }
 
 /** Creates a course as `teacher` with `students` enrolled in it, in that order, and returns it. */

@@ -10,9 +10,8 @@ import {
   totpAuthenticators,
 } from '../../src/db/schema';
 import { notifyUser } from '../../src/platform/notifications';
+import { DAY, daysAgo } from './dates';
 import type { TestApp, TestUser } from './test-app';
-
-export const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A student with something in every table that can refer to them: enrolled 30 days ago, attendance on
@@ -31,7 +30,7 @@ export async function giveStudentHistory(t: TestApp, student: TestUser, teacher:
   if (enrol.statusCode !== 200 && enrol.statusCode !== 201) throw new Error(`enrolment failed: ${enrol.body}`);
   await t.db
     .update(enrolments)
-    .set({ enrolledAt: new Date(Date.now() - 30 * 86_400_000) })
+    .set({ enrolledAt: new Date(Date.now() - 30 * DAY) })
     .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
   for (const [days, status] of [
     [20, 'present'],

@@ -125,6 +125,42 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
   return response.json() as T;
 }
 
+/** Who sends a request (a visitor when `as` is left out), and its JSON body. */
+export interface SendOptions {
+  as?: TestUser;
+  payload?: object | string;
+}
+
+type SendMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request to the app: the call most tests make, in one line. */
+export function send(
+  t: TestApp,
+  method: SendMethod,
+  url: string,
+  { as, payload }: SendOptions = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method, url, headers: as ? as.headers : {}, ...(payload === undefined ? {} : { payload }) });
+}
+
+/**
+ * The status each caller gets for the same request, in order (`null` is a visitor), sent one after
+ * another: a table of who is refused, e.g. `[null, student, teacher]` → `[401, 403, 403]`.
+ */
+export async function statusesFor(
+  t: TestApp,
+  method: SendMethod,
+  url: string,
+  callers: readonly (TestUser | null)[],
+  payload?: SendOptions['payload'],
+): Promise<number[]> {
+  const statuses: number[] = [];
+  for (const caller of callers) {
+    statuses.push((await send(t, method, url, { ...(caller ? { as: caller } : {}), payload })).statusCode);
+  }
+  return statuses;
+}
+
 /** POST /api/auth/login through `portal` (the student sign-in, or the staff one, which the API calls admin). */
 export function signIn(
   t: TestApp,
@@ -168,6 +204,16 @@ export async function createSignedInUser(
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = json<{ token: string }>(response).token;
   return { id: row.id, email, password, role, token, headers: bearer(token) };
+}
+
+/** Signed-in students with these names, created one after another (lists sorted by age see that order). */
+export async function createStudentsNamed<const Names extends readonly string[]>(
+  t: TestApp,
+  names: Names,
+): Promise<{ [K in keyof Names]: TestUser }> {
+  const students: TestUser[] = [];
+  for (const name of names) students.push(await createSignedInUser(t, 'student', { name }));
+  return students as { [K in keyof Names]: TestUser };
 }
 
 /** An account for `createSignedInUser`: its role, and the columns to set on it. */

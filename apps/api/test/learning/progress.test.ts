@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { attendanceRecords, courseScores, enrolments, lessonCompletions, lessons } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
+import { DAY, daysAgo } from '../helpers/dates';
 import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
-const DAY = 86_400_000;
 const t = useTestApp();
 const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
 
@@ -161,7 +161,7 @@ describe('GET /api/progress/me', () => {
       Array.from({ length: total }, (_, i) => ({
         courseId: course.id,
         studentId: student.id,
-        date: new Date(Date.now() - (i + 1) * DAY).toISOString().slice(0, 10),
+        date: daysAgo(i + 1),
         status: i < present ? ('present' as const) : ('absent' as const),
       })),
     );

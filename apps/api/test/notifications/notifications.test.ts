@@ -3,7 +3,7 @@ import type { NotificationListResponse } from '@tutorium/contract/notifications'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser, notifyUsers } from '../../src/platform/notifications';
 import { eventReader } from '../helpers/event-stream';
-import { createTestApp, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { createTestApp, json, send, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const { student, other } = useSignedInUsers(t, { student: 'student', other: 'teacher' });
@@ -21,7 +21,7 @@ const note = (userId: string, title: string) => ({
   link: '/student/live-classes',
 });
 const list = async (user: TestUser, query = '') => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: user.headers });
+  const response = await send(t, 'GET', `/api/notifications${query}`, { as: user });
   expect(response.statusCode).toBe(200);
   return json<NotificationListResponse>(response);
 };
@@ -42,15 +42,11 @@ describe('the notification list', () => {
 
   it('filters by unread, and refuses a bad filter or page', async () => {
     const [first] = (await list(student)).data;
-    await t.app.inject({ method: 'POST', url: `/api/notifications/${first?.id}/read`, headers: student.headers });
+    await send(t, 'POST', `/api/notifications/${first?.id}/read`, { as: student });
     expect((await list(student, '?unread=true')).data).toHaveLength(1);
     expect((await list(student, '?unread=false')).data.map((item) => item.id)).toEqual([first?.id]);
     for (const query of ['?unread=maybe', '?page=0', '?pageSize=1000']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/notifications${query}`,
-        headers: student.headers,
-      });
+      const response = await send(t, 'GET', `/api/notifications${query}`, { as: student });
       expect(response.statusCode).toBe(400);
     }
   });
@@ -72,51 +68,31 @@ describe('marking read', () => {
     await notifyUser(t.db, note(student.id, 'Third'));
     const before = await list(student, '?unread=true');
     const target = before.data[0];
-    const first = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${target?.id}/read`,
-      headers: student.headers,
-    });
+    const first = await send(t, 'POST', `/api/notifications/${target?.id}/read`, { as: student });
     expect(first.statusCode).toBe(200);
     const body = json<{ data: { readAt: string }; unread: number }>(first);
     expect(body.unread).toBe(before.unread - 1);
     const again = json<{ data: { readAt: string } }>(
-      await t.app.inject({ method: 'POST', url: `/api/notifications/${target?.id}/read`, headers: student.headers }),
+      await send(t, 'POST', `/api/notifications/${target?.id}/read`, { as: student }),
     );
     expect(again.data.readAt).toBe(body.data.readAt);
   });
 
   it("answers 404 for someone else's notification and leaves it unread, 400 for a bad id", async () => {
     const [theirs] = (await list(other)).data;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${theirs?.id}/read`,
-      headers: student.headers,
-    });
+    const response = await send(t, 'POST', `/api/notifications/${theirs?.id}/read`, { as: student });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toMatchObject({ success: false, message: 'Notification not found' });
     expect((await list(other)).unread).toBe(1);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${crypto.randomUUID()}/read`,
-      headers: student.headers,
-    });
+    const unknown = await send(t, 'POST', `/api/notifications/${crypto.randomUUID()}/read`, { as: student });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/not-an-id/read',
-      headers: student.headers,
-    });
+    const bad = await send(t, 'POST', '/api/notifications/not-an-id/read', { as: student });
     expect(bad.statusCode).toBe(400);
   });
 
   it('marks all of mine read, and nobody else’s', async () => {
     await notifyUser(t.db, note(student.id, 'Fourth'));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read-all',
-      headers: student.headers,
-    });
+    const response = await send(t, 'POST', '/api/notifications/read-all', { as: student });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ success: true, marked: 2, unread: 0 });
     expect((await list(student)).unread).toBe(0);

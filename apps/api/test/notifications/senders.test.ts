@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrolments, notifications, users } from '../../src/db/schema';
 import { createCourseWithStudents } from '../helpers/courses';
-import { daysAgo } from '../helpers/personal-data';
-import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { daysAgo } from '../helpers/dates';
+import { json, send, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const { teacher, otherTeacher, admin, secondAdmin, ann, ben, outsider } = useSignedInUsers(t, {
@@ -48,14 +48,9 @@ const liveClass = (overrides: Record<string, unknown> = {}) => ({
 describe('live class changes', () => {
   let classId: string;
   const schedule = (overrides: Record<string, unknown> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/live-classes', headers: teacher.headers, payload: liveClass(overrides) });
+    send(t, 'POST', '/api/live-classes', { as: teacher, payload: liveClass(overrides) });
   const save = (by: TestUser, overrides: Record<string, unknown>) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/live-classes/${classId}`,
-      headers: by.headers,
-      payload: liveClass(overrides),
-    });
+    send(t, 'PUT', `/api/live-classes/${classId}`, { as: by, payload: liveClass(overrides) });
 
   it('tells the enrolled students of a newly scheduled class, and nobody else', async () => {
     const response = await schedule();
@@ -79,11 +74,7 @@ describe('live class changes', () => {
   });
 
   it('tells them when it is cancelled', async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/live-classes/${classId}`,
-      headers: teacher.headers,
-    });
+    const response = await send(t, 'DELETE', `/api/live-classes/${classId}`, { as: teacher });
     expect(response.statusCode).toBe(200);
     expect(await recipients('class_cancelled')).toEqual([ann.id, ben.id].sort());
     expect((await rows('class_cancelled'))[0]?.body).toMatch(/was cancelled\.$/);
@@ -152,12 +143,7 @@ describe('attendance below 60%', () => {
 describe('reviews', () => {
   it('tells the course teacher of a new review, naming its author; a refused duplicate writes nothing', async () => {
     const review = (rating: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/courses/${courseId}/reviews`,
-        headers: ben.headers,
-        payload: { rating, comment: 'Lovely plants' },
-      });
+      send(t, 'POST', `/api/courses/${courseId}/reviews`, { as: ben, payload: { rating, comment: 'Lovely plants' } });
     expect((await review(5)).statusCode).toBe(201);
     const [note, ...more] = await rows('new_review');
     expect(more).toEqual([]);
@@ -176,9 +162,7 @@ describe('reviews', () => {
 describe('contact messages', () => {
   it('tell every active admin, tied to the message', async () => {
     await t.db.update(users).set({ status: 'suspended' }).where(eq(users.id, secondAdmin.id));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
+    const response = await send(t, 'POST', '/api/contact', {
       payload: { name: 'Val Visitor', email: 'val@example.test', subject: 'Group rates', message: 'Do you have any?' },
     });
     expect(response.statusCode).toBe(201);
@@ -193,16 +177,14 @@ describe('contact messages', () => {
       contactMessageId: messageId,
     });
     // Deleting the message deletes what announced it.
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/contact/${messageId}`, headers: admin.headers });
+    const deleted = await send(t, 'DELETE', `/api/contact/${messageId}`, { as: admin });
     expect(deleted.statusCode).toBe(200);
     expect(await rows('contact_message')).toEqual([]);
     await t.db.update(users).set({ status: 'active' }).where(eq(users.id, secondAdmin.id));
   });
 
   it('writes nothing for a refused message', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
+    const response = await send(t, 'POST', '/api/contact', {
       payload: { name: 'Val Visitor', email: 'not-an-email', subject: 'Hi', message: 'Hello' },
     });
     expect(response.statusCode).toBe(400);

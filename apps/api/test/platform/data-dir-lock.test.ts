@@ -1,13 +1,27 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client';
 import { DataDirLockedError } from '../../src/db/data-dir-lock';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { useTempDir } from '../helpers/temp-dir';
 
-const mainTs = path.resolve(import.meta.dirname, '../../src/main.ts');
 const lockHolder = path.resolve(import.meta.dirname, '../helpers/data-dir-lock-holder.ts');
+
+/** Starts the server on `dir` and resolves once it listens; rejects with its output if it exits first. */
+async function startServer(dir: string): Promise<ServerProcess> {
+  const server = startServerProcess({
+    DATA_DIR: dir,
+    PORT: '0',
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  await server.waitFor(/Tutorium is running/);
+  return server;
+}
 
 /** The state letter of a process in /proc/<pid>/stat (R, S, Z…). */
 async function processState(pid: number): Promise<string> {
@@ -15,44 +29,17 @@ async function processState(pid: number): Promise<string> {
   return stat.slice(stat.lastIndexOf(')') + 2).charAt(0);
 }
 
-/** Starts the server on `dir` and resolves once it listens; rejects with its output if it exits first. */
-function startServer(dir: string): Promise<ChildProcessWithoutNullStreams> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    env: { ...process.env, DATA_DIR: dir, PORT: '0', DATABASE_URL: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Tutorium is running')) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-const exited = (child: ChildProcessWithoutNullStreams) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.on('exit', () => resolve());
-  });
-
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tutorium-lock-'));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const dataDir = useTempDir('tutorium-lock-');
 
 describe('the PGlite data directory lock', { timeout: 240_000 }, () => {
   it('refuses a second opener at once with a clear message, and frees the directory on close', async () => {
-    const first: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir });
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DataDirLockedError);
-    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+    const first: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir: dataDir.path });
+    await expect(openDatabase({ kind: 'pglite', dataDir: dataDir.path })).rejects.toThrow(DataDirLockedError);
+    await expect(openDatabase({ kind: 'pglite', dataDir: dataDir.path })).rejects.toThrow(
       /already in use by another Tutorium process/,
     );
     await first.close();
-    const again = await openDatabase({ kind: 'pglite', dataDir });
+    const again = await openDatabase({ kind: 'pglite', dataDir: dataDir.path });
     await again.close();
   });
 
@@ -61,13 +48,13 @@ describe('the PGlite data directory lock', { timeout: 240_000 }, () => {
     try {
       const first = await startServer(dir);
       await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
-        `already in use by another Tutorium process (process ${first.pid} on`,
+        `already in use by another Tutorium process (process ${first.child.pid} on`,
       );
-      first.kill('SIGKILL');
-      await exited(first);
+      first.child.kill('SIGKILL');
+      await first.exited;
       const second = await startServer(dir);
-      second.kill('SIGTERM');
-      await exited(second);
+      second.child.kill('SIGTERM');
+      await second.exited;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -102,18 +89,14 @@ describe('the PGlite data directory lock', { timeout: 240_000 }, () => {
   });
 
   it('stops a second server process that points at the same DATA_DIR', async () => {
-    const holder = await openDatabase({ kind: 'pglite', dataDir });
+    const holder = await openDatabase({ kind: 'pglite', dataDir: dataDir.path });
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-        env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const server = startServerProcess({ DATA_DIR: dataDir.path, PORT: '0', DATABASE_URL: '' });
       let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => {
+      server.child.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
       });
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      expect(code).toBe(1);
+      expect(await server.exited).toBe(1);
       expect(stderr).toContain('already in use by another Tutorium process');
     } finally {
       await holder.close();

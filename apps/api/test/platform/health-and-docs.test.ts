@@ -2,13 +2,13 @@ import { rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createRedisRateLimitStore } from '../../src/platform/rate-limit-store';
-import { createTestApp, json, useTestApp } from '../helpers/test-app';
+import { createTestApp, json, send, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 
 describe('GET /api/health (liveness)', () => {
   it('answers 200 while the process runs, even with the database gone', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const response = await send(t, 'GET', '/api/health');
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ status: 'ok' });
     const broken = await createTestApp();
@@ -24,7 +24,7 @@ describe('GET /api/health (liveness)', () => {
 
 describe('GET /api/health/ready (readiness)', () => {
   it('answers 200 when the database and storage answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const response = await send(t, 'GET', '/api/health/ready');
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ status: 'ready', checks: { database: 'up', storage: 'up' }, message: 'Ready' });
   });
@@ -105,7 +105,7 @@ describe('GET /api/health/ready (readiness)', () => {
 
 describe('API documentation', () => {
   it('serves OpenAPI at /api/docs describing every route', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await send(t, 'GET', '/api/docs/json');
     expect(response.statusCode).toBe(200);
     const spec = json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>(response);
     expect(spec.openapi).toMatch(/^3\./);
@@ -127,7 +127,7 @@ describe('API documentation', () => {
     ]) {
       expect(documented).toContain(expected);
     }
-    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await send(t, 'GET', '/api/docs');
     expect([200, 302]).toContain(ui.statusCode);
   });
 });
@@ -146,7 +146,7 @@ describe('GET /api/site', () => {
 
 describe('unknown routes', () => {
   it('answers JSON 404 for an unknown API path', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await send(t, 'GET', '/api/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({
       success: false,

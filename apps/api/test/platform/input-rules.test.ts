@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, courses, liveClasses } from '../../src/db/schema';
 import { createCourse, validCourse } from '../helpers/courses';
-import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, send, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
@@ -11,11 +11,7 @@ const rows = async (table: typeof contactMessages | typeof courses | typeof live
   (await t.db.select({ value: count() }).from(table))[0]?.value ?? 0;
 
 const contact = (message: string, name = 'Ada') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/contact',
-    payload: { name, email: 'ada@example.test', subject: 'Hello', message },
-  });
+  send(t, 'POST', '/api/contact', { payload: { name, email: 'ada@example.test', subject: 'Hello', message } });
 
 describe('text fields', () => {
   it.each([
@@ -51,10 +47,8 @@ describe('text fields', () => {
   });
 
   it('refuse NUL inside an address field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: teacher.headers,
+    const response = await send(t, 'POST', '/api/courses', {
+      as: teacher,
       payload: validCourse({ thumbnail: 'https://images.example.test/a\u0000.png' }),
     });
     expect(response.statusCode).toBe(400);
@@ -70,12 +64,7 @@ describe('dates', () => {
     ['+275760-09-13', 'Start date must be a date (YYYY-MM-DD)'],
   ])('refuse the date %s with 400', async (startDate, message) => {
     const before = await rows(courses);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/courses',
-      headers: teacher.headers,
-      payload: validCourse({ startDate }),
-    });
+    const response = await send(t, 'POST', '/api/courses', { as: teacher, payload: validCourse({ startDate }) });
     expect(response.statusCode).toBe(400);
     expect(json(response).errors).toMatchObject({ startDate: message });
     expect(await rows(courses)).toBe(before);
@@ -89,28 +78,18 @@ describe('dates', () => {
       'to=%2B275760-09-13T00:00:00.000Z',
       'from=2024-02-30T10:00:00Z',
     ]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/live-classes?${query}`,
-        headers: teacher.headers,
-      });
+      const response = await send(t, 'GET', `/api/live-classes?${query}`, { as: teacher });
       expect(response.statusCode, query).toBe(400);
     }
-    const valid = await t.app.inject({
-      method: 'GET',
-      url: '/api/live-classes?date=2026-02-28',
-      headers: teacher.headers,
-    });
+    const valid = await send(t, 'GET', '/api/live-classes?date=2026-02-28', { as: teacher });
     expect(valid.statusCode).toBe(200);
   });
 
   it('refuse a class starting in year 0000, and write nothing', async () => {
     const course = await createCourse(t, teacher);
     const before = await rows(liveClasses);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/live-classes',
-      headers: teacher.headers,
+    const response = await send(t, 'POST', '/api/live-classes', {
+      as: teacher,
       payload: {
         title: 'Ancient',
         courseId: course.id,
@@ -169,7 +148,7 @@ describe('framework errors answer in the app shape', () => {
   });
 
   it('answers 405 with Allow for a method the path does not have', async () => {
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/courses/4f1c2a4e-8d5b-4c8e-9f1a-2b3c4d5e6f70' });
+    const response = await send(t, 'PATCH', '/api/courses/4f1c2a4e-8d5b-4c8e-9f1a-2b3c4d5e6f70');
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD, PUT, DELETE');
     expect(json(response)).toEqual({

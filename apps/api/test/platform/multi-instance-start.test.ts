@@ -1,13 +1,12 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startServerProcess } from '../helpers/server-process';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const mainTs = path.resolve(import.meta.dirname, '../../src/main.ts');
 const name = `tutorium_start_${randomBytes(6).toString('hex')}`;
 let url: string;
 let dataDir: string;
@@ -20,24 +19,6 @@ async function onServer<T>(connectionString: string, work: (client: pg.Client) =
   } finally {
     await client.end();
   }
-}
-
-/** A server process on the throwaway database; resolves with everything it printed once it listens. */
-function startServer(): { child: ChildProcessWithoutNullStreams; started: Promise<string>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-    env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-  });
-  let output = '';
-  const started = new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Tutorium is running')) resolve(output);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, started, output: () => output };
 }
 
 describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)(
@@ -58,9 +39,10 @@ describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)(
     it('both start: one migrates and seeds while the other waits, and the demo data is written once', {
       timeout: 300_000,
     }, async () => {
-      const servers = [startServer(), startServer()];
+      const env = { DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'true', LOG_LEVEL: 'warn' };
+      const servers = [startServerProcess(env), startServerProcess(env)];
       try {
-        const outputs = await Promise.all(servers.map((server) => server.started));
+        const outputs = await Promise.all(servers.map((server) => server.waitFor(/Tutorium is running/)));
         expect(outputs.filter((output) => output.includes('Demo data written'))).toHaveLength(1);
         expect(outputs.filter((output) => output.includes('Demo data already present'))).toHaveLength(1);
         for (const output of outputs) expect(output).not.toContain('argon2');
@@ -75,11 +57,10 @@ describe.runIf(process.env.TEST_DB === 'postgres' && adminUrl)(
         expect(accounts.rows.length).toBeGreaterThan(0);
         expect(accounts.rows.every((row) => row.copies === '1')).toBe(true);
       } finally {
-        for (const { child } of servers) {
+        for (const { child, exited } of servers) {
           if (child.exitCode === null) {
-            const gone = new Promise((resolve) => child.on('exit', resolve));
             child.kill('SIGTERM');
-            await gone;
+            await exited;
           }
         }
       }

@@ -8,6 +8,8 @@ import {
   createSignedInUser,
   createTestApp,
   json,
+  send,
+  statusesFor,
   type TestApp,
   useSignedInUsers,
   useTestApp,
@@ -20,8 +22,7 @@ async function stoppedSinkPort(): Promise<number> {
   return Number(new URL(sink.url).port);
 }
 
-const forgot = (t: TestApp, email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+const forgot = (t: TestApp, email: string) => send(t, 'POST', '/api/auth/forgot-password', { payload: { email } });
 
 /**
  * An app whose SMTP server is down, with an admin signed in: `revive` starts a sink on the port the
@@ -62,7 +63,7 @@ describe('email outbox while SMTP is down', () => {
 
     await t.app.outbox.runOnce();
     await t.app.outbox.runOnce();
-    const waiting = await t.app.inject({ method: 'GET', url: '/api/outbox', headers: admin.headers });
+    const waiting = await send(t, 'GET', '/api/outbox', { as: admin });
     expect(waiting.statusCode).toBe(200);
     const listed = json<OutboxListResponse>(waiting);
     expect(listed.counts.pending + listed.counts.sending).toBe(3);
@@ -84,9 +85,7 @@ describe('email outbox while SMTP is down', () => {
     }
     const rows = await t.db.select().from(emailOutbox);
     expect(rows.every((row) => row.status === 'sent' && row.body === '' && row.sentAt !== null)).toBe(true);
-    const after = json<OutboxListResponse>(
-      await t.app.inject({ method: 'GET', url: '/api/outbox', headers: admin.headers }),
-    );
+    const after = json<OutboxListResponse>(await send(t, 'GET', '/api/outbox', { as: admin }));
     expect(after.data).toEqual([]);
     expect(after.counts).toEqual({ pending: 0, sending: 0, failed: 0 });
   });
@@ -98,41 +97,27 @@ describe('email outbox giving up', () => {
   it('marks a message failed after the last attempt, shows it to the admin, and sends it again on request', async () => {
     await enqueueEmails(t.db, [{ to: 'someone@example.test', subject: 'Welcome', text: 'Hello there' }]);
     await t.app.outbox.drain();
-    const failed = json<OutboxListResponse>(
-      await t.app.inject({ method: 'GET', url: '/api/outbox?status=failed', headers: admin.headers }),
-    );
+    const failed = json<OutboxListResponse>(await send(t, 'GET', '/api/outbox?status=failed', { as: admin }));
     expect(failed.counts.failed).toBe(1);
     const [message] = failed.data;
     expect(message).toMatchObject({ to: 'someone@example.test', subject: 'Welcome', status: 'failed', attempts: 3 });
     expect(message?.lastError).toBeTruthy();
 
     const revived = await revive();
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/api/outbox/${message?.id}/retry`,
-      headers: admin.headers,
-    });
+    const retried = await send(t, 'POST', `/api/outbox/${message?.id}/retry`, { as: admin });
     expect(retried.statusCode).toBe(200);
     expect(json(retried)).toMatchObject({ success: true, data: { status: 'pending', attempts: 0 } });
     await t.app.outbox.drain();
     expect(revived.messages.map((m) => m.subject)).toEqual(['Welcome']);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/outbox/${message?.id}/retry`,
-      headers: admin.headers,
-    });
+    const again = await send(t, 'POST', `/api/outbox/${message?.id}/retry`, { as: admin });
     expect(again.statusCode).toBe(409);
     expect(json(again)).toEqual({
       success: false,
       code: 'email_not_failed',
       message: 'Only a failed email can be sent again',
     });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/outbox/00000000-0000-4000-8000-000000000000/retry',
-      headers: admin.headers,
-    });
+    const unknown = await send(t, 'POST', '/api/outbox/00000000-0000-4000-8000-000000000000/retry', { as: admin });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -143,18 +128,14 @@ describe('email outbox giving up', () => {
       .values({ toAddress: 'x@example.test', subject: 'S', body: 'B', status: 'failed' })
       .returning();
     const retryUrl = `/api/outbox/${row?.id}/retry`;
-    expect((await t.app.inject({ method: 'GET', url: '/api/outbox' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: retryUrl })).statusCode).toBe(401);
-    for (const user of [student, teacher]) {
-      expect((await t.app.inject({ method: 'GET', url: '/api/outbox', headers: user.headers })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'POST', url: retryUrl, headers: user.headers })).statusCode).toBe(403);
-    }
+    expect(await statusesFor(t, 'GET', '/api/outbox', [null, student, teacher])).toEqual([401, 403, 403]);
+    expect(await statusesFor(t, 'POST', retryUrl, [null, student, teacher])).toEqual([401, 403, 403]);
     const [unchanged] = await t.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.id, row?.id ?? ''));
     expect(unchanged?.status).toBe('failed');
-    const badStatus = await t.app.inject({ method: 'GET', url: '/api/outbox?status=lost', headers: admin.headers });
+    const badStatus = await send(t, 'GET', '/api/outbox?status=lost', { as: admin });
     expect(badStatus.statusCode).toBe(400);
   });
 });

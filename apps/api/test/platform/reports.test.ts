@@ -18,16 +18,21 @@ function gate() {
 
 const limits = { concurrency: 1, statementTimeoutMs: 10_000, cacheMs: 0 };
 
+/** A report that answers how many times it has been computed (the first time 1), once `ready` settles. */
+function countingComputation(ready: Promise<unknown> = Promise.resolve()) {
+  let computations = 0;
+  return async () => {
+    computations += 1;
+    await ready;
+    return computations;
+  };
+}
+
 describe('report runner', () => {
   it('shares one computation between identical requests in flight', async () => {
     const runner = new ReportRunner(t.db, limits);
     const held = gate();
-    let computations = 0;
-    const compute = async () => {
-      computations += 1;
-      await held.opened;
-      return computations;
-    };
+    const compute = countingComputation(held.opened);
     const first = runner.run('same', compute, { cacheable: false });
     const second = runner.run('same', compute, { cacheable: false });
     held.open();
@@ -66,11 +71,7 @@ describe('report runner', () => {
 
   it('reuses a cacheable result and recomputes one that is not', async () => {
     const runner = new ReportRunner(t.db, { ...limits, cacheMs: 300_000 });
-    let computations = 0;
-    const compute = async () => {
-      computations += 1;
-      return computations;
-    };
+    const compute = countingComputation();
     await runner.run('cached', compute, { cacheable: true });
     expect(await runner.run('cached', compute, { cacheable: true })).toBe(1);
     await runner.run('fresh', compute, { cacheable: false });
@@ -79,11 +80,7 @@ describe('report runner', () => {
 
   it('answers an expired result at once while one refresh runs behind it', async () => {
     const runner = new ReportRunner(t.db, { ...limits, cacheMs: 1 });
-    let computations = 0;
-    const compute = async () => {
-      computations += 1;
-      return computations;
-    };
+    const compute = countingComputation();
     expect(await runner.run('stale', compute, { cacheable: true })).toBe(1);
     await vi.waitFor(async () => expect(await runner.run('stale', compute, { cacheable: true })).toBeGreaterThan(1));
   });

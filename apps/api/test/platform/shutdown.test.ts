@@ -1,9 +1,7 @@
-import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { startServerProcess } from '../helpers/server-process';
+import { useTempDir } from '../helpers/temp-dir';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -14,54 +12,23 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Collects a child's output and resolves when a line matching `pattern` has appeared. */
-function outputOf(child: ChildProcessWithoutNullStreams) {
-  let text = '';
-  const waiters: Array<() => void> = [];
-  const onData = (chunk: Buffer) => {
-    text += chunk.toString();
-    for (const wake of waiters.splice(0)) wake();
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  const waitFor = (pattern: RegExp) =>
-    new Promise<void>((resolve, reject) => {
-      const check = () => {
-        if (pattern.test(text)) resolve();
-        else if (child.exitCode !== null) reject(new Error(`server exited before ${pattern}:\n${text}`));
-        else waiters.push(check);
-      };
-      check();
-    });
-  return { waitFor, text: () => text };
-}
-
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'tutorium-shutdown-'));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const dataDir = useTempDir('tutorium-shutdown-');
 
 describe('graceful shutdown', { timeout: 180_000 }, () => {
   it('finishes a request in flight when SIGTERM arrives, and exits cleanly', async () => {
     const port = await freePort();
-    const mainTs = path.resolve(import.meta.dirname, '../../src/main.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'info',
-        WEB_DIST_DIR: '/nonexistent',
-      },
+    const output = startServerProcess({
+      DATA_DIR: dataDir.path,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: '/nonexistent',
     });
-    const output = outputOf(child);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const { child, exited } = output;
     try {
       await output.waitFor(/Tutorium is running at/);
 

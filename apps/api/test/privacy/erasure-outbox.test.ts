@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../src/db/schema';
 import { enqueueEmail } from '../../src/platform/outbox';
 import { findTraces } from '../helpers/personal-data';
-import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, send, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 /**
  * Emails to or from an erased person sat in the outbox (recipient, Reply-To, subject) for 30 days and
@@ -18,7 +18,7 @@ const { admin, teacher, zara } = useSignedInUsers(t, {
 });
 
 const listed = async (query: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/outbox${query}`, headers: admin.headers });
+  const response = await send(t, 'GET', `/api/outbox${query}`, { as: admin });
   expect(response.statusCode).toBe(200);
   return json<OutboxListResponse>(response).data.map((message) => `${message.to} ${message.subject}`);
 };
@@ -31,8 +31,7 @@ const rowsNaming = (user: TestUser) =>
 
 describe('erasing an account', () => {
   it('removes every outbox email to or from the person, sent, failed or pending, and sends none of them', async () => {
-    const forgot = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: zara.email } });
+    const forgot = () => send(t, 'POST', '/api/auth/forgot-password', { payload: { email: zara.email } });
     // A reset code delivered (sent), one that failed for good, one still waiting, and a message she
     // sent a teacher through the site, waiting with her address as Reply-To.
     expect((await forgot()).statusCode).toBe(200);
@@ -44,10 +43,8 @@ describe('erasing an account', () => {
       .set({ status: 'failed' })
       .where(eq(emailOutbox.subject, `Welcome back, ${zara.email}`));
     expect((await forgot()).statusCode).toBe(200);
-    const contact = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/teachers/${teacher.id}/contact`,
-      headers: zara.headers,
+    const contact = await send(t, 'POST', `/api/users/teachers/${teacher.id}/contact`, {
+      as: zara,
       payload: { subject: 'About my homework', message: 'Could we talk?' },
     });
     expect(contact.statusCode).toBe(200);
@@ -56,7 +53,7 @@ describe('erasing an account', () => {
     expect(await rowsNaming(zara)).toHaveLength(4);
     expect((await everyListing()).filter((line) => line.includes(zara.email))).toHaveLength(3);
 
-    const erased = await t.app.inject({ method: 'DELETE', url: `/api/users/${zara.id}`, headers: admin.headers });
+    const erased = await send(t, 'DELETE', `/api/users/${zara.id}`, { as: admin });
     expect(erased.statusCode).toBe(200);
 
     expect(await rowsNaming(zara)).toEqual([]);

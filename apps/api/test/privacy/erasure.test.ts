@@ -16,7 +16,8 @@ import {
 } from '../../src/db/schema';
 import { digestToken } from '../../src/platform/tokens';
 import { createCourse } from '../helpers/courses';
-import { daysAgo, findTraces, giveStudentHistory, tableNames } from '../helpers/personal-data';
+import { daysAgo } from '../helpers/dates';
+import { findTraces, giveStudentHistory, tableNames } from '../helpers/personal-data';
 import { createSignedInUser, json, signIn, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const names = { teacher: 'Teodor Keeperson', zelda: 'Zelda Vanishing', yusuf: 'Yusuf Removable', bea: 'Bea Staying' };

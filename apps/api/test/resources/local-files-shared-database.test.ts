@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
 import { pdfDocument } from '../../src/db/seed/sample-files';
 import { sharedDatabaseLocalFilesWarning } from '../../src/platform/storage';
+import { uploadResource } from '../helpers/resources';
 import { createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
 
 describe('local files with a database other instances may share', () => {
@@ -39,28 +40,12 @@ describe('local files with a database other instances may share', () => {
 
     it("answers 404 for the other's file and logs why", async () => {
       const teacher = await createSignedInUser(first, 'teacher');
-      const boundary = 'local-boundary';
-      const fields = { title: 'Only here', description: 'Kept on the first instance', category: 'Science' };
-      const payload = Buffer.concat([
-        Buffer.from(
-          Object.entries(fields)
-            .map(
-              ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-            )
-            .join(''),
-        ),
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-        ),
-        pdfDocument('Only here', ['one']),
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const uploaded = await first.app.inject({
-        method: 'POST',
-        url: '/api/resources',
-        headers: { ...teacher.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload,
-      });
+      const uploaded = await uploadResource(
+        first,
+        teacher,
+        { title: 'Only here', description: 'Kept on the first instance', category: 'Science' },
+        { name: 'notes.pdf', type: 'application/pdf', data: pdfDocument('Only here', ['one']) },
+      );
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const { id } = json<{ data: { id: string } }>(uploaded).data;
       expect((await first.app.inject({ method: 'GET', url: `/api/resources/${id}/download` })).statusCode).toBe(200);

@@ -5,35 +5,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/db/schema';
 import { docxDocument, epubBook, pdfDocument } from '../../src/db/seed/sample-files';
+import { type FilePart, multipart, uploadResource } from '../helpers/resources';
 import { useTestAppOnStorage } from '../helpers/s3-server';
-import { json, type TestUser, useSignedInUsers } from '../helpers/test-app';
+import { json, send, type TestUser, useSignedInUsers } from '../helpers/test-app';
 
 const demoVideo = () => readFile(new URL('../../src/db/seed/files/intro-to-tutorium.webm', import.meta.url));
-
-interface FilePart {
-  name: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(fields: Record<string, string>, file?: FilePart) {
-  const boundary = '----tutorium-test-boundary';
-  const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const fields = { title: 'Algebra Cheat Sheet', description: 'Every identity on one page', category: 'Mathematics' };
 const pdf = (name = 'a.pdf'): FilePart => ({ name, type: 'application/pdf', data: pdfDocument('A', ['line']) });
@@ -69,15 +45,7 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
     return response;
   }
 
-  const upload = (user: TestUser, form: Record<string, string>, file?: FilePart) => {
-    const body = multipart(form, file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/resources',
-      payload: body.payload,
-      headers: { ...body.headers, ...user.headers },
-    });
-  };
+  const upload = (user: TestUser, form: Record<string, string>, file?: FilePart) => uploadResource(t, user, form, file);
 
   const rowTitled = async (title: string) => {
     const [row] = await t.db.select().from(resources).where(eq(resources.title, title));
@@ -238,12 +206,7 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
         data: Buffer.alloc(0),
       });
       expect(empty.statusCode).toBe(400);
-      const notMultipart = await t.app.inject({
-        method: 'POST',
-        url: '/api/resources',
-        headers: teacher.headers,
-        payload: fields,
-      });
+      const notMultipart = await send(t, 'POST', '/api/resources', { as: teacher, payload: fields });
       expect(notMultipart.statusCode).toBe(400);
     });
 
@@ -261,9 +224,7 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
   describe('the library', () => {
     it('searches title and description and filters by category and type', async () => {
       const list = async (query: string) =>
-        json<{ data: { title: string }[] }>(
-          await t.app.inject({ method: 'GET', url: `/api/resources?${query}` }),
-        ).data.map((r) => r.title);
+        json<{ data: { title: string }[] }>(await send(t, 'GET', `/api/resources?${query}`)).data.map((r) => r.title);
       expect(await list('type=docx')).toEqual(['guide.docx']);
       expect(await list('search=guide.docx')).toEqual(['guide.docx']);
       expect(await list('category=Physics')).toEqual([]);
@@ -271,7 +232,7 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
 
     it('serves a download with its name and safe headers, and counts it', async () => {
       const row = await rowTitled('notes.pdf');
-      const response = await t.app.inject({ method: 'GET', url: `/api/resources/${row.id}/download` });
+      const response = await send(t, 'GET', `/api/resources/${row.id}/download`);
       expect(response.statusCode).toBe(200);
       expect(response.headers).toMatchObject({
         'content-type': 'application/pdf',
@@ -281,15 +242,15 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
         'x-content-type-options': 'nosniff',
       });
       expect(response.rawPayload.equals(pdfDocument('Notes', ['line']))).toBe(true);
-      await t.app.inject({ method: 'GET', url: `/api/resources/${row.id}/download` });
+      await send(t, 'GET', `/api/resources/${row.id}/download`);
       expect((await rowTitled('notes.pdf')).downloadCount).toBe(2);
-      expect((await t.app.inject({ method: 'GET', url: `/api/resources/${row.id}/view` })).statusCode).toBe(404);
+      expect((await send(t, 'GET', `/api/resources/${row.id}/view`)).statusCode).toBe(404);
     });
 
     it('names a download with any characters, encoded for the header', async () => {
       const response = await upload(teacher, { ...fields, title: 'accents' }, pdf('Résumé final.pdf'));
       const { id } = json<{ data: { id: string } }>(response).data;
-      const download = await t.app.inject({ method: 'GET', url: `/api/resources/${id}/download` });
+      const download = await send(t, 'GET', `/api/resources/${id}/download`);
       expect(download.headers['content-disposition']).toBe(
         `attachment; filename*=UTF-8''R%C3%A9sum%C3%A9%20final.pdf; filename="R_sum_ final.pdf"`,
       );
@@ -351,14 +312,11 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
     });
 
     it('answers 404 for an unknown resource or a file missing from storage', async () => {
-      const unknown = await t.app.inject({
-        method: 'GET',
-        url: '/api/resources/00000000-0000-4000-8000-000000000000/download',
-      });
+      const unknown = await send(t, 'GET', '/api/resources/00000000-0000-4000-8000-000000000000/download');
       expect(unknown.statusCode).toBe(404);
       const row = await rowTitled('bare');
       await t.app.ctx.storage.delete(`resources/${row.storedName}`);
-      const missing = await t.app.inject({ method: 'GET', url: `/api/resources/${row.id}/download` });
+      const missing = await send(t, 'GET', `/api/resources/${row.id}/download`);
       expect(missing.statusCode).toBe(404);
       expect(json(missing).message).toBe(
         'The file of this resource is missing; please ask its uploader to upload it again',
@@ -368,9 +326,9 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
 
   describe('managing', () => {
     it("lists a teacher's own uploads; lets the uploader and an admin edit; refuses others", async () => {
-      const mine = await t.app.inject({ method: 'GET', url: '/api/resources/mine', headers: teacher.headers });
+      const mine = await send(t, 'GET', '/api/resources/mine', { as: teacher });
       expect(json<{ pagination: { total: number } }>(mine).pagination.total).toBeGreaterThan(3);
-      const theirs = await t.app.inject({ method: 'GET', url: '/api/resources/mine', headers: otherTeacher.headers });
+      const theirs = await send(t, 'GET', '/api/resources/mine', { as: otherTeacher });
       expect(json<{ data: unknown[] }>(theirs).data).toHaveLength(0);
       const row = await rowTitled('guide.docx');
       const url = `/api/resources/${row.id}`;
@@ -401,7 +359,7 @@ describe.each(['local', 's3'] as const)('resources stored on %s storage', (drive
       expect(response.statusCode).toBe(200);
       expect(await storedFiles()).not.toContain(row.storedName);
       expect(await t.db.select().from(resources).where(eq(resources.id, row.id))).toHaveLength(0);
-      const gone = await t.app.inject({ method: 'GET', url: `${url}/download` });
+      const gone = await send(t, 'GET', `${url}/download`);
       expect(gone.statusCode).toBe(404);
     });
   });

@@ -8,6 +8,7 @@ import { loadConfig } from '../../src/config';
 import { pdfDocument } from '../../src/db/seed/sample-files';
 import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
 import { createStorage } from '../../src/platform/storage';
+import { uploadResource } from '../helpers/resources';
 import { type S3Server, startS3Server } from '../helpers/s3-server';
 import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
 
@@ -39,28 +40,12 @@ afterAll(async () => {
 describe('two instances sharing a bucket', () => {
   it('serves a file uploaded through one instance from the other, whole and by ranges, and deletes it there', async () => {
     const file = pdfDocument('Shared notes', ['one', 'two', 'three']);
-    const boundary = 'shared-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(
-        ['title', 'description', 'category']
-          .map(
-            (name, i) =>
-              `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${['Shared', 'On both instances', 'Science'][i]}\r\n`,
-          )
-          .join(''),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shared.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const uploaded = await first.app.inject({
-      method: 'POST',
-      url: '/api/resources',
-      headers: { ...teacher.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
+    const uploaded = await uploadResource(
+      first,
+      teacher,
+      { title: 'Shared', description: 'On both instances', category: 'Science' },
+      { name: 'shared.pdf', type: 'application/pdf', data: file },
+    );
     expect(uploaded.statusCode).toBe(201);
     const { id } = json<{ data: { id: string } }>(uploaded).data;
 

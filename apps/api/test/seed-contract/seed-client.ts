@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp, TestUser } from '../helpers/test-app';
+import { type SendOptions, send, type TestApp } from '../helpers/test-app';
 
 /**
  * Calls as the seed's client makes them (its API contract): a JSON body, and the bearer token
@@ -9,14 +9,9 @@ export function seedCall(
   t: TestApp,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
-  options: { as?: TestUser; payload?: unknown } = {},
+  options: SendOptions = {},
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: options.as ? options.as.headers : {},
-    ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
-  });
+  return send(t, method, `/api${url}`, options);
 }
 
 /** The course body the seed's create and edit form sends: duration as text, numbers as numbers. */

@@ -9,6 +9,7 @@ import {
   createSignedInUser,
   createTestApp,
   json,
+  send,
   type TestApp,
   type TestUser,
   useSignedInUsers,
@@ -63,7 +64,7 @@ describe('a live notification stream ends with its session', () => {
   it('closes when its session signs out', async () => {
     const user = await createSignedInUser(t, 'student');
     const events = await openStream(t, user.token);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    const out = await send(t, 'POST', '/api/auth/logout', { as: user });
     expect(out.statusCode).toBe(200);
     await events.ended();
   });
@@ -71,12 +72,7 @@ describe('a live notification stream ends with its session', () => {
   it('closes on every instance when an admin suspends the account', async () => {
     const user = await createSignedInUser(t, 'teacher');
     const [here, there] = await Promise.all([openStream(t, user.token), openStream(second, user.token)]);
-    const suspended = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: admin.headers,
-      payload: { status: 'suspended' },
-    });
+    const suspended = await send(t, 'PUT', `/api/users/${user.id}`, { as: admin, payload: { status: 'suspended' } });
     expect(suspended.statusCode).toBe(200);
     await Promise.all([here.ended(), there.ended()]);
     expect(await authorised(user.token)).toBe(401);
@@ -116,20 +112,16 @@ describe('a live notification stream ends with its session', () => {
     const user = await createSignedInUser(t, 'student');
     const other = await signInAgain(user);
     const [mine, theirs] = await Promise.all([openStream(t, user.token), openStream(second, other.token)]);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: user.headers,
+    const changed = await send(t, 'PUT', '/api/users/password', {
+      as: user,
       payload: { currentPassword: user.password, newPassword: 'a brand new password' },
     });
     expect(changed.statusCode).toBe(200);
     await theirs.ended();
     expect(await authorised(user.token)).toBe(200);
 
-    const erased = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/privacy/account',
-      headers: user.headers,
+    const erased = await send(t, 'DELETE', '/api/privacy/account', {
+      as: user,
       payload: { password: 'a brand new password' },
     });
     expect(erased.statusCode).toBe(200);
@@ -138,7 +130,7 @@ describe('a live notification stream ends with its session', () => {
 
   it('refuses to open a stream for a session that has ended', async () => {
     const user = await createSignedInUser(t, 'student');
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    await send(t, 'POST', '/api/auth/logout', { as: user });
     const response = await fetch(`${base(t)}/api/notifications/stream`, { headers: user.headers });
     expect(response.status).toBe(401);
   });
@@ -187,7 +179,7 @@ describe('device trust ends with the password', () => {
   it('trusts no device after a password reset', async () => {
     const user = await createSignedInUser(t, 'student');
     const phone = await signInAgain(user, { from: '198.51.100.41' });
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+    await send(t, 'POST', '/api/auth/forgot-password', { payload: { email: user.email } });
     await t.app.outbox.drain();
     const code = codeFrom(await t.mail.waitFor((mail) => mail.to.includes(user.email)));
     for (const [url, extra] of [

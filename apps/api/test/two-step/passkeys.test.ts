@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { authChallenges, passkeys, recoveryCodes, sessions } from '../../src/db/schema';
-import { createSignedInUser, json, signIn, type TestUser, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, json, send, signIn, type TestUser, useTestApp } from '../helpers/test-app';
 import { SoftAuthenticator } from './soft-authenticator';
 
 const t = useTestApp();
@@ -11,7 +11,7 @@ const post = (url: string, payload: Record<string, unknown>, user?: TestUser): P
   t.app.inject({ method: 'POST', url, payload, ...(user ? { headers: user.headers } : {}) });
 
 async function registrationOptions(user: TestUser) {
-  const response = await t.app.inject({ method: 'POST', url: '/api/account/passkeys/options', headers: user.headers });
+  const response = await send(t, 'POST', '/api/account/passkeys/options', { as: user });
   expect(response.statusCode).toBe(200);
   return json<{ data: { options: Record<string, unknown> } }>(response).data.options;
 }
@@ -53,7 +53,7 @@ describe('adding passkeys', () => {
     const body = json<{ data: { id: string; name: string }; recoveryCodes: string[] }>(response);
     expect(body.data).toMatchObject({ name: 'My laptop', lastUsedAt: null });
     expect(body.recoveryCodes).toHaveLength(10);
-    const overview = await t.app.inject({ method: 'GET', url: '/api/account/security', headers: user.headers });
+    const overview = await send(t, 'GET', '/api/account/security', { as: user });
     expect(json(overview)).toMatchObject({
       data: { passkeys: [{ id: body.data.id, name: 'My laptop' }], recoveryCodesLeft: 10 },
     });
@@ -109,32 +109,24 @@ describe('adding passkeys', () => {
     const { response } = await addPasskey(owner);
     const id = json<{ data: { id: string } }>(response).data.id;
 
-    const foreignRename = await t.app.inject({
-      method: 'PUT',
-      url: `/api/account/passkeys/${id}`,
-      headers: stranger.headers,
+    const foreignRename = await send(t, 'PUT', `/api/account/passkeys/${id}`, {
+      as: stranger,
       payload: { name: 'Mine now' },
     });
     expect(foreignRename.statusCode).toBe(404);
-    const foreignRemove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/account/passkeys/${id}`,
-      headers: stranger.headers,
-    });
+    const foreignRemove = await send(t, 'DELETE', `/api/account/passkeys/${id}`, { as: stranger });
     expect(foreignRemove.statusCode).toBe(404);
     const [kept] = await t.db.select().from(passkeys).where(eq(passkeys.id, id));
     expect(kept?.name).toBe('My laptop');
 
-    const rename = await t.app.inject({
-      method: 'PUT',
-      url: `/api/account/passkeys/${id}`,
-      headers: owner.headers,
+    const rename = await send(t, 'PUT', `/api/account/passkeys/${id}`, {
+      as: owner,
       payload: { name: '  Work laptop ' },
     });
     expect(rename.statusCode).toBe(200);
     expect(json(rename)).toMatchObject({ data: { name: 'Work laptop' } });
 
-    const remove = await t.app.inject({ method: 'DELETE', url: `/api/account/passkeys/${id}`, headers: owner.headers });
+    const remove = await send(t, 'DELETE', `/api/account/passkeys/${id}`, { as: owner });
     expect(remove.statusCode).toBe(200);
     expect(await t.db.select().from(passkeys).where(eq(passkeys.userId, owner.id))).toHaveLength(0);
     expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, owner.id))).toHaveLength(0);

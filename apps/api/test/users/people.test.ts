@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, sessions, users } from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { textOf } from '../helpers/smtp-sink';
-import { createSignedInUser, json, signIn, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import {
+  createSignedInUser,
+  json,
+  send,
+  signIn,
+  statusesFor,
+  type TestUser,
+  useSignedInUsers,
+  useTestApp,
+} from '../helpers/test-app';
 
 const t = useTestApp();
 const { teacher, otherTeacher, admin, alice, bob, carol } = useSignedInUsers(t, {
@@ -42,7 +51,7 @@ type StudentRows = { data: { name: string; enrolledCoursesCount: number; courses
 
 describe('GET /api/users/students', () => {
   it("lists the students of the teacher's own courses with their course counts", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/students', headers: teacher.headers });
+    const response = await send(t, 'GET', '/api/users/students', { as: teacher });
     expect(response.statusCode).toBe(200);
     const rows = json<StudentRows>(response).data;
     expect(rows.map((row) => [row.name, row.enrolledCoursesCount])).toEqual([
@@ -53,35 +62,23 @@ describe('GET /api/users/students', () => {
   });
 
   it('searches by name or email', async () => {
-    const byName = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/students?search=bak',
-      headers: teacher.headers,
-    });
+    const byName = await send(t, 'GET', '/api/users/students?search=bak', { as: teacher });
     expect(json<StudentRows>(byName).data.map((row) => row.name)).toEqual(['Bob Baker']);
-    const byEmail = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/students?search=${encodeURIComponent(alice.email)}`,
-      headers: teacher.headers,
+    const byEmail = await send(t, 'GET', `/api/users/students?search=${encodeURIComponent(alice.email)}`, {
+      as: teacher,
     });
     expect(json<StudentRows>(byEmail).data.map((row) => row.name)).toEqual(['Alice Able']);
   });
 
   it('refuses a visitor and a student', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/students' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/users/students', headers: alice.headers })).statusCode).toBe(
-      403,
-    );
+    expect((await send(t, 'GET', '/api/users/students')).statusCode).toBe(401);
+    expect((await send(t, 'GET', '/api/users/students', { as: alice })).statusCode).toBe(403);
   });
 });
 
 describe('removing a student', () => {
   it("unenrols them from this teacher's courses only and keeps the account", async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/students/${alice.id}`,
-      headers: teacher.headers,
-    });
+    const response = await send(t, 'DELETE', `/api/users/students/${alice.id}`, { as: teacher });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: 'Student removed successfully' });
     const left = await t.db.select().from(enrolments).where(eq(enrolments.studentId, alice.id));
@@ -90,32 +87,22 @@ describe('removing a student', () => {
   });
 
   it("refuses another teacher's student with 404 and removes nothing", async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/students/${carol.id}`,
-      headers: teacher.headers,
-    });
+    const response = await send(t, 'DELETE', `/api/users/students/${carol.id}`, { as: teacher });
     expect(response.statusCode).toBe(404);
     expect(json(response).message).toBe('This student is not enrolled in any of your courses');
     expect(await t.db.select().from(enrolments).where(eq(enrolments.studentId, carol.id))).toHaveLength(1);
   });
 
   it('DELETE /api/users/:id by a teacher unenrols, never deletes the account', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/users/${bob.id}`, headers: teacher.headers });
+    const response = await send(t, 'DELETE', `/api/users/${bob.id}`, { as: teacher });
     expect(response.statusCode).toBe(200);
     expect(await t.db.select().from(users).where(eq(users.id, bob.id))).toHaveLength(1);
     expect(await t.db.select().from(enrolments).where(eq(enrolments.studentId, bob.id))).toHaveLength(0);
   });
 
   it('refuses students and visitors', async () => {
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/users/students/${carol.id}`, headers: bob.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/users/${carol.id}`, headers: bob.headers })).statusCode,
-    ).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${carol.id}` })).statusCode).toBe(401);
+    expect((await send(t, 'DELETE', `/api/users/students/${carol.id}`, { as: bob })).statusCode).toBe(403);
+    expect(await statusesFor(t, 'DELETE', `/api/users/${carol.id}`, [bob, null])).toEqual([403, 401]);
   });
 });
 
@@ -123,7 +110,7 @@ describe('the teacher directory', () => {
   type Cards = { data: { name: string; courseCount: number; studentCount: number; email?: string }[] };
 
   it('lists active teachers publicly with real counts and no contact details', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/teachers' });
+    const response = await send(t, 'GET', '/api/users/teachers');
     expect(response.statusCode).toBe(200);
     const cards = json<Cards>(response).data;
     expect(cards.map((card) => card.name)).toEqual(['Omar Other', 'Priya Sharma']);
@@ -133,16 +120,16 @@ describe('the teacher directory', () => {
   });
 
   it('filters by subject and searches', async () => {
-    const bySubject = await t.app.inject({ method: 'GET', url: '/api/users/teachers?subject=physics' });
+    const bySubject = await send(t, 'GET', '/api/users/teachers?subject=physics');
     expect(json<Cards>(bySubject).data.map((card) => card.name)).toEqual(['Priya Sharma']);
-    const bySearch = await t.app.inject({ method: 'GET', url: '/api/users/teachers?search=calculus' });
+    const bySearch = await send(t, 'GET', '/api/users/teachers?search=calculus');
     expect(json<Cards>(bySearch).data.map((card) => card.name)).toEqual(['Priya Sharma']);
   });
 
   it('shows one teacher, and 404 for a student id', async () => {
-    const one = await t.app.inject({ method: 'GET', url: `/api/users/teachers/${teacher.id}` });
+    const one = await send(t, 'GET', `/api/users/teachers/${teacher.id}`);
     expect(json(one)).toMatchObject({ data: { name: 'Priya Sharma', subjects: ['Mathematics', 'Physics'] } });
-    const notTeacher = await t.app.inject({ method: 'GET', url: `/api/users/teachers/${alice.id}` });
+    const notTeacher = await send(t, 'GET', `/api/users/teachers/${alice.id}`);
     expect(notTeacher.statusCode).toBe(404);
     expect(json(notTeacher).message).toBe('Teacher not found');
   });
@@ -150,10 +137,8 @@ describe('the teacher directory', () => {
 
 describe('POST /api/users/teachers/:id/contact', () => {
   it('emails the teacher with a reply-to of the sender, without revealing the address', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/teachers/${teacher.id}/contact`,
-      headers: carol.headers,
+    const response = await send(t, 'POST', `/api/users/teachers/${teacher.id}/contact`, {
+      as: carol,
       payload: { subject: 'Question about Algebra', message: 'Is there homework every week?' },
     });
     expect(response.statusCode).toBe(200);
@@ -170,10 +155,8 @@ describe('POST /api/users/teachers/:id/contact', () => {
     const mallory = await createSignedInUser(t, 'student', {
       name: 'Mallory <boss@evil.test>, "x" <eve@evil.test>;\r\nBcc: spy@evil.test',
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/users/teachers/${teacher.id}/contact`,
-      headers: mallory.headers,
+    const response = await send(t, 'POST', `/api/users/teachers/${teacher.id}/contact`, {
+      as: mallory,
       payload: { subject: 'Injected', message: 'Who gets my replies?' },
     });
     expect(response.statusCode).toBe(200);
@@ -209,11 +192,7 @@ describe('POST /api/users/teachers/:id/contact', () => {
 
 describe('administration', () => {
   it('lists every user to an admin, filtered by role and status', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?role=teacher&pageSize=50',
-      headers: admin.headers,
-    });
+    const response = await send(t, 'GET', '/api/users?role=teacher&pageSize=50', { as: admin });
     expect(response.statusCode).toBe(200);
     expect(json<{ data: { name: string }[] }>(response).data.map((user) => user.name)).toEqual([
       'Omar Other',
@@ -249,17 +228,13 @@ describe('administration', () => {
   });
 
   it('deletes a student account with its enrolments; refuses a teacher who still runs courses, naming them', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: `/api/users/${carol.id}`, headers: admin.headers });
+    const response = await send(t, 'DELETE', `/api/users/${carol.id}`, { as: admin });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: 'User deleted successfully' });
     expect(await t.db.select().from(users).where(eq(users.id, carol.id))).toHaveLength(0);
     expect(await t.db.select().from(enrolments).where(eq(enrolments.studentId, carol.id))).toHaveLength(0);
 
-    const teacherDelete = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${otherTeacher.id}`,
-      headers: admin.headers,
-    });
+    const teacherDelete = await send(t, 'DELETE', `/api/users/${otherTeacher.id}`, { as: admin });
     expect(teacherDelete.statusCode).toBe(409);
     expect(json(teacherDelete).message).toBe(
       'Close or hand over these courses before the account can be deleted: French',
@@ -360,12 +335,8 @@ describe('admins manage accounts: role, invitation, reset code', () => {
 
     // The code works through the ordinary reset screens, and then the password signs in.
     const reset = { email: 'invited.teacher@example.test', verificationCode: code };
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/verify-reset-code', payload: reset })).statusCode,
-    ).toBe(200);
-    const chosen = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
+    expect((await send(t, 'POST', '/api/auth/verify-reset-code', { payload: reset })).statusCode).toBe(200);
+    const chosen = await send(t, 'POST', '/api/auth/reset-password', {
       payload: { ...reset, password: 'chosen password 1', confirmPassword: 'chosen password 1' },
     });
     expect(chosen.statusCode, chosen.body).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailVerifications, sessions, users } from '../../src/db/schema';
-import { bearer, createSignedInUser, json, signIn, type TestUser, useTestApp } from '../helpers/test-app';
+import { bearer, createSignedInUser, json, send, signIn, type TestUser, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 
@@ -22,12 +22,12 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const saveProfile = (user: TestUser, overrides: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: user.headers, payload: profileBody(overrides) });
+  send(t, 'PUT', '/api/users/profile', { as: user, payload: profileBody(overrides) });
 
 describe('GET /api/users/profile', () => {
   it('returns the signed-in user without secrets', async () => {
     const teacher = await createSignedInUser(t, 'teacher', { name: 'Tara Teacher', specialization: 'Maths' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: teacher.headers });
+    const response = await send(t, 'GET', '/api/users/profile', { as: teacher });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       success: true,
@@ -125,11 +125,7 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('refuses a visitor', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      payload: profileBody({ email: 'a@b.test' }),
-    });
+    const response = await send(t, 'PUT', '/api/users/profile', { payload: profileBody({ email: 'a@b.test' }) });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -139,16 +135,12 @@ describe('PUT /api/users/password', () => {
     const student = await createSignedInUser(t, 'student');
     const other = await signIn(t, student, 'student');
     const otherHeaders = bearer(json<{ token: string }>(other).token);
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: student.headers,
+    const response = await send(t, 'PUT', '/api/users/password', {
+      as: student,
       payload: { currentPassword: student.password, newPassword: 'my new password' },
     });
     expect(response.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers })).statusCode,
-    ).toBe(200);
+    expect((await send(t, 'GET', '/api/users/profile', { as: student })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: otherHeaders })).statusCode).toBe(
       401,
     );
@@ -180,9 +172,7 @@ describe('PUT /api/users/password', () => {
   });
 
   it('refuses a visitor', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/password',
+    const response = await send(t, 'PUT', '/api/users/password', {
       payload: { currentPassword: 'x', newPassword: 'my new password' },
     });
     expect(response.statusCode).toBe(401);

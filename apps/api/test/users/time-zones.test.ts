@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enrolments, liveClasses, notifications, users } from '../../src/db/schema';
 import { sendDueReminders } from '../../src/modules/live-classes/reminders';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { json, signIn, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, send, signIn, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 type UserAnswer = { data: { timeZone: string } };
 
@@ -21,9 +21,7 @@ const storedZone = async (email: string) =>
   (await t.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.email, email)))[0]?.timeZone;
 
 const register = (email: string, timeZone?: unknown) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
+  send(t, 'POST', '/api/auth/register', {
     payload: {
       name: 'Zoe Zone',
       email,
@@ -36,9 +34,9 @@ const register = (email: string, timeZone?: unknown) =>
 
 describe('each user’s time zone', () => {
   it('is the institute’s TIME_ZONE until the user has their own', async () => {
-    const mine = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: plain.headers });
+    const mine = await send(t, 'GET', '/api/users/profile', { as: plain });
     expect(json<UserAnswer>(mine).data.timeZone).toBe('Asia/Kolkata');
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers: berliner.headers });
+    const theirs = await send(t, 'GET', '/api/users/profile', { as: berliner });
     expect(json<UserAnswer>(theirs).data.timeZone).toBe('Europe/Berlin');
   });
 
@@ -62,23 +60,17 @@ describe('each user’s time zone', () => {
 
   it('is taken from the browser at sign-in when the account has none, and never replaces one it has', async () => {
     const credentials = { email: plain.email, password: plain.password };
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const unknown = await send(t, 'POST', '/api/auth/login', {
       payload: { ...credentials, role: 'student', timeZone: 'Nowhere/Town' },
     });
     expect(unknown.statusCode).toBe(200);
     expect(await storedZone(plain.email)).toBeNull();
 
-    const first = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const first = await send(t, 'POST', '/api/auth/login', {
       payload: { ...credentials, role: 'student', timeZone: 'Africa/Nairobi' },
     });
     expect(json<{ user: { timeZone: string } }>(first).user.timeZone).toBe('Africa/Nairobi');
-    const later = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
+    const later = await send(t, 'POST', '/api/auth/login', {
       payload: { ...credentials, role: 'student', timeZone: 'Asia/Tokyo' },
     });
     expect(json<{ user: { timeZone: string } }>(later).user.timeZone).toBe('Africa/Nairobi');
@@ -92,10 +84,8 @@ describe('each user’s time zone', () => {
   });
 
   it('is changed in Settings through the profile update', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      headers: berliner.headers,
+    const response = await send(t, 'PUT', '/api/users/profile', {
+      as: berliner,
       payload: { timeZone: 'America/New_York' },
     });
     expect(response.statusCode).toBe(200);
@@ -106,10 +96,8 @@ describe('each user’s time zone', () => {
   it.each(['Mars/Olympus_Mons', '+05:30', '', 7])(
     'refuses the zone %j with 400, writing nothing of the body',
     async (timeZone) => {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: '/api/users/profile',
-        headers: berliner.headers,
+      const response = await send(t, 'PUT', '/api/users/profile', {
+        as: berliner,
         payload: { timeZone, name: 'Renamed' },
       });
       expect(response.statusCode).toBe(400);
@@ -123,13 +111,9 @@ describe('each user’s time zone', () => {
   );
 
   it('is not a visitor’s to change; a visitor’s day filter answers no classes, as every visitor list does', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: '/api/users/profile',
-      payload: { timeZone: 'Europe/Paris' },
-    });
+    const response = await send(t, 'PUT', '/api/users/profile', { payload: { timeZone: 'Europe/Paris' } });
     expect(response.statusCode).toBe(401);
-    const classes = await t.app.inject({ method: 'GET', url: '/api/live-classes?date=2027-05-02' });
+    const classes = await send(t, 'GET', '/api/live-classes?date=2027-05-02');
     expect(classes.statusCode).toBe(200);
     expect(json(classes)).toEqual([]);
   });
@@ -148,10 +132,8 @@ describe('attendance dates are the teacher’s calendar days', () => {
       .set({ enrolledAt: new Date('2027-04-01T00:00:00Z') })
       .where(eq(enrolments.studentId, plain.id));
     const mark = (teacher: typeof indianTeacher, courseId: string, date: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/attendance',
-        headers: teacher.headers,
+      send(t, 'POST', '/api/attendance', {
+        as: teacher,
         payload: { courseId, date, attendanceData: [{ studentId: plain.id, status: 'present' }] },
       });
     // 20:00 UTC on 1 May is already 2 May in India.
@@ -169,10 +151,8 @@ describe('times told to students name their zone', () => {
     now = new Date('2027-06-10T09:00:00Z');
     const course = await createCourse(t, indianTeacher, { title: 'Reminder zones' });
     await enrolIn(t, berliner, course.id);
-    const scheduled = await t.app.inject({
-      method: 'POST',
-      url: '/api/live-classes',
-      headers: indianTeacher.headers,
+    const scheduled = await send(t, 'POST', '/api/live-classes', {
+      as: indianTeacher,
       payload: {
         title: 'Zoned class',
         courseId: course.id,

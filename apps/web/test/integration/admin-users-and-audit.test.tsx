@@ -3,15 +3,14 @@ import { userMessages } from '@tutorium/contract/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../api/src/db/schema';
-import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { createStudentsNamed } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
 
 describe('User Management and the audit log against the real API', () => {
   it('searches every account, suspends one after confirming, deletes another, and the log records it', async () => {
-    const suspended = await createSignedInUser(api.t, 'student', { name: 'Sam Suspend' });
-    const erased = await createSignedInUser(api.t, 'student', { name: 'Eve Erase' });
+    const [suspended, erased] = await createStudentsNamed(api.t, ['Sam Suspend', 'Eve Erase']);
     await api.signIn('admin');
     const { user, router } = api.renderAt('/admin/users');
 

@@ -7,7 +7,7 @@ import { liveClasses } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
-import { scheduleLiveClass } from './seed';
+import { markToday, scheduleLiveClass } from './seed';
 
 const api = withRealApi();
 
@@ -17,17 +17,7 @@ describe('the student’s course attendance page and the live class edit form ag
     const student = await api.signIn('student');
     const marked = await createCourseWithStudents(api.t, teacher, [student], { title: 'Hydrology' });
     const unmarked = await createCourseWithStudents(api.t, teacher, [student], { title: 'Glaciology' });
-    const response = await api.t.app.inject({
-      method: 'POST',
-      url: '/api/attendance',
-      headers: teacher.headers,
-      payload: {
-        courseId: marked.id,
-        date: new Date().toISOString().slice(0, 10),
-        attendanceData: [{ studentId: student.id, status: 'excused', remarks: 'Field trip' }],
-      },
-    });
-    expect(response.statusCode).toBe(200);
+    await markToday(api.t, teacher, marked.id, [{ studentId: student.id, status: 'excused', remarks: 'Field trip' }]);
     const first = api.renderAt(`/student/courses/${marked.id}/attendance`);
 
     const records = await screen.findByRole('table', { name: 'Attendance records for Hydrology' });

@@ -7,6 +7,7 @@ import { courses, reviews } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
+import { markToday } from './seed';
 
 const api = withRealApi();
 
@@ -50,17 +51,7 @@ describe('a course’s page, its edit form and its reviews against the real API'
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();
     first.unmount();
 
-    const marked = await api.t.app.inject({
-      method: 'POST',
-      url: '/api/attendance',
-      headers: teacher.headers,
-      payload: {
-        courseId: course.id,
-        date: new Date().toISOString().slice(0, 10),
-        attendanceData: [{ studentId: student.id, status: 'present' }],
-      },
-    });
-    expect(marked.statusCode).toBe(200);
+    await markToday(api.t, teacher, course.id, [{ studentId: student.id, status: 'present' }]);
     const { user } = api.renderAt(`/student/courses/${course.id}`);
     await user.click(await screen.findByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Rating must be from 1 to 5')).toBeTruthy();

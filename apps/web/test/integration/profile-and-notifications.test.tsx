@@ -1,10 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../../api/src/db/schema';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
+
+/** Types each value into the text box of that name. */
+async function typeInto(user: UserEvent, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) await user.type(screen.getByRole('textbox', { name }), value);
+}
 
 describe('Profile and Notifications against the real API', () => {
   it('edits the profile: refuses an empty name and a bad phone, then saves and shows the new details', async () => {
@@ -19,16 +25,33 @@ describe('Profile and Notifications against the real API', () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
 
-    await user.type(name, 'Dorothy Hodgkin');
     await user.clear(screen.getByRole('textbox', { name: 'Phone' }));
-    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+44 1865 270000');
-    await user.type(screen.getByRole('textbox', { name: 'Specialization' }), 'Crystallography');
+    await typeInto(user, {
+      'Full Name': 'Dorothy Hodgkin',
+      Phone: '+44 1865 270000',
+      Specialization: 'Crystallography',
+    });
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('+44 1865 270000')).toBeTruthy();
     const [row] = await api.t.db.select().from(users).where(eq(users.id, teacher.id));
     expect(row).toMatchObject({ name: 'Dorothy Hodgkin', phone: '+44 1865 270000', specialization: 'Crystallography' });
+  });
+
+  it('edits a student’s profile, whose form asks for interests instead of teaching details', async () => {
+    const student = await api.signIn('student');
+    const { user } = api.renderAt('/student/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    expect(screen.queryByRole('textbox', { name: 'Specialization' })).toBeNull();
+    await typeInto(user, { Address: '12 Parks Road, Oxford', Interests: 'Botany, astronomy' });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('Botany, astronomy')).toBeTruthy();
+    const [row] = await api.t.db.select().from(users).where(eq(users.id, student.id));
+    expect(row).toMatchObject({ address: '12 Parks Road, Oxford', interests: 'Botany, astronomy' });
   });
 
   it('lists notifications, shows only the unread ones, and marks all read', async () => {

@@ -1,5 +1,6 @@
+import type { MarkAttendance } from '@tutorium/contract/attendance';
 import type { LiveClassInput } from '@tutorium/contract/live-classes';
-import { json, type TestApp, type TestUser } from '../../../api/test/helpers/test-app';
+import { json, send, type TestApp, type TestUser } from '../../../api/test/helpers/test-app';
 
 /** A live class of `courseId`, scheduled through the API by its teacher; answers its id. */
 export async function scheduleLiveClass(
@@ -8,10 +9,8 @@ export async function scheduleLiveClass(
   courseId: string,
   overrides: Partial<LiveClassInput> = {},
 ): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/live-classes',
-    headers: teacher.headers,
+  const response = await send(t, 'POST', '/api/live-classes', {
+    as: teacher,
     payload: {
       title: 'Titration Lab',
       courseId,
@@ -24,4 +23,18 @@ export async function scheduleLiveClass(
   });
   if (response.statusCode !== 201) throw new Error(`live class not scheduled: ${response.body}`);
   return json<{ liveClass: { id: string } }>(response).liveClass.id;
+}
+
+/** Today's attendance of `courseId`, marked through the API by its teacher. */
+export async function markToday(
+  t: TestApp,
+  teacher: TestUser,
+  courseId: string,
+  attendanceData: MarkAttendance['attendanceData'],
+): Promise<void> {
+  const response = await send(t, 'POST', '/api/attendance', {
+    as: teacher,
+    payload: { courseId, date: new Date().toISOString().slice(0, 10), attendanceData },
+  });
+  if (response.statusCode !== 200) throw new Error(`attendance not marked: ${response.body}`);
 }

@@ -6,6 +6,7 @@ import { enrolments } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
+import { scheduleLiveClass } from './seed';
 
 const api = withRealApi();
 
@@ -58,5 +59,25 @@ describe('the student’s courses against the real API', () => {
     const main = await screen.findByRole('main');
     expect(await within(main).findByRole('link', { name: /Explore Courses/ })).toBeTruthy();
     expect(within(main).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('counts the student’s own courses and classes on the dashboard and lists them', async () => {
+    const teacher = await createSignedInUser(api.t, 'teacher');
+    const student = await api.signIn('student');
+    const stranger = await createSignedInUser(api.t, 'student');
+    const botany = await createCourseWithStudents(api.t, teacher, [student], { title: 'Botany' });
+    await createCourseWithStudents(api.t, teacher, [student], { title: 'Zoology' });
+    await createCourseWithStudents(api.t, teacher, [stranger], { title: 'Mycology' });
+    await scheduleLiveClass(api.t, teacher, botany.id, { title: 'Seed Dissection' });
+    api.renderAt('/student/dashboard');
+
+    const summary = await screen.findByRole('list', { name: 'Learning summary' });
+    expect(within(summary).getByRole('link', { name: /Enrolled Courses/ }).textContent).toContain('2');
+    expect(within(summary).getByRole('link', { name: /Upcoming Classes/ }).textContent).toContain('1');
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Botany' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Zoology' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Seed Dissection' })).toBeTruthy();
+    expect(within(main).queryByText('Mycology')).toBeNull();
   });
 });

@@ -1,21 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
-import { createSignedInUser, type TestUser } from '../../../api/test/helpers/test-app';
+import { createSignedInUser } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
-import { scheduleLiveClass } from './seed';
+import { markToday, scheduleLiveClass } from './seed';
 
 const api = withRealApi();
-
-async function markToday(teacher: TestUser, courseId: string, studentId: string, status: string) {
-  const response = await api.t.app.inject({
-    method: 'POST',
-    url: '/api/attendance',
-    headers: teacher.headers,
-    payload: { courseId, date: new Date().toISOString().slice(0, 10), attendanceData: [{ studentId, status }] },
-  });
-  if (response.statusCode !== 200) throw new Error(`attendance not marked: ${response.body}`);
-}
 
 describe('the student’s attendance, progress and live classes against the real API', () => {
   it('shows attendance across courses, filters it by course, and names a backwards date range', async () => {
@@ -23,8 +13,8 @@ describe('the student’s attendance, progress and live classes against the real
     const student = await api.signIn('student');
     const botany = await createCourseWithStudents(api.t, teacher, [student], { title: 'Botany' });
     const zoology = await createCourseWithStudents(api.t, teacher, [student], { title: 'Zoology' });
-    await markToday(teacher, botany.id, student.id, 'present');
-    await markToday(teacher, zoology.id, student.id, 'absent');
+    await markToday(api.t, teacher, botany.id, [{ studentId: student.id, status: 'present' }]);
+    await markToday(api.t, teacher, zoology.id, [{ studentId: student.id, status: 'absent' }]);
     const { user } = api.renderAt('/student/attendance');
 
     const history = await screen.findByRole('table', { name: 'Attendance records, newest first' });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enrolments } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
-import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { createSignedInUser, createStudentsNamed } from '../../../api/test/helpers/test-app';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -13,9 +13,7 @@ describe('Your Students against the real API', () => {
   it('lists only the teacher’s students, searches them, and removes one after confirming', async () => {
     const teacher = await api.signIn('teacher');
     const other = await createSignedInUser(api.t, 'teacher');
-    const ada = await createSignedInUser(api.t, 'student', { name: 'Ada Lovelace' });
-    const alan = await createSignedInUser(api.t, 'student', { name: 'Alan Turing' });
-    const stranger = await createSignedInUser(api.t, 'student', { name: 'Grace Hopper' });
+    const [ada, alan, stranger] = await createStudentsNamed(api.t, ['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
     const course = await createCourseWithStudents(api.t, teacher, [ada, alan], { title: 'Number Theory' });
     await createCourseWithStudents(api.t, other, [stranger]);
     const { user } = api.renderAt('/admin/students');
@@ -53,5 +51,16 @@ describe('Your Students against the real API', () => {
 
     expect(await screen.findByText('No students yet')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+  });
+
+  it('shows the same list at the Enrollments address', async () => {
+    const teacher = await api.signIn('teacher');
+    const marie = await createSignedInUser(api.t, 'student', { name: 'Marie Curie' });
+    await createCourseWithStudents(api.t, teacher, [marie], { title: 'Radioactivity' });
+    api.renderAt('/admin/enrollments');
+
+    expect(await screen.findByText('1 student')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Your students' });
+    expect(within(table).getByRole('rowheader', { name: 'Marie Curie' })).toBeTruthy();
   });
 });
