@@ -3,7 +3,9 @@ import { expectAccessibleAtBothWidths } from '../support/axe';
 import { expect, test } from '../support/test';
 
 test('an unknown public address shows a 404 page with the site around it, and leads on', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
+  const response = await page.goto('/no-such-page/at-all');
+  // The server says what the page says: search engines and link checkers read the status, not the text.
+  expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/no-such-page\/at-all$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
@@ -21,7 +23,7 @@ test('an unknown public address shows a 404 page with the site around it, and le
 
 test('an unknown address inside a portal shows a 404 in the portal, with the way back', async ({ page }) => {
   await signIn(page, 'student', demo.student);
-  await page.goto('/student/no-such-screen');
+  expect((await page.goto('/student/no-such-screen'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Student Portal' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'Student portal 404');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { isPagePath } from '@tutorium/contract/screen-paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -221,6 +222,8 @@ function serveWebApp(app: FastifyInstance, distDir: string, logLevel: Config['lo
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(createReadStream(indexHtml));
+    // The app shows its own "Page not found" for an address that is none of its pages; the status says so too.
+    const status = isPagePath(request.url.split('?')[0] ?? '/') ? 200 : 404;
+    return reply.status(status).type('text/html').header('cache-control', 'no-cache').send(createReadStream(indexHtml));
   });
 }

@@ -100,3 +100,22 @@ export function portalOfPath(pathname: string): Portal | undefined {
   const first = pathname.split('/')[1]?.toLowerCase();
   return (Object.keys(portalBasePaths) as Portal[]).find((portal) => portalBasePaths[portal] === `/${first}`);
 }
+
+/** A path pattern as a whole-address test: each `:parameter` one segment, an optional trailing slash, any case. */
+const patternOf = (path: string): RegExp =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/')}/?$`,
+    'i',
+  );
+
+const pagePatterns = [...Object.values(screenPaths), ...Object.values(portalBasePaths)].map(patternOf);
+
+/**
+ * Whether an address is one of the web app's pages (a portal's own address sends on to its
+ * dashboard): the API answers any other address with the app's page and 404, as the app shows
+ * "Page not found" there.
+ */
+export const isPagePath = (pathname: string): boolean => pagePatterns.some((pattern) => pattern.test(pathname));

@@ -16,9 +16,18 @@ afterAll(() => rm(dist, { recursive: true }));
 describe('serving the web app', () => {
   it('serves built files and answers page routes with index.html', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/app.js' })).body).toBe('console.log(1)');
-    for (const url of ['/', '/admin/dashboard', '/teacher/123?x=1']) {
+    for (const url of ['/', '/admin', '/admin/dashboard', '/ADMIN/Courses/', '/teacher/123?x=1', '/courses/abc/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<title>Tutorium</title>');
+    }
+  });
+
+  it('answers an address that is none of the pages with the app and 404, so the status says what the page says', async () => {
+    for (const url of ['/no-such-page', '/admin/no-such-screen', '/student/courses/1/2/3', '/teacher', '/app.js/x']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, response.body).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<title>Tutorium</title>');
     }
