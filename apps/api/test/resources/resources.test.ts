@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/db/schema';
-import { docxDocument, epubBook, pdfDocument } from '../../src/db/seed/sample-files';
+import { docxDocument, epubBook, pdfDocument } from '../../src/seed/sample-files';
 import { useTestAppOnStorage } from '../helpers/s3-server';
 import { json, type TestUser, useSignedInUsers } from '../helpers/test-app';
 
-const demoVideo = () => readFile(new URL('../../src/db/seed/files/intro-to-tutorium.webm', import.meta.url));
+const demoVideo = () => readFile(new URL('../../src/seed/files/intro-to-tutorium.webm', import.meta.url));
 
 interface FilePart {
   name: string;

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { pdfDocument } from '../../src/db/seed/sample-files';
 import { createPostgresRateLimitStore } from '../../src/platform/rate-limit-store';
 import { createStorage } from '../../src/platform/storage';
+import { pdfDocument } from '../../src/seed/sample-files';
 import { type S3Server, startS3Server } from '../helpers/s3-server';
 import { createSignedInUser, createTestApp, json, type TestApp, type TestUser } from '../helpers/test-app';
 

@@ -4,9 +4,9 @@ import { count, countDistinct, sql } from 'drizzle-orm';
 import { courseAttendanceDays, courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { studentAttendance } from '../attendance/service';
-import { listStudentCourses } from '../courses/service';
-import { listUnfinishedLiveClasses } from '../live-classes/service';
+import { studentAttendance } from '../attendance/public';
+import { listStudentCourses } from '../courses/public';
+import { listUnfinishedLiveClasses } from '../live-classes/public';
 import { mostRecentlyActive } from './performance';
 import { managedBy } from './scope';
 

@@ -6,8 +6,8 @@ import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { courseScores, courses, enrolments, liveClasses, reviews } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { studentAttendance } from '../attendance/service';
-import { lessonProgressOf } from '../progress/figures';
+import { studentAttendance } from '../attendance/public';
+import { lessonProgressOf } from '../progress/public';
 import { teacherAttendanceRate } from './dashboards';
 import { managedBy } from './scope';
 

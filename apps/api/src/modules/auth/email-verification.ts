@@ -14,7 +14,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../platfor
 import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { digestToken, newResetCode, newSessionToken } from '../../platform/tokens';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto } from '../accounts/public';
 
 /*
  * An address counts as its holder's only once they have shown they read mail sent to it

@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
 import { newResetCode } from '../../platform/tokens';
-import { signOutEverywhere } from '../sessions/service';
+import { signOutEverywhere } from '../sessions/public';
 
 const invalidCode = () => badRequest(messages.reset.invalidCode);
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireRole } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoint } from '../../platform/endpoint-route';
-import { getCourse } from './service';
+import { getCourse } from './course-detail';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist';
 
 /** A full course's waitlist (docs/product.md §4), registered from its contract endpoints. */

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pagination, totalRows } from '../../platform/sql-helpers';
-import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
+import { fillFreedSeats, lockCoursesSeats } from '../courses/public';
 import { nameOrEmailContains } from './search';
 
 type StudentListQuery = z.output<typeof studentListQuerySchema>;

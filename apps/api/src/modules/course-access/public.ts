@@ -1,0 +1,9 @@
+export {
+  assertCourseVisible,
+  type CourseRow,
+  canManage,
+  isEnrolled,
+  loadManagedCourse,
+  managedCourses,
+  mayView,
+} from './rules';
