@@ -2,6 +2,7 @@ export {
   assertCourseVisible,
   type CourseRow,
   canManage,
+  inManagedCourses,
   isEnrolled,
   loadManagedCourse,
   managedCourses,

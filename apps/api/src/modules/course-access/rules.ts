@@ -1,5 +1,6 @@
 import { courseMessages, publishedCourseStatuses } from '@tutorium/contract/courses';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
@@ -27,6 +28,17 @@ export const mayView = (
  */
 export const managedCourses = (user: AuthUser): SQL | undefined =>
   user.role === 'admin' ? undefined : eq(courses.instructorId, user.id);
+
+/**
+ * Limits a course-id column to the courses `user` manages (every course for an admin). The teacher's
+ * course ids are read once into an array, so a table is read through its course-id index for those
+ * courses alone: as `in (select …)` PostgreSQL joined them by hash over a scan of the whole table,
+ * which grows with every course on the platform (docs/performance.md).
+ */
+export function inManagedCourses(user: AuthUser, courseId: PgColumn | SQL): SQL | undefined {
+  if (user.role === 'admin') return undefined;
+  return sql`${courseId} = any(array(select ${courses.id} from ${courses} where ${courses.instructorId} = ${user.id}))`;
+}
 
 /** Whether the student is enrolled in the course. */
 export async function isEnrolled(db: Database, courseId: string, studentId: string): Promise<boolean> {
