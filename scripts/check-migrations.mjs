@@ -1,5 +1,7 @@
 // Fails when apps/api/src/db/schema.ts and the committed migrations disagree: drizzle-kit
-// generates into a scratch copy of the migrations, and any file it has to write is drift.
+// generates into a scratch copy of the migrations, and any file it has to write is drift. Then fails
+// when the SQL functions and triggers in apps/api/src/db/sql/ and the migrations disagree
+// (apps/api/scripts/check-sql-source.mjs, which runs where the API's database packages are).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,3 +44,6 @@ if (written.length > 0) {
   process.exit(1);
 }
 console.log('check-migrations: the schema and the migrations agree.');
+
+const sqlSource = spawnSync(process.execPath, ['scripts/check-sql-source.mjs'], { cwd: apiDir, stdio: 'inherit' });
+process.exit(sqlSource.status ?? 1);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { pdfDocument } from '../src/db/seed/sample-files';
+import { pdfDocument } from '../src/seed/sample-files';
 import { eventReader } from '../test/helpers/event-stream';
 import { startS3Server } from '../test/helpers/s3-server';
 import { type SmtpSink, startSmtpSink } from '../test/helpers/smtp-sink';

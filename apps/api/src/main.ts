@@ -3,15 +3,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
-import { DEMO_PASSWORD, demoAccounts } from './db/seed/demo-accounts';
-import { seedDemoData } from './db/seed/seed';
-import { startAtRiskDigests } from './modules/analytics/at-risk-schedule';
-import { startReminders } from './modules/live-classes/reminder-schedule';
+import { startAtRiskDigests } from './modules/analytics/public';
+import { startReminders } from './modules/live-classes/public';
 import { describeError } from './platform/logging';
 import { createTerminalMailer } from './platform/mailer';
 import { startMaintenance } from './platform/maintenance';
 import { createPostgresRateLimitStore, createRedisRateLimitStore } from './platform/rate-limit-store';
 import { createStorage, sharedDatabaseLocalFilesWarning } from './platform/storage';
+import { DEMO_PASSWORD, demoAccounts } from './seed/demo-accounts';
+import { seedDemoData } from './seed/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from '../config';
-import { resourceFolder, storedContentType } from '../modules/resources/upload';
+import { resourceFolder, storedContentType } from '../modules/resources/public';
 import { copyFiles } from '../platform/storage/copy';
 import { createLocalStorage } from '../platform/storage/local';
 import { createS3Storage } from '../platform/storage/s3';

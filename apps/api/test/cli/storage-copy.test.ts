@@ -6,8 +6,8 @@ import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { docxDocument, pdfDocument } from '../../src/db/seed/sample-files';
 import { createS3Storage } from '../../src/platform/storage/s3';
+import { docxDocument, pdfDocument } from '../../src/seed/sample-files';
 import { type S3Server, startS3Server } from '../helpers/s3-server';
 
 const run = promisify(execFile);

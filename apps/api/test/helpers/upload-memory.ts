@@ -6,7 +6,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/db/schema';
-import { pdfDocument } from '../../src/db/seed/sample-files';
+import { pdfDocument } from '../../src/seed/sample-files';
 import { useTestAppOnStorage } from './s3-server';
 import { type TestApp, useSignedInUsers } from './test-app';
 

@@ -1,8 +1,8 @@
 import { resourceMessages } from '@tutorium/contract/resources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config';
-import { pdfDocument } from '../../src/db/seed/sample-files';
 import { sharedDatabaseLocalFilesWarning } from '../../src/platform/storage';
+import { pdfDocument } from '../../src/seed/sample-files';
 import { uploadResource } from '../helpers/resources';
 import { createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
 

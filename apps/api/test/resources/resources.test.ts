@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/db/schema';
-import { docxDocument, epubBook, pdfDocument } from '../../src/db/seed/sample-files';
+import { docxDocument, epubBook, pdfDocument } from '../../src/seed/sample-files';
 import { type FilePart, multipart, uploadResource } from '../helpers/resources';
 import { useTestAppOnStorage } from '../helpers/s3-server';
 import { json, send, type TestUser, useSignedInUsers } from '../helpers/test-app';
 
-const demoVideo = () => readFile(new URL('../../src/db/seed/files/intro-to-tutorium.webm', import.meta.url));
+const demoVideo = () => readFile(new URL('../../src/seed/files/intro-to-tutorium.webm', import.meta.url));
 
 const fields = { title: 'Algebra Cheat Sheet', description: 'Every identity on one page', category: 'Mathematics' };
 const pdf = (name = 'a.pdf'): FilePart => ({ name, type: 'application/pdf', data: pdfDocument('A', ['line']) });

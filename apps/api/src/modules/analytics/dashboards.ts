@@ -4,11 +4,11 @@ import { count, countDistinct, sql } from 'drizzle-orm';
 import { courseAttendanceDays, courses, enrolments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { studentAttendance } from '../attendance/service';
-import { listStudentCourses } from '../courses/service';
-import { listUnfinishedLiveClasses } from '../live-classes/service';
+import { studentAttendance } from '../attendance/public';
+import { inManagedCourses } from '../course-access/public';
+import { listStudentCourses } from '../courses/public';
+import { listUnfinishedLiveClasses } from '../live-classes/public';
 import { mostRecentlyActive } from './performance';
-import { managedBy } from './scope';
 
 const DASHBOARD_PERFORMANCE_ROWS = 8;
 
@@ -23,7 +23,7 @@ export async function teacherAttendanceRate(ctx: AppContext, user: AuthUser): Pr
       present: sql<number>`coalesce(sum(${courseAttendanceDays.present}), 0)::int`,
     })
     .from(courseAttendanceDays)
-    .where(managedBy(user, courseAttendanceDays.courseId));
+    .where(inManagedCourses(user, courseAttendanceDays.courseId));
   return attendancePercentage(row?.present ?? 0, row?.total ?? 0);
 }
 
@@ -43,11 +43,11 @@ export function teacherDashboard(ctx: AppContext, user: AuthUser): Promise<Teach
 
 async function computeTeacherDashboard(ctx: AppContext, user: AuthUser): Promise<TeacherDashboard> {
   // One after another: the report runs on a single connection, in one transaction.
-  const [courseCount] = await ctx.db.select({ value: count() }).from(courses).where(managedBy(user, courses.id));
+  const [courseCount] = await ctx.db.select({ value: count() }).from(courses).where(inManagedCourses(user, courses.id));
   const [enrolled] = await ctx.db
     .select({ students: countDistinct(enrolments.studentId), enrolments: count() })
     .from(enrolments)
-    .where(managedBy(user, enrolments.courseId));
+    .where(inManagedCourses(user, enrolments.courseId));
   const attendanceRate = await teacherAttendanceRate(ctx, user);
   const performance = await mostRecentlyActive(ctx.db, user, DASHBOARD_PERFORMANCE_ROWS);
   return {

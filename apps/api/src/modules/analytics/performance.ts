@@ -7,14 +7,14 @@ import type { Database } from '../../db/client';
 import { courseScores, courses, enrolments, lessons, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { containsPattern, totalRows } from '../../platform/sql-helpers';
-import { managedBy } from './scope';
+import { inManagedCourses } from '../course-access/public';
 
 /** Lessons per course of the teacher's courses, as a grouped subquery joined once. */
 export function lessonTotalsOf(db: Database, user: AuthUser) {
   return db
     .select({ courseId: lessons.courseId, count: sql<number>`count(*)::int`.as('lesson_count') })
     .from(lessons)
-    .where(managedBy(user, lessons.courseId))
+    .where(inManagedCourses(user, lessons.courseId))
     .groupBy(lessons.courseId)
     .as('lesson_totals');
 }
@@ -66,7 +66,7 @@ export async function performanceRows(
 export async function mostRecentlyActive(db: Database, user: AuthUser, limit: number): Promise<PerformanceRow[]> {
   const candidates = sql`${enrolments.id} in (
     select candidate.id from ${enrolments} candidate
-    where ${managedBy(user, sql`candidate.course_id`) ?? sql`true`}
+    where ${inManagedCourses(user, sql`candidate.course_id`) ?? sql`true`}
     order by candidate.last_activity_at desc nulls last
     fetch first (${limit}) rows with ties)`;
   const { rows } = await selectRows(
@@ -109,7 +109,7 @@ async function selectRows(
       courseScores,
       and(eq(courseScores.courseId, enrolments.courseId), eq(courseScores.studentId, enrolments.studentId)),
     )
-    .where(and(managedBy(user, enrolments.courseId), options.where))
+    .where(and(inManagedCourses(user, enrolments.courseId), options.where))
     .orderBy(
       filter.order === 'desc' ? sql`${sortBy} desc nulls last` : sql`${sortBy} asc nulls last`,
       asc(users.name),

@@ -6,10 +6,10 @@ import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
 import { courseScores, courses, enrolments, liveClasses, reviews } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { studentAttendance } from '../attendance/service';
-import { lessonProgressOf } from '../progress/figures';
+import { studentAttendance } from '../attendance/public';
+import { inManagedCourses } from '../course-access/public';
+import { lessonProgressOf } from '../progress/public';
 import { teacherAttendanceRate } from './dashboards';
-import { managedBy } from './scope';
 
 /** The figures on a profile page: a teacher's teaching record, or a student's learning record. */
 export async function profileStats(ctx: AppContext, user: AuthUser): Promise<ProfileStats> {
@@ -57,7 +57,7 @@ export async function profileStats(ctx: AppContext, user: AuthUser): Promise<Pro
     ctx.db
       .select({ average: sql<string | null>`avg(${reviews.rating})`, count: sql<number>`count(*)::int` })
       .from(reviews)
-      .where(managedBy({ ...user, role: 'teacher' }, reviews.courseId)),
+      .where(inManagedCourses({ ...user, role: 'teacher' }, reviews.courseId)),
   ]);
   return {
     role: 'teacher',

@@ -15,10 +15,10 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
 import { totalRows } from '../../platform/sql-helpers';
+import { inManagedCourses } from '../course-access/public';
 import { atRiskStudents } from './at-risk';
 import { scopeOf } from './at-risk-page';
 import { lessonTotalsOf } from './performance';
-import { managedBy } from './scope';
 
 type Range = z.output<typeof analyticsQuerySchema>;
 
@@ -63,7 +63,7 @@ async function computeTeacherAnalytics(
   now: Date,
 ): Promise<TeacherAnalytics> {
   const daysInRange: SQL | undefined = and(
-    managedBy(user, courseAttendanceDays.courseId),
+    inManagedCourses(user, courseAttendanceDays.courseId),
     range.startDate ? gte(courseAttendanceDays.date, range.startDate) : undefined,
     range.endDate ? lte(courseAttendanceDays.date, range.endDate) : undefined,
   );
@@ -80,7 +80,7 @@ async function computeTeacherAnalytics(
     .from(enrolments)
     .where(
       and(
-        managedBy(user, enrolments.courseId),
+        inManagedCourses(user, enrolments.courseId),
         range.startDate ? gte(utcDateOf(enrolments.enrolledAt), range.startDate) : undefined,
         range.endDate ? lte(utcDateOf(enrolments.enrolledAt), range.endDate) : undefined,
       ),
@@ -127,7 +127,7 @@ async function computeTeacherAnalytics(
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
     // Scoped on both sides, so the courses are read by id rather than all scanned for the join.
-    .where(and(managedBy(user, enrolments.courseId), managedBy(user, courses.id)))
+    .where(and(inManagedCourses(user, enrolments.courseId), inManagedCourses(user, courses.id)))
     .groupBy(courses.id, courses.title)
     .orderBy(averageProgress, asc(courses.title), asc(courses.id))
     .limit(COURSE_CHART_LIMIT);

@@ -28,7 +28,7 @@ import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
 import { badRequest } from '../../platform/errors';
 import { dateIn, todayIn, zoneOf } from '../../platform/time-zone';
-import { loadManagedCourse } from '../courses/service';
+import { loadManagedCourse } from '../course-access/public';
 import { anonymisedInRange, anonymisedTotal, statusCountsOf } from './anonymised';
 import { sameEnrolment, sinceEnrolment } from './counting';
 import { attendanceRates, notifyLowAttendance } from './low-attendance';

@@ -12,9 +12,10 @@ import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
-import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
+import { hashSecret } from '../../platform/passwords';
 import { digestToken, newResetCode, newSessionToken } from '../../platform/tokens';
-import { toUserDto } from '../users/user-dto';
+import { toUserDto } from '../accounts/public';
+import { matchClaimedCode } from './claimed-code';
 
 /*
  * An address counts as its holder's only once they have shown they read mail sent to it
@@ -225,18 +226,12 @@ export async function confirmWithCode(
       codeHash: emailVerifications.codeHash,
       failedTries: emailVerifications.failedTries,
     });
-  if (!open) {
-    await verifyAgainstNothing(code);
-    throw invalidCode();
-  }
-  if (!(await verifySecret(open.codeHash, code))) {
-    if (open.failedTries >= EMAIL_VERIFICATION_MAX_TRIES) {
-      await ctx.db.delete(emailVerifications).where(eq(emailVerifications.id, open.id));
-    }
-    throw invalidCode();
-  }
+  const matched = await matchClaimedCode(open, code, EMAIL_VERIFICATION_MAX_TRIES, (row) =>
+    ctx.db.delete(emailVerifications).where(eq(emailVerifications.id, row.id)),
+  );
+  if (!matched) throw invalidCode();
   await attempt.release();
-  const { user, changed } = await applyConfirmation(ctx, open.id);
+  const { user, changed } = await applyConfirmation(ctx, matched.id);
   return { user, message: changed ? emailVerificationMessages.changed : emailVerificationMessages.confirmed };
 }
 

@@ -5,9 +5,10 @@ import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
-import { hashSecret, verifyAgainstNothing, verifySecret } from '../../platform/passwords';
+import { hashSecret } from '../../platform/passwords';
 import { newResetCode } from '../../platform/tokens';
-import { signOutEverywhere } from '../sessions/service';
+import { signOutEverywhere } from '../sessions/public';
+import { matchClaimedCode } from './claimed-code';
 
 const invalidCode = () => badRequest(messages.reset.invalidCode);
 
@@ -94,21 +95,15 @@ async function checkCode(
       failedTries: passwordResets.failedTries,
       verifiedAt: passwordResets.verifiedAt,
     });
-  if (!reset) {
-    await verifyAgainstNothing(code);
-    throw invalidCode();
-  }
-  if (!(await verifySecret(reset.codeHash, code))) {
-    if (reset.failedTries >= RESET_CODE_MAX_TRIES) {
-      await ctx.db.delete(passwordResets).where(eq(passwordResets.id, reset.id));
-    }
-    throw invalidCode();
-  }
+  const matched = await matchClaimedCode(reset, code, RESET_CODE_MAX_TRIES, (row) =>
+    ctx.db.delete(passwordResets).where(eq(passwordResets.id, row.id)),
+  );
+  if (!matched) throw invalidCode();
   await ctx.db
     .update(passwordResets)
     .set({ failedTries: sql`${passwordResets.failedTries} - 1` })
-    .where(eq(passwordResets.id, reset.id));
-  return { resetId: reset.id, userId: reset.userId, verified: reset.verifiedAt !== null };
+    .where(eq(passwordResets.id, matched.id));
+  return { resetId: matched.id, userId: matched.userId, verified: matched.verifiedAt !== null };
 }
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { issueDeviceCookie, trustedDeviceFor } from '../../platform/device-cookies';
 import { registerEndpoints } from '../../platform/endpoint-route';
 import { servedOverHttps } from '../../platform/http-edge';
-import { twoStepMessages } from '../two-step/sign-in';
+import { twoStepMessages } from '../two-step/public';
 import { registerEmailVerificationRoutes } from './email-verification-routes';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
 import { login, logout, register } from './service';

@@ -1,7 +1,5 @@
 import type { Course } from '@tutorium/contract/courses';
-import type { courses } from '../../db/schema';
-
-export type CourseRow = typeof courses.$inferSelect;
+import type { CourseRow } from '../course-access/public';
 
 /** The course columns an answer is built from (the course page reads only these). */
 export type CourseDtoSource = Pick<

@@ -3,19 +3,10 @@ import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoints } from '../../platform/endpoint-route';
-import {
-  courseDependents,
-  createCourse,
-  deleteCourse,
-  enrol,
-  getCourse,
-  listCatalogue,
-  listCatalogueCategories,
-  listInstructorCourses,
-  listStudentCourses,
-  unenrol,
-  updateCourse,
-} from './service';
+import { getCourse } from './course-detail';
+import { listCatalogue, listCatalogueCategories, listInstructorCourses, listStudentCourses } from './course-lists';
+import { courseDependents, createCourse, deleteCourse, updateCourse } from './course-writes';
+import { enrol, unenrol } from './enrolment';
 import { waitlistRoutes } from './waitlist-routes';
 
 /** Courses and enrolments, registered from their contract endpoints. */

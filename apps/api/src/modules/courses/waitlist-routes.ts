@@ -3,7 +3,7 @@ import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoints } from '../../platform/endpoint-route';
-import { getCourse } from './service';
+import { getCourse } from './course-detail';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist';
 
 /** A full course's waitlist (docs/product.md §4), registered from its contract endpoints. */

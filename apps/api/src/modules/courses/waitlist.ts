@@ -9,8 +9,8 @@ import { enrolments, users, waitlistEntries } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { loadManagedCourse } from '../course-access/public';
 import { fillFreedSeats, lockCourseSeats } from './seats';
-import { loadManagedCourse } from './service';
 
 /**
  * Puts the student at the end of a full course's waitlist. Under the course lock: the course is

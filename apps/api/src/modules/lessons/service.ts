@@ -1,12 +1,13 @@
+import { courseMessages } from '@tutorium/contract/courses';
 import { type Lesson, type lessonInputSchema, lessonMessages, progressPercentage } from '@tutorium/contract/lessons';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { courses, enrolments, lessonCompletions, lessonResources, lessons, resources } from '../../db/schema';
+import { courses, lessonCompletions, lessonResources, lessons, resources } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { getCourse, loadManagedCourse } from '../courses/service';
+import { assertCourseVisible, canManage, isEnrolled, loadManagedCourse } from '../course-access/public';
 
 type LessonInput = z.output<typeof lessonInputSchema>;
 type LessonRow = typeof lessons.$inferSelect;
@@ -17,15 +18,9 @@ async function lessonAccess(db: Database, user: AuthUser, courseId: string): Pro
     .select({ instructorId: courses.instructorId })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!course) throw notFound('Course not found');
-  if (user.role === 'admin' || course.instructorId === user.id) return 'manager';
-  if (user.role === 'student') {
-    const [enrolment] = await db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, user.id)));
-    if (enrolment) return 'student';
-  }
+  if (!course) throw notFound(courseMessages.notFound);
+  if (canManage(user, course)) return 'manager';
+  if (user.role === 'student' && (await isEnrolled(db, courseId, user.id))) return 'student';
   throw forbidden(lessonMessages.enrolledOnly, 'not_enrolled');
 }
 
@@ -95,7 +90,7 @@ export async function listLessons(ctx: AppContext, user: AuthUser, courseId: str
  * so a visitor can judge a course before enrolling; bodies, videos and files stay for the enrolled.
  */
 export async function listOutline(ctx: AppContext, courseId: string, viewer: AuthUser | null) {
-  await getCourse(ctx, courseId, viewer);
+  await assertCourseVisible(ctx.db, viewer, courseId);
   return ctx.db
     .select({ id: lessons.id, position: lessons.position, title: lessons.title })
     .from(lessons)

@@ -16,7 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { containsPattern } from '../../platform/sql-helpers';
 import { zoneOf } from '../../platform/time-zone';
-import { loadManagedCourse } from '../courses/service';
+import { loadManagedCourse, managedCourses } from '../course-access/public';
 import { notifyClassChange } from './class-notifications';
 
 type LiveClassInput = z.output<typeof liveClassBodySchema>;
@@ -26,8 +26,7 @@ const endsAt = sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * in
 
 /** Who sees a class: its course's teacher, admins, and students enrolled in its course. */
 function visibleTo(user: AuthUser): SQL | undefined {
-  if (user.role === 'admin') return undefined;
-  if (user.role === 'teacher') return eq(courses.instructorId, user.id);
+  if (user.role !== 'student') return managedCourses(user);
   return sql`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${liveClasses.courseId} and ${enrolments.studentId} = ${user.id})`;
 }
 
@@ -165,12 +164,7 @@ async function resolveCourse(ctx: AppContext, user: AuthUser, course: LiveClassI
   const matches = await ctx.db
     .select({ id: courses.id })
     .from(courses)
-    .where(
-      and(
-        sql`lower(${courses.title}) = lower(${course.title})`,
-        user.role === 'admin' ? undefined : eq(courses.instructorId, user.id),
-      ),
-    )
+    .where(and(sql`lower(${courses.title}) = lower(${course.title})`, managedCourses(user)))
     .limit(2);
   const [only] = matches;
   if (!only)

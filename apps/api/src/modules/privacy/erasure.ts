@@ -17,9 +17,9 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { deleteEmailsOf } from '../../platform/outbox';
 import { verifySecret } from '../../platform/passwords';
-import { sameEnrolment, sinceEnrolment } from '../attendance/counting';
-import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
-import { guardAdminChange } from '../users/admin-guard';
+import { guardAdminChange } from '../accounts/public';
+import { sameEnrolment, sinceEnrolment } from '../attendance/public';
+import { fillFreedSeats, lockCoursesSeats } from '../courses/public';
 import { recordAudit } from './audit';
 
 /** A student or teacher deletes their own account, confirming with their password. */

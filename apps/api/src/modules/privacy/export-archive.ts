@@ -75,6 +75,35 @@ const joinCourse = (courseId: PgColumn) => [courses, eq(courses.id, courseId)] a
 const liveClassColumns = { liveClassId: liveClasses.id, liveClassTitle: liveClasses.title };
 const joinLiveClass = (liveClassId: PgColumn) => [liveClasses, eq(liveClasses.id, liveClassId)] as const;
 
+type OwnTable = Pick<DatasetSource, 'name' | 'description' | 'columns' | 'orderBy'>;
+
+/** The user's rows of a table that names its user in `user_id`. */
+const userRowsOf = (table: PgTable & { userId: PgColumn }, dataset: OwnTable): DatasetSource => ({
+  ...dataset,
+  from: table,
+  where: (user) => eq(table.userId, user.id),
+});
+
+/** What a student's row is about, named first in its file: a course, or a live class. */
+interface About {
+  columns: Record<string, PgColumn>;
+  join: readonly [PgTable, SQL];
+}
+const aboutCourse = (courseId: PgColumn): About => ({ columns: courseColumns, join: joinCourse(courseId) });
+const aboutLiveClass = (liveClassId: PgColumn): About => ({
+  columns: liveClassColumns,
+  join: joinLiveClass(liveClassId),
+});
+
+/** The student's rows of a table, each with what it is about. */
+const studentRowsOf = (table: PgTable & { studentId: PgColumn }, about: About, dataset: OwnTable): DatasetSource => ({
+  ...dataset,
+  columns: { ...about.columns, ...dataset.columns },
+  from: table,
+  joins: [about.join],
+  where: (user) => eq(table.studentId, user.id),
+});
+
 /** What an export request is, as the settings screen and the archive itself show it (never its token or bytes). */
 export const exportRequestColumns = {
   id: dataExports.id,
@@ -86,7 +115,7 @@ export const exportRequestColumns = {
 
 /** Every table that refers to the user, in the order the archive lists them. */
 const sources: readonly DatasetSource[] = [
-  {
+  userRowsOf(sessions, {
     name: 'sessions',
     description:
       'Your sign-ins that have not ended: browser and system from the User-Agent, the country of the address (the address itself is not kept), last seen (the tokens themselves are never stored)',
@@ -99,11 +128,9 @@ const sources: readonly DatasetSource[] = [
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     },
-    from: sessions,
-    where: (user) => eq(sessions.userId, user.id),
     orderBy: [asc(sessions.createdAt)],
-  },
-  {
+  }),
+  userRowsOf(trustedDevices, {
     name: 'trusted_devices',
     description:
       'Browsers trusted for signing in to your account: browser, system and country of their last sign-in (the device ids are stored only hashed)',
@@ -115,33 +142,25 @@ const sources: readonly DatasetSource[] = [
       createdAt: trustedDevices.createdAt,
       lastSeenAt: trustedDevices.lastSeenAt,
     },
-    from: trustedDevices,
-    where: (user) => eq(trustedDevices.userId, user.id),
     orderBy: [asc(trustedDevices.createdAt)],
-  },
-  {
+  }),
+  userRowsOf(passwordResets, {
     name: 'password_resets',
     description: 'A password-reset code waiting to be used (the code is stored only hashed)',
     columns: { createdAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt },
-    from: passwordResets,
-    where: (user) => eq(passwordResets.userId, user.id),
-  },
-  {
+  }),
+  userRowsOf(totpAuthenticators, {
     name: 'authenticator_app',
     description: 'Your authenticator app for two-step sign-in, if you set one up (its secret is not included)',
     columns: { createdAt: totpAuthenticators.createdAt, confirmedAt: totpAuthenticators.confirmedAt },
-    from: totpAuthenticators,
-    where: (user) => eq(totpAuthenticators.userId, user.id),
-  },
-  {
+  }),
+  userRowsOf(recoveryCodes, {
     name: 'recovery_codes',
     description: 'Your two-step recovery codes: when each was made and used (the codes are stored only hashed)',
     columns: { id: recoveryCodes.id, createdAt: recoveryCodes.createdAt, usedAt: recoveryCodes.usedAt },
-    from: recoveryCodes,
-    where: (user) => eq(recoveryCodes.userId, user.id),
     orderBy: [asc(recoveryCodes.createdAt), asc(recoveryCodes.id)],
-  },
-  {
+  }),
+  userRowsOf(passkeys, {
     name: 'passkeys',
     description: 'Your passkeys (their public keys are not included)',
     columns: {
@@ -150,11 +169,9 @@ const sources: readonly DatasetSource[] = [
       createdAt: passkeys.createdAt,
       lastUsedAt: passkeys.lastUsedAt,
     },
-    from: passkeys,
-    where: (user) => eq(passkeys.userId, user.id),
     orderBy: [asc(passkeys.createdAt), asc(passkeys.id)],
-  },
-  {
+  }),
+  userRowsOf(emailVerifications, {
     name: 'email_confirmations',
     description: 'An email address waiting to be confirmed with a code (the code and link are stored only hashed)',
     columns: {
@@ -162,56 +179,40 @@ const sources: readonly DatasetSource[] = [
       createdAt: emailVerifications.createdAt,
       expiresAt: emailVerifications.expiresAt,
     },
-    from: emailVerifications,
-    where: (user) => eq(emailVerifications.userId, user.id),
-  },
-  {
+  }),
+  studentRowsOf(enrolments, aboutCourse(enrolments.courseId), {
     name: 'enrolments',
     description: 'Courses you are enrolled in',
-    columns: { ...courseColumns, enrolledAt: enrolments.enrolledAt },
-    from: enrolments,
-    joins: [joinCourse(enrolments.courseId)],
-    where: (user) => eq(enrolments.studentId, user.id),
+    columns: { enrolledAt: enrolments.enrolledAt },
     orderBy: [asc(enrolments.enrolledAt)],
-  },
-  {
+  }),
+  studentRowsOf(waitlistEntries, aboutCourse(waitlistEntries.courseId), {
     name: 'waitlist',
     description: 'Full courses whose waitlist you are on',
-    columns: { ...courseColumns, joinedAt: waitlistEntries.joinedAt },
-    from: waitlistEntries,
-    joins: [joinCourse(waitlistEntries.courseId)],
-    where: (user) => eq(waitlistEntries.studentId, user.id),
+    columns: { joinedAt: waitlistEntries.joinedAt },
     orderBy: [asc(waitlistEntries.joinedAt)],
-  },
-  {
+  }),
+  studentRowsOf(attendanceRecords, aboutCourse(attendanceRecords.courseId), {
     name: 'attendance',
     description: 'Your attendance records, as your teachers marked them',
     columns: {
-      ...courseColumns,
       date: attendanceRecords.date,
       status: attendanceRecords.status,
       remarks: attendanceRecords.remarks,
       updatedAt: attendanceRecords.updatedAt,
     },
-    from: attendanceRecords,
-    joins: [joinCourse(attendanceRecords.courseId)],
-    where: (user) => eq(attendanceRecords.studentId, user.id),
     orderBy: [asc(attendanceRecords.date), asc(courses.title)],
-  },
-  {
+  }),
+  studentRowsOf(courseScores, aboutCourse(courseScores.courseId), {
     name: 'scores',
     description: 'Your course scores',
-    columns: { ...courseColumns, score: courseScores.score, updatedAt: courseScores.updatedAt },
-    from: courseScores,
-    joins: [joinCourse(courseScores.courseId)],
-    where: (user) => eq(courseScores.studentId, user.id),
+    columns: { score: courseScores.score, updatedAt: courseScores.updatedAt },
     orderBy: [asc(courses.title)],
-  },
-  {
+  }),
+  studentRowsOf(reviews, aboutCourse(reviews.courseId), {
     name: 'reviews',
     description: 'Reviews you wrote, with the teacher’s reply',
     columns: {
-      ...courseColumns,
       rating: reviews.rating,
       comment: reviews.comment,
       reply: reviews.reply,
@@ -219,11 +220,8 @@ const sources: readonly DatasetSource[] = [
       createdAt: reviews.createdAt,
       updatedAt: reviews.updatedAt,
     },
-    from: reviews,
-    joins: [joinCourse(reviews.courseId)],
-    where: (user) => eq(reviews.studentId, user.id),
     orderBy: [asc(reviews.createdAt)],
-  },
+  }),
   {
     name: 'lesson_completions',
     description: 'Lessons you marked complete',
@@ -238,32 +236,24 @@ const sources: readonly DatasetSource[] = [
     where: (user) => eq(lessonCompletions.studentId, user.id),
     orderBy: [asc(lessonCompletions.completedAt)],
   },
-  {
+  studentRowsOf(liveClassCheckIns, aboutLiveClass(liveClassCheckIns.liveClassId), {
     name: 'live_class_check_ins',
     description: 'Live classes you joined through Tutorium',
-    columns: { ...liveClassColumns, startsAt: liveClasses.startsAt, joinedAt: liveClassCheckIns.joinedAt },
-    from: liveClassCheckIns,
-    joins: [joinLiveClass(liveClassCheckIns.liveClassId)],
-    where: (user) => eq(liveClassCheckIns.studentId, user.id),
+    columns: { startsAt: liveClasses.startsAt, joinedAt: liveClassCheckIns.joinedAt },
     orderBy: [asc(liveClassCheckIns.joinedAt)],
-  },
-  {
+  }),
+  studentRowsOf(classReminders, aboutLiveClass(classReminders.liveClassId), {
     name: 'class_reminders',
     description: 'Class reminders sent to you (in the app, and by email when email reminders are on)',
-    columns: { ...liveClassColumns, sentAt: classReminders.claimedAt },
-    from: classReminders,
-    joins: [joinLiveClass(classReminders.liveClassId)],
-    where: (user) => eq(classReminders.studentId, user.id),
+    columns: { sentAt: classReminders.claimedAt },
     orderBy: [asc(classReminders.claimedAt)],
-  },
-  {
+  }),
+  userRowsOf(calendarFeeds, {
     name: 'calendar_feed',
     description: 'Your private calendar feed address, when you have one (the secret is left out)',
     columns: { createdAt: calendarFeeds.createdAt },
-    from: calendarFeeds,
-    where: (user) => eq(calendarFeeds.userId, user.id),
-  },
-  {
+  }),
+  userRowsOf(notifications, {
     name: 'notifications',
     description: 'Notifications Tutorium showed you under the bell',
     columns: {
@@ -274,10 +264,8 @@ const sources: readonly DatasetSource[] = [
       readAt: notifications.readAt,
       createdAt: notifications.createdAt,
     },
-    from: notifications,
-    where: (user) => eq(notifications.userId, user.id),
     orderBy: [asc(notifications.createdAt)],
-  },
+  }),
   {
     name: 'contact_messages',
     description: 'Messages you sent through the contact form',

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/counting';
+import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/public';
 import { lessonProgressOf, progressIn } from './figures';
 
 const DAY_MS = 86_400_000;

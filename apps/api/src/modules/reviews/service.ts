@@ -1,3 +1,4 @@
+import { courseMessages } from '@tutorium/contract/courses';
 import {
   type RatingSummary,
   type Review,
@@ -8,12 +9,12 @@ import {
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { attendanceRecords, courses, enrolments, lessonCompletions, lessons, reviews, users } from '../../db/schema';
+import { attendanceRecords, courses, lessonCompletions, lessons, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { notifyUser } from '../../platform/notifications';
-import { loadManagedCourse } from '../courses/service';
+import { isEnrolled, loadManagedCourse } from '../course-access/public';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
 type ReviewRow = typeof reviews.$inferSelect;
@@ -45,12 +46,8 @@ async function courseRating(ctx: AppContext, courseId: string): Promise<RatingSu
 
 async function assertMayReview(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
   const [course] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) throw notFound('Course not found');
-  const [enrolled] = await ctx.db
-    .select({ id: enrolments.id })
-    .from(enrolments)
-    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
-  if (!enrolled) throw forbidden(reviewMessages.notEnrolled, 'not_enrolled');
+  if (!course) throw notFound(courseMessages.notFound);
+  if (!(await isEnrolled(ctx.db, courseId, student.id))) throw forbidden(reviewMessages.notEnrolled, 'not_enrolled');
   if (!(await hasActivity(ctx, student.id, courseId))) throw forbidden(reviewMessages.noActivity, 'no_course_activity');
 }
 
@@ -80,7 +77,7 @@ async function hasActivity(ctx: AppContext, studentId: string, courseId: string)
 /** Public: a course's reviews, newest first, with the summary; a signed-in student also learns their own. */
 export async function listReviews(ctx: AppContext, courseId: string, viewer: AuthUser | null) {
   const [course] = await ctx.db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-  if (!course) throw notFound('Course not found');
+  if (!course) throw notFound(courseMessages.notFound);
   const rows = await ctx.db
     .select({ review: reviews, studentName: users.name })
     .from(reviews)

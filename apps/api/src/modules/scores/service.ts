@@ -5,7 +5,7 @@ import { courseScores, enrolments, lessonCompletions, lessons, users } from '../
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { loadManagedCourse } from '../courses/service';
+import { loadManagedCourse } from '../course-access/public';
 
 /** The course's enrolled students with their score, grade and lesson progress, for the teacher. */
 export async function courseScoreSheet(ctx: AppContext, user: AuthUser, courseId: string): Promise<CourseScore[]> {

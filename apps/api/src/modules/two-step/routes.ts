@@ -5,8 +5,8 @@ import type { AppContext } from '../../platform/context';
 import { issueDeviceCookie } from '../../platform/device-cookies';
 import { registerEndpoints } from '../../platform/endpoint-route';
 import { servedOverHttps } from '../../platform/http-edge';
-import { knownDevice, startSignedInSession } from '../auth/service';
-import type { UserRow } from '../users/user-dto';
+import type { UserRow } from '../accounts/public';
+import { knownDevice, startSignedInSession } from '../sessions/public';
 import {
   addPasskey,
   confirmTotp,

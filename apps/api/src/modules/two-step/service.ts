@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, isUniqueViolation, notFound, unauthenticated } from '../../platform/errors';
 import { verifySecret } from '../../platform/passwords';
-import { recordAudit } from '../privacy/audit';
+import { recordAudit } from '../privacy/public';
 import { issueRecoveryCodes, newTotpSecret, secondFactorsOf, staffRoles, totpStepOf, useTotpCode } from './factors';
 import { twoStepMessages } from './sign-in';
 import { registrationOptions, verifyRegistration } from './webauthn';

@@ -7,26 +7,18 @@ import {
   TWO_STEP_MAX_TRIES,
   type twoStepBodySchema,
 } from '@tutorium/contract/two-step';
-import type { User } from '@tutorium/contract/users';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authChallenges, passkeys, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { forbidden, unauthenticated } from '../../platform/errors';
+import type { UserRow } from '../accounts/public';
+import type { SignedIn } from '../sessions/public';
 import { secondFactorsOf, useRecoveryCode, useTotpCode } from './factors';
 import { authenticationOptions, verifyAuthentication } from './webauthn';
 
 /** How long the second step (and a passkey challenge) may take after it started. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
-
-type UserRow = typeof users.$inferSelect;
-
-/** A finished sign-in: the session token, the user, and the device id for the device cookie. */
-interface SignedIn {
-  token: string;
-  user: User;
-  deviceId: string;
-}
 
 /**
  * Starts the session once every check has passed (the auth module's, so a sign-in ends one way

@@ -17,12 +17,11 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import { hashSecret } from '../../platform/passwords';
 import { pagination, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
-import { type CodeMail, issueResetCode } from '../auth/password-reset';
-import { eraseUserAsAdmin } from '../privacy/erasure';
-import { signOutEverywhere } from '../sessions/service';
-import { guardAdminChange } from './admin-guard';
+import { guardAdminChange, toUserDto } from '../accounts/public';
+import { type CodeMail, issueResetCode } from '../auth/public';
+import { eraseUserAsAdmin } from '../privacy/public';
+import { signOutEverywhere } from '../sessions/public';
 import { nameOrEmailContains } from './search';
-import { toUserDto } from './user-dto';
 
 type UserListQuery = z.output<typeof userListQuerySchema>;
 type AdminUserUpdate = z.output<typeof adminUserUpdateSchema>;

@@ -8,9 +8,9 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { hashSecret, verifySecret } from '../../platform/passwords';
-import { prepareEmailChange } from '../auth/email-verification';
-import { signOutEverywhere } from '../sessions/service';
-import { toUserDto, type UserRow } from './user-dto';
+import { toUserDto, type UserRow } from '../accounts/public';
+import { prepareEmailChange } from '../auth/public';
+import { signOutEverywhere } from '../sessions/public';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 type ChangePassword = z.output<typeof changePasswordBodySchema>;

@@ -7,16 +7,11 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pagination, totalRows } from '../../platform/sql-helpers';
-import { fillFreedSeats, lockCoursesSeats } from '../courses/seats';
+import { inManagedCourses } from '../course-access/public';
+import { fillFreedSeats, lockCoursesSeats } from '../courses/public';
 import { nameOrEmailContains } from './search';
 
 type StudentListQuery = z.output<typeof studentListQuerySchema>;
-
-/** The courses whose students this teacher manages: their own, or every course for an admin. */
-const managedCourseIds = (user: AuthUser) =>
-  user.role === 'admin'
-    ? sql`(select ${courses.id} from ${courses})`
-    : sql`(select ${courses.id} from ${courses} where ${courses.instructorId} = ${user.id})`;
 
 /** Students enrolled in any of the teacher's courses, with those courses, counted by the database. */
 export async function listMyStudents(
@@ -41,7 +36,7 @@ export async function listMyStudents(
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.studentId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(inArray(enrolments.courseId, managedCourseIds(user)), nameOrEmailContains(query.search)))
+    .where(and(inManagedCourses(user, enrolments.courseId), nameOrEmailContains(query.search)))
     .groupBy(users.id)
     .orderBy(asc(users.name), asc(users.id))
     .limit(pageSize)
@@ -71,7 +66,7 @@ export async function removeStudentFromMyCourses(ctx: AppContext, user: AuthUser
     const held = await tx
       .select({ courseId: enrolments.courseId })
       .from(enrolments)
-      .where(and(eq(enrolments.studentId, studentId), inArray(enrolments.courseId, managedCourseIds(user))));
+      .where(and(eq(enrolments.studentId, studentId), inManagedCourses(user, enrolments.courseId)));
     const courseIds = held.map((row) => row.courseId);
     await lockCoursesSeats(tx, courseIds);
     const removed = courseIds.length

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { CourseCategory } from '@tutorium/contract/courses';
-import { storeUpload } from '../../modules/resources/upload';
-import type { FileStorage } from '../../platform/storage/file-storage';
-import type { Database } from '../client';
-import { resources } from '../schema';
+import type { Database } from '../db/client';
+import { resources } from '../db/schema';
+import { storeUpload } from '../modules/resources/public';
+import type { FileStorage } from '../platform/storage/file-storage';
 import { docxDocument, epubBook, pdfDocument } from './sample-files';
 
 /**

@@ -1,9 +1,9 @@
 import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import { count } from 'drizzle-orm';
-import { hashSecret } from '../../platform/passwords';
-import type { FileStorage } from '../../platform/storage/file-storage';
-import type { Database, Transaction } from '../client';
-import { courses, enrolments, users } from '../schema';
+import type { Database, Transaction } from '../db/client';
+import { courses, enrolments, users } from '../db/schema';
+import { hashSecret } from '../platform/passwords';
+import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { insertLiveClasses, insertPastAttendance } from './demo-activity';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';

@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '@tutorium/contract/attendance';
 import { weekDays } from '@tutorium/contract/courses';
-import type { Transaction } from '../client';
-import { attendanceRecords, type courses, type enrolments, liveClasses } from '../schema';
+import type { Transaction } from '../db/client';
+import { attendanceRecords, type courses, type enrolments, liveClasses } from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type CourseRow = typeof courses.$inferSelect;

@@ -2,9 +2,9 @@ import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses, enrolments, lessons, resources, users } from '../../src/db/schema';
-import { DEMO_PASSWORD, demoAccounts } from '../../src/db/seed/demo-accounts';
-import { demoCourses } from '../../src/db/seed/demo-catalogue';
-import { seedDemoData } from '../../src/db/seed/seed';
+import { DEMO_PASSWORD, demoAccounts } from '../../src/seed/demo-accounts';
+import { demoCourses } from '../../src/seed/demo-catalogue';
+import { seedDemoData } from '../../src/seed/seed';
 import { json, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();

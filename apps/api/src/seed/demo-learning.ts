@@ -1,4 +1,4 @@
-import type { Transaction } from '../client';
+import type { Transaction } from '../db/client';
 import {
   type attendanceRecords,
   courseScores,
@@ -7,7 +7,7 @@ import {
   lessonCompletions,
   lessons,
   reviews,
-} from '../schema';
+} from '../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type CourseRow = typeof courses.$inferSelect;

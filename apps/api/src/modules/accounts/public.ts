@@ -1,0 +1,3 @@
+export { guardAdminChange } from './admin-guard';
+export { adoptTimeZone } from './time-zone';
+export { toUserDto, type UserRow } from './user-dto';

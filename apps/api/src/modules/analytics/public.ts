@@ -1,0 +1,1 @@
+export { startAtRiskDigests } from './at-risk-schedule';

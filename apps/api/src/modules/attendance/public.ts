@@ -1,0 +1,2 @@
+export { presentCount, recordCount, sameEnrolment, sinceEnrolment } from './counting';
+export { studentAttendance } from './service';

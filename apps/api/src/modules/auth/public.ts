@@ -1,0 +1,2 @@
+export { prepareEmailChange } from './email-verification';
+export { type CodeMail, issueResetCode } from './password-reset';

@@ -1,0 +1,10 @@
+export {
+  assertCourseVisible,
+  type CourseRow,
+  canManage,
+  inManagedCourses,
+  isEnrolled,
+  loadManagedCourse,
+  managedCourses,
+  mayView,
+} from './rules';

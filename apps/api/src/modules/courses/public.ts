@@ -1,0 +1,2 @@
+export { listStudentCourses } from './course-lists';
+export { fillFreedSeats, lockCoursesSeats } from './seats';

@@ -1,0 +1,2 @@
+export { startReminders } from './reminder-schedule';
+export { listUnfinishedLiveClasses } from './service';

@@ -1,0 +1,2 @@
+export { recordAudit } from './audit';
+export { eraseUserAsAdmin } from './erasure';

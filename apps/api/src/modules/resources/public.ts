@@ -1,0 +1,1 @@
+export { resourceFolder, storedContentType, storeUpload, UPLOAD_TIMEOUT_MS } from './upload';

@@ -1,0 +1,1 @@
+export { type PendingTwoStep, startTwoStep, twoStepMessages } from './sign-in';
