@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { notifyUsers } from '../../platform/notifications';
 import { pagination, totalRows } from '../../platform/sql-helpers';
+import { unreadFilter } from '../../platform/unread-filter';
 
 type ContactInput = z.output<typeof contactInputSchema>;
 type ContactListQuery = z.output<typeof contactListQuerySchema>;
@@ -81,13 +82,7 @@ export async function listSubmissions(
     ctx.db
       .select({ message: contactMessages, total: totalRows() })
       .from(contactMessages)
-      .where(
-        query.unread === undefined
-          ? undefined
-          : query.unread
-            ? isNull(contactMessages.readAt)
-            : sql`${contactMessages.readAt} is not null`,
-      )
+      .where(unreadFilter(contactMessages.readAt, query.unread))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),

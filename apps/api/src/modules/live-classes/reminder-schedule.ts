@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { startRecurringCheck } from '../../platform/recurring-check';
 import { sendDueReminders } from './reminders';
 
 /**
@@ -7,17 +8,6 @@ import { sendDueReminders } from './reminders';
  * close the database after it.
  * Resolves once the first check is done, so start-up can report what it sent.
  */
-export async function startReminders(ctx: AppContext): Promise<() => Promise<void>> {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = sendDueReminders(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'class reminders failed'));
-  };
-  const timer = setInterval(run, ctx.config.reminderCheckMs);
-  timer.unref();
-  run();
-  await running;
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function startReminders(ctx: AppContext): Promise<() => Promise<void>> {
+  return startRecurringCheck(ctx, sendDueReminders, ctx.config.reminderCheckMs, 'class reminders failed');
 }

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { pagination, totalRows } from '../../platform/sql-helpers';
+import { unreadFilter } from '../../platform/unread-filter';
 
 type ListQuery = z.output<typeof notificationListQuerySchema>;
 type NotificationRow = typeof notifications.$inferSelect;
@@ -46,16 +47,7 @@ export async function listNotifications(
     ctx.db
       .select({ notification: notifications, total: totalRows() })
       .from(notifications)
-      .where(
-        and(
-          eq(notifications.userId, user.id),
-          query.unread === undefined
-            ? undefined
-            : query.unread
-              ? isNull(notifications.readAt)
-              : sql`${notifications.readAt} is not null`,
-        ),
-      )
+      .where(and(eq(notifications.userId, user.id), unreadFilter(notifications.readAt, query.unread)))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),

@@ -83,31 +83,25 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     );
   };
 
-  app.get(
-    '/:id/download',
-    {
-      schema: {
-        tags: ['resources'],
-        summary: 'Download the file, whole or by byte ranges (counts a download)',
-        params: idParamsSchema,
-        response: { 200: z.unknown(), 206: z.unknown(), ...fileFailures },
+  /** A download and an inline view differ only in what they count and how the file is sent. */
+  const fileRoute = (path: string, use: 'download' | 'view', summary: string) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['resources'],
+          summary,
+          params: idParamsSchema,
+          response: { 200: z.unknown(), 206: z.unknown(), ...fileFailures },
+        },
+        config: { access: 'public' },
       },
-      config: { access: 'public' },
-    },
-    (request, reply) => sendResourceFile(request, reply, 'download'),
-  );
-
-  app.get(
+      (request, reply) => sendResourceFile(request, reply, use),
+    );
+  fileRoute('/:id/download', 'download', 'Download the file, whole or by byte ranges (counts a download)');
+  fileRoute(
     '/:id/view',
-    {
-      schema: {
-        tags: ['resources'],
-        summary: 'Stream a video inline, with byte ranges so it can seek (counts a view once per playback)',
-        params: idParamsSchema,
-        response: { 200: z.unknown(), 206: z.unknown(), ...fileFailures },
-      },
-      config: { access: 'public' },
-    },
-    (request, reply) => sendResourceFile(request, reply, 'view'),
+    'view',
+    'Stream a video inline, with byte ranges so it can seek (counts a view once per playback)',
   );
 };

@@ -1,5 +1,5 @@
 import type { Passkey, SecurityOverview, SecuritySettings, stepUpBodySchema } from '@tutorium/contract/two-step';
-import { and, asc, count, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { authChallenges, passkeys, recoveryCodes, securitySettings, totpAuthenticators, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
@@ -9,7 +9,7 @@ import { verifySecret } from '../../platform/passwords';
 import { recordAudit } from '../privacy/public';
 import { issueRecoveryCodes, newTotpSecret, secondFactorsOf, staffRoles, totpStepOf, useTotpCode } from './factors';
 import { twoStepMessages } from './sign-in';
-import { registrationOptions, verifyRegistration } from './webauthn';
+import { registrationOptions, spendPasskeyChallenge, verifyRegistration } from './webauthn';
 
 const REGISTRATION_TTL_MS = 5 * 60 * 1000;
 
@@ -195,17 +195,8 @@ export async function addPasskey(
   body: { name: string; credential: Parameters<typeof verifyRegistration>[1] },
 ): Promise<{ passkey: Passkey; recoveryCodes: string[] | null }> {
   // Spent whatever happens next: a registration challenge is answered once.
-  const [challenge] = await ctx.db
-    .delete(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.userId, user.id),
-        eq(authChallenges.purpose, 'passkey-registration'),
-        gt(authChallenges.expiresAt, ctx.now()),
-      ),
-    )
-    .returning();
-  if (!challenge?.webauthnChallenge) throw notRecognised();
+  const challenge = await spendPasskeyChallenge(ctx, 'passkey-registration', eq(authChallenges.userId, user.id));
+  if (!challenge) throw notRecognised();
   const credential = await verifyRegistration(ctx, body.credential, challenge.webauthnChallenge);
   if (!credential) throw notRecognised();
   try {

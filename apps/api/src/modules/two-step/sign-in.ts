@@ -15,7 +15,7 @@ import { forbidden, unauthenticated } from '../../platform/errors';
 import type { UserRow } from '../accounts/public';
 import type { SignedIn } from '../sessions/public';
 import { secondFactorsOf, useRecoveryCode, useTotpCode } from './factors';
-import { authenticationOptions, verifyAuthentication } from './webauthn';
+import { authenticationOptions, spendPasskeyChallenge, verifyAuthentication } from './webauthn';
 
 /** How long the second step (and a passkey challenge) may take after it started. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -209,17 +209,8 @@ export async function signInWithPasskey(
   ip: string,
   finishSignIn: FinishSignIn,
 ): Promise<SignedIn> {
-  const [challenge] = await ctx.db
-    .delete(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.id, body.challengeId),
-        eq(authChallenges.purpose, 'passkey-sign-in'),
-        gt(authChallenges.expiresAt, ctx.now()),
-      ),
-    )
-    .returning();
-  if (!challenge?.webauthnChallenge) throw expired();
+  const challenge = await spendPasskeyChallenge(ctx, 'passkey-sign-in', eq(authChallenges.id, body.challengeId));
+  if (!challenge) throw expired();
   const [found] = await ctx.db
     .select({ key: passkeys, user: users })
     .from(passkeys)

@@ -10,13 +10,30 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { authenticationCredentialSchema, registrationCredentialSchema } from '@tutorium/contract/two-step';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { passkeys } from '../../db/schema';
+import { type AuthChallengePurpose, authChallenges, passkeys } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { relyingParty } from './factors';
 
 type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * Deletes and returns the live passkey challenge that `which` names, so each is answered once
+ * whatever happens next; undefined when it is gone, expired or not a passkey challenge.
+ */
+export async function spendPasskeyChallenge(
+  ctx: AppContext,
+  purpose: Exclude<AuthChallengePurpose, 'two-step'>,
+  which: SQL,
+): Promise<(typeof authChallenges.$inferSelect & { webauthnChallenge: string }) | undefined> {
+  const [challenge] = await ctx.db
+    .delete(authChallenges)
+    .where(and(which, eq(authChallenges.purpose, purpose), gt(authChallenges.expiresAt, ctx.now())))
+    .returning();
+  if (!challenge?.webauthnChallenge) return undefined;
+  return { ...challenge, webauthnChallenge: challenge.webauthnChallenge };
+}
 
 /** The contract checked the shape; @simplewebauthn/server checks the meaning (and names its own types). */
 const asAuthentication = (credential: z.output<typeof authenticationCredentialSchema>) =>
