@@ -5,6 +5,15 @@ import { endpointQuery } from './endpoint-query';
 
 export type CourseSort = (typeof courseSorts)[number];
 
+/** What each catalogue order is called where a visitor or a student picks it; none offers the API's `title`. */
+export const courseSortLabels = {
+  popular: 'Most Popular',
+  rating: 'Highest Rated',
+  'price-asc': 'Price: Low to High',
+  'price-desc': 'Price: High to Low',
+  newest: 'Newest',
+} as const satisfies Record<Exclude<CourseSort, 'title'>, string>;
+
 /** The catalogue's query string (contract catalogueQuerySchema), as this app sends it. */
 export interface CatalogueParams {
   search?: string;

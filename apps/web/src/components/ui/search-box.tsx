@@ -1,6 +1,5 @@
-import { Search } from 'lucide-react';
-import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react';
-import { inputClassName } from './input-styles';
+import { type Ref, useEffect, useEffectEvent, useState } from 'react';
+import { SearchInput } from './search-input';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -20,7 +19,6 @@ interface SearchBoxProps {
  * it changes elsewhere (back and forward, a "Clear filters" button).
  */
 export function SearchBox({ label, placeholder, value, onSearch, maxLength, ref }: SearchBoxProps) {
-  const id = useId();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
   const [sent, setSent] = useState<string | null>(null);
@@ -42,34 +40,21 @@ export function SearchBox({ label, placeholder, value, onSearch, maxLength, ref 
   }, [draft, applied]);
 
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
-        />
-        <input
-          ref={ref}
-          id={id}
-          type="search"
-          value={draft}
-          maxLength={maxLength}
-          placeholder={placeholder}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply(draft);
-            }
-          }}
-          className={inputClassName(false, 'pl-9')}
-        />
-      </div>
-    </div>
+    <SearchInput
+      label={label}
+      ref={ref}
+      value={draft}
+      maxLength={maxLength}
+      placeholder={placeholder}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => setDraft(event.target.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          apply(draft);
+        }
+      }}
+    />
   );
 }

@@ -11,9 +11,7 @@ import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/red
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
-
-/** The teacher portal signs in with role `admin`, which the API accepts for teacher and admin accounts. */
-const roleByPortal = { teacher: 'admin', student: 'student' } as const;
+import { roleByPortal } from '../portal-role';
 
 export function RegisterForm({ portal }: { portal: Portal }) {
   const navigate = useNavigate();

@@ -20,6 +20,7 @@ import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/red
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
 import { usePasskeySignIn } from '../api/use-two-step';
+import { roleByPortal } from '../portal-role';
 import { TwoStepForm } from './two-step-form';
 
 const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfies Record<Portal, Portal>;
@@ -52,9 +53,6 @@ function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
     </div>
   );
 }
-
-/** The teacher portal signs in with role `admin`, which the API accepts for teacher and admin accounts. */
-const roleByPortal = { teacher: 'admin', student: 'student' } as const;
 
 export function SignInForm({ portal }: { portal: Portal }) {
   const navigate = useNavigate();

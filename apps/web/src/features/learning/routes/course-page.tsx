@@ -1,21 +1,12 @@
 import type { Course } from '@tutorium/contract/courses';
-import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { CourseGate } from '../../../components/course/course-gate';
+import { BackLink } from '../../../components/ui/back-link';
 import { TextLink } from '../../../components/ui/text-link';
 import { href } from '../../../lib/href';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
-
-function BackLink() {
-  return (
-    <TextLink to={href('site.courses')} className="inline-flex items-center gap-1.5 text-sm">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All courses
-    </TextLink>
-  );
-}
 
 /** The public page of one course (/courses/:id), for visitors and students alike, before they enrol. */
 export function CoursePage() {
@@ -51,7 +42,7 @@ function PublicCourse({ data }: { data: Course }) {
       <title>{`${data.title} · Tutorium`}</title>
       <div className="bg-linear-to-br from-indigo-50 via-white to-sky-50 px-4 py-8 sm:px-6 sm:py-10">
         <div className="mx-auto max-w-6xl">
-          <BackLink />
+          <BackLink to={href('site.courses')}>All courses</BackLink>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
             {data.title}
           </h1>

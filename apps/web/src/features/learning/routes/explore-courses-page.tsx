@@ -10,19 +10,12 @@ import { capitalise } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
-import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
+import { type CourseSort, courseSortLabels, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { CatalogueCourseCard } from '../components/catalogue-course-card';
 
-const sortOptions = [
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'newest', label: 'Newest' },
-] as const satisfies readonly { value: CourseSort; label: string }[];
-
-const sortValues = sortOptions.map((option) => option.value);
+const sortValues = ['popular', 'rating', 'price-asc', 'price-desc', 'newest'] as const satisfies readonly CourseSort[];
+const sortOptions = sortValues.map((value) => ({ value, label: courseSortLabels[value] }));
 
 const categoryOptions = [
   { value: '', label: 'All Categories' },

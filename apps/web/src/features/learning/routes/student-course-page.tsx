@@ -1,8 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router';
 import { CourseGate } from '../../../components/course/course-gate';
+import { BackLink } from '../../../components/ui/back-link';
 import { PageHeader } from '../../../components/ui/page-header';
-import { TextLink } from '../../../components/ui/text-link';
 import { href } from '../../../lib/href';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseLessons } from '../components/course-lessons';
@@ -10,15 +9,6 @@ import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
 
 const courseNotFound = 'The requested course could not be found. Please go back to your courses.';
-
-function BackLink() {
-  return (
-    <TextLink to={href('student.courses')} className="mb-4 inline-flex items-center gap-1.5 text-sm">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to My Courses
-    </TextLink>
-  );
-}
 
 export function StudentCoursePage() {
   const { id = '' } = useParams();
@@ -34,7 +24,9 @@ export function StudentCoursePage() {
       errorHeadingLevel={2}
       frame={(content, state) => (
         <>
-          <BackLink />
+          <BackLink to={href('student.courses')} className="mb-4">
+            Back to My Courses
+          </BackLink>
           {state === 'failed' && <PageHeader title="Course" />}
           {content}
         </>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useChoiceAheadOfUrl } from '../../../lib/use-choice-ahead-of-url';
 
 export const classViews = ['all', 'upcoming', 'completed'] as const;
 export type ClassView = (typeof classViews)[number];
@@ -21,13 +22,7 @@ interface ClassViewToggleProps {
 export function ClassViewToggle({ value, onChange }: ClassViewToggleProps) {
   const name = useId();
   const labelId = useId();
-  // The choice shows at once, while the address catches up; it follows the address on back and forward.
-  const [selected, setSelected] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    setSelected(value);
-  }
+  const [selected, choose] = useChoiceAheadOfUrl(value, onChange);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <span id={labelId} className="text-sm font-medium text-slate-800">
@@ -45,10 +40,7 @@ export function ClassViewToggle({ value, onChange }: ClassViewToggleProps) {
               name={name}
               value={view}
               checked={selected === view}
-              onChange={() => {
-                setSelected(view);
-                onChange(view);
-              }}
+              onChange={() => choose(view)}
               className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             <span

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useChoiceAheadOfUrl } from '../../../lib/use-choice-ahead-of-url';
 
 export interface Choice {
   /** '' stands for "all". */
@@ -41,17 +42,7 @@ const looks = {
 /** A single-choice filter: native radios (arrow keys move between them), drawn as a list or as chips. */
 export function ChoiceGroup({ legend, choices, value, onChange, look = 'list', hideLegend = false }: ChoiceGroupProps) {
   const name = useId();
-  // The choice shows at once; the URL (and with it `value`) follows a moment later.
-  const [chosen, setChosen] = useState(value);
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    setChosen(value);
-  }
-  const choose = (next: string) => {
-    setChosen(next);
-    onChange(next);
-  };
+  const [chosen, choose] = useChoiceAheadOfUrl(value, onChange);
   const styles = looks[look];
   return (
     <fieldset className="min-w-0">

@@ -1,9 +1,9 @@
-import { Search, Sparkles } from 'lucide-react';
-import { type ComponentType, type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { inputClassName } from '../../../components/ui/input-styles';
 import { LinkButton } from '../../../components/ui/link-button';
+import { SearchInput } from '../../../components/ui/search-input';
 import { href } from '../../../lib/href';
 
 /*
@@ -19,7 +19,6 @@ const PopularSubjects = lazy<ComponentType>(() =>
 );
 
 function CourseSearch() {
-  const inputId = useId();
   const navigate = useNavigate();
   const [text, setText] = useState('');
 
@@ -33,26 +32,15 @@ function CourseSearch() {
     <div className="mx-auto mt-10 max-w-2xl rounded-2xl bg-white/90 p-4 text-left shadow-lg ring-1 ring-slate-200 sm:p-5">
       <search>
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1 space-y-1.5">
-            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-              Search courses
-            </label>
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-                aria-hidden="true"
-              />
-              <input
-                id={inputId}
-                type="search"
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder="Subject, course title or teacher"
-                autoComplete="off"
-                className={inputClassName(false, 'py-2.5 pl-9')}
-              />
-            </div>
-          </div>
+          <SearchInput
+            label="Search courses"
+            className="flex-1"
+            inputClass="py-2.5"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Subject, course title or teacher"
+            autoComplete="off"
+          />
           <Button type="submit" size="lg" className="sm:py-2.5">
             Search
           </Button>

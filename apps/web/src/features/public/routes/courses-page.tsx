@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { capitalise } from '../../../lib/format';
 import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
-import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
+import { type CourseSort, courseSortLabels, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
 import { ChoiceFilterBar } from '../components/choice-filter-bar';
@@ -36,14 +36,8 @@ const levelChoices = [
   ...courseLevels.map((level) => ({ value: level, label: capitalise(level) })),
 ];
 
-const sortOptions = [
-  { value: 'popular', label: 'Most Popular' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Highest Rated' },
-  { value: 'newest', label: 'Newest' },
-] as const satisfies readonly { value: CourseSort; label: string }[];
-const sortValues = sortOptions.map((option) => option.value);
+const sortValues = ['popular', 'price-asc', 'price-desc', 'rating', 'newest'] as const satisfies readonly CourseSort[];
+const sortOptions = sortValues.map((value) => ({ value, label: courseSortLabels[value] }));
 
 export function CoursesPage() {
   const list = useListScreen<HTMLHeadingElement>();

@@ -1,16 +1,16 @@
 import type { TeacherCard } from '@tutorium/contract/users';
-import { ArrowLeft, BookOpen, CalendarDays, Languages, School } from 'lucide-react';
+import { BookOpen, CalendarDays, Languages, School } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { TeacherFigures } from '../../../components/people/teacher-figures';
 import { Avatar } from '../../../components/ui/avatar';
+import { BackLink } from '../../../components/ui/back-link';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RatingSummary } from '../../../components/ui/star-rating';
-import { TextLink } from '../../../components/ui/text-link';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
@@ -25,15 +25,6 @@ const PROFILE_COURSES_LIMIT = 100;
 
 /** A 404 (no such active teacher) or 400 (not an id at all) both mean there is nothing to show. */
 const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-function BackLink() {
-  return (
-    <TextLink to={href('site.teachers')} className="inline-flex items-center gap-1.5 text-sm">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All teachers
-    </TextLink>
-  );
-}
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -78,7 +69,7 @@ function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
       <title>{`${teacher.name} · Tutorium`}</title>
       <div className="bg-linear-to-br from-indigo-50 via-white to-sky-50 px-4 py-10 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <BackLink />
+          <BackLink to={href('site.teachers')}>All teachers</BackLink>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
             <Avatar src={teacher.avatar} alt={`Photo of ${teacher.name}`} size="lg" />
             <div className="min-w-0">
