@@ -62,27 +62,56 @@ function SignInRow({ item, seenLabel, action }: RowProps) {
   );
 }
 
-function SessionList({ sessions }: { sessions: SignInSession[] }) {
-  const end = useEndSession();
+/** What ends one session or device: the button's word, its write and the message when that fails unworded. */
+interface EndAction {
+  label: string;
+  mutation: ReturnType<typeof useEndSession> | ReturnType<typeof useRevokeDevice>;
+  fallbackMessage: string;
+}
+
+/** Sessions or trusted devices, each with the button that ends it. */
+function SignInList({
+  label,
+  items,
+  seenLabel,
+  end: { label: actionLabel, mutation, fallbackMessage },
+}: {
+  label: string;
+  items: readonly (SignInSession | TrustedDevice)[];
+  seenLabel: string;
+  end: EndAction;
+}) {
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Sessions">
-      {sessions.map((session) => (
+    <ul className="divide-y divide-slate-100" aria-label={label}>
+      {items.map((item) => (
         <SignInRow
-          key={session.id}
-          item={session}
-          seenLabel="Last active"
+          key={item.id}
+          item={item}
+          seenLabel={seenLabel}
           action={{
-            label: 'End session',
-            pending: end.isPending && end.variables === session.id,
+            label: actionLabel,
+            pending: mutation.isPending && mutation.variables === item.id,
             run: () =>
-              end.mutate(session.id, {
+              mutation.mutate(item.id, {
                 onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(messageOf(error, sessionEndpoints.end.fallbackMessage)),
+                onError: (error) => toast.error(messageOf(error, fallbackMessage)),
               }),
           }}
         />
       ))}
     </ul>
+  );
+}
+
+function SessionList({ sessions }: { sessions: SignInSession[] }) {
+  const end = useEndSession();
+  return (
+    <SignInList
+      label="Sessions"
+      items={sessions}
+      seenLabel="Last active"
+      end={{ label: 'End session', mutation: end, fallbackMessage: sessionEndpoints.end.fallbackMessage }}
+    />
   );
 }
 
@@ -92,24 +121,12 @@ function DeviceList({ devices }: { devices: TrustedDevice[] }) {
     return <p className="text-sm text-slate-600">No trusted devices: your next sign-in makes its browser one.</p>;
   }
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Trusted devices">
-      {devices.map((device) => (
-        <SignInRow
-          key={device.id}
-          item={device}
-          seenLabel="Last signed in"
-          action={{
-            label: 'Remove',
-            pending: revoke.isPending && revoke.variables === device.id,
-            run: () =>
-              revoke.mutate(device.id, {
-                onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(messageOf(error, sessionEndpoints.revokeDevice.fallbackMessage)),
-              }),
-          }}
-        />
-      ))}
-    </ul>
+    <SignInList
+      label="Trusted devices"
+      items={devices}
+      seenLabel="Last signed in"
+      end={{ label: 'Remove', mutation: revoke, fallbackMessage: sessionEndpoints.revokeDevice.fallbackMessage }}
+    />
   );
 }
 
