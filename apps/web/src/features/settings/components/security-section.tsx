@@ -5,11 +5,11 @@ import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { useRegenerateRecoveryCodes, useSaveStaffRule, useSecurityOverview, useStaffRule } from '../api/use-security';
+import { SectionQueryView } from './section-query-view';
 import { ConfirmWithPassword } from './security-confirm-with-password';
 import { PasskeysPanel } from './security-passkeys-panel';
 import { RecoveryCodesReveal } from './security-recovery-codes-reveal';
@@ -31,18 +31,7 @@ export function SecuritySection({ role }: { role: Role }) {
     if (loaded && hash === `#${SECURITY_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
 
-  const renderBody = () => {
-    if (overview.isPending) {
-      return (
-        <div className="flex justify-center py-4">
-          <Spinner label="Loading your sign-in settings" />
-        </div>
-      );
-    }
-    if (overview.isError) {
-      return <ErrorPanel message={overview.error.message} onRetry={() => void overview.refetch()} />;
-    }
-    const data = overview.data;
+  const renderBody = (data: SecurityOverview) => {
     const hasFactor = data.totp !== null || data.passkeys.length > 0;
     return (
       <>
@@ -73,7 +62,9 @@ export function SecuritySection({ role }: { role: Role }) {
         title="Sign-in & security"
         description="Two-step sign-in asks for a second proof after your password: a code from an app, or a passkey."
       >
-        {renderBody()}
+        <SectionQueryView query={overview} loadingLabel="Loading your sign-in settings">
+          {renderBody}
+        </SectionQueryView>
       </SettingsSection>
     </div>
   );
@@ -140,26 +131,30 @@ function RecoveryCodesPanel({
 function StaffRule() {
   const rule = useStaffRule(true);
   const save = useSaveStaffRule();
-  if (rule.isPending) return <Spinner label="Loading the sign-in rule" />;
-  if (rule.isError) return <ErrorPanel message={rule.error.message} onRetry={() => void rule.refetch()} />;
-  const shown = save.isPending ? save.variables : rule.data;
   return (
-    <div className="pt-4">
-      <SettingSwitch
-        label="Require two-step sign-in for teachers and admins"
-        description="Teachers and admins without an authenticator app or passkey must set one up before they can do anything else."
-        checked={shown.requireTwoStepForStaff}
-        disabled={save.isPending}
-        onChange={(requireTwoStepForStaff) =>
-          save.mutate(
-            { requireTwoStepForStaff },
-            {
-              onSuccess: () => toast.success('Sign-in rule saved'),
-              onError: (error) => reportFormError(error, twoStepEndpoints.updateSecuritySettings.fallbackMessage),
-            },
-          )
-        }
-      />
-    </div>
+    <QueryView query={rule} loadingLabel="Loading the sign-in rule" loading="inline">
+      {(saved) => {
+        const shown = save.isPending ? save.variables : saved;
+        return (
+          <div className="pt-4">
+            <SettingSwitch
+              label="Require two-step sign-in for teachers and admins"
+              description="Teachers and admins without an authenticator app or passkey must set one up before they can do anything else."
+              checked={shown.requireTwoStepForStaff}
+              disabled={save.isPending}
+              onChange={(requireTwoStepForStaff) =>
+                save.mutate(
+                  { requireTwoStepForStaff },
+                  {
+                    onSuccess: () => toast.success('Sign-in rule saved'),
+                    onError: (error) => reportFormError(error, twoStepEndpoints.updateSecuritySettings.fallbackMessage),
+                  },
+                )
+              }
+            />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }
