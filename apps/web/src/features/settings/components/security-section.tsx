@@ -11,6 +11,7 @@ import { reportFormError } from '../../../lib/form-errors';
 import { useRegenerateRecoveryCodes, useSaveStaffRule, useSecurityOverview, useStaffRule } from '../api/use-security';
 import { SectionQueryView } from './section-query-view';
 import { ConfirmWithPassword } from './security-confirm-with-password';
+import { SecurityPanelHeader } from './security-panel-header';
 import { PasskeysPanel } from './security-passkeys-panel';
 import { RecoveryCodesReveal } from './security-recovery-codes-reveal';
 import { TotpPanel } from './security-totp-panel';
@@ -85,21 +86,20 @@ function RecoveryCodesPanel({
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="py-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-sm font-medium text-slate-900">Recovery codes</h3>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {hasFactor
-              ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
-              : 'You get recovery codes when you set up an authenticator app or a passkey.'}
-          </p>
-        </div>
+      <SecurityPanelHeader
+        title="Recovery codes"
+        description={
+          hasFactor
+            ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
+            : 'You get recovery codes when you set up an authenticator app or a passkey.'
+        }
+      >
         {hasFactor && !confirming && newCodes === null && (
           <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             Make new codes
           </Button>
         )}
-      </div>
+      </SecurityPanelHeader>
       {confirming && (
         <ConfirmWithPassword
           actionLabel="Make new codes"
