@@ -103,33 +103,6 @@ function SignInList({
   );
 }
 
-function SessionList({ sessions }: { sessions: SignInSession[] }) {
-  const end = useEndSession();
-  return (
-    <SignInList
-      label="Sessions"
-      items={sessions}
-      seenLabel="Last active"
-      end={{ label: 'End session', mutation: end, fallbackMessage: sessionEndpoints.end.fallbackMessage }}
-    />
-  );
-}
-
-function DeviceList({ devices }: { devices: TrustedDevice[] }) {
-  const revoke = useRevokeDevice();
-  if (devices.length === 0) {
-    return <p className="text-sm text-slate-600">No trusted devices: your next sign-in makes its browser one.</p>;
-  }
-  return (
-    <SignInList
-      label="Trusted devices"
-      items={devices}
-      seenLabel="Last signed in"
-      end={{ label: 'Remove', mutation: revoke, fallbackMessage: sessionEndpoints.revokeDevice.fallbackMessage }}
-    />
-  );
-}
-
 function SignOutOthers({ others }: { others: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const signOut = useSignOutOthers();
@@ -161,6 +134,8 @@ function SignOutOthers({ others }: { others: boolean }) {
 /** Settings' "Where you're signed in": each session and trusted device, ended one by one or all at once. */
 export function SignedInSection() {
   const signIns = useSignIns();
+  const end = useEndSession();
+  const revoke = useRevokeDevice();
   return (
     <SettingsSection
       title="Where you’re signed in"
@@ -171,7 +146,12 @@ export function SignedInSection() {
           <div className="space-y-6" id="sessions">
             <div className="space-y-2">
               <h3 className="font-semibold text-slate-900">Sessions</h3>
-              <SessionList sessions={sessions} />
+              <SignInList
+                label="Sessions"
+                items={sessions}
+                seenLabel="Last active"
+                end={{ label: 'End session', mutation: end, fallbackMessage: sessionEndpoints.end.fallbackMessage }}
+              />
               <SignOutOthers others={sessions.length > 1 || devices.some((device) => !device.current)} />
             </div>
             <div className="space-y-2">
@@ -183,7 +163,20 @@ export function SignedInSection() {
                 A trusted device’s failed sign-ins are counted on their own, so a stranger guessing your password cannot
                 lock it out. Removing one makes its next sign-in count like a new browser’s.
               </p>
-              <DeviceList devices={devices} />
+              {devices.length === 0 ? (
+                <p className="text-sm text-slate-600">No trusted devices: your next sign-in makes its browser one.</p>
+              ) : (
+                <SignInList
+                  label="Trusted devices"
+                  items={devices}
+                  seenLabel="Last signed in"
+                  end={{
+                    label: 'Remove',
+                    mutation: revoke,
+                    fallbackMessage: sessionEndpoints.revokeDevice.fallbackMessage,
+                  }}
+                />
+              )}
             </div>
           </div>
         )}
