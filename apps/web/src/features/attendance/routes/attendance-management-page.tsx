@@ -6,14 +6,13 @@ import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
-import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
-import { calendarDateParam } from '../../../lib/search-params';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseSummary } from '../components/course-summary';
-import { DatePickerField } from '../components/date-picker-field';
 import { MarkToggle } from '../components/mark-toggle';
+import { RegisterDateField, useRegisterDate } from '../components/register-date-field';
 import { useAttendanceParams } from '../components/use-attendance-params';
 
 const selectionPrompt = {
@@ -32,9 +31,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
   const courses = useInstructorCourseOptions();
   const registerHeadingId = useId();
 
-  const latest = todayCalendarDate();
-  const dateParam = params.get('date');
-  const date = dateParam === null ? latest : calendarDateParam(dateParam);
+  const date = useRegisterDate();
   const course = courses.data?.find((candidate) => candidate.id === params.get('course'));
 
   const setMarking = (next: boolean) =>
@@ -81,12 +78,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
                 ]}
                 onChange={(event) => update({ course: event.target.value || undefined })}
               />
-              <DatePickerField
-                label="Date"
-                value={dateParam ?? latest}
-                max={latest}
-                onChange={(value) => update({ date: value })}
-              />
+              <RegisterDateField />
             </Card>
 
             {!marking && course && <CourseSummary courseId={course.id} />}

@@ -7,24 +7,19 @@ import { CourseGate, notOneOfYourCourses } from '../../../components/course/cour
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatCalendarDate, todayCalendarDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
-import { calendarDateParam } from '../../../lib/search-params';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseStatistics } from '../components/course-statistics';
-import { DatePickerField } from '../components/date-picker-field';
 import { MarkToggle } from '../components/mark-toggle';
-import { useAttendanceParams } from '../components/use-attendance-params';
+import { RegisterDateField, useRegisterDate } from '../components/register-date-field';
 
 const selectionPrompt = { title: 'Select a date to see its register', message: attendanceMessages.selectDate };
 
 function CourseAttendance({ course }: { course: Course }) {
-  const { params, update } = useAttendanceParams();
   const [marking, setMarking] = useState(false);
   const registerHeadingId = useId();
-  const latest = todayCalendarDate();
-  const dateParam = params.get('date');
-  const date = dateParam === null ? latest : calendarDateParam(dateParam);
+  const date = useRegisterDate();
 
   return (
     <>
@@ -46,12 +41,7 @@ function CourseAttendance({ course }: { course: Course }) {
           {date ? `Register for ${formatCalendarDate(date)}` : 'Register'}
         </h2>
         <Card className="mb-4 p-4 sm:max-w-xs">
-          <DatePickerField
-            label="Date"
-            value={dateParam ?? latest}
-            max={latest}
-            onChange={(value) => update({ date: value })}
-          />
+          <RegisterDateField />
         </Card>
         <AttendanceSheet
           courseId={course.id}

@@ -1,10 +1,9 @@
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type NotificationSettings, userMessages } from '@tutorium/contract/users';
 import toast from 'react-hot-toast';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/use-notification-settings';
+import { SectionQueryView } from './section-query-view';
 import { SettingSwitch } from './setting-switch';
 import { SettingsSection } from './settings-section';
 
@@ -13,19 +12,9 @@ export function NotificationSection({ student }: { student: boolean }) {
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
 
-  const renderSwitches = () => {
-    if (settings.isPending) {
-      return (
-        <div className="flex justify-center py-4">
-          <Spinner label="Loading your notification settings" />
-        </div>
-      );
-    }
-    if (settings.isError) {
-      return <ErrorPanel message={settings.error.message} onRetry={() => void settings.refetch()} />;
-    }
+  const renderSwitches = (saved: NotificationSettings) => {
     // While a change is saving, the switches show it; a failed save falls back to what the server holds.
-    const shown = save.isPending ? save.variables : settings.data;
+    const shown = save.isPending ? save.variables : saved;
     const change = (next: NotificationSettings) =>
       save.mutate(next, {
         onSuccess: ({ message }) => toast.success(message || userMessages.settingsSaved),
@@ -53,7 +42,9 @@ export function NotificationSection({ student }: { student: boolean }) {
       title="Notifications"
       description="Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them."
     >
-      {renderSwitches()}
+      <SectionQueryView query={settings} loadingLabel="Loading your notification settings">
+        {renderSwitches}
+      </SectionQueryView>
     </SettingsSection>
   );
 }

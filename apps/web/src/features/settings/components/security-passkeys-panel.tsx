@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAddPasskey, useRemovePasskey } from '../api/use-security';
+import { SecurityPanelHeader } from './security-panel-header';
 
 /** Passkeys: add one (named), see when each was made and last used, remove one. */
 export function PasskeysPanel({
@@ -38,22 +39,17 @@ export function PasskeysPanel({
 
   return (
     <div className="py-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex gap-3">
-          <KeyRound className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-          <div>
-            <h3 className="text-sm font-medium text-slate-900">Passkeys</h3>
-            <p className="mt-0.5 text-sm text-slate-600">
-              Sign in with your fingerprint, face or screen lock instead of a password, or as the second step.
-            </p>
-          </div>
-        </div>
+      <SecurityPanelHeader
+        icon={KeyRound}
+        title="Passkeys"
+        description="Sign in with your fingerprint, face or screen lock instead of a password, or as the second step."
+      >
         {!adding && (
           <Button type="button" size="sm" onClick={() => setAdding(true)}>
             Add a passkey
           </Button>
         )}
-      </div>
+      </SecurityPanelHeader>
       {adding && (
         <form onSubmit={onAdd} noValidate className="mt-3 max-w-md space-y-3 rounded-lg bg-slate-50 p-4">
           <TextField

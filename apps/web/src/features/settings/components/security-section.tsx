@@ -5,12 +5,13 @@ import { ShieldAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation } from 'react-router';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
-import { ErrorPanel } from '../../../components/ui/error-panel';
-import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { useRegenerateRecoveryCodes, useSaveStaffRule, useSecurityOverview, useStaffRule } from '../api/use-security';
+import { SectionQueryView } from './section-query-view';
 import { ConfirmWithPassword } from './security-confirm-with-password';
+import { SecurityPanelHeader } from './security-panel-header';
 import { PasskeysPanel } from './security-passkeys-panel';
 import { RecoveryCodesReveal } from './security-recovery-codes-reveal';
 import { TotpPanel } from './security-totp-panel';
@@ -31,18 +32,7 @@ export function SecuritySection({ role }: { role: Role }) {
     if (loaded && hash === `#${SECURITY_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
 
-  const renderBody = () => {
-    if (overview.isPending) {
-      return (
-        <div className="flex justify-center py-4">
-          <Spinner label="Loading your sign-in settings" />
-        </div>
-      );
-    }
-    if (overview.isError) {
-      return <ErrorPanel message={overview.error.message} onRetry={() => void overview.refetch()} />;
-    }
-    const data = overview.data;
+  const renderBody = (data: SecurityOverview) => {
     const hasFactor = data.totp !== null || data.passkeys.length > 0;
     return (
       <>
@@ -73,7 +63,9 @@ export function SecuritySection({ role }: { role: Role }) {
         title="Sign-in & security"
         description="Two-step sign-in asks for a second proof after your password: a code from an app, or a passkey."
       >
-        {renderBody()}
+        <SectionQueryView query={overview} loadingLabel="Loading your sign-in settings">
+          {renderBody}
+        </SectionQueryView>
       </SettingsSection>
     </div>
   );
@@ -94,21 +86,20 @@ function RecoveryCodesPanel({
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="py-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-sm font-medium text-slate-900">Recovery codes</h3>
-          <p className="mt-0.5 text-sm text-slate-600">
-            {hasFactor
-              ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
-              : 'You get recovery codes when you set up an authenticator app or a passkey.'}
-          </p>
-        </div>
+      <SecurityPanelHeader
+        title="Recovery codes"
+        description={
+          hasFactor
+            ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
+            : 'You get recovery codes when you set up an authenticator app or a passkey.'
+        }
+      >
         {hasFactor && !confirming && newCodes === null && (
           <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             Make new codes
           </Button>
         )}
-      </div>
+      </SecurityPanelHeader>
       {confirming && (
         <ConfirmWithPassword
           actionLabel="Make new codes"
@@ -140,26 +131,30 @@ function RecoveryCodesPanel({
 function StaffRule() {
   const rule = useStaffRule(true);
   const save = useSaveStaffRule();
-  if (rule.isPending) return <Spinner label="Loading the sign-in rule" />;
-  if (rule.isError) return <ErrorPanel message={rule.error.message} onRetry={() => void rule.refetch()} />;
-  const shown = save.isPending ? save.variables : rule.data;
   return (
-    <div className="pt-4">
-      <SettingSwitch
-        label="Require two-step sign-in for teachers and admins"
-        description="Teachers and admins without an authenticator app or passkey must set one up before they can do anything else."
-        checked={shown.requireTwoStepForStaff}
-        disabled={save.isPending}
-        onChange={(requireTwoStepForStaff) =>
-          save.mutate(
-            { requireTwoStepForStaff },
-            {
-              onSuccess: () => toast.success('Sign-in rule saved'),
-              onError: (error) => reportFormError(error, twoStepEndpoints.updateSecuritySettings.fallbackMessage),
-            },
-          )
-        }
-      />
-    </div>
+    <QueryView query={rule} loadingLabel="Loading the sign-in rule" loading="inline">
+      {(saved) => {
+        const shown = save.isPending ? save.variables : saved;
+        return (
+          <div className="pt-4">
+            <SettingSwitch
+              label="Require two-step sign-in for teachers and admins"
+              description="Teachers and admins without an authenticator app or passkey must set one up before they can do anything else."
+              checked={shown.requireTwoStepForStaff}
+              disabled={save.isPending}
+              onChange={(requireTwoStepForStaff) =>
+                save.mutate(
+                  { requireTwoStepForStaff },
+                  {
+                    onSuccess: () => toast.success('Sign-in rule saved'),
+                    onError: (error) => reportFormError(error, twoStepEndpoints.updateSecuritySettings.fallbackMessage),
+                  },
+                )
+              }
+            />
+          </div>
+        );
+      }}
+    </QueryView>
   );
 }

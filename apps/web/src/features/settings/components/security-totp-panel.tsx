@@ -12,6 +12,7 @@ import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useConfirmTotp, useRemoveTotp, useStartTotpSetup } from '../api/use-security';
 import { ConfirmWithPassword } from './security-confirm-with-password';
+import { SecurityPanelHeader } from './security-panel-header';
 
 /** The authenticator app: set up with a QR code (or its key typed in) and a first code, or removed. */
 export function TotpPanel({
@@ -42,18 +43,15 @@ export function TotpPanel({
 
   return (
     <div className="py-4 first:pt-0">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex gap-3">
-          <Smartphone className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-          <div>
-            <h3 className="text-sm font-medium text-slate-900">Authenticator app</h3>
-            <p className="mt-0.5 text-sm text-slate-600">
-              {totp
-                ? `On since ${formatDate(totp.enabledAt)}. Signing in asks for a code from the app.`
-                : 'A 6-digit code from an app such as Google Authenticator, 1Password or Aegis.'}
-            </p>
-          </div>
-        </div>
+      <SecurityPanelHeader
+        icon={Smartphone}
+        title="Authenticator app"
+        description={
+          totp
+            ? `On since ${formatDate(totp.enabledAt)}. Signing in asks for a code from the app.`
+            : 'A 6-digit code from an app such as Google Authenticator, 1Password or Aegis.'
+        }
+      >
         {totp && !removing && (
           <Button type="button" variant="secondary" size="sm" onClick={() => setRemoving(true)}>
             Remove
@@ -64,7 +62,7 @@ export function TotpPanel({
             Set up
           </Button>
         )}
-      </div>
+      </SecurityPanelHeader>
       <FormAlert
         message={start.isError ? messageOf(start.error, twoStepEndpoints.startTotpSetup.fallbackMessage) : null}
       />

@@ -62,49 +62,39 @@ function SignInRow({ item, seenLabel, action }: RowProps) {
   );
 }
 
-function SessionList({ sessions }: { sessions: SignInSession[] }) {
-  const end = useEndSession();
-  return (
-    <ul className="divide-y divide-slate-100" aria-label="Sessions">
-      {sessions.map((session) => (
-        <SignInRow
-          key={session.id}
-          item={session}
-          seenLabel="Last active"
-          action={{
-            label: 'End session',
-            pending: end.isPending && end.variables === session.id,
-            run: () =>
-              end.mutate(session.id, {
-                onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(messageOf(error, sessionEndpoints.end.fallbackMessage)),
-              }),
-          }}
-        />
-      ))}
-    </ul>
-  );
+/** What ends one session or device: the button's word, its write and the message when that fails unworded. */
+interface EndAction {
+  label: string;
+  mutation: ReturnType<typeof useEndSession> | ReturnType<typeof useRevokeDevice>;
+  fallbackMessage: string;
 }
 
-function DeviceList({ devices }: { devices: TrustedDevice[] }) {
-  const revoke = useRevokeDevice();
-  if (devices.length === 0) {
-    return <p className="text-sm text-slate-600">No trusted devices: your next sign-in makes its browser one.</p>;
-  }
+/** Sessions or trusted devices, each with the button that ends it. */
+function SignInList({
+  label,
+  items,
+  seenLabel,
+  end: { label: actionLabel, mutation, fallbackMessage },
+}: {
+  label: string;
+  items: readonly (SignInSession | TrustedDevice)[];
+  seenLabel: string;
+  end: EndAction;
+}) {
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Trusted devices">
-      {devices.map((device) => (
+    <ul className="divide-y divide-slate-100" aria-label={label}>
+      {items.map((item) => (
         <SignInRow
-          key={device.id}
-          item={device}
-          seenLabel="Last signed in"
+          key={item.id}
+          item={item}
+          seenLabel={seenLabel}
           action={{
-            label: 'Remove',
-            pending: revoke.isPending && revoke.variables === device.id,
+            label: actionLabel,
+            pending: mutation.isPending && mutation.variables === item.id,
             run: () =>
-              revoke.mutate(device.id, {
+              mutation.mutate(item.id, {
                 onSuccess: ({ message }) => toast.success(message),
-                onError: (error) => toast.error(messageOf(error, sessionEndpoints.revokeDevice.fallbackMessage)),
+                onError: (error) => toast.error(messageOf(error, fallbackMessage)),
               }),
           }}
         />
@@ -144,6 +134,8 @@ function SignOutOthers({ others }: { others: boolean }) {
 /** Settings' "Where you're signed in": each session and trusted device, ended one by one or all at once. */
 export function SignedInSection() {
   const signIns = useSignIns();
+  const end = useEndSession();
+  const revoke = useRevokeDevice();
   return (
     <SettingsSection
       title="Where you’re signed in"
@@ -154,7 +146,12 @@ export function SignedInSection() {
           <div className="space-y-6" id="sessions">
             <div className="space-y-2">
               <h3 className="font-semibold text-slate-900">Sessions</h3>
-              <SessionList sessions={sessions} />
+              <SignInList
+                label="Sessions"
+                items={sessions}
+                seenLabel="Last active"
+                end={{ label: 'End session', mutation: end, fallbackMessage: sessionEndpoints.end.fallbackMessage }}
+              />
               <SignOutOthers others={sessions.length > 1 || devices.some((device) => !device.current)} />
             </div>
             <div className="space-y-2">
@@ -166,7 +163,20 @@ export function SignedInSection() {
                 A trusted device’s failed sign-ins are counted on their own, so a stranger guessing your password cannot
                 lock it out. Removing one makes its next sign-in count like a new browser’s.
               </p>
-              <DeviceList devices={devices} />
+              {devices.length === 0 ? (
+                <p className="text-sm text-slate-600">No trusted devices: your next sign-in makes its browser one.</p>
+              ) : (
+                <SignInList
+                  label="Trusted devices"
+                  items={devices}
+                  seenLabel="Last signed in"
+                  end={{
+                    label: 'Remove',
+                    mutation: revoke,
+                    fallbackMessage: sessionEndpoints.revokeDevice.fallbackMessage,
+                  }}
+                />
+              )}
             </div>
           </div>
         )}
