@@ -25,8 +25,12 @@ export async function openNotificationStream(
     unsubscribe();
     // The stream owns its socket (`connection: close`): once the last bytes are out, drop it, so a client
     // slow to hang up cannot hold server shutdown.
-    if (!response.writableEnded) response.end(() => response.destroy());
-    else response.destroy();
+    // (On 'finish' rather than end's callback: the injected responses of tests take no callback-only end.)
+    if (response.writableEnded) response.destroy();
+    else {
+      response.once('finish', () => response.destroy());
+      response.end();
+    }
   };
   const send = (event: string) => {
     if (!response.writableEnded) response.write(`event: ${event}\ndata: {}\n\n`);
