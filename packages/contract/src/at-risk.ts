@@ -10,6 +10,8 @@ export const AT_RISK_WINDOW_DAYS = 28;
 /** Each course's own thresholds, with these defaults and bounds (CHECK constraints on courses too). */
 export const AT_RISK_PERCENT = { default: 60, min: 1, max: 100 } as const;
 export const AT_RISK_MISSED_CLASSES = { default: 3, min: 1, max: 20 } as const;
+/** Marked classes a student needs in a course before its percentage rule can call them at risk: one missed class is no pattern. */
+export const AT_RISK_MINIMUM_CLASSES = { default: 3, min: 1, max: 20 } as const;
 
 /** An email lists at most this many students; it says how many more the dashboard shows. */
 export const AT_RISK_EMAIL_ROWS = 100;

@@ -52,6 +52,10 @@ export const auditActions = [
   'account.erased_by_admin',
   'settings.two_step_required',
   'settings.two_step_optional',
+  'account.created_by_admin',
+  'account.invited',
+  'account.role_changed',
+  'account.status_changed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -62,7 +66,15 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'account.erased_by_admin': 'Account deleted by an administrator',
   'settings.two_step_required': 'Two-step sign-in required for teachers and admins',
   'settings.two_step_optional': 'Two-step sign-in made optional for teachers and admins',
+  'account.created_by_admin': 'Account created by an administrator',
+  'account.invited': 'Invitation sent',
+  'account.role_changed': 'Role changed',
+  'account.status_changed': 'Status changed',
 };
+
+/** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */
+export const auditChangeSchema = z.object({ from: z.string(), to: z.string() });
+export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 const auditPartySchema = z.object({
   /** Null once the account is erased: the log keeps only its role. */

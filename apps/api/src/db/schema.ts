@@ -1,4 +1,4 @@
-import { AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
+import { AT_RISK_MINIMUM_CLASSES, AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
 import {
   type CourseCategory,
@@ -9,7 +9,13 @@ import {
   type WeekDay,
 } from '@tutorium/contract/courses';
 import { type NotificationKind, notificationKinds } from '@tutorium/contract/notifications';
-import { type AuditAction, auditActions, type DataExportStatus, dataExportStatuses } from '@tutorium/contract/privacy';
+import {
+  type AuditAction,
+  type AuditChange,
+  auditActions,
+  type DataExportStatus,
+  dataExportStatuses,
+} from '@tutorium/contract/privacy';
 import { type ResourceType, resourceTypes } from '@tutorium/contract/resources';
 import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contract/roles';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
@@ -22,6 +28,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -73,6 +80,8 @@ export const users = pgTable(
     timeZone: text('time_zone'),
     /** When the holder proved they receive mail at `email`; until then the address counts as nobody's (docs/security.md). */
     emailVerifiedAt: instant('email_verified_at'),
+    /** The first completed sign-in; until then an invited teacher is not listed in the public directory (docs/product.md). */
+    firstSignedInAt: instant('first_signed_in_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -221,6 +230,7 @@ export const courses = pgTable(
     /** When a student of this course counts as at risk (docs/product.md, "At-risk students"). */
     atRiskBelowPercent: integer('at_risk_below_percent').notNull().default(AT_RISK_PERCENT.default),
     atRiskMissedClasses: integer('at_risk_missed_classes').notNull().default(AT_RISK_MISSED_CLASSES.default),
+    atRiskMinimumClasses: integer('at_risk_minimum_classes').notNull().default(AT_RISK_MINIMUM_CLASSES.default),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -248,6 +258,10 @@ export const courses = pgTable(
     check(
       'courses_at_risk_missed_classes_check',
       sql`${table.atRiskMissedClasses} between ${sql.raw(String(AT_RISK_MISSED_CLASSES.min))} and ${sql.raw(String(AT_RISK_MISSED_CLASSES.max))}`,
+    ),
+    check(
+      'courses_at_risk_minimum_classes_check',
+      sql`${table.atRiskMinimumClasses} between ${sql.raw(String(AT_RISK_MINIMUM_CLASSES.min))} and ${sql.raw(String(AT_RISK_MINIMUM_CLASSES.max))}`,
     ),
   ],
 );
@@ -663,6 +677,8 @@ export const auditLog = pgTable(
     actorRole: text('actor_role').$type<Role>().notNull(),
     subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
     subjectRole: text('subject_role').$type<Role>().notNull(),
+    /** For role and status changes: what it was and what it became; null for the other actions. */
+    change: jsonb('change').$type<AuditChange>(),
     createdAt: createdAt(),
   },
   (table) => [
