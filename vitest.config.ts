@@ -33,6 +33,8 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A screen waits on a real API in the same process: under a loaded machine one second is not enough.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),

@@ -55,6 +55,13 @@ export async function scheduleClassViaApi(
 /** Waits for every loading spinner to go, then scans the page with axe-core. */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // A toast or dialog caught mid fade-in has the contrast of a half-transparent frame: scan once every
+  // finite animation has ended (spinners loop forever and are left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations, screen).toEqual([]);
 }
