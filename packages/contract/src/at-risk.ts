@@ -27,10 +27,14 @@ const thresholdField = (label: string, bounds: { min: number; max: number }) =>
     .min(bounds.min, `${label} must be at least ${bounds.min}`)
     .max(bounds.max, `${label} must be at most ${bounds.max}`);
 
-/** The course form's two fields; left out of a request, a course keeps what it has (new ones get the defaults). */
+/** The course form's three fields; left out of a request, a course keeps what it has (new ones get the defaults). */
 export const atRiskThresholdFields = {
   atRiskBelowPercent: thresholdField('At-risk attendance percentage', AT_RISK_PERCENT).optional(),
   atRiskMissedClasses: thresholdField('Missed classes in a row', AT_RISK_MISSED_CLASSES).optional(),
+  atRiskMinimumClasses: thresholdField(
+    'Marked classes before the percentage applies',
+    AT_RISK_MINIMUM_CLASSES,
+  ).optional(),
 };
 
 export const atRiskQuerySchema = pageQuerySchema;
@@ -43,7 +47,8 @@ export const atRiskRowSchema = z.object({
   attendance: z.object({ present: z.number(), total: z.number(), percentage: z.number().nullable() }),
   /** Consecutive absences ending at the course's latest marked class (looked at up to the highest threshold). */
   missedInARow: z.number(),
-  thresholds: z.object({ belowPercent: z.number(), missedClasses: z.number() }),
+  /** minimumClasses: marked classes in the window before belowPercent can flag the student. */
+  thresholds: z.object({ belowPercent: z.number(), missedClasses: z.number(), minimumClasses: z.number() }),
   reasons: z.array(z.enum(atRiskReasons)),
   /** Where the teacher reads the student's record: the course's attendance with the window's statistics. */
   link: z.string(),
@@ -75,7 +80,9 @@ export const atRiskMessages = {
 export function describeAtRisk(row: Pick<AtRiskRow, 'attendance' | 'missedInARow' | 'thresholds' | 'reasons'>) {
   const parts: string[] = [];
   if (row.reasons.includes('low_attendance'))
-    parts.push(`${row.attendance.percentage ?? 0}% attendance over 4 weeks (below ${row.thresholds.belowPercent}%)`);
+    parts.push(
+      `${row.attendance.percentage ?? 0}% attendance over the last 4 weeks, ${row.attendance.present} of ${row.attendance.total} ${row.attendance.total === 1 ? 'class' : 'classes'} present (below ${row.thresholds.belowPercent}%)`,
+    );
   if (row.reasons.includes('missed_in_a_row'))
     parts.push(`missed the last ${row.missedInARow} ${row.missedInARow === 1 ? 'class' : 'classes'} in a row`);
   return parts.join('; ');

@@ -129,6 +129,7 @@ export const courseSchema = z.object({
   /** Only for the course's teacher and admins: when a student counts as at risk (docs/product.md). */
   atRiskBelowPercent: z.number().optional(),
   atRiskMissedClasses: z.number().optional(),
+  atRiskMinimumClasses: z.number().optional(),
   /** For a signed-in student: whether they are enrolled. */
   isEnrolled: z.boolean().optional(),
   /** Whether a full course takes students onto its waitlist. */

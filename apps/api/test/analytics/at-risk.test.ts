@@ -99,9 +99,10 @@ beforeAll(async () => {
 describe('course thresholds', () => {
   it('come with the defaults, reach only the course’s managers, and stay when a save leaves them out', async () => {
     const maths = json<{ data: Record<string, unknown> }>(await get(`/api/courses/${mathsId}`, teacher)).data;
-    expect(maths).toMatchObject({ atRiskBelowPercent: 60, atRiskMissedClasses: 3 });
+    expect(maths).toMatchObject({ atRiskBelowPercent: 60, atRiskMissedClasses: 3, atRiskMinimumClasses: 3 });
     const publicView = json<{ data: Record<string, unknown> }>(await get(`/api/courses/${mathsId}`, student)).data;
     expect(publicView).not.toHaveProperty('atRiskBelowPercent');
+    expect(publicView).not.toHaveProperty('atRiskMinimumClasses');
 
     const saved = await t.app.inject({
       method: 'PUT',
@@ -122,6 +123,26 @@ describe('course thresholds', () => {
     [{ atRiskMissedClasses: 0 }, 'atRiskMissedClasses', 'Missed classes in a row must be at least 1'],
     [{ atRiskMissedClasses: 21 }, 'atRiskMissedClasses', 'Missed classes in a row must be at most 20'],
     [{ atRiskMissedClasses: 'many' }, 'atRiskMissedClasses', 'Missed classes in a row must be a number'],
+    [
+      { atRiskMinimumClasses: 0 },
+      'atRiskMinimumClasses',
+      'Marked classes before the percentage applies must be at least 1',
+    ],
+    [
+      { atRiskMinimumClasses: 21 },
+      'atRiskMinimumClasses',
+      'Marked classes before the percentage applies must be at most 20',
+    ],
+    [
+      { atRiskMinimumClasses: 2.5 },
+      'atRiskMinimumClasses',
+      'Marked classes before the percentage applies must be a whole number',
+    ],
+    [
+      { atRiskMinimumClasses: 'few' },
+      'atRiskMinimumClasses',
+      'Marked classes before the percentage applies must be a number',
+    ],
   ])('refuses %j with a 400 naming the field', async (change, field, message) => {
     const response = await t.app.inject({
       method: 'PUT',
@@ -133,13 +154,16 @@ describe('course thresholds', () => {
     expect(response.body).toContain(field);
     expect(response.body).toContain(message);
     const [row] = await t.db.select().from(courses).where(eq(courses.id, mathsId));
-    expect(row).toMatchObject({ atRiskBelowPercent: 60, atRiskMissedClasses: 3 });
+    expect(row).toMatchObject({ atRiskBelowPercent: 60, atRiskMissedClasses: 3, atRiskMinimumClasses: 3 });
   });
 
   it('are bounded by CHECK constraints in the database too', async () => {
     await expect(t.db.update(courses).set({ atRiskBelowPercent: 0 }).where(eq(courses.id, mathsId))).rejects.toThrow();
     await expect(
       t.db.update(courses).set({ atRiskMissedClasses: 21 }).where(eq(courses.id, mathsId)),
+    ).rejects.toThrow();
+    await expect(
+      t.db.update(courses).set({ atRiskMinimumClasses: 0 }).where(eq(courses.id, mathsId)),
     ).rejects.toThrow();
   });
 });
@@ -156,7 +180,7 @@ describe('GET /api/analytics/at-risk', () => {
       course: { id: mathsId, title: 'Maths' },
       attendance: { present: 4, total: 10, percentage: 40 },
       missedInARow: 0,
-      thresholds: { belowPercent: 60, missedClasses: 3 },
+      thresholds: { belowPercent: 60, missedClasses: 3, minimumClasses: 3 },
       reasons: ['low_attendance'],
       link: `/admin/courses/${mathsId}/attendance?from=${day(-27)}`,
     });
@@ -252,7 +276,9 @@ describe('POST /api/analytics/at-risk/email', () => {
     await t.app.outbox.drain();
     const mail = await t.mail.waitFor((m) => m.to.includes(teacher.email) && m.subject === 'At-risk students: 4');
     const body = textOf(mail);
-    expect(body).toContain(`- Ben (${names.Ben?.email}), Maths: 40% attendance over 4 weeks (below 60%)`);
+    expect(body).toContain(
+      `- Ben (${names.Ben?.email}), Maths: 40% attendance over the last 4 weeks, 4 of 10 classes present (below 60%)`,
+    );
     expect(body).toContain('Cy (');
     expect(body).toContain('missed the last 3 classes in a row');
     expect(body).toContain(`${t.config.publicUrl}/admin/courses/${mathsId}/attendance?from=${day(-27)}`);
@@ -345,5 +371,81 @@ describe('weekly at-risk digest', () => {
     const digests = t.mail.messages.filter((m) => m.subject.startsWith("This week's at-risk students"));
     // The other teacher turned emails off: the notification only. The quiet teacher: nothing at all.
     expect(digests.map((m) => m.to)).toEqual([[teacher.email]]);
+  });
+});
+
+describe('the minimum of marked classes before the percentage applies', () => {
+  // Runs last: its teacher's students would change the lists and digests above.
+  let minded: TestUser;
+  let chemistryId: string;
+  let physicsId: string;
+
+  beforeAll(async () => {
+    minded = await createSignedInUser(t, 'teacher', { name: 'Min Teacher' });
+    chemistryId = (await createCourse(t, minded, { title: 'Chemistry' })).id; // the default: 3
+    physicsId = (await createCourse(t, minded, { title: 'Physics', atRiskMinimumClasses: 5 })).id;
+    const recent = classes.slice(-5);
+    await attend('Kim', chemistryId, 'AA', recent.slice(-2)); // 0 of 2: below the minimum, one short of a run of 3
+    await attend('Lou', chemistryId, 'PAA', recent.slice(-3)); // 1 of 3 at the minimum: at risk
+    await attend('Max', physicsId, 'PAPA', recent.slice(0, 4)); // 2 of 4 under Physics's 5: not yet
+    await attend('Ned', physicsId, 'PAPAA', recent); // 2 of 5 (and 2 in a row): at risk
+  });
+
+  it('flags a student only once they have the course’s minimum of marked classes', async () => {
+    const answer = await list(minded);
+    expect(who(answer)).toEqual(['Lou/Chemistry', 'Ned/Physics']);
+    expect(answer.data[0]).toMatchObject({
+      attendance: { present: 1, total: 3, percentage: 33 },
+      thresholds: { belowPercent: 60, missedClasses: 3, minimumClasses: 3 },
+      reasons: ['low_attendance'],
+    });
+    expect(answer.data[1]).toMatchObject({ thresholds: { minimumClasses: 5 }, reasons: ['low_attendance'] });
+  });
+
+  it('follows the course’s own minimum when its teacher edits it', async () => {
+    const edit = async (courseId: string, title: string, atRiskMinimumClasses: number) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/courses/${courseId}`,
+        headers: minded.headers,
+        payload: validCourse({ title, atRiskMinimumClasses }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(json<{ data: { atRiskMinimumClasses: number } }>(response).data.atRiskMinimumClasses).toBe(
+        atRiskMinimumClasses,
+      );
+    };
+    await edit(physicsId, 'Physics', 4);
+    await edit(chemistryId, 'Chemistry', 2);
+    expect(who(await list(minded))).toEqual(['Kim/Chemistry', 'Lou/Chemistry', 'Ned/Physics', 'Max/Physics']);
+    await edit(chemistryId, 'Chemistry', 3);
+    expect(who(await list(minded))).toEqual(['Lou/Chemistry', 'Ned/Physics', 'Max/Physics']);
+  });
+
+  it('keeps a student under the minimum out of the emailed list', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/analytics/at-risk/email',
+      headers: minded.headers,
+    });
+    expect(json(response)).toMatchObject({ data: { students: 3, emailed: true } });
+    await t.app.outbox.drain();
+    const mail = await t.mail.waitFor((m) => m.to.includes(minded.email) && m.subject === 'At-risk students: 3');
+    const body = textOf(mail);
+    expect(body).toContain('Lou (');
+    expect(body).toContain('Chemistry: 33% attendance over the last 4 weeks, 1 of 3 classes present (below 60%)');
+    expect(body).not.toContain('Kim (');
+  });
+
+  it('refuses a minimum out of bounds on a new course and writes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: minded.headers,
+      payload: validCourse({ title: 'Biology', atRiskMinimumClasses: 21 }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Marked classes before the percentage applies must be at most 20');
+    expect(await t.db.select().from(courses).where(eq(courses.title, 'Biology'))).toEqual([]);
   });
 });

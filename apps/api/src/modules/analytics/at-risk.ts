@@ -31,6 +31,7 @@ interface RawRow {
   streak: number;
   below_percent: number;
   missed_classes: number;
+  minimum_classes: number;
   row_count: number;
 }
 
@@ -66,7 +67,7 @@ export async function atRiskStudents(
   const result = (await db.execute(sql`
     with scope as (
       select ${courses.id} as id, ${courses.title} as title, ${courses.atRiskBelowPercent} as below_percent,
-        ${courses.atRiskMissedClasses} as missed_classes
+        ${courses.atRiskMissedClasses} as missed_classes, ${courses.atRiskMinimumClasses} as minimum_classes
       from ${courses}
       where ${inScope} and ${courses.status} = 'active'
     ),
@@ -111,12 +112,13 @@ export async function atRiskStudents(
     ),
     flagged as (
       select e.course_id, e.student_id, coalesce(r.present, 0) as present, coalesce(r.total, 0) as total,
-        coalesce(s.streak, 0) as streak, scope.below_percent, scope.missed_classes
+        coalesce(s.streak, 0) as streak, scope.below_percent, scope.missed_classes, scope.minimum_classes
       from scope
       inner join ${enrolments} e on e.course_id = scope.id
       left join recent r on r.course_id = e.course_id and r.student_id = e.student_id
       left join streaks s on s.course_id = e.course_id and s.student_id = e.student_id
-      where (r.total > 0 and r.present * 100 < scope.below_percent * r.total)
+      -- The percentage needs enough marked classes to mean something: "0 of 1 present" is one absence, not a pattern.
+      where (r.total >= scope.minimum_classes and r.present * 100 < scope.below_percent * r.total)
         or coalesce(s.streak, 0) >= scope.missed_classes
     ),
     ranked as (
@@ -128,7 +130,7 @@ export async function atRiskStudents(
       from flagged f
     )
     select f.student_id, u.name, u.email, f.course_id, scope.title, f.present, f.total, f.streak,
-      f.below_percent, f.missed_classes, f.row_count
+      f.below_percent, f.missed_classes, f.minimum_classes, f.row_count
     from ranked f
     inner join scope on scope.id = f.course_id
     inner join ${users} u on u.id = f.student_id
@@ -153,14 +155,18 @@ function toAtRiskRow(row: RawRow, since: string): AtRiskRow {
   const total = Number(row.total);
   const streak = Number(row.streak);
   const reasons: AtRiskReason[] = [];
-  if (total > 0 && present * 100 < row.below_percent * total) reasons.push('low_attendance');
+  if (total >= row.minimum_classes && present * 100 < row.below_percent * total) reasons.push('low_attendance');
   if (streak >= row.missed_classes) reasons.push('missed_in_a_row');
   return {
     student: { id: row.student_id, name: row.name, email: row.email },
     course: { id: row.course_id, title: row.title },
     attendance: { present, total, percentage: attendancePercentage(present, total) },
     missedInARow: streak,
-    thresholds: { belowPercent: row.below_percent, missedClasses: row.missed_classes },
+    thresholds: {
+      belowPercent: row.below_percent,
+      missedClasses: row.missed_classes,
+      minimumClasses: row.minimum_classes,
+    },
     reasons,
     link: atRiskLink(row.course_id, since),
   };

@@ -43,6 +43,7 @@ const courseDetailColumns = {
   waitlistEnabled: courses.waitlistEnabled,
   atRiskBelowPercent: courses.atRiskBelowPercent,
   atRiskMissedClasses: courses.atRiskMissedClasses,
+  atRiskMinimumClasses: courses.atRiskMinimumClasses,
   createdAt: courses.createdAt,
   instructorName: users.name,
   enrolledCount,

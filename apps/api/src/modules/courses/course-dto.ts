@@ -23,6 +23,7 @@ export type CourseDtoSource = Pick<
   | 'waitlistEnabled'
   | 'atRiskBelowPercent'
   | 'atRiskMissedClasses'
+  | 'atRiskMinimumClasses'
   | 'createdAt'
 >;
 
@@ -69,7 +70,11 @@ export function toCourseDto(row: CourseDtoSource, extras: CourseExtras): Course 
     // Only the course's managers receive its students, so only they receive its at-risk thresholds.
     ...(extras.enrolledStudents === undefined
       ? {}
-      : { atRiskBelowPercent: row.atRiskBelowPercent, atRiskMissedClasses: row.atRiskMissedClasses }),
+      : {
+          atRiskBelowPercent: row.atRiskBelowPercent,
+          atRiskMissedClasses: row.atRiskMissedClasses,
+          atRiskMinimumClasses: row.atRiskMinimumClasses,
+        }),
     createdAt: row.createdAt.toISOString(),
   };
 }

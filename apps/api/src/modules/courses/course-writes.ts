@@ -30,6 +30,7 @@ function courseValues(input: CourseInput) {
     // Left out of a request, the thresholds stay as they are (a new course takes the defaults).
     ...(input.atRiskBelowPercent === undefined ? {} : { atRiskBelowPercent: input.atRiskBelowPercent }),
     ...(input.atRiskMissedClasses === undefined ? {} : { atRiskMissedClasses: input.atRiskMissedClasses }),
+    ...(input.atRiskMinimumClasses === undefined ? {} : { atRiskMinimumClasses: input.atRiskMinimumClasses }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
+import { AT_RISK_MINIMUM_CLASSES, AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import { type Course, type CourseInput, courseInputSchema, DEFAULT_MAX_STUDENTS } from '@tutorium/contract/courses';
 import { z } from 'zod';
 
@@ -19,6 +19,7 @@ const courseFormFieldsSchema = z.object({
   waitlistEnabled: z.boolean(),
   atRiskBelowPercent: z.string(),
   atRiskMissedClasses: z.string(),
+  atRiskMinimumClasses: z.string(),
 });
 export type CourseFormValues = z.input<typeof courseFormFieldsSchema>;
 
@@ -38,6 +39,7 @@ export const courseFormSchema = courseFormFieldsSchema
     price: given(values.price),
     atRiskBelowPercent: given(values.atRiskBelowPercent),
     atRiskMissedClasses: given(values.atRiskMissedClasses),
+    atRiskMinimumClasses: given(values.atRiskMinimumClasses),
   }))
   .pipe(courseInputSchema);
 export type CourseFormOutput = z.output<typeof courseFormSchema>;
@@ -59,6 +61,7 @@ export const newCourseFormValues: CourseFormValues = {
   waitlistEnabled: true,
   atRiskBelowPercent: String(AT_RISK_PERCENT.default),
   atRiskMissedClasses: String(AT_RISK_MISSED_CLASSES.default),
+  atRiskMinimumClasses: String(AT_RISK_MINIMUM_CLASSES.default),
 };
 
 export function courseFormValuesOf(course: Course): CourseFormValues {
@@ -78,6 +81,7 @@ export function courseFormValuesOf(course: Course): CourseFormValues {
     waitlistEnabled: course.waitlistEnabled,
     atRiskBelowPercent: String(course.atRiskBelowPercent ?? AT_RISK_PERCENT.default),
     atRiskMissedClasses: String(course.atRiskMissedClasses ?? AT_RISK_MISSED_CLASSES.default),
+    atRiskMinimumClasses: String(course.atRiskMinimumClasses ?? AT_RISK_MINIMUM_CLASSES.default),
   };
 }
 
@@ -105,4 +109,5 @@ export const courseFormFields = [
   'waitlistEnabled',
   'atRiskBelowPercent',
   'atRiskMissedClasses',
+  'atRiskMinimumClasses',
 ] as const;

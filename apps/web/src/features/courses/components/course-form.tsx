@@ -1,4 +1,4 @@
-import { AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
+import { AT_RISK_MINIMUM_CLASSES, AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import {
   type Course,
   courseCategories,
@@ -141,8 +141,9 @@ export function CourseForm({ course }: { course?: Course }) {
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold text-slate-900">At-risk alerts</legend>
           <p className="text-sm text-slate-600">
-            A student counts as at risk below this attendance over the last 4 weeks, or after missing this many classes
-            in a row. You see them on your dashboard and hear about them weekly.
+            A student counts as at risk below this attendance over the last 4 weeks (once they have enough marked
+            classes for it to mean something), or after missing this many classes in a row. You see them on your
+            dashboard and hear about them weekly.
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
@@ -156,6 +157,13 @@ export function CourseForm({ course }: { course?: Course }) {
               min={AT_RISK_MISSED_CLASSES.min}
               max={AT_RISK_MISSED_CLASSES.max}
               {...form.field('atRiskMissedClasses')}
+            />
+            <NumberField
+              label="Flag a student as at risk after at least this many marked classes"
+              hint="The attendance percentage counts only once a student has this many classes marked in the last 4 weeks."
+              min={AT_RISK_MINIMUM_CLASSES.min}
+              max={AT_RISK_MINIMUM_CLASSES.max}
+              {...form.field('atRiskMinimumClasses')}
             />
           </div>
         </fieldset>
