@@ -27,7 +27,7 @@ test('the register starts unmarked, asks before saving with unmarked rows, saves
   // Nothing is pre-marked: every row says so and the header counts them.
   const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
   for (const name of names) await expect(row(name).getByText('Not marked')).toBeVisible();
-  await expect(page.getByText('3 students · 3 not marked')).toBeVisible();
+  await expect(page.getByText('3 students · 0 present · 0 absent · 3 not marked')).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'Register, nothing marked');
 
   // Saving with nothing marked saves nothing.
@@ -35,7 +35,7 @@ test('the register starts unmarked, asks before saving with unmarked rows, saves
   await expect(page.getByText('Mark at least one student before saving')).toBeVisible();
 
   // One present, one absent, one left alone: saving asks first, and "keep marking" changes nothing.
-  await page.getByRole('button', { name: `Mark Present for ${ana}` }).click();
+  await row(ana).getByRole('radio', { name: 'Present' }).check();
   await row(bea).getByRole('radio', { name: 'Absent' }).check();
   await expect(page.getByText('3 students · 1 present · 1 absent · 1 not marked')).toBeVisible();
   await page.getByRole('button', { name: 'Save Attendance' }).click();
@@ -60,7 +60,7 @@ test('the register starts unmarked, asks before saving with unmarked rows, saves
   await page.getByRole('button', { name: 'Mark Attendance' }).click();
   await expect(page.getByText('3 students · 1 present · 1 absent · 1 not marked')).toBeVisible();
   await page.getByRole('button', { name: 'Mark all present' }).click();
-  await expect(page.getByText('3 students · 3 present')).toBeVisible();
+  await expect(page.getByText('3 students · 3 present · 0 absent · 0 not marked')).toBeVisible();
   await page.getByRole('button', { name: 'Save Attendance' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(saved(cid).getByText('Present', { exact: true })).toBeVisible();
@@ -74,4 +74,79 @@ test('the register starts unmarked, asks before saving with unmarked rows, saves
   const records = lines.slice(1, 4);
   expect(records.map((line) => line.split(',')[3])).toEqual(['present', 'present', 'present']);
   for (const line of records) expect(line).toMatch(/^\d{4}-\d{2}-\d{2},/);
+});
+
+test('on a phone, one bar fixed to the bottom counts the register and saves it, with one Cancel and the pills as the only marks', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const tag = uniqueTag();
+  const teacher = await registerTeacher(page.request, `Ms Phone ${tag}`, { specialization: 'Science' });
+  const course = await createCourse(page.request, teacher, { title: `Physics Phone ${tag}` });
+  const names = Array.from({ length: 8 }, (_, index) => `Pupil ${String.fromCharCode(65 + index)} ${tag}`);
+  for (const name of names) {
+    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
+    await enrolViaApi(page.request, student, course.id);
+  }
+  const last = names.at(-1) ?? '';
+
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signIn(page, 'teacher', teacher.email, teacher.password);
+  await page.goto(`/admin/attendance?course=${course.id}`);
+  await page.getByRole('button', { name: 'Mark Attendance' }).click();
+
+  // One bar, at the bottom of the screen, with the counts, Save and the only Cancel.
+  const bar = page.getByRole('region', { name: 'Marking actions' });
+  await expect(bar).toContainText('8 students · 0 present · 0 absent · 8 not marked');
+  const atBottom = async () => {
+    const box = await bar.boundingBox();
+    return box === null ? Number.NaN : Math.round(box.y + box.height);
+  };
+  await expect.poll(atBottom).toBe(700);
+  await expect(page.getByRole('button', { name: 'Save Attendance' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Cancel/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Mark (Present|Absent) for/ })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page, 'Register in marking mode');
+
+  // Marking the last row, scrolled into view above the bar: the bar stays put and counts it.
+  const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+  const lastAbsent = row(last).getByRole('radio', { name: 'Absent' });
+  await lastAbsent.scrollIntoViewIfNeeded();
+  await lastAbsent.check();
+  await expect(bar).toContainText('8 students · 0 present · 1 absent · 7 not marked');
+  await expect.poll(atBottom).toBe(700);
+  const lastBox = await row(last).boundingBox();
+  const barBox = await bar.boundingBox();
+  expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+
+  // Everyone else present from the bar, then Save from the bar.
+  await bar.getByRole('button', { name: 'Mark all present' }).click();
+  await expect(bar).toContainText('8 students · 8 present · 0 absent · 0 not marked');
+  await lastAbsent.check();
+  await expect(bar).toContainText('8 students · 7 present · 1 absent · 0 not marked');
+  await bar.getByRole('button', { name: 'Save Attendance' }).click();
+  await expect(page.getByText('Attendance saved successfully')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  const register = page.getByRole('table', { name: /^Attendance on / });
+  await expect(register.getByRole('row').filter({ hasText: last }).getByText('Absent', { exact: true })).toBeVisible();
+  await expect(
+    register
+      .getByRole('row')
+      .filter({ hasText: names[0] ?? '' })
+      .getByText('Present', { exact: true }),
+  ).toBeVisible();
+
+  // Cancel leaves marking without saving.
+  await page.getByRole('button', { name: 'Mark Attendance' }).click();
+  await row(names[0] ?? '')
+    .getByRole('radio', { name: 'Absent' })
+    .check();
+  await bar.getByRole('button', { name: 'Cancel' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(
+    register
+      .getByRole('row')
+      .filter({ hasText: names[0] ?? '' })
+      .getByText('Present', { exact: true }),
+  ).toBeVisible();
 });

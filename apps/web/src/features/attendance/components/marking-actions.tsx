@@ -15,7 +15,11 @@ interface MarkingActionsProps {
   children?: ReactNode;
 }
 
-/** The marking mode's actions; from tablet width up they stay in reach below the page header while a long register scrolls. */
+/**
+ * The marking mode's one bar: the tally, Mark all present, Save and Cancel. On a phone it is fixed to
+ * the bottom of the screen, under the thumb whatever the scroll; from tablet width up it stays in reach
+ * below the page header while a long register scrolls.
+ */
 export function MarkingActions({
   onMarkAllPresent,
   onSave,
@@ -25,9 +29,12 @@ export function MarkingActions({
   children,
 }: MarkingActionsProps) {
   return (
-    <div className="z-10 mb-4 flex flex-col gap-3 rounded-xl border border-indigo-200 bg-indigo-50/95 p-3 backdrop-blur sm:flex-row sm:items-center sm:justify-between md:sticky md:top-16">
+    <section
+      aria-label="Marking actions"
+      className="fixed inset-x-0 bottom-0 z-10 flex flex-col gap-2 border-t border-indigo-200 bg-indigo-50/95 p-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:sticky md:top-16 md:bottom-auto md:mb-4 md:flex-row md:items-center md:justify-between md:gap-3 md:rounded-xl md:border md:shadow-none"
+    >
       <div className="text-sm text-indigo-950">{children}</div>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-3 gap-2 md:flex md:flex-wrap">
         <Button
           variant="secondary"
           onClick={onMarkAllPresent}
@@ -49,6 +56,6 @@ export function MarkingActions({
           Cancel
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

@@ -12,7 +12,6 @@ import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/input-styles';
 import { plural } from '../../../lib/format';
@@ -39,38 +38,27 @@ const initialEntry = (entry: RosterEntry) => ({
   remarks: entry.record?.remarks ?? '',
 });
 
-/** The quick button flips between present and absent (docs/seed-spec.md §4); an unmarked row or any other status becomes present. */
-const flipped = (status: RowStatus): AttendanceStatus => (status === 'present' ? 'absent' : 'present');
-
 interface MarkingRowProps {
   entry: RosterEntry;
   index: number;
   control: Control<MarkingValues>;
   register: UseFormRegister<MarkingValues>;
   remarksError: string | undefined;
-  onStatusChange: (index: number, status: AttendanceStatus) => void;
 }
 
-function MarkingRow({ entry, index, control, register, remarksError, onStatusChange }: MarkingRowProps) {
+function MarkingRow({ entry, index, control, register, remarksError }: MarkingRowProps) {
   const status: RowStatus = useWatch({ control, name: `attendanceData.${index}.status` }) ?? UNMARKED;
   const name = entry.student.name;
   const remarksId = `remarks-${entry.student.id}`;
-  const next = flipped(status);
   return (
     <li className="space-y-3 p-4">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <StudentCell entry={entry} />
-          {status === UNMARKED ? (
-            <p className="mt-1 text-xs font-medium text-amber-800">Not marked</p>
-          ) : (
-            !entry.record && <p className="mt-1 text-xs text-slate-600">Not saved yet</p>
-          )}
-        </div>
-        <Button variant="secondary" size="sm" onClick={() => onStatusChange(index, next)}>
-          Mark {attendanceStatusLabels[next]}
-          <span className="sr-only"> for {name}</span>
-        </Button>
+      <div>
+        <StudentCell entry={entry} />
+        {status === UNMARKED ? (
+          <p className="mt-1 text-xs font-medium text-amber-800">Not marked</p>
+        ) : (
+          !entry.record && <p className="mt-1 text-xs text-slate-600">Not saved yet</p>
+        )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <StatusChoice studentName={name} registration={register(`attendanceData.${index}.status`)} />
@@ -102,12 +90,19 @@ function MarkingRow({ entry, index, control, register, remarksError, onStatusCha
 const countOf = (entries: readonly { status?: RowStatus }[], status: RowStatus) =>
   entries.filter((entry) => (entry.status ?? UNMARKED) === status).length;
 
+/** Present, absent and not marked always show (the three a teacher checks before saving); late and excused once used. */
+const alwaysCounted: ReadonlySet<RowStatus> = new Set<RowStatus>(['present', 'absent', UNMARKED]);
+
 function Tally({ control }: { control: Control<MarkingValues> }) {
   const entries = useWatch({ control, name: 'attendanceData' }) ?? [];
   const counts = attendanceStatuses
-    .map((status) => ({ label: attendanceStatusLabels[status].toLowerCase(), count: countOf(entries, status) }))
-    .concat({ label: 'not marked', count: countOf(entries, UNMARKED) })
-    .filter(({ count }) => count > 0);
+    .map((status): { status: RowStatus; label: string } => ({
+      status,
+      label: attendanceStatusLabels[status].toLowerCase(),
+    }))
+    .concat({ status: UNMARKED, label: 'not marked' })
+    .map(({ status, label }) => ({ status, label, count: countOf(entries, status) }))
+    .filter(({ status, count }) => count > 0 || alwaysCounted.has(status));
   return (
     <p aria-live="polite">
       <span className="font-semibold">{plural(entries.length, 'student', 'students')}</span>
@@ -126,7 +121,7 @@ interface MarkingFormProps {
   onDone: () => void;
 }
 
-/** The register of one date (never empty) with a status, remarks and a quick present/absent button per student. */
+/** The register of one date (never empty) with a status and remarks per student, under the marking bar. */
 export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps) {
   const save = useSaveAttendance();
   const form = useContractForm({
@@ -176,7 +171,8 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Mark attendance">
+    // Room under the list for the marking bar, fixed to the bottom of a phone's screen.
+    <form onSubmit={onSubmit} noValidate aria-label="Mark attendance" className="pb-40 md:pb-0">
       <MarkingActions
         onMarkAllPresent={() => {
           for (const index of roster.keys()) setStatus(index, 'present');
@@ -195,7 +191,6 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
             control={control}
             register={register}
             remarksError={errors.attendanceData?.[index]?.remarks?.message}
-            onStatusChange={setStatus}
           />
         ))}
       </ul>

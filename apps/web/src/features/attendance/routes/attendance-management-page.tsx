@@ -11,8 +11,8 @@ import { href } from '../../../lib/href';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseSummary } from '../components/course-summary';
-import { MarkToggle } from '../components/mark-toggle';
 import { RegisterDateField, useRegisterDate } from '../components/register-date-field';
+import { StartMarkingButton } from '../components/start-marking-button';
 import { useAttendanceParams } from '../components/use-attendance-params';
 
 const selectionPrompt = {
@@ -46,7 +46,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
       description="Choose a course and a date to see its register or mark attendance."
       actions={
         courses.data !== undefined &&
-        courses.data.length > 0 && <MarkToggle marking={marking} onToggle={() => setMarking(!marking)} />
+        courses.data.length > 0 && <StartMarkingButton marking={marking} onStart={() => setMarking(true)} />
       }
     />
   );

@@ -11,8 +11,8 @@ import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { AttendanceSheet } from '../components/attendance-sheet';
 import { CourseStatistics } from '../components/course-statistics';
-import { MarkToggle } from '../components/mark-toggle';
 import { RegisterDateField, useRegisterDate } from '../components/register-date-field';
+import { StartMarkingButton } from '../components/start-marking-button';
 
 const selectionPrompt = { title: 'Select a date to see its register', message: attendanceMessages.selectDate };
 
@@ -33,7 +33,7 @@ function CourseAttendance({ course }: { course: Course }) {
       <PageHeader
         title={`${course.title} attendance`}
         description="Mark the register for a date and follow each student's attendance."
-        actions={<MarkToggle marking={marking} onToggle={() => setMarking(!marking)} />}
+        actions={<StartMarkingButton marking={marking} onStart={() => setMarking(true)} />}
       />
 
       <section aria-labelledby={registerHeadingId}>
