@@ -260,11 +260,11 @@ test('a teacher writes and orders lessons; a student learns, reviews and is grad
   await expect(scoreRow.getByRole('cell').nth(2)).toContainText('50%');
   await expect(scoreRow.getByRole('cell').nth(1)).toHaveText('Not graded');
   await page.getByLabel(`Score for ${student.name}`).fill('101');
-  await page.getByRole('button', { name: `Save score for ${student.name}` }).click();
+  await page.getByRole('button', { name: 'Save scores' }).click();
   await expect(scoreRow.getByText('Score must be from 0 to 100')).toBeVisible();
   await page.getByLabel(`Score for ${student.name}`).fill('95');
-  await page.getByRole('button', { name: `Save score for ${student.name}` }).click();
-  await expect(page.getByText('Score saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Save scores' }).click();
+  await expect(page.getByText('1 score saved')).toBeVisible();
   await expect(scoreRow.getByRole('cell').nth(1)).toHaveText('A');
   await expect(page.getByRole('heading', { name: 'Grade scale' })).toBeVisible();
   await loaded(page);

@@ -26,6 +26,37 @@ export const scoreInputSchema = z.object({
     .max(100, 'Score must be from 0 to 100'),
 });
 
+/** One save of the score sheet carries at most this many rows (a course's seats are far fewer). */
+export const SCORES_PER_SAVE = 500;
+
+/** The score sheet's changed rows, saved together: all of them or, when any is refused, none. */
+export const scoreSheetInputSchema = z.object({
+  scores: z
+    .array(z.object({ studentId: z.uuid('Not a valid student id'), score: scoreInputSchema.shape.score }))
+    .min(1, 'Change at least one score before saving')
+    .max(SCORES_PER_SAVE, `At most ${SCORES_PER_SAVE} scores can be saved at once`)
+    .superRefine((rows, context) => {
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        if (seen.has(row.studentId))
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'studentId'],
+            message: 'This student is in the list twice',
+          });
+        seen.add(row.studentId);
+      });
+    }),
+});
+export type ScoreSheetInput = z.infer<typeof scoreSheetInputSchema>;
+
+export const savedScoreSchema = z.object({ studentId: z.string(), score: z.number(), grade: z.string() });
+export const scoreSheetResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(savedScoreSchema),
+});
+
 export const courseScoreSchema = z.object({
   student: z.object({ _id: z.string(), id: z.string(), name: z.string(), email: z.string() }),
   score: z.number().nullable(),
@@ -38,4 +69,8 @@ export type CourseScore = z.infer<typeof courseScoreSchema>;
 export const scoreMessages = {
   saved: 'Score saved',
   notEnrolled: 'Scores can only be recorded for students enrolled in this course',
+  savedMany: (count: number) => (count === 1 ? '1 score saved' : `${count} scores saved`),
+  /** Rows counted from 1, as a person reads the list sent. */
+  notEnrolledRows: (rows: readonly number[]) =>
+    `Nothing was saved: ${rows.length === 1 ? `row ${rows[0]} is` : `rows ${rows.join(', ')} are`} not a student enrolled in this course`,
 } as const;

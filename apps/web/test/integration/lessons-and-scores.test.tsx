@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { scoreMessages } from '@tutorium/contract/grades';
 import { lessonMessages } from '@tutorium/contract/lessons';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courseScores, lessons } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
@@ -47,32 +47,47 @@ describe('a course’s lessons and scores against the real API', () => {
     ]);
   });
 
-  it('refuses a score above 100, then saves one and shows its grade', async () => {
+  it('refuses a score above 100, then saves every changed score with one Save and shows their grades', async () => {
     const teacher = await api.signIn('teacher');
-    const student = await createSignedInUser(api.t, 'student', { name: 'Marie Curie' });
-    const course = await createCourseWithStudents(api.t, teacher, [student], { title: 'Radioactivity' });
+    const marie = await createSignedInUser(api.t, 'student', { name: 'Marie Curie' });
+    const pierre = await createSignedInUser(api.t, 'student', { name: 'Pierre Curie' });
+    const course = await createCourseWithStudents(api.t, teacher, [marie, pierre], { title: 'Radioactivity' });
     const { user } = api.renderAt(`/admin/courses/${course.id}/scores`);
 
     const table = await screen.findByRole('table', { name: 'Scores of Radioactivity' });
-    const row = within(table)
-      .getByRole('rowheader', { name: /Marie Curie/ })
-      .closest('tr') as HTMLElement;
-    expect(within(row).getByText('Not graded')).toBeTruthy();
-    const score = within(row).getByRole('spinbutton', { name: 'Score for Marie Curie' });
-    await user.type(score, '120');
-    await user.click(within(row).getByRole('button'));
-    expect(await within(row).findByText('Score must be from 0 to 100')).toBeTruthy();
+    const rowOf = (name: string) =>
+      within(table)
+        .getByRole('rowheader', { name: new RegExp(name) })
+        .closest('tr') as HTMLElement;
+    const saveScores = screen.getByRole('button', { name: 'Save scores' });
+    expect(screen.getByText('All scores saved')).toBeTruthy();
+    expect((saveScores as HTMLButtonElement).disabled).toBe(true);
+    expect(within(rowOf('Marie Curie')).getByText('Not graded')).toBeTruthy();
 
-    await user.clear(score);
-    await user.type(score, '91');
-    await user.click(within(row).getByRole('button'));
-    expect(await screen.findByText(scoreMessages.saved)).toBeTruthy();
-    expect(await within(row).findByText('A')).toBeTruthy();
+    const marieScore = within(rowOf('Marie Curie')).getByRole('spinbutton', { name: 'Score for Marie Curie' });
+    await user.type(marieScore, '120');
+    await user.type(within(rowOf('Pierre Curie')).getByRole('spinbutton', { name: 'Score for Pierre Curie' }), '78');
+    expect(screen.getByText('2 unsaved changes')).toBeTruthy();
+    await user.click(saveScores);
+    expect(await within(rowOf('Marie Curie')).findByText('Score must be from 0 to 100')).toBeTruthy();
+    expect(await api.t.db.select().from(courseScores).where(eq(courseScores.courseId, course.id))).toEqual([]);
+
+    await user.clear(marieScore);
+    await user.type(marieScore, '91');
+    await user.click(saveScores);
+    expect(await screen.findByText(scoreMessages.savedMany(2))).toBeTruthy();
+    expect(await within(rowOf('Marie Curie')).findByText('A')).toBeTruthy();
+    expect(within(rowOf('Pierre Curie')).getByText('C')).toBeTruthy();
+    expect(screen.getByText('All scores saved')).toBeTruthy();
     const saved = await api.t.db
-      .select({ score: courseScores.score, gradedBy: courseScores.gradedBy })
+      .select({ studentId: courseScores.studentId, score: courseScores.score, gradedBy: courseScores.gradedBy })
       .from(courseScores)
-      .where(and(eq(courseScores.courseId, course.id), eq(courseScores.studentId, student.id)));
-    expect(saved).toEqual([{ score: 91, gradedBy: teacher.id }]);
+      .where(eq(courseScores.courseId, course.id))
+      .orderBy(asc(courseScores.score));
+    expect(saved).toEqual([
+      { studentId: pierre.id, score: 78, gradedBy: teacher.id },
+      { studentId: marie.id, score: 91, gradedBy: teacher.id },
+    ]);
   });
 
   it('tells a teacher another teacher’s course is not theirs', async () => {

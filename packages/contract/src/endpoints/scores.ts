@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { teacherRoles } from '../access';
 import { defineEndpoint } from '../endpoint';
 import { courseIdParamsSchema } from '../fields';
-import { courseScoresResponseSchema, scoreInputSchema } from '../grades';
+import {
+  courseScoresResponseSchema,
+  scoreInputSchema,
+  scoreSheetInputSchema,
+  scoreSheetResponseSchema,
+} from '../grades';
 
 /** The teacher's score sheet of a course: one score 0-100 and its grade per student. */
 export const scoreEndpoints = {
@@ -16,6 +21,19 @@ export const scoreEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: courseScoresResponseSchema,
+    rules: ['not_found', 'not_your_course'],
+  }),
+  saveSheet: defineEndpoint({
+    method: 'PUT',
+    path: '/courses/:courseId/scores',
+    summary: "Record several students' scores 0-100 in the course at once: every row or, if any is refused, none",
+    fallbackMessage: 'Failed to save the scores',
+    tags: ['scores'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    body: scoreSheetInputSchema,
+    status: 200,
+    response: scoreSheetResponseSchema,
     rules: ['not_found', 'not_your_course'],
   }),
   record: defineEndpoint({

@@ -3,7 +3,7 @@ import { scoreMessages } from '@tutorium/contract/grades';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoints } from '../../platform/endpoint-route';
-import { courseScoreSheet, recordScore } from './service';
+import { courseScoreSheet, recordScore, recordScores } from './service';
 
 /** Mounted at /api/courses. */
 export const scoreRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -12,6 +12,11 @@ export const scoreRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
       success: true as const,
       data: await courseScoreSheet(ctx, request.user, request.params.courseId),
     }),
+
+    saveSheet: async (request) => {
+      const saved = await recordScores(ctx, request.user, request.params.courseId, request.body);
+      return { success: true as const, message: scoreMessages.savedMany(saved.length), data: saved };
+    },
 
     record: async (request) => ({
       success: true as const,

@@ -8,11 +8,10 @@ import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
-import { StatTable } from '../../../components/ui/stat-table';
 import { href } from '../../../lib/href';
 import { useScores } from '../api/use-scores';
 import { BackToCourse } from '../components/back-to-course';
-import { ScoreRow } from '../components/score-row';
+import { ScoreSheetForm } from '../components/score-sheet-form';
 
 function ScoreSheet({ course }: { course: Course }) {
   const scores = useScores(course.id);
@@ -31,17 +30,7 @@ function ScoreSheet({ course }: { course: Course }) {
         />
       }
     >
-      {(rows) => (
-        <StatTable
-          caption={`Scores of ${course.title}`}
-          headings={['Student', 'Score (0–100)', 'Grade', 'Progress']}
-          minWidth="min-w-[36rem]"
-        >
-          {rows.map((row) => (
-            <ScoreRow key={row.student.id} courseId={course.id} row={row} />
-          ))}
-        </StatTable>
-      )}
+      {(rows) => <ScoreSheetForm courseId={course.id} caption={`Scores of ${course.title}`} rows={rows} />}
     </QueryView>
   );
 }
@@ -55,7 +44,7 @@ export function ScoresPage() {
           <BackToCourse course={course} />
           <PageHeader
             title={`Scores: ${course.title}`}
-            description="Record each student's score out of 100; the grade follows from the grade scale."
+            description="Type each student's score out of 100, then save them all at once; the grade follows from the grade scale."
             link={{
               to: href('teacher.courseLessons', { courseId: course.id }),
               label: 'Manage Lessons',
