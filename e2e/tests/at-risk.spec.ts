@@ -70,6 +70,10 @@ test('a teacher sets a course’s at-risk line, marks a student absent, sees the
   await expect(listed).toContainText(course.title);
   await expect(listed).toContainText('0% attendance over the last 4 weeks, 0 of 1 class present (below 75%)');
   await expect(card.getByRole('row').filter({ hasText: presentName })).toHaveCount(0);
+  // Both percentages on this dashboard say their window, so 0 % here and 50 % there do not contradict.
+  await expect(card.getByRole('columnheader', { name: 'Attendance (last 4 weeks)' })).toBeVisible();
+  const performance = page.getByRole('region', { name: 'Student Performance' });
+  await expect(performance.getByRole('columnheader', { name: 'Attendance (all time)' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'Teacher dashboard with an at-risk student');
 
   // "Email me this list" queues one email and says so.

@@ -67,7 +67,11 @@ test('the teacher dashboard shows the seeded figures and every card and quick ac
     { label: 'Total Students', value: String(data.totalStudents), path: '/admin/students' },
     { label: 'Total Courses', value: String(data.totalCourses), path: '/admin/courses' },
     { label: 'Total Enrolments', value: String(data.totalEnrollments), path: '/admin/enrollments' },
-    { label: 'Attendance Rate', value: rateText(data.attendanceRate), path: '/admin/attendance' },
+    {
+      label: 'Attendance Rate',
+      value: `${rateText(data.attendanceRate)}All time, across your courses`,
+      path: '/admin/attendance',
+    },
   ];
   for (const { label, value } of cards) {
     await expect(card(page, 'Teaching summary', label)).toHaveText(`${label}${value}`);
@@ -129,7 +133,11 @@ test('the student dashboard shows the seeded figures, recent courses, classes an
   const cards = [
     { label: 'Enrolled Courses', value: String(data.enrolledCourses), path: '/student/courses' },
     { label: 'Overall Progress', value: `${data.overallProgress}%`, path: '/student/progress' },
-    { label: 'Attendance Rate', value: rateText(data.attendanceRate), path: '/student/attendance' },
+    {
+      label: 'Attendance Rate',
+      value: `${rateText(data.attendanceRate)}All time, across your courses`,
+      path: '/student/attendance',
+    },
     { label: 'Upcoming Classes', value: String(data.upcomingClasses), path: '/student/live-classes' },
   ];
   for (const { label, value } of cards) {
@@ -279,7 +287,9 @@ test('a new student joins a live class from the dashboard; a new teacher sees ho
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await signIn(page, 'teacher', newTeacher.email, newTeacher.password);
   await expect(card(page, 'Teaching summary', 'Total Students')).toHaveText('Total Students0');
-  await expect(card(page, 'Teaching summary', 'Attendance Rate')).toHaveText('Attendance RateNo records yet');
+  await expect(card(page, 'Teaching summary', 'Attendance Rate')).toHaveText(
+    'Attendance RateNo records yetAll time, across your courses',
+  );
   await expect(region(page, 'Student Performance')).toContainText('No students yet');
   await expectNoAxeViolations(page, 'teacher dashboard without courses');
 
@@ -316,6 +326,19 @@ test('analytics draws every chart from the API, shows the numbers as tables, and
     'Attendance status mix',
     'Course completion',
   ];
+  // Course names beside the bars are whole, wrapped onto lines rather than cut.
+  const squeezed = (text: string) => text.replace(/\s/g, '');
+  for (const [name, rows] of [
+    ['Attendance rate by course', data.attendanceByCourse],
+    ['Course completion', data.completionByCourse],
+  ] as const) {
+    await region(page, name).scrollIntoViewIfNeeded();
+    const labels = region(page, name).locator('.recharts-yAxis-tick-labels text');
+    await expect
+      .poll(async () => (await labels.allTextContents()).map(squeezed))
+      .toEqual(rows.map((row) => squeezed(row.course.title)));
+  }
+
   for (const name of charts) {
     const chart = region(page, name);
     await expect(chart.getByRole('img', { name: /chart/ })).toBeVisible();
@@ -339,7 +362,12 @@ test('analytics draws every chart from the API, shows the numbers as tables, and
     ).toHaveText(String(week.enrolments));
   }
   const total = data.enrolmentsByWeek.reduce((sum, week) => sum + week.enrolments, 0);
-  await expect(region(page, 'Enrolments by week')).toContainText(`${total} new enrolments in this period`);
+  // Each figure names its window: the date range (none chosen: all time), or today for completion.
+  await expect(region(page, 'Enrolments by week')).toContainText(`All time: ${total} new enrolments`);
+  await expect(region(page, 'Attendance rate by week')).toContainText('All time: present out of marked records');
+  await expect(region(page, 'Attendance rate by course')).toContainText('All time: present out of marked records');
+  await expect(region(page, 'Attendance status mix')).toContainText('All time: ');
+  await expect(region(page, 'Course completion')).toContainText('As of today, whatever the dates above');
 
   const byCourse = region(page, 'Attendance rate by course').getByRole('table');
   for (const row of data.attendanceByCourse) {
@@ -395,8 +423,16 @@ test('analytics draws every chart from the API, shows the numbers as tables, and
   await expect(page).toHaveURL(new RegExp(`from=${from}`));
   const ranged = await apiGet(page.request, token, `/api/analytics/teacher?startDate=${from}`, teacherAnalyticsSchema);
   const rangedTotal = ranged.data.enrolmentsByWeek.reduce((sum, week) => sum + week.enrolments, 0);
+  const since = await page.evaluate(
+    (date) =>
+      new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    from,
+  );
   await expect(region(page, 'Enrolments by week')).toContainText(
-    `${rangedTotal} new ${rangedTotal === 1 ? 'enrolment' : 'enrolments'} in this period`,
+    `Since ${since}: ${rangedTotal} new ${rangedTotal === 1 ? 'enrolment' : 'enrolments'}`,
+  );
+  await expect(region(page, 'Attendance rate by course')).toContainText(
+    `Since ${since}: present out of marked records`,
   );
   await page.reload();
   await expect(page.getByLabel('From')).toHaveValue(from);
@@ -404,7 +440,7 @@ test('analytics draws every chart from the API, shows the numbers as tables, and
   await expect(page.getByText('End date cannot be before start date')).toBeVisible();
   await page.getByRole('button', { name: 'Clear dates' }).click();
   await expect(page).toHaveURL(/\/admin\/analytics$/);
-  await expect(region(page, 'Enrolments by week')).toContainText(`${total} new enrolments in this period`);
+  await expect(region(page, 'Enrolments by week')).toContainText(`All time: ${total} new enrolments`);
 
   await followAndReturn(
     page,

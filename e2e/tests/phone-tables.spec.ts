@@ -40,6 +40,17 @@ test('at phone width the teacher tables become cards that keep their labels and 
   await lastActivity.scrollIntoViewIfNeeded();
   await expect(lastActivity).toBeInViewport({ ratio: 1 });
   await expectAccessibleAtBothWidths(page, 'Teacher Dashboard');
+
+  // The Analytics page's at-risk table: one card per student, each figure labelled with its window,
+  // nothing scrolling sideways.
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/analytics');
+  const atRiskRow = page.getByRole('table', { name: 'Students at risk now' }).getByRole('row').nth(1);
+  const present = atRiskRow.getByRole('cell', { name: /^Present \d+ of \d+ class(es)? in the last 4 weeks/ });
+  await present.scrollIntoViewIfNeeded();
+  await expect(present).toBeInViewport({ ratio: 1 });
+  await expect(atRiskRow.getByRole('cell', { name: /^Attendance \(last 4 weeks\)/ })).toBeInViewport({ ratio: 1 });
+  await expectAccessibleAtBothWidths(page, 'Analytics');
 });
 
 test("the sidebar's background reaches the bottom of the window on a long page", async ({ page }) => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { barChartHeight, formatWeek, percentText, shortTitle } from './analytics-format';
+import { barChartHeight, formatWeek, percentText, wrapTitle } from './analytics-format';
 
 describe('analytics formatting', () => {
-  it('shortens long course titles for an axis and keeps short ones', () => {
-    expect(shortTitle('Algebra')).toBe('Algebra');
-    expect(shortTitle('Calculus I: Limits and Derivatives')).toBe('Calculus I: Limit…');
-    expect(shortTitle('Calculus I: Limits and Derivatives').length).toBeLessThanOrEqual(18);
+  it('wraps long course titles for an axis, whole, and keeps short ones on one line', () => {
+    expect(wrapTitle('Algebra')).toEqual(['Algebra']);
+    expect(wrapTitle('Calculus I: Limits and Derivatives')).toEqual(['Calculus I: Limits', 'and Derivatives']);
+    expect(wrapTitle('Electroencephalography basics', 10)).toEqual(['Electroenc', 'ephalograp', 'hy basics']);
+    const long = 'Introduction to Organic Chemistry: Reactions, Mechanisms and Synthesis';
+    expect(wrapTitle(long).join(' ')).toBe(long);
+    expect(wrapTitle(long).every((line) => line.length <= 20)).toBe(true);
   });
 
   it('reads a missing rate as "No records yet", never as a made-up figure', () => {
@@ -22,5 +25,6 @@ describe('analytics formatting', () => {
   it('gives every course bar room, with a floor for short lists', () => {
     expect(barChartHeight(1)).toBe(256);
     expect(barChartHeight(10)).toBe(488);
+    expect(barChartHeight(10, 4)).toBe(748);
   });
 });

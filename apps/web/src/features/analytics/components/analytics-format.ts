@@ -1,4 +1,5 @@
 import { formatCalendarDate } from '../../../lib/format';
+import type { AnalyticsRange } from '../api/analytics-params';
 
 /**
  * Weeks start on Monday (the API's date_trunc('week')) and are calendar days: "2026-09-07" reads
@@ -6,19 +7,54 @@ import { formatCalendarDate } from '../../../lib/format';
  */
 export const formatWeek = (value: string): string => formatCalendarDate(value, { year: false });
 
-const AXIS_LABEL_LENGTH = 18;
+/** Characters of a 12 px label that fit the course axis's width on one line. */
+const AXIS_LINE_LENGTH = 20;
 
-/** A course title short enough for an axis; the table beside the chart has it in full. */
-export const shortTitle = (title: string): string =>
-  title.length > AXIS_LABEL_LENGTH ? `${title.slice(0, AXIS_LABEL_LENGTH - 1).trimEnd()}…` : title;
+/**
+ * A course title in lines that fit the axis, so it shows whole rather than cut: word by word, a
+ * word longer than a line split across lines.
+ */
+export function wrapTitle(title: string, lineLength = AXIS_LINE_LENGTH): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    let rest = word;
+    while (rest.length > lineLength) {
+      if (line) lines.push(line);
+      lines.push(rest.slice(0, lineLength));
+      rest = rest.slice(lineLength);
+      line = '';
+    }
+    if (!line) line = rest;
+    else if (line.length + 1 + rest.length <= lineLength) line = `${line} ${rest}`;
+    else {
+      lines.push(line);
+      line = rest;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Line height of a wrapped axis label, in pixels. */
+export const AXIS_LINE_HEIGHT = 14;
 
 /** "42%", or "No records yet" with nothing to count. */
 export const percentText = (value: number | null): string => (value === null ? 'No records yet' : `${value}%`);
 
-/** Rows' chart height: enough room per course for a readable bar, never less than the other charts. */
-export const barChartHeight = (rows: number): number => Math.max(256, rows * 44 + 48);
+/** Rows' chart height: enough room per course for a readable bar and its label's lines, never less than the other charts. */
+export const barChartHeight = (rows: number, labelLines = 1): number =>
+  Math.max(256, rows * Math.max(44, labelLines * AXIS_LINE_HEIGHT + 14) + 48);
 
 /** Said under a per-course chart that keeps only the courses needing attention most, else nothing. */
 export function chartSelectionNote(shown: number, total: number, needingAttention: string): string {
   return total > shown ? ` Showing the ${shown} ${needingAttention} of ${total.toLocaleString('en')} courses.` : '';
+}
+
+/** The window the range-bound figures cover, said beside each of them: "All time", "Since Sep 1, 2026", … */
+export function periodText({ startDate, endDate }: AnalyticsRange): string {
+  if (startDate && endDate) return `${formatCalendarDate(startDate)} to ${formatCalendarDate(endDate)}`;
+  if (startDate) return `Since ${formatCalendarDate(startDate)}`;
+  if (endDate) return `All time up to ${formatCalendarDate(endDate)}`;
+  return 'All time';
 }

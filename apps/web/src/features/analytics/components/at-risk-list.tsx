@@ -21,14 +21,14 @@ const columns: readonly StatColumn<TeacherAnalytics['atRisk'][number]>[] = [
     ),
   },
   {
-    heading: 'Attendance (4 weeks)',
+    heading: 'Attendance (last 4 weeks)',
     className: 'font-semibold',
     cell: (row) => <AttendanceRateValue percentage={row.percentage} />,
   },
   {
     heading: 'Present',
     className: 'whitespace-nowrap',
-    cell: (row) => `${row.present} of ${row.total} ${row.total === 1 ? 'class' : 'classes'} in 4 weeks`,
+    cell: (row) => `${row.present} of ${row.total} ${row.total === 1 ? 'class' : 'classes'} in the last 4 weeks`,
   },
 ];
 
@@ -44,8 +44,9 @@ export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] 
         At-risk students
       </h2>
       <p className="mt-0.5 mb-4 text-sm text-slate-600">
-        As of today: attendance over the last 4 weeks below the course's line, or classes missed in a row (each course
-        sets both); lowest attendance first, whatever the dates above.
+        As of today: attendance over the last 4 weeks below the course's line (counted once a student has the course's
+        minimum of marked classes), or classes missed in a row; each course sets all three. Lowest attendance first,
+        whatever the dates above.
       </p>
       {students.length === 0 ? (
         <EmptyState
@@ -57,6 +58,7 @@ export function AtRiskList({ students }: { students: TeacherAnalytics['atRisk'] 
         <StatColumnTable
           caption="Students at risk now"
           minWidth="min-w-[36rem]"
+          cards
           columns={columns}
           rows={students}
           keyOf={studentInCourseKey}

@@ -8,14 +8,16 @@ import { CoursePercentChart } from './course-percent-chart';
 export function AttendanceByCourseChart({
   courses,
   courseTotal,
+  period,
 }: {
   courses: TeacherAnalytics['attendanceByCourse'];
   courseTotal: number;
+  period: string;
 }) {
   return (
     <CoursePercentChart
       title="Attendance rate by course"
-      description={`Present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%.`}
+      description={`${period}: present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%.`}
       courses={courses}
       courseTotal={courseTotal}
       keeps="with the lowest rate"

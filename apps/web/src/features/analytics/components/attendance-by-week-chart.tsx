@@ -7,13 +7,19 @@ import { formatCalendarDate, plural } from '../../../lib/format';
 import { formatWeek, percentText } from './analytics-format';
 
 /** The attendance rate over all the teacher's courses, week by week, with the at-risk line at 60%. */
-export function AttendanceByWeekChart({ weeks }: { weeks: TeacherAnalytics['attendanceByWeek'] }) {
+export function AttendanceByWeekChart({
+  weeks,
+  period,
+}: {
+  weeks: TeacherAnalytics['attendanceByWeek'];
+  period: string;
+}) {
   const animate = useChartAnimation();
   const data = weeks.map((row) => ({ label: formatWeek(row.week), rate: row.percentage }));
   return (
     <ChartPanel
       title="Attendance rate by week"
-      description={`Present out of marked records, across your courses; the dashed line marks ${AT_RISK_BELOW_PERCENT}%`}
+      description={`${period}: present out of marked records, across your courses; the dashed line marks ${AT_RISK_BELOW_PERCENT}%`}
       chartLabel={`Line chart of the weekly attendance rate over ${plural(weeks.length, 'week', 'weeks')}`}
       empty={{
         icon: CalendarX,

@@ -59,7 +59,7 @@ export function CompletionChart({
   return (
     <CoursePercentChart
       title="Course completion"
-      description="Average lesson progress of enrolled students, and how many have completed each course."
+      description="As of today, whatever the dates above: average lesson progress of enrolled students, and how many have completed each course."
       courses={courses}
       courseTotal={courseTotal}
       keeps="with the lowest progress"

@@ -13,7 +13,7 @@ import {
 import { type ChartData, ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { plural } from '../../../lib/format';
-import { barChartHeight, chartSelectionNote, shortTitle } from './analytics-format';
+import { AXIS_LINE_HEIGHT, barChartHeight, chartSelectionNote, wrapTitle } from './analytics-format';
 
 interface CoursePercentBar {
   /** The course's title, on the axis (shortened) and in the tooltip. */
@@ -46,7 +46,26 @@ function noteOf(point: unknown): string {
     : '';
 }
 
-/** One horizontal bar a course, from 0 to 100%, the course titles down the side. */
+/** A course title beside its bar, wrapped onto as many lines as it needs and centred on the bar. */
+function CourseTick({ x, y, payload }: { x?: number; y?: number; payload?: { value?: unknown } }) {
+  const lines = wrapTitle(String(payload?.value ?? ''));
+  return (
+    <text x={x} y={y} textAnchor="end" fill={axisTick.fill} fontSize={axisTick.fontSize}>
+      {lines.map((line, index) => (
+        <tspan
+          // biome-ignore lint/suspicious/noArrayIndexKey: a line's position is what distinguishes it.
+          key={index}
+          x={x}
+          dy={index === 0 ? -((lines.length - 1) * AXIS_LINE_HEIGHT) / 2 + 4 : AXIS_LINE_HEIGHT}
+        >
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+/** One horizontal bar a course, from 0 to 100%, the course titles down the side in full. */
 function CoursePercentBars({
   bars,
   name,
@@ -67,7 +86,7 @@ function CoursePercentBars({
     >
       <CartesianGrid horizontal={false} stroke={chartColors.grid} />
       <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} tickLine={false} />
-      <YAxis type="category" dataKey="title" width={136} tick={axisTick} tickLine={false} tickFormatter={shortTitle} />
+      <YAxis type="category" dataKey="title" width={140} tick={<CourseTick />} tickLine={false} interval={0} />
       <Tooltip
         cursor={{ fill: '#f1f5f9' }}
         formatter={(value, _name, item) => [`${value}%${noteOf(item.payload)}`, name]}
@@ -137,7 +156,7 @@ export function CoursePercentChart<TRow extends CourseRow>({
       title={title}
       description={`${description}${chartSelectionNote(courses.length, courseTotal, keeps)}`}
       chartLabel={`Bar chart of ${measures} ${plural(courses.length, 'course', 'courses')}`}
-      height={barChartHeight(courses.length)}
+      height={barChartHeight(courses.length, Math.max(1, ...courses.map((row) => wrapTitle(row.course.title).length)))}
       empty={empty}
       chart={<CoursePercentBars {...bars} bars={courses.map((row) => ({ title: row.course.title, ...barOf(row) }))} />}
       data={{

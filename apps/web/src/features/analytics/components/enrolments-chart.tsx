@@ -7,14 +7,14 @@ import { formatCalendarDate, plural } from '../../../lib/format';
 import { formatWeek } from './analytics-format';
 
 /** New enrolments in the teacher's courses, per week, as bars. */
-export function EnrolmentsChart({ weeks }: { weeks: TeacherAnalytics['enrolmentsByWeek'] }) {
+export function EnrolmentsChart({ weeks, period }: { weeks: TeacherAnalytics['enrolmentsByWeek']; period: string }) {
   const animate = useChartAnimation();
   const data = weeks.map((row) => ({ ...row, label: formatWeek(row.week) }));
   const total = weeks.reduce((sum, row) => sum + row.enrolments, 0);
   return (
     <ChartPanel
       title="Enrolments by week"
-      description={`${plural(total, 'new enrolment', 'new enrolments')} in this period`}
+      description={`${period}: ${plural(total, 'new enrolment', 'new enrolments')}`}
       chartLabel={`Bar chart of new enrolments per week over ${plural(weeks.length, 'week', 'weeks')}`}
       empty={{ icon: UserPlus, title: 'No enrolments in this period', description: 'Try a wider date range.' }}
       chart={

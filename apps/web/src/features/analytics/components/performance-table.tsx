@@ -15,7 +15,7 @@ import { SortHeader } from './sort-header';
 const sortColumns: readonly { label: string; column: PerformanceSort }[] = [
   { label: 'Student', column: 'student' },
   { label: 'Course', column: 'course' },
-  { label: 'Attendance', column: 'attendance' },
+  { label: 'Attendance (all time)', column: 'attendance' },
   { label: 'Progress', column: 'progress' },
   { label: 'Score', column: 'score' },
   { label: 'Last Activity', column: 'lastActivity' },
@@ -25,7 +25,7 @@ const columns: readonly StatColumn<PerformanceRow>[] = [
   studentColumn,
   courseColumn,
   {
-    heading: 'Attendance',
+    heading: 'Attendance (all time)',
     cell: (row) => (
       <>
         <span className="font-semibold">

@@ -10,7 +10,7 @@ import { plural } from '../../../lib/format';
 const shareOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
 /** How the marked records split between present, absent, late and excused, as a doughnut with its legend. */
-export function StatusMixChart({ mix }: { mix: TeacherAnalytics['statusMix'] }) {
+export function StatusMixChart({ mix, period }: { mix: TeacherAnalytics['statusMix']; period: string }) {
   const animate = useChartAnimation();
   const total = attendanceStatuses.reduce((sum, status) => sum + mix[status], 0);
   const segments = attendanceStatuses.map((status) => ({
@@ -23,7 +23,7 @@ export function StatusMixChart({ mix }: { mix: TeacherAnalytics['statusMix'] }) 
   return (
     <ChartPanel
       title="Attendance status mix"
-      description={plural(total, 'marked record', 'marked records')}
+      description={`${period}: ${plural(total, 'marked record', 'marked records')}`}
       chartLabel="Doughnut chart of marked records by status: present, absent, late and excused"
       height={288}
       empty={{

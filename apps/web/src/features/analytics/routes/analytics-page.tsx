@@ -4,6 +4,7 @@ import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
 import { useTeacherAnalytics } from '../api/use-teacher-analytics';
+import { periodText } from '../components/analytics-format';
 import { AnalyticsLoading } from '../components/analytics-loading';
 import { AtRiskList } from '../components/at-risk-list';
 import { AttendanceByCourseChart } from '../components/attendance-by-course-chart';
@@ -14,14 +15,18 @@ import { EnrolmentsChart } from '../components/enrolments-chart';
 import { StatusMixChart } from '../components/status-mix-chart';
 import { useAnalyticsRange } from '../components/use-analytics-range';
 
-function AnalyticsFigures({ analytics, busy }: { analytics: TeacherAnalytics; busy: boolean }) {
+function AnalyticsFigures({ analytics, busy, period }: { analytics: TeacherAnalytics; busy: boolean; period: string }) {
   return (
     <div aria-busy={busy || undefined} className={`space-y-6 transition-opacity ${busy ? 'opacity-60' : ''}`}>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <EnrolmentsChart weeks={analytics.enrolmentsByWeek} />
-        <AttendanceByWeekChart weeks={analytics.attendanceByWeek} />
-        <AttendanceByCourseChart courses={analytics.attendanceByCourse} courseTotal={analytics.attendanceCourseTotal} />
-        <StatusMixChart mix={analytics.statusMix} />
+        <EnrolmentsChart weeks={analytics.enrolmentsByWeek} period={period} />
+        <AttendanceByWeekChart weeks={analytics.attendanceByWeek} period={period} />
+        <AttendanceByCourseChart
+          courses={analytics.attendanceByCourse}
+          courseTotal={analytics.attendanceCourseTotal}
+          period={period}
+        />
+        <StatusMixChart mix={analytics.statusMix} period={period} />
       </div>
       <CompletionChart courses={analytics.completionByCourse} courseTotal={analytics.completionCourseTotal} />
       <AtRiskList students={analytics.atRisk} />
@@ -40,7 +45,9 @@ export function AnalyticsPage() {
       return <ErrorPanel message={analytics.error.message} onRetry={() => void analytics.refetch()} />;
     }
     if (analytics.data === undefined) return <AnalyticsLoading label="Loading analytics" />;
-    return <AnalyticsFigures analytics={analytics.data} busy={analytics.isPlaceholderData} />;
+    return (
+      <AnalyticsFigures analytics={analytics.data} busy={analytics.isPlaceholderData} period={periodText(range)} />
+    );
   };
 
   return (

@@ -8,7 +8,7 @@ const columns: readonly StatColumn<AtRiskRow>[] = [
   studentColumn,
   courseColumn,
   {
-    heading: 'Attendance (4 weeks)',
+    heading: 'Attendance (last 4 weeks)',
     className: 'whitespace-nowrap',
     cell: (row) => (
       <>

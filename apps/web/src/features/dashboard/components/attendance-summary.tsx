@@ -43,7 +43,7 @@ export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
     >
       <div className="grid gap-6 md:grid-cols-3">
         <div>
-          <p className="text-sm font-medium text-slate-600">Overall attendance</p>
+          <p className="text-sm font-medium text-slate-600">Overall attendance (all time)</p>
           <p className="mt-1 text-4xl font-bold">
             <AttendanceRateValue percentage={stats.percentage} figure />
           </p>

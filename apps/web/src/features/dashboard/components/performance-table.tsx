@@ -13,7 +13,7 @@ const columns: readonly StatColumn<PerformanceRow>[] = [
   studentColumn,
   courseColumn,
   {
-    heading: 'Attendance %',
+    heading: 'Attendance (all time)',
     className: 'font-semibold',
     cell: (row) => <AttendanceRateValue percentage={row.attendance} />,
   },

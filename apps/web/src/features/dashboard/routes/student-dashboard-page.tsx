@@ -55,6 +55,7 @@ function studentCards(dashboard: StudentDashboard): StatCardProps[] {
       value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
       icon: CalendarCheck,
       to: href('student.attendance'),
+      detail: 'All time, across your courses',
     },
     {
       label: 'Upcoming Classes',

@@ -69,6 +69,7 @@ function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
       value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
       icon: CalendarCheck,
       to: href('teacher.attendance'),
+      detail: 'All time, across your courses',
     },
   ];
 }
