@@ -1,5 +1,5 @@
 import type { Pagination } from '@tutorium/contract/api';
-import type { AuditAction, AuditEntry, auditLogQuerySchema } from '@tutorium/contract/privacy';
+import type { AuditAction, AuditChange, AuditEntry, auditLogQuerySchema } from '@tutorium/contract/privacy';
 import type { Role } from '@tutorium/contract/roles';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -23,6 +23,8 @@ export async function recordAudit(
   action: AuditAction,
   actor: AuditParty,
   subject: AuditParty,
+  /** For role and status changes: what it was and what it became. */
+  change?: AuditChange,
 ): Promise<void> {
   await db.insert(auditLog).values({
     action,
@@ -30,6 +32,7 @@ export async function recordAudit(
     actorRole: actor.role,
     subjectId: subject.id,
     subjectRole: subject.role,
+    change: change ?? null,
   });
 }
 
@@ -56,6 +59,7 @@ export async function listAuditLog(
       action: entry.action,
       actor: { id: entry.actorId, name: actorName, role: entry.actorRole },
       subject: { id: entry.subjectId, name: subjectName, role: entry.subjectRole },
+      change: entry.change,
       createdAt: entry.createdAt.toISOString(),
     })),
     pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
