@@ -239,7 +239,7 @@ test('both people screens have no accessibility violations at phone width', asyn
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, 'teacher', demo.admin);
   for (const [path, heading, searchLabel] of [
-    ['/admin/students', 'Your Students', 'Search students'],
+    ['/admin/students', 'Enrolled Students', 'Search students'],
     ['/admin/users', 'User Management', 'Search users'],
   ] as const) {
     await page.goto(path);

@@ -107,7 +107,7 @@ describe('accounts created and invited by an admin', () => {
     expect(await entryCount()).toBe(before);
   });
 
-  it('sending a code to an account never signed in re-sends the invitation, audited; to a used account, not', async () => {
+  it('a code to an invited account never signed in re-sends the invitation, audited; to any other account, not', async () => {
     const created = await send(t, 'POST', '/api/users', {
       as: admin,
       payload: { name: 'Rex Resent', email: 'rex@example.test', role: 'student' },
@@ -121,6 +121,14 @@ describe('accounts created and invited by an admin', () => {
     const used = await createSignedInUser(t, 'student');
     expect((await send(t, 'POST', `/api/users/${used.id}/reset-code`, { as: admin })).statusCode).toBe(200);
     expect(await entriesAbout(used.id)).toEqual([]);
+    // A self-registered account that has not signed in yet was never invited: an ordinary reset code.
+    const registered = await send(t, 'POST', '/api/auth/register', {
+      payload: { name: 'Reg Istered', email: 'reg@example.test', password: 'long enough pass', role: 'student' },
+    });
+    expect(registered.statusCode).toBe(201);
+    const [self] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'reg@example.test'));
+    expect((await send(t, 'POST', `/api/users/${self?.id}/reset-code`, { as: admin })).statusCode).toBe(200);
+    expect(await entriesAbout(self?.id ?? '')).toEqual([]);
   });
 });
 

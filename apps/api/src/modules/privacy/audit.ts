@@ -1,7 +1,7 @@
 import type { Pagination } from '@tutorium/contract/api';
 import type { AuditAction, AuditChange, AuditEntry, auditLogQuerySchema } from '@tutorium/contract/privacy';
 import type { Role } from '@tutorium/contract/roles';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -34,6 +34,16 @@ export async function recordAudit(
     subjectRole: subject.role,
     change: change ?? null,
   });
+}
+
+/** Whether an admin created the account (its invitation may then be sent again). */
+export async function createdByAdmin(db: Pick<Database, 'select'>, userId: string): Promise<boolean> {
+  const [entry] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, 'account.created_by_admin')))
+    .limit(1);
+  return entry !== undefined;
 }
 
 const actors = alias(users, 'actors');

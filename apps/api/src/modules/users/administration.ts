@@ -19,7 +19,7 @@ import { pagination, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
 import { guardAdminChange, toUserDto } from '../accounts/public';
 import { type CodeMail, prepareResetCode } from '../auth/public';
-import { eraseUserAsAdmin, recordAudit } from '../privacy/public';
+import { createdByAdmin, eraseUserAsAdmin, recordAudit } from '../privacy/public';
 import { signOutEverywhere } from '../sessions/public';
 import { nameOrEmailContains } from './search';
 
@@ -174,9 +174,9 @@ export async function createUser(ctx: AppContext, admin: AuthUser, body: AdminCr
 }
 
 /**
- * Emails an active account a code to choose a new password, as "Forgot password?" would. An account
- * that has never signed in is still waiting on its invitation: it gets the invitation again (with the
- * invitation's lifetime), audited as one.
+ * Emails an active account a code to choose a new password, as "Forgot password?" would. An account an
+ * admin created that has never signed in is still waiting on its invitation: it gets the invitation
+ * again (with the invitation's lifetime), audited as one.
  */
 export async function sendResetCode(ctx: AppContext, admin: AuthUser, userId: string, ip: string): Promise<string> {
   refuseSelf(admin, userId);
@@ -184,7 +184,7 @@ export async function sendResetCode(ctx: AppContext, admin: AuthUser, userId: st
   if (!row) throw notFound(userMessages.userNotFound);
   if (row.status !== 'active') throw forbidden(userMessages.notActive, 'account_not_active');
   await ctx.limiter.consume('reset-request', ip, row.email);
-  const invited = row.firstSignedInAt === null;
+  const invited = row.firstSignedInAt === null && (await createdByAdmin(ctx.db, row.id));
   const writeCode = invited
     ? await prepareResetCode(invitationMail(ctx, row), ctx.config.invitationTtlMs)
     : await prepareResetCode(adminResetMail(ctx, row.email));
