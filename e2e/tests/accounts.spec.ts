@@ -24,8 +24,9 @@ test('a teacher registers, signs in, edits the profile and signs out', async ({ 
   // Signing up signs in.
   await expect(page.getByText('Registration successful! Welcome to Tutorium.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(page.getByText('Welcome, Tanvi Teacher')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Welcome, Tanvi Teacher');
   await expect(page.getByRole('heading', { level: 1, name: 'Teacher Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome, Tanvi Teacher. Here is where you run your courses.')).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Teacher Portal' });
   for (const link of ['Dashboard', 'My Courses', 'Students', 'Attendance', 'Live Classes', 'Analytics']) {
     await expect(sidebar.getByRole('link', { name: link })).toBeVisible();
@@ -43,7 +44,7 @@ test('a teacher registers, signs in, edits the profile and signs out', async ({ 
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Tanvi T. Teacher' })).toBeVisible();
   await expect(page.getByText('I make reactions make sense.')).toBeVisible();
-  await expect(page.getByText('Welcome, Tanvi T. Teacher')).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Welcome, Tanvi T. Teacher');
 
   await page.reload();
   await expect(page.getByText('I make reactions make sense.')).toBeVisible();
@@ -67,7 +68,11 @@ test('a student registers, signs in, edits the profile and signs out', async ({ 
   await page.getByLabel('Confirm Password').fill('student pass 1');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByText('Welcome, Sia Student')).toBeVisible();
+  // Her first session greets her as new; every later one welcomes her back.
+  await expect(page.getByRole('banner')).toContainText('Welcome, Sia Student');
+  await expect(page.getByText('Welcome, Sia Student. Explore the courses to start learning.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Welcome, Sia Student. Explore the courses to start learning.')).toBeVisible();
   await signOut(page);
 
   await page.goto('/student-signin');
@@ -79,6 +84,7 @@ test('a student registers, signs in, edits the profile and signs out', async ({ 
 
   await signIn(page, 'student', email, 'student pass 1');
   await expect(page.getByRole('heading', { level: 1, name: 'Student Dashboard' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Sia Student. Pick up where you left off.')).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Student Portal' });
   for (const link of ['Dashboard', 'My Courses', 'Explore Courses', 'Attendance', 'Live Classes', 'Progress']) {
     await expect(sidebar.getByRole('link', { name: link })).toBeVisible();

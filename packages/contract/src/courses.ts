@@ -165,6 +165,8 @@ export const instructorCoursesQuerySchema = listQuerySchema.extend({
   search: text('Search').trim().max(100).optional(),
   category: courseCategorySchema.optional(),
   status: courseStatusSchema.optional(),
+  /** Admins only (a teacher's list holds only their own courses): the courses one teacher teaches. */
+  instructorId: z.uuid({ error: 'Choose a teacher from the list' }).optional(),
 });
 export type InstructorCoursesQuery = z.input<typeof instructorCoursesQuerySchema>;
 
@@ -213,6 +215,7 @@ export const waitlistMessages = {
 } as const;
 
 export const courseMessages = {
+  teacherFilterAdminOnly: 'Only administrators can list courses by teacher',
   created: 'Course created successfully!',
   updated: 'Course updated successfully!',
   deleted: 'Course deleted successfully',

@@ -88,6 +88,8 @@ export const auditEntrySchema = z.object({
   action: auditActionSchema,
   actor: auditPartySchema,
   subject: auditPartySchema,
+  /** Role and status changes only: what it was and what it became; null for the other actions. */
+  change: auditChangeSchema.nullable(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -38,6 +38,13 @@ export const userSchema = z.object({
   interests: z.string(),
   /** The zone the user's times are shown and read in: their own, else the institute's TIME_ZONE. */
   timeZone: z.string(),
+  /** When they first signed in; null while an invited account has never been used. */
+  firstSignedInAt: z.string().nullable(),
+  /**
+   * Only in answers about the signed-in user's own account (sign-in, profile): true throughout the
+   * session that was their first sign-in, so the greeting says "Welcome" rather than "Welcome back".
+   */
+  firstSession: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -80,6 +80,7 @@ interface SeededAccounts {
   studentIds: string[];
 }
 
+/** Demo accounts have been in use since they joined: listed in the directory, greeted "Welcome back". */
 async function insertAccounts(tx: Transaction, passwordHash: string, now: Date): Promise<SeededAccounts> {
   const joined = new Date(now.getTime() - 120 * DAY_MS);
   const rows = await tx
@@ -93,6 +94,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
         emailVerifiedAt: joined,
+        firstSignedInAt: joined,
         ...(account.role === 'teacher' ? demoTeacherProfile : {}),
         ...(account.role === 'student' ? { interests: 'Mathematics, Programming' } : {}),
       })),
@@ -103,6 +105,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
         emailVerifiedAt: joined,
+        firstSignedInAt: joined,
       })),
       ...demoStudentNames.map((name) => ({
         name,
@@ -116,6 +119,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         timeZone: DEMO_TIME_ZONE,
         createdAt: joined,
         emailVerifiedAt: joined,
+        firstSignedInAt: joined,
       })),
     ])
     .returning({ id: users.id, email: users.email, role: users.role });

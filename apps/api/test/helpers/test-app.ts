@@ -254,6 +254,8 @@ export async function createSignedInUsers(t: TestApp, role: Role, howMany: numbe
         email: `${role}-${batch}-${i}@example.test`,
         role,
         passwordHash,
+        // Signed in like the accounts of createSignedInUser, whose sign-in stamps this.
+        firstSignedInAt: new Date(),
       })),
     )
     .returning({ id: users.id, email: users.email });

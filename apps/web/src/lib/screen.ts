@@ -6,6 +6,8 @@ import { type ComponentLoader, lazyLoad, type RouteProps } from './lazy-route';
 /** A screen's place in its portal's sidebar. */
 interface NavEntry {
   label: string;
+  /** What an administrator sees instead, where the teacher's words ("My Courses") do not fit them. */
+  adminLabel?: string;
   icon: LucideIcon;
   /** Sidebar position, smallest first. */
   order: number;

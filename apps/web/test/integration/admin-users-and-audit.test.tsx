@@ -45,6 +45,43 @@ describe('User Management and the audit log against the real API', () => {
     expect(within(log).getByText('Account deleted by an administrator')).toBeTruthy();
   });
 
+  it('only proposes a role until it is confirmed: Cancel puts the select back, Confirm saves, and the log shows the change', async () => {
+    const [asha] = await createStudentsNamed(api.t, ['Asha Rao']);
+    await api.signIn('admin');
+    const { user } = api.renderAt('/admin/users?search=Asha');
+    const table = await screen.findByRole('table', { name: 'All users' });
+    const roleSelect = await within(table).findByRole('combobox', { name: 'Role for Asha Rao' });
+    const roleOf = async () =>
+      (await api.t.db.select({ role: users.role }).from(users).where(eq(users.id, asha.id)))[0]?.role;
+
+    // The status is shown once: its select, with no badge beside it.
+    const row = roleSelect.closest('tr') as HTMLElement;
+    expect(
+      within(row)
+        .getAllByRole('combobox')
+        .map((select) => select.getAttribute('aria-label')),
+    ).toEqual(['Role for Asha Rao', 'Status for Asha Rao']);
+    expect(within(row).queryByText('Active', { selector: 'span' })).toBeNull();
+
+    await user.selectOptions(roleSelect, 'admin');
+    const dialog = await screen.findByRole('dialog', { name: 'Make Asha Rao an Administrator?' });
+    expect(within(dialog).getByText(/Administrators run all of Tutorium/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect((roleSelect as HTMLSelectElement).value).toBe('student'));
+    expect(await roleOf()).toBe('student');
+
+    await user.selectOptions(roleSelect, 'teacher');
+    const confirm = await screen.findByRole('dialog', { name: 'Make Asha Rao a Teacher?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Make Teacher' }));
+    expect(await screen.findByText(userMessages.userUpdated)).toBeTruthy();
+    await waitFor(async () => expect(await roleOf()).toBe('teacher'));
+
+    api.renderAt('/admin/audit-log?action=account.role_changed');
+    const log = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    expect(within(log).getByRole('columnheader', { name: 'Change' })).toBeTruthy();
+    expect(await within(log).findByText('Student → Teacher')).toBeTruthy();
+  });
+
   it('tells a teacher the audit log is for administrators only', async () => {
     await api.signIn('teacher');
     api.renderAt('/admin/audit-log');

@@ -53,4 +53,25 @@ describe('the teacher’s course list against the real API', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('12 courses')).toBeTruthy();
   });
+
+  it('shows an admin every course with its teacher, and filters the list by teacher', async () => {
+    const nadia = await createSignedInUser(api.t, 'teacher', { name: 'Nadia Nour' });
+    const omar = await createSignedInUser(api.t, 'teacher', { name: 'Omar Okoye' });
+    await createCourse(api.t, nadia, { title: 'Glass Blowing' });
+    await createCourse(api.t, omar, { title: 'Rock Climbing' });
+    await api.signIn('admin');
+    const { user, router } = api.renderAt('/admin/courses');
+
+    const table = await screen.findByRole('table', { name: 'Every course on Tutorium' });
+    expect(within(table).getByRole('columnheader', { name: 'Teacher' })).toBeTruthy();
+    expect(await within(table).findByText('Nadia Nour')).toBeTruthy();
+    expect(within(table).getByText('Omar Okoye')).toBeTruthy();
+
+    const filter = screen.getByRole('combobox', { name: 'Teacher' });
+    await within(filter).findByRole('option', { name: 'Omar Okoye' });
+    await user.selectOptions(filter, 'Omar Okoye');
+    await expect.poll(() => router.state.location.search).toBe(`?instructorId=${omar.id}`);
+    await expect.poll(() => within(table).queryByText('Glass Blowing')).toBeNull();
+    expect(within(table).getByText('Rock Climbing')).toBeTruthy();
+  });
 });

@@ -30,5 +30,6 @@ export function toUserDto(row: UserRow, defaultTimeZone: string): User {
     avatar: row.avatar,
     interests: row.interests,
     timeZone: row.timeZone ?? defaultTimeZone,
+    firstSignedInAt: row.firstSignedInAt?.toISOString() ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client';
 import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
@@ -25,21 +26,23 @@ const forgotPasswordMail: CodeMail = (code) => ({
   ].join('\n'),
 });
 
+/** Writes a prepared code for an account, in the caller's transaction. */
+export type ResetCodeWriter = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
+
 /**
- * Stores a fresh code for the account, replacing any earlier one, and queues its email in the same
- * transaction for the outbox worker: the same code and tries whoever asked for it. It expires after
- * RESET_CODE_TTL_MINUTES unless the caller gives longer (an invitation, which may wait for days).
+ * A fresh code, hashed before any transaction opens, ready to be stored for an account, replacing any
+ * earlier one, with its email queued in the same transaction for the outbox worker: the same code and
+ * tries whoever asked for it. It expires after RESET_CODE_TTL_MINUTES unless the caller gives longer
+ * (an invitation, which may wait for days).
  */
-export async function issueResetCode(
-  ctx: AppContext,
-  user: { id: string; email: string },
+export async function prepareResetCode(
   mail: CodeMail,
   ttlMs: number = RESET_CODE_TTL_MINUTES * 60_000,
-): Promise<void> {
+): Promise<ResetCodeWriter> {
   const code = newResetCode();
   const codeHash = await hashSecret(code);
-  const expiresAt = new Date(Date.now() + ttlMs);
-  await ctx.db.transaction(async (tx) => {
+  return async (tx, user) => {
+    const expiresAt = new Date(Date.now() + ttlMs);
     await tx
       .insert(passwordResets)
       .values({ userId: user.id, codeHash, expiresAt })
@@ -48,7 +51,18 @@ export async function issueResetCode(
         set: { codeHash, expiresAt, failedTries: 0, verifiedAt: null, createdAt: sql`now()` },
       });
     await enqueueEmail(tx, { to: user.email, ...mail(code) });
-  });
+  };
+}
+
+/** Stores a fresh code for the account and queues its email, in one transaction of its own. */
+async function issueResetCode(
+  ctx: AppContext,
+  user: { id: string; email: string },
+  mail: CodeMail,
+  ttlMs?: number,
+): Promise<void> {
+  const write = await prepareResetCode(mail, ttlMs);
+  await ctx.db.transaction((tx) => write(tx, user));
 }
 
 /**

@@ -1,2 +1,2 @@
 export { prepareEmailChange } from './email-verification';
-export { type CodeMail, issueResetCode } from './password-reset';
+export { type CodeMail, prepareResetCode } from './password-reset';

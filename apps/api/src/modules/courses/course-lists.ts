@@ -4,6 +4,7 @@ import {
   type Course,
   type catalogueQuerySchema,
   courseCategories,
+  courseMessages,
   type instructorCoursesQuerySchema,
   publishedCourseStatuses,
 } from '@tutorium/contract/courses';
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client';
 import { catalogueCourseCounts, courses, enrolments, lessons, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
 import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
 import { type CourseRow, canManage, managedCourses } from '../course-access/public';
 import { toCourseDto } from './course-dto';
@@ -178,6 +180,7 @@ export async function listCatalogueCategories(ctx: AppContext): Promise<Catalogu
 
 /** A teacher's own courses (every course for an admin), each with its enrolled students. */
 export async function listInstructorCourses(ctx: AppContext, user: AuthUser, query: InstructorQuery) {
+  if (query.instructorId !== undefined && user.role !== 'admin') throw forbidden(courseMessages.teacherFilterAdminOnly);
   const { page, pageSize } = pageWindow(query);
   const rows = await ctx.db
     .select(courseColumns(user, totalRows()))
@@ -187,6 +190,7 @@ export async function listInstructorCourses(ctx: AppContext, user: AuthUser, que
         managedCourses(user),
         query.category ? eq(courses.category, query.category) : undefined,
         query.status ? eq(courses.status, query.status) : undefined,
+        query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
         searchCondition(query.search),
       ),
     )

@@ -1,7 +1,7 @@
 import type { Pagination } from '@tutorium/contract/api';
-import type { AuditAction, AuditEntry, auditLogQuerySchema } from '@tutorium/contract/privacy';
+import type { AuditAction, AuditChange, AuditEntry, auditLogQuerySchema } from '@tutorium/contract/privacy';
 import type { Role } from '@tutorium/contract/roles';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -23,6 +23,8 @@ export async function recordAudit(
   action: AuditAction,
   actor: AuditParty,
   subject: AuditParty,
+  /** For role and status changes: what it was and what it became. */
+  change?: AuditChange,
 ): Promise<void> {
   await db.insert(auditLog).values({
     action,
@@ -30,7 +32,18 @@ export async function recordAudit(
     actorRole: actor.role,
     subjectId: subject.id,
     subjectRole: subject.role,
+    change: change ?? null,
   });
+}
+
+/** Whether an admin created the account (its invitation may then be sent again). */
+export async function createdByAdmin(db: Pick<Database, 'select'>, userId: string): Promise<boolean> {
+  const [entry] = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectId, userId), eq(auditLog.action, 'account.created_by_admin')))
+    .limit(1);
+  return entry !== undefined;
 }
 
 const actors = alias(users, 'actors');
@@ -56,6 +69,7 @@ export async function listAuditLog(
       action: entry.action,
       actor: { id: entry.actorId, name: actorName, role: entry.actorRole },
       subject: { id: entry.subjectId, name: subjectName, role: entry.subjectRole },
+      change: entry.change,
       createdAt: entry.createdAt.toISOString(),
     })),
     pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),

@@ -34,12 +34,12 @@ import {
 type Cell = string | number | boolean | null;
 type Row = Record<string, Cell>;
 
-/** Dates as ISO text and lists as JSON, so the JSON and CSV copies of a table say the same thing. */
+/** Dates as ISO text, lists and objects (an audit entry's change) as JSON, so the JSON and CSV copies say the same thing. */
 function plain(row: Record<string, unknown>): Row {
   const out: Row = {};
   for (const [key, value] of Object.entries(row)) {
     if (value instanceof Date) out[key] = value.toISOString();
-    else if (Array.isArray(value)) out[key] = JSON.stringify(value);
+    else if (Array.isArray(value) || (typeof value === 'object' && value !== null)) out[key] = JSON.stringify(value);
     else if (value === undefined) out[key] = null;
     else out[key] = value as Cell;
   }
@@ -349,11 +349,13 @@ const sources: readonly DatasetSource[] = [
   },
   {
     name: 'audit_log',
-    description: 'Privacy actions you took or that were taken on your account',
+    description:
+      'Privacy and account actions you took or that were taken on your account (a role or status change with what it was and became)',
     columns: {
       action: auditLog.action,
       actorId: auditLog.actorId,
       subjectId: auditLog.subjectId,
+      change: auditLog.change,
       createdAt: auditLog.createdAt,
     },
     from: auditLog,

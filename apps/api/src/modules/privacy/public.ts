@@ -1,2 +1,2 @@
-export { recordAudit } from './audit';
+export { createdByAdmin, recordAudit } from './audit';
 export { eraseUserAsAdmin } from './erasure';

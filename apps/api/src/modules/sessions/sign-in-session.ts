@@ -1,5 +1,6 @@
 import type { User } from '@tutorium/contract/users';
-import { sessions } from '../../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { digestToken, newSessionToken } from '../../platform/tokens';
 import { adoptTimeZone, toUserDto, type UserRow } from '../accounts/public';
@@ -12,16 +13,32 @@ interface SessionSource {
   trustedDeviceId: string | null;
 }
 
-async function createSession(ctx: AppContext, userId: string, source?: SessionSource): Promise<string> {
+/**
+ * The one place a session starts. The account's first one stamps `first_signed_in_at` in the same
+ * transaction, so both carry the same `now()` (the transaction's start): the profile tells the first
+ * session from later ones by that equality, and the teacher directory lists a teacher from then on.
+ */
+async function createSession(
+  ctx: AppContext,
+  userId: string,
+  source: SessionSource,
+): Promise<{ token: string; firstSignedInAt: Date | null }> {
   const token = newSessionToken();
-  await ctx.db.insert(sessions).values({
-    userId,
-    tokenHash: digestToken(token),
-    expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
-    ...source?.origin,
-    trustedDeviceId: source?.trustedDeviceId ?? null,
+  return ctx.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: digestToken(token),
+      expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
+      ...source.origin,
+      trustedDeviceId: source.trustedDeviceId,
+    });
+    const [stamped] = await tx
+      .update(users)
+      .set({ firstSignedInAt: sql`now()` })
+      .where(and(eq(users.id, userId), isNull(users.firstSignedInAt)))
+      .returning({ firstSignedInAt: users.firstSignedInAt });
+    return { token, firstSignedInAt: stamped?.firstSignedInAt ?? null };
   });
-  return token;
 }
 
 /** A device whose cookie the server still trusts for an account. */
@@ -65,7 +82,12 @@ export async function startSignedInSession(
 ): Promise<SignedIn> {
   const origin = await clientOrigin(client.ip, client.userAgent);
   const device = await trustDevice(ctx, row.id, known, origin);
-  const token = await createSession(ctx, row.id, { origin, trustedDeviceId: device.rowId });
-  const user = timeZone && row.timeZone === null ? await adoptTimeZone(ctx, row, timeZone) : row;
-  return { token, user: toUserDto(user, ctx.config.timeZone), deviceId: device.deviceId };
+  const { token, firstSignedInAt } = await createSession(ctx, row.id, { origin, trustedDeviceId: device.rowId });
+  const adopted = timeZone && row.timeZone === null ? await adoptTimeZone(ctx, row, timeZone) : row;
+  const user = { ...adopted, firstSignedInAt: firstSignedInAt ?? adopted.firstSignedInAt };
+  return {
+    token,
+    user: { ...toUserDto(user, ctx.config.timeZone), firstSession: firstSignedInAt !== null },
+    deviceId: device.deviceId,
+  };
 }

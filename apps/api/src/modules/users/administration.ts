@@ -18,8 +18,8 @@ import { hashSecret } from '../../platform/passwords';
 import { pagination, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
 import { guardAdminChange, toUserDto } from '../accounts/public';
-import { type CodeMail, issueResetCode } from '../auth/public';
-import { eraseUserAsAdmin } from '../privacy/public';
+import { type CodeMail, prepareResetCode } from '../auth/public';
+import { createdByAdmin, eraseUserAsAdmin, recordAudit } from '../privacy/public';
 import { signOutEverywhere } from '../sessions/public';
 import { nameOrEmailContains } from './search';
 
@@ -55,7 +55,11 @@ const refuseSelf = (admin: AuthUser, userId: string) => {
   if (admin.id === userId) throw badRequest(userMessages.notYourself);
 };
 
-/** Changes another account's status or role; anything but active ends its sessions, streams and device trust at once. */
+/**
+ * Changes another account's status or role; anything but active ends its sessions, streams and device
+ * trust at once. Each field that really changes is audited, with what it was and what it became, in the
+ * same transaction: an entry exists exactly when the change does.
+ */
 export async function updateUser(
   ctx: AppContext,
   admin: AuthUser,
@@ -66,12 +70,25 @@ export async function updateUser(
   return ctx.db.transaction(async (tx) => {
     const removesAdmin = (body.role !== undefined && body.role !== 'admin') || (body.status ?? 'active') !== 'active';
     await guardAdminChange(tx, admin.id, { targetId: userId, removesAdmin });
+    const [before] = await tx
+      .select({ role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!before) throw notFound(userMessages.userNotFound);
     const [row] = await tx
       .update(users)
       .set({ ...body, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notFound(userMessages.userNotFound);
+    const subject = { id: row.id, role: row.role };
+    if (row.role !== before.role) {
+      await recordAudit(tx, 'account.role_changed', admin, subject, { from: before.role, to: row.role });
+    }
+    if (row.status !== before.status) {
+      await recordAudit(tx, 'account.status_changed', admin, subject, { from: before.status, to: row.status });
+    }
     if (row.status !== 'active') await signOutEverywhere(tx, userId);
     return toUserDto(row, ctx.config.timeZone);
   });
@@ -127,39 +144,53 @@ const adminResetMail =
  * to choose their own through the password-reset screens.
  */
 export async function createUser(ctx: AppContext, admin: AuthUser, body: AdminCreateUser): Promise<User> {
+  const passwordHash = await hashSecret(newSessionToken());
+  const writeInvitation = await prepareResetCode(invitationMail(ctx, body), ctx.config.invitationTtlMs);
   let row: typeof users.$inferSelect | undefined;
   try {
-    [row] = await ctx.db
-      .insert(users)
-      .values({
-        name: body.name,
-        email: body.email,
-        role: body.role,
-        specialization: body.role === 'student' ? '' : body.specialization,
-        subjects: body.role !== 'student' && body.specialization ? [body.specialization] : [],
-        passwordHash: await hashSecret(newSessionToken()),
-      })
-      .returning();
+    row = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          name: body.name,
+          email: body.email,
+          role: body.role,
+          specialization: body.role === 'student' ? '' : body.specialization,
+          subjects: body.role !== 'student' && body.specialization ? [body.specialization] : [],
+          passwordHash,
+        })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      await recordAudit(tx, 'account.created_by_admin', admin, created);
+      await writeInvitation(tx, created);
+      return created;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_unique')) throw conflict('email_taken', userMessages.emailTaken);
     throw error;
   }
-  if (!row) throw new Error('insert returned no row');
   ctx.log.info({ adminId: admin.id, userId: row.id, role: row.role }, 'an admin created an account');
-  await issueResetCode(ctx, row, invitationMail(ctx, row), ctx.config.invitationTtlMs);
   return toUserDto(row, ctx.config.timeZone);
 }
 
-/** Emails an active account a code to choose a new password, as "Forgot password?" would. */
+/**
+ * Emails an active account a code to choose a new password, as "Forgot password?" would. An account an
+ * admin created that has never signed in is still waiting on its invitation: it gets the invitation
+ * again (with the invitation's lifetime), audited as one.
+ */
 export async function sendResetCode(ctx: AppContext, admin: AuthUser, userId: string, ip: string): Promise<string> {
   refuseSelf(admin, userId);
-  const [row] = await ctx.db
-    .select({ id: users.id, email: users.email, status: users.status })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound(userMessages.userNotFound);
   if (row.status !== 'active') throw forbidden(userMessages.notActive, 'account_not_active');
   await ctx.limiter.consume('reset-request', ip, row.email);
-  await issueResetCode(ctx, row, adminResetMail(ctx, row.email));
+  const invited = row.firstSignedInAt === null && (await createdByAdmin(ctx.db, row.id));
+  const writeCode = invited
+    ? await prepareResetCode(invitationMail(ctx, row), ctx.config.invitationTtlMs)
+    : await prepareResetCode(adminResetMail(ctx, row.email));
+  await ctx.db.transaction(async (tx) => {
+    if (invited) await recordAudit(tx, 'account.invited', admin, row);
+    await writeCode(tx, row);
+  });
   return row.email;
 }

@@ -6,7 +6,7 @@ import {
   type teacherListQuerySchema,
   userMessages,
 } from '@tutorium/contract/users';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { courses, teacherStudentCounts, users } from '../../db/schema';
@@ -91,7 +91,18 @@ function toTeacherCard(row: typeof users.$inferSelect, figures: TeacherFigures):
   };
 }
 
-const activeTeacher = and(eq(users.role, 'teacher'), eq(users.status, 'active'));
+/**
+ * A teacher the public sees: active, and either signed in at least once or teaching a published course.
+ * An invited teacher who has done neither has an empty profile nobody should land on yet.
+ */
+const listedTeacher = and(
+  eq(users.role, 'teacher'),
+  eq(users.status, 'active'),
+  or(
+    isNotNull(users.firstSignedInAt),
+    sql`exists (select 1 from ${courses} where ${courses.instructorId} = ${users.id} and ${inArray(courses.status, [...publishedCourseStatuses])})`,
+  ),
+);
 
 /** Active teachers for the public directory and Explore Teachers, searchable and filterable by subject. */
 export async function listTeachers(
@@ -101,7 +112,7 @@ export async function listTeachers(
   const { page, pageSize } = pageWindow(query);
   const pattern = query.search ? containsPattern(query.search) : null;
   const filter = and(
-    activeTeacher,
+    listedTeacher,
     pattern
       ? or(
           ilike(users.name, pattern),
@@ -137,7 +148,7 @@ export async function getTeacher(ctx: AppContext, teacherId: string): Promise<Te
   const [row] = await ctx.db
     .select()
     .from(users)
-    .where(and(eq(users.id, teacherId), activeTeacher));
+    .where(and(eq(users.id, teacherId), listedTeacher));
   if (!row) throw notFound(userMessages.teacherNotFound);
   const figures = await figuresOf(ctx.db, [row.id]);
   return toTeacherCard(row, figures.get(row.id) ?? noFigures);
@@ -158,7 +169,7 @@ export async function contactTeacher(
   const [teacher] = await ctx.db
     .select({ email: users.email, name: users.name })
     .from(users)
-    .where(and(eq(users.id, teacherId), activeTeacher));
+    .where(and(eq(users.id, teacherId), listedTeacher));
   if (!teacher) throw notFound(userMessages.teacherNotFound);
   const [from] = await ctx.db
     .select({ email: users.email, name: users.name })

@@ -15,7 +15,7 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   registerEndpoints(app, userEndpoints, {
     profile: async (request) => ({
       success: true as const,
-      data: await getProfile(ctx, request.user.id),
+      data: await getProfile(ctx, request.user),
     }),
 
     updateProfile: async (request) => {

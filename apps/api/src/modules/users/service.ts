@@ -3,7 +3,7 @@ import { messages } from '@tutorium/contract/messages';
 import type { NotificationSettings, profileUpdateSchema, User } from '@tutorium/contract/users';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -21,8 +21,15 @@ async function findUser(ctx: AppContext, userId: string): Promise<UserRow> {
   return row;
 }
 
-export async function getProfile(ctx: AppContext, userId: string): Promise<User> {
-  return toUserDto(await findUser(ctx, userId), ctx.config.timeZone);
+/** The signed-in user's own account, and whether this session is their first (see createSession). */
+export async function getProfile(ctx: AppContext, user: AuthUser): Promise<User> {
+  const [row] = await ctx.db
+    .select({ user: users, firstSession: sql<boolean>`${sessions.createdAt} = ${users.firstSignedInAt}` })
+    .from(users)
+    .innerJoin(sessions, eq(sessions.id, user.sessionId))
+    .where(eq(users.id, user.id));
+  if (!row) throw notFound(messages.profile.fetchFailed);
+  return { ...toUserDto(row.user, ctx.config.timeZone), firstSession: row.firstSession === true };
 }
 
 /**

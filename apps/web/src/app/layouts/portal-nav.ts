@@ -4,6 +4,8 @@ import { screensOf } from '../portal-screens';
 
 export interface NavItem {
   label: string;
+  /** The label an administrator sees, where it differs. */
+  adminLabel: string;
   to: string;
   icon: LucideIcon;
   /** Shown to platform administrators only. */
@@ -18,7 +20,13 @@ const navOf = (portal: Portal): NavItem[] =>
   screensOf(portal)
     .flatMap(({ key, nav, access }) => (nav ? [{ ...nav, to: screenPaths[key], adminOnly: access === 'admin' }] : []))
     .sort((a, b) => a.order - b.order)
-    .map(({ label, to, icon, adminOnly }) => ({ label, to, icon, adminOnly }));
+    .map(({ label, adminLabel, to, icon, adminOnly }) => ({
+      label,
+      adminLabel: adminLabel ?? label,
+      to,
+      icon,
+      adminOnly,
+    }));
 
 export const portalNav: Record<Portal, { title: string; items: readonly NavItem[] }> = {
   teacher: { title: 'Teacher Portal', items: navOf('teacher') },

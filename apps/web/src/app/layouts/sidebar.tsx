@@ -23,7 +23,7 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
       </div>
       <nav aria-label={title}>
         <ul className="space-y-1">
-          {visible.map(({ label, to, icon: Icon }) => (
+          {visible.map(({ label, adminLabel, to, icon: Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -39,7 +39,7 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
                 }
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
-                {label}
+                {isAdmin ? adminLabel : label}
               </NavLink>
             </li>
           ))}

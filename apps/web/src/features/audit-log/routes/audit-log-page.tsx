@@ -2,12 +2,12 @@ import { type AuditEntry, auditActionLabels, auditActions } from '@tutorium/cont
 import { ScrollText } from 'lucide-react';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { AdminOnlyPanel } from '../../../components/people/admin-only-panel';
-import { RoleBadge } from '../../../components/people/role-badge';
+import { RoleBadge, roleOptions } from '../../../components/people/role-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
-import { formatDateTime } from '../../../lib/format';
+import { capitalise, formatDateTime } from '../../../lib/format';
 import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
@@ -28,6 +28,15 @@ function Party({ party }: { party: AuditEntry['actor'] }) {
       <RoleBadge role={party.role} />
     </span>
   );
+}
+
+const roleLabel = (role: string) => roleOptions.find((option) => option.value === role)?.label ?? capitalise(role);
+
+/** What a role or status change changed, in the words the Users screen uses ("Student → Teacher"). */
+function changeLabel({ action, change }: AuditEntry): string {
+  if (change === null) return '';
+  const label = action === 'account.role_changed' ? roleLabel : capitalise;
+  return `${label(change.from)} → ${label(change.to)}`;
 }
 
 function AuditLogScreen() {
@@ -53,7 +62,7 @@ function AuditLogScreen() {
           <EmptyState
             icon={ScrollText}
             title={action ? 'No entries for this action' : 'Nothing recorded yet'}
-            description="Data exports and account deletions appear here as they happen."
+            description="Data exports, account deletions, invitations and role or status changes appear here as they happen."
           />
         }
         paging={{ label: 'Audit log pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
@@ -61,7 +70,7 @@ function AuditLogScreen() {
         {(answer) => (
           <StatTable
             caption="Audit log entries, newest first"
-            headings={['When', 'Action', 'By', 'Account']}
+            headings={['When', 'Action', 'By', 'Account', 'Change']}
             busy={log.isPlaceholderData}
           >
             {answer.data.map((entry) => (
@@ -76,6 +85,7 @@ function AuditLogScreen() {
                 <td className={statCellClassName}>
                   <Party party={entry.subject} />
                 </td>
+                <td className={`${statCellClassName} whitespace-nowrap`}>{changeLabel(entry)}</td>
               </tr>
             ))}
           </StatTable>
@@ -85,14 +95,14 @@ function AuditLogScreen() {
   );
 }
 
-/** /admin/audit-log: every data export and account deletion, for administrators. */
+/** /admin/audit-log: data exports, deletions, invitations and role or status changes, for administrators. */
 export function AuditLogPage() {
   const admin = useSignedInUser().accountRole === 'admin';
   return (
     <>
       <PageHeader
         title="Audit Log"
-        description="Every data export and account deletion. A deleted account shows only its role."
+        description="Data exports, account deletions, accounts created and invited, and every role or status change. A deleted account shows only its role."
       />
       {admin ? (
         <AuditLogScreen />

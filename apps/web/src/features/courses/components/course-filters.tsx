@@ -22,11 +22,17 @@ interface CourseFiltersProps {
   onSearch: (search: string) => void;
   onCategoryChange: (category: string) => void;
   onStatusChange: (status: string) => void;
+  /** An admin's filter by who teaches the course; a teacher's list holds only their own. */
+  teacher?: { value: string; options: readonly SelectOption[]; onChange: (instructorId: string) => void };
 }
 
 export function CourseFilters(props: CourseFiltersProps) {
   return (
-    <search className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr]">
+    <search
+      className={`mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${
+        props.teacher ? 'md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]' : 'md:grid-cols-[2fr_1fr_1fr]'
+      }`}
+    >
       <SearchBox
         label="Search courses"
         maxLength={searchMaxLength}
@@ -46,6 +52,14 @@ export function CourseFilters(props: CourseFiltersProps) {
         value={props.status}
         onChange={(event) => props.onStatusChange(event.target.value)}
       />
+      {props.teacher && (
+        <SelectField
+          label="Teacher"
+          options={[{ value: '', label: 'All Teachers' }, ...props.teacher.options]}
+          value={props.teacher.value}
+          onChange={(event) => props.teacher?.onChange(event.target.value)}
+        />
+      )}
     </search>
   );
 }

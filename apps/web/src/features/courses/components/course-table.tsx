@@ -56,13 +56,15 @@ interface CourseTableProps {
   /** The course whose delete is being prepared. */
   deletingId: string | null;
   busy: boolean;
+  /** An admin's list holds every teacher's courses, so it names who teaches each. */
+  showTeacher: boolean;
 }
 
 const titleLink =
   'font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** A table from tablet width up; on a phone each course is a card, so its actions stay in reach. */
-export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTableProps) {
+export function CourseTable({ courses, onDelete, deletingId, busy, showTeacher }: CourseTableProps) {
   const formatPrice = usePriceFormatter();
   const columns: readonly DataColumn<Course>[] = [
     {
@@ -80,6 +82,9 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
         </div>
       ),
     },
+    ...(showTeacher
+      ? [{ heading: 'Teacher', className: 'text-slate-700', cell: (course: Course) => course.instructor.name }]
+      : []),
     { heading: 'Category', className: 'text-slate-700', cell: (course) => course.category },
     { heading: 'Level', className: 'text-slate-700', cell: (course) => capitalise(course.level) },
     { heading: 'Status', cell: (course) => <CourseStatusBadge status={course.status} /> },
@@ -105,7 +110,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
     <div aria-busy={busy}>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
         <DataTable
-          caption="Your courses"
+          caption={showTeacher ? 'Every course on Tutorium' : 'Your courses'}
           headClassName="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase"
           cellPadding="px-4 py-3"
           columns={columns}
@@ -127,6 +132,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy }: CourseTable
                 <Link to={href('teacher.courseDetail', { courseId: course.id })} className={titleLink}>
                   {course.title}
                 </Link>
+                {showTeacher && <p className="mt-1 text-sm text-slate-700">Taught by {course.instructor.name}</p>}
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <span>{course.category}</span>
                   <span>{capitalise(course.level)}</span>

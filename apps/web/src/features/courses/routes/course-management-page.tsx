@@ -6,9 +6,11 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { href } from '../../../lib/href';
 import { screenFilters } from '../../../lib/screen-search';
+import { useSignedInUser } from '../../../lib/session';
 import { useInstructorCourses } from '../../../lib/use-instructor-courses';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePageInRange } from '../../../lib/use-page-in-range';
+import { useTeacherOptions } from '../api/use-teacher-options';
 import { CourseFilters } from '../components/course-filters';
 import { CourseTable } from '../components/course-table';
 import { useCourseDeletion } from '../components/use-course-deletion';
@@ -18,12 +20,23 @@ const PAGE_SIZE = 10;
 export function CourseManagementPage() {
   // Filters live in the address, so a reload or a shared link keeps them; a changed filter starts at page 1.
   const { params, page, update } = useListParams();
-  const { search = '', category, status } = screenFilters('teacher.courses', params);
+  const { search = '', category, status, instructorId } = screenFilters('teacher.courses', params);
+  const isAdmin = useSignedInUser().accountRole === 'admin';
+  const teacherOptions = useTeacherOptions(isAdmin);
 
-  const query = { search: search.trim() || undefined, category, status, page, pageSize: PAGE_SIZE };
+  // The filter is an admin's: a teacher's list holds only their own courses, and the API refuses it to them.
+  const query = {
+    search: search.trim() || undefined,
+    category,
+    status,
+    instructorId: isAdmin ? instructorId : undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  };
   const courses = useInstructorCourses(query);
   const deletion = useCourseDeletion();
-  const filtered = query.search !== undefined || category !== undefined || status !== undefined;
+  const filtered =
+    query.search !== undefined || category !== undefined || status !== undefined || query.instructorId !== undefined;
 
   usePageInRange(courses, page, update);
 
@@ -31,7 +44,11 @@ export function CourseManagementPage() {
     <>
       <PageHeader
         title="Course Management"
-        description="Create, update and remove your courses."
+        description={
+          isAdmin
+            ? 'Every course on Tutorium, whoever teaches it: create, update or remove any of them.'
+            : 'Create, update and remove your courses.'
+        }
         link={{ to: href('teacher.newCourse'), label: 'Create Course', icon: Plus, primary: true }}
       />
       <CourseFilters
@@ -41,6 +58,15 @@ export function CourseManagementPage() {
         onSearch={(value) => update({ search: value }, { replace: true })}
         onCategoryChange={(value) => update({ category: value })}
         onStatusChange={(value) => update({ status: value })}
+        teacher={
+          isAdmin
+            ? {
+                value: instructorId ?? '',
+                options: teacherOptions,
+                onChange: (value) => update({ instructorId: value }),
+              }
+            : undefined
+        }
       />
       <PagedQueryView
         query={courses}
@@ -50,8 +76,10 @@ export function CourseManagementPage() {
           filtered ? (
             <NoMatches
               title="No courses match your filters"
-              description="Try another search, or clear the filters to see all your courses."
-              onClear={() => update({ search: undefined, category: undefined, status: undefined })}
+              description={`Try another search, or clear the filters to see ${isAdmin ? 'every course' : 'all your courses'}.`}
+              onClear={() =>
+                update({ search: undefined, category: undefined, status: undefined, instructorId: undefined })
+              }
             />
           ) : (
             <NoCoursesYet
@@ -72,6 +100,7 @@ export function CourseManagementPage() {
               onDelete={deletion.askToDelete}
               deletingId={deletion.checkingId}
               busy={courses.isPlaceholderData}
+              showTeacher={isAdmin}
             />
             <Pagination
               label="Course pages"

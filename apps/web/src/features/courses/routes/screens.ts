@@ -4,7 +4,7 @@ import { portalScreen } from '../../../lib/screen';
 /** The teacher's course screens. */
 export const courseScreens = [
   portalScreen('teacher.courses', async () => (await import('./course-management-page')).CourseManagementPage, {
-    nav: { label: 'My Courses', icon: BookOpen, order: 20 },
+    nav: { label: 'My Courses', adminLabel: 'All Courses', icon: BookOpen, order: 20 },
   }),
   portalScreen('teacher.newCourse', async () => (await import('./create-course-page')).CreateCoursePage),
   portalScreen('teacher.courseDetail', async () => (await import('./course-detail-page')).CourseDetailPage),

@@ -9,6 +9,7 @@ import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { AttendanceSummary } from '../components/attendance-summary';
 import { DashboardSummary } from '../components/dashboard-summary';
+import { greeting } from '../components/greeting';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
 import { RecentCourses } from '../components/recent-courses';
 import { UpcomingClasses } from '../components/upcoming-classes';
@@ -75,7 +76,10 @@ export function StudentDashboardPage() {
   });
   return (
     <>
-      <PageHeader title="Student Dashboard" description={`Welcome back, ${user.name}. Pick up where you left off.`} />
+      <PageHeader
+        title="Student Dashboard"
+        description={`${greeting(user)} ${user.firstSession ? 'Explore the courses to start learning.' : 'Pick up where you left off.'}`}
+      />
       <div className="space-y-8">
         <DashboardSummary dashboard={dashboard} label="Learning summary" cardsOf={studentCards} />
         <QuickLinks title="Quick Links" links={quickLinks} />

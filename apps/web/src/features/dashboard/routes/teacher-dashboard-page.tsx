@@ -22,6 +22,7 @@ import { useSignedInUser } from '../../../lib/session';
 import { AtRiskSection } from '../components/at-risk-section';
 import { DashboardSection } from '../components/dashboard-section';
 import { DashboardSummary } from '../components/dashboard-summary';
+import { greeting } from '../components/greeting';
 import { PerformanceTable } from '../components/performance-table';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
 
@@ -111,7 +112,11 @@ export function TeacherDashboardPage() {
     <>
       <PageHeader
         title={user.accountRole === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
-        description={`Welcome back, ${user.name}. Here is where you run your courses.`}
+        description={
+          user.accountRole === 'admin'
+            ? `${greeting(user)} Here is every course, class and student on Tutorium at a glance.`
+            : `${greeting(user)} Here is where you run your courses.`
+        }
         link={{ to: href('teacher.newCourse'), label: 'Create New Course', icon: Plus, primary: true }}
       />
       <div className="space-y-8">

@@ -29,7 +29,10 @@ interface RowSelectProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A compact select that changes one field of a row; it only reports values among its options. */
+/**
+ * A compact select that proposes a change to one field of a row; it only reports values among its
+ * options, and the screen asks for confirmation before saving, so arrow keys alone never save.
+ */
 function RowSelect<T extends string>({ label, value, options, saving, onChange }: RowSelectProps<T>) {
   return (
     <select
@@ -52,7 +55,7 @@ interface UsersTableProps {
   users: readonly User[];
   currentUserId: string;
   busy: boolean;
-  /** The status and role a user's selects show: the ones being saved, if any, else their own. */
+  /** The status and role a user's selects show: the ones proposed or being saved, if any, else their own. */
   shown: (user: User) => { status: UserStatus; role: Role };
   /** The user whose change is being saved, whose selects wait for the answer. */
   savingUserId: string | undefined;
@@ -95,7 +98,17 @@ export function UsersTable({
             )}
           </td>
           <td data-label="Status" className={cellClassName}>
-            <StatusBadge status={user.status} />
+            {user.id === currentUserId ? (
+              <StatusBadge status={user.status} />
+            ) : (
+              <RowSelect
+                label={`Status for ${user.name}`}
+                value={shown(user).status}
+                options={statusOptions}
+                saving={savingUserId === user.id}
+                onChange={(status) => onStatusChange(user, status)}
+              />
+            )}
           </td>
           <JoinedCell date={user.joinedDate} />
           <td className={`${cellClassName} text-right`}>
@@ -103,13 +116,6 @@ export function UsersTable({
               <span className="inline-block py-1.5 text-sm font-medium text-slate-600">You</span>
             ) : (
               <div className="flex flex-wrap items-center justify-end gap-2 max-sm:justify-start">
-                <RowSelect
-                  label={`Status for ${user.name}`}
-                  value={shown(user).status}
-                  options={statusOptions}
-                  saving={savingUserId === user.id}
-                  onChange={(status) => onStatusChange(user, status)}
-                />
                 <Button
                   variant="ghost"
                   size="sm"

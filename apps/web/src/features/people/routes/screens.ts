@@ -5,7 +5,9 @@ const studentsPage = async () => (await import('./students-page')).StudentsPage;
 
 /** Your Students (also at /admin/enrollments) and, for admins, every user. */
 export const peopleScreens = [
-  portalScreen('teacher.students', studentsPage, { nav: { label: 'Students', icon: Users, order: 30 } }),
+  portalScreen('teacher.students', studentsPage, {
+    nav: { label: 'Students', adminLabel: 'Enrolled Students', icon: Users, order: 30 },
+  }),
   portalScreen('teacher.enrollments', studentsPage),
   portalScreen('teacher.users', async () => (await import('./users-page')).UsersPage, {
     access: 'admin',

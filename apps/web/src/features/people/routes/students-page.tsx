@@ -39,7 +39,7 @@ export function StudentsPage() {
   return (
     <>
       <PageHeader
-        title="Your Students"
+        title={isAdmin ? 'Enrolled Students' : 'Your Students'}
         description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
         link={isAdmin ? { to: href('teacher.users'), label: 'Manage all users' } : undefined}
       />

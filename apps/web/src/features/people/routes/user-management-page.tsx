@@ -1,5 +1,4 @@
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
-import type { Role, UserStatus } from '@tutorium/contract/roles';
 import { type User, userMessages } from '@tutorium/contract/users';
 import { UserPlus, UserRound } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -10,10 +9,8 @@ import { roleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { messageOf } from '../../../lib/api-client';
-import { href } from '../../../lib/href';
 import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
@@ -28,7 +25,11 @@ import { CreateUserDialog } from '../components/create-user-dialog';
 import { EraseUserDescription } from '../components/erase-user-description';
 import { PeopleList } from '../components/people-list';
 import { statusOptions } from '../components/status-badge';
+import { changeText, type ProposedChange } from '../components/user-change-text';
 import { UsersTable } from '../components/users-table';
+
+/** The dialog's text while it is closed, so the native dialog stays mounted and hands focus back to the select. */
+const closedText = { title: '', description: '', confirmLabel: 'Confirm', destructive: false };
 
 const roleFilterOptions = [{ value: '', label: 'All roles' }, ...roleOptions];
 const statusFilterOptions = [{ value: '', label: 'All statuses' }, ...statusOptions];
@@ -45,9 +46,9 @@ export function UserManagementPage() {
   const updateUser = useUpdateUser();
   const sendResetCode = useSendResetCode();
   const [creating, setCreating] = useState(false);
-  const [toSuspend, setToSuspend] = useState<User | null>(null);
+  const [proposal, setProposal] = useState<ProposedChange | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
-  const { focusOnClose } = useFocusAfterClose(toSuspend !== null, summaryRef);
+  const { focusOnClose } = useFocusAfterClose(proposal !== null, summaryRef);
   const deletion = useConfirmedDeletion<User>(useDeleteUser(), {
     doneMessage: userMessages.userDeleted,
     failedMessage: userEndpoints.remove.fallbackMessage,
@@ -56,25 +57,14 @@ export function UserManagementPage() {
 
   usePageInRange(users, page, update);
 
-  const saving = updateUser.isPending ? updateUser.variables : undefined;
-  const shown = (user: User) => ({
-    status: (saving?.userId === user.id ? saving.change.status : undefined) ?? user.status,
-    role: (saving?.userId === user.id ? saving.change.role : undefined) ?? user.accountRole,
-  });
-
-  const saveRole = (user: User, next: Role) => {
-    if (next === user.accountRole) return;
-    updateUser.mutate(
-      { userId: user.id, change: { role: next } },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message || userMessages.userUpdated);
-          // Under a role filter the row leaves the list, taking the focused control with it.
-          if (role !== undefined) summaryRef.current?.focus();
-        },
-        onError: (error) => toast.error(messageOf(error, userEndpoints.update.fallbackMessage)),
-      },
-    );
+  // A select shows the value proposed or being saved; Cancel (or a refusal) puts it back to the account's own.
+  const pending = updateUser.isPending ? updateUser.variables : proposal && { userId: proposal.user.id, ...proposal };
+  const shown = (user: User) => {
+    const change = pending?.userId === user.id ? pending.change : {};
+    return {
+      status: ('status' in change ? change.status : undefined) ?? user.status,
+      role: ('role' in change ? change.role : undefined) ?? user.accountRole,
+    };
   };
 
   const sendCode = (user: User) =>
@@ -83,27 +73,26 @@ export function UserManagementPage() {
       onError: (error) => toast.error(messageOf(error, userEndpoints.sendResetCode.fallbackMessage)),
     });
 
-  const saveStatus = (user: User, next: UserStatus) => {
+  /** Choosing a role or status only proposes it: nothing is saved until the admin confirms. */
+  const propose = (user: User, change: ProposedChange['change']) => {
+    const unchanged = 'role' in change ? change.role === user.accountRole : change.status === user.status;
+    if (!unchanged) setProposal({ user, change });
+  };
+
+  const confirm = (confirmed: ProposedChange) => {
     updateUser.mutate(
-      { userId: user.id, change: { status: next } },
+      { userId: confirmed.user.id, change: confirmed.change },
       {
         onSuccess: ({ message }) => {
           toast.success(message || userMessages.userUpdated);
-          // Under a status filter the row leaves the list, taking the focused control with it.
-          if (status === undefined) return;
-          if (next === 'suspended') focusOnClose();
-          else summaryRef.current?.focus();
+          // Under a filter the row may leave the list, taking the focused select with it.
+          const leaves = 'role' in confirmed.change ? role !== undefined : status !== undefined;
+          if (leaves) focusOnClose();
         },
         onError: (error) => toast.error(messageOf(error, userEndpoints.update.fallbackMessage)),
-        onSettled: () => setToSuspend(null),
+        onSettled: () => setProposal(null),
       },
     );
-  };
-
-  const changeStatus = (user: User, next: UserStatus) => {
-    if (next === user.status) return;
-    if (next === 'suspended') setToSuspend(user);
-    else saveStatus(user, next);
   };
 
   const filtered = search !== '' || role !== undefined || status !== undefined;
@@ -114,14 +103,9 @@ export function UserManagementPage() {
         title="User Management"
         description="Every account on Tutorium: create one, change a role or a status, send a reset code, or delete one."
         actions={
-          <>
-            <Button onClick={() => setCreating(true)} icon={UserPlus}>
-              Create account
-            </Button>
-            <LinkButton to={href('teacher.students')} variant="secondary">
-              Your Students
-            </LinkButton>
-          </>
+          <Button onClick={() => setCreating(true)} icon={UserPlus}>
+            Create account
+          </Button>
         }
       />
       <FilterBar
@@ -165,10 +149,10 @@ export function UserManagementPage() {
             currentUserId={me.id}
             busy={users.isPlaceholderData}
             shown={shown}
-            savingUserId={saving?.userId}
+            savingUserId={updateUser.isPending ? updateUser.variables.userId : undefined}
             sendingCodeTo={sendResetCode.isPending ? sendResetCode.variables : undefined}
-            onStatusChange={changeStatus}
-            onRoleChange={saveRole}
+            onStatusChange={(user, next) => propose(user, { status: next })}
+            onRoleChange={(user, next) => propose(user, { role: next })}
             onSendResetCode={sendCode}
             onDelete={deletion.ask}
           />
@@ -176,16 +160,13 @@ export function UserManagementPage() {
       </PeopleList>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog
-        open={toSuspend !== null}
-        title={`Suspend ${toSuspend?.name ?? ''}?`}
-        description="They will be signed out and cannot sign in until reactivated."
-        confirmLabel="Suspend"
-        destructive
+        open={proposal !== null}
+        {...(proposal ? changeText(proposal) : closedText)}
         loading={updateUser.isPending}
         onConfirm={() => {
-          if (toSuspend !== null) saveStatus(toSuspend, 'suspended');
+          if (proposal !== null) confirm(proposal);
         }}
-        onCancel={() => setToSuspend(null)}
+        onCancel={() => setProposal(null)}
       />
       <ConfirmDialog
         {...deletion.dialog}
