@@ -1,6 +1,6 @@
 import type { Course, WaitlistEntry } from '@tutorium/contract/courses';
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { courses, emailOutbox, enrolments, notifications, waitlistEntries } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
 import { textOf } from '../helpers/smtp-sink';
@@ -490,6 +490,38 @@ describe('the waitlist in lists', () => {
       ['Newer queue', 1, 1],
     ]);
     expect((await catalogue(second)).find((row) => row.id === older.id)?.waitlistPosition).toBe(1);
+  });
+
+  it('reads a page of the catalogue and the places in as many queries for five waiting courses as for one', async () => {
+    const [owner] = await createSignedInUsers(t, 'teacher', 1);
+    const [student, other] = await students(2);
+    if (!owner || !student || !other) throw new Error('no users');
+    // Every statement the app sends goes through the client's query().
+    const client = (t.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+    const queriesFor = async (url: string) => {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const response = await t.app.inject({ method: 'GET', url, headers: student.headers });
+        expect(response.statusCode).toBe(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const addWaitingCourse = async () => {
+      const course = await createCourse(t, owner, { maxStudents: 1 });
+      expect((await enrolIn(t, other, course.id)).statusCode).toBe(201);
+      expect((await join(student, course.id)).statusCode).toBe(201);
+    };
+    const catalogueUrl = `/api/courses?instructorId=${owner.id}&pageSize=50`;
+    await addWaitingCourse();
+    const one = [await queriesFor(catalogueUrl), await queriesFor('/api/courses/student/waitlist')];
+    for (let added = 0; added < 4; added += 1) await addWaitingCourse();
+    const five = [await queriesFor(catalogueUrl), await queriesFor('/api/courses/student/waitlist')];
+    // The spy does see the app's statements (the session check and the list's own).
+    expect(Math.min(...one)).toBeGreaterThan(0);
+    expect(five).toEqual(one);
+    expect(await places(student)).toHaveLength(5);
   });
 
   it('refuses visitors (401) and teachers and admins (403)', async () => {

@@ -25,7 +25,7 @@ export function CourseEnrolAction({ course, courseLink = true }: { course: Cours
         </LinkButton>
         <p className="text-sm text-slate-600">
           {queue
-            ? `This course is full and ${course.waitlistCount ?? 0} waiting. Sign in as a student, or create a free student account, to join the waitlist.`
+            ? `This course is full, with ${course.waitlistCount ?? 0} waiting. Sign in as a student, or create a free student account, to join the waitlist.`
             : 'Sign in as a student, or create a free student account, to enrol.'}
         </p>
       </div>
