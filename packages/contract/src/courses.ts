@@ -134,9 +134,9 @@ export const courseSchema = z.object({
   isEnrolled: z.boolean().optional(),
   /** Whether a full course takes students onto its waitlist. */
   waitlistEnabled: z.boolean(),
-  /** On one course's answer: how many students are waiting. */
+  /** On the catalogue, one course's answer and the student's waitlist: how many students are waiting. */
   waitlistCount: z.number().optional(),
-  /** On one course's answer for a signed-in student: their place on the waitlist (1 is next), null when not waiting. */
+  /** For a signed-in student (catalogue, course, their waitlist): their place on the waitlist (1 is next), null when not waiting. */
   waitlistPosition: z.number().nullable().optional(),
   /** For the enrolled student: completed lessons / lessons, as a whole percentage. */
   progress: z.number().optional(),
@@ -212,7 +212,11 @@ export const waitlistMessages = {
   notWaiting: 'You are not on the waitlist for this course',
   loginRequired: 'You must be logged in to join a waitlist',
   position: (position: number) => `You are number ${position} on the waitlist`,
+  placesLoginRequired: 'You must be logged in to view your waitlist places',
 } as const;
+
+/** The courses the signed-in student waits for, first joined first, each with their place and the count. */
+export const studentWaitlistResponseSchema = z.object({ success: z.literal(true), data: z.array(courseSchema) });
 
 export const courseMessages = {
   teacherFilterAdminOnly: 'Only administrators can list courses by teacher',

@@ -60,8 +60,11 @@ export const notificationsReadResponseSchema = z.object({
   unread: z.number(),
 });
 
-/** The live stream: each event says the list changed; the client refetches it. */
-export const notificationStreamEvents = { ready: 'ready', changed: 'changed' } as const;
+/**
+ * The live stream: `changed` says the notification list changed; the client refetches it. `seats`: a course's seats or waitlist changed (data `{"courseId": …}`, empty when the server may
+ * have missed some), so views of that course's seats, places and counts refetch.
+ */
+export const notificationStreamEvents = { ready: 'ready', changed: 'changed', seats: 'seats' } as const;
 /** The server sends a comment this often, so proxies and the client can tell a quiet stream from a dead one. */
 export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
 /** A signed-in user may hold this many streams at once (one per open tab); more are refused with 429. */

@@ -9,10 +9,14 @@ import { TooManyRequestsError, unauthenticated } from './errors';
 const NOTIFICATION_CHANNEL = 'notifications';
 /** The channel a deleted session announces itself on (migration 0018): the payload is the session id. */
 const SESSION_ENDED_CHANNEL = 'session_ended';
+/** The channel every seat change announces its course on (the courses module's seat lock): the payload is the course id. */
+const SEATS_CHANNEL = 'course_seats';
 
 export interface StreamListener {
   /** The user's notifications changed (a new one, or some were read). */
   changed(): void;
+  /** A course's seats or waitlist changed; '' when announcements may have been missed (any course). */
+  seats(courseId: string): void;
   /** The server is shutting down, or the stream's session ended: finish the response. */
   end(): void;
 }
@@ -102,11 +106,11 @@ export class NotificationHub {
   }
 
   private startListening(): Promise<Unlisten> {
-    this.listening ??= this.listenToBoth();
+    this.listening ??= this.listenToAll();
     return this.listening;
   }
 
-  private async listenToBoth(): Promise<Unlisten> {
+  private async listenToAll(): Promise<Unlisten> {
     const onError = (error: Error) => this.log.warn({ err: error }, 'notification listener connection failed');
     const results = await Promise.allSettled([
       this.database.listen(NOTIFICATION_CHANNEL, {
@@ -114,6 +118,16 @@ export class NotificationHub {
         // Missed announcements cannot be replayed: every stream refetches instead.
         onReconnect: () => {
           for (const userId of this.streams.keys()) this.wake(userId);
+        },
+        onError,
+      }),
+      // Every stream hears it: seat counts are public, and the client refetches only views of that course.
+      this.database.listen(SEATS_CHANNEL, {
+        onPayload: (courseId) => {
+          for (const stream of this.allStreams()) stream.listener.seats(courseId);
+        },
+        onReconnect: () => {
+          for (const stream of this.allStreams()) stream.listener.seats('');
         },
         onError,
       }),
@@ -131,7 +145,7 @@ export class NotificationHub {
     };
     const failed = results.find((result) => result.status === 'rejected');
     if (!failed) return unlistenAll;
-    // Half a hub would miss sign-outs or notifications: drop both, and let the next stream try again.
+    // Part of a hub would miss sign-outs, notifications or seats: drop all, and let the next stream try again.
     this.listening = null;
     await unlistenAll();
     throw failed.reason;

@@ -1,8 +1,9 @@
 import type { Course, WaitlistEntry } from '@tutorium/contract/courses';
 import { and, asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { courses, emailOutbox, enrolments, notifications, waitlistEntries } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
+import { textOf } from '../helpers/smtp-sink';
 import { createSignedInUsers, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -244,8 +245,19 @@ describe('promotion', () => {
       }),
     ]);
     expect(await notificationsOf(second.id)).toEqual([]);
-    const mail = await promotionMailTo(first, 'Promote on unenrol');
-    expect(mail.body).toContain(`/student/courses/${course.id}`);
+    const mail = textOf(await promotionMailTo(first, 'Promote on unenrol'));
+    expect(mail).toContain(`Open the course: http://127.0.0.1:3000/student/courses/${course.id}`);
+    // The price the student queued for, and how to give the seat back, with the link.
+    expect(mail).toContain(
+      'The course costs $49.99: Tutorium takes no payment, so arrange it with the teacher or institute.',
+    );
+    expect(mail).toContain(
+      'If you no longer want the seat, unenrol from My Courses so the next student gets it: http://127.0.0.1:3000/student/courses',
+    );
+    const [told] = await notificationsOf(first.id);
+    expect(told?.body).toBe(
+      "A seat came free in Promote on unenrol and you were next on the waitlist, so you are now enrolled. The course costs $49.99: Tutorium takes no payment, so arrange it with the teacher or institute. Don't want the seat? Unenrol from My Courses so the next student gets it.",
+    );
     expect(t.mail.messages.some((m) => m.to.includes(second.email))).toBe(false);
   });
 
@@ -425,5 +437,109 @@ describe('database backstops', () => {
     await leave(student, course.id);
     await join(student, 'bad');
     expect(await t.db.select().from(emailOutbox)).toHaveLength(before.length);
+  });
+});
+
+describe('the waitlist in lists', () => {
+  const catalogue = async (viewer?: TestUser) =>
+    json<{ data: Course[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/courses?pageSize=100', headers: viewer?.headers ?? {} }),
+    ).data;
+  const places = async (student: TestUser) =>
+    json<{ data: Course[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/courses/student/waitlist', headers: student.headers }),
+    ).data;
+
+  it('gives every catalogue row its waitlist count, and a student their own place', async () => {
+    const { course } = await fullCourse(1, { title: 'Listed queue' });
+    const [first, second, other] = await students(3);
+    if (!first || !second || !other) throw new Error('no students');
+    await join(first, course.id);
+    await join(second, course.id);
+    const listed = (await catalogue(second)).find((row) => row.id === course.id);
+    expect(listed).toMatchObject({ waitlistCount: 2, waitlistPosition: 2, isEnrolled: false });
+    expect((await catalogue(other)).find((row) => row.id === course.id)).toMatchObject({
+      waitlistCount: 2,
+      waitlistPosition: null,
+    });
+    const seen = (await catalogue()).find((row) => row.id === course.id);
+    expect(seen?.waitlistCount).toBe(2);
+    expect(seen).not.toHaveProperty('waitlistPosition');
+    expect((await catalogue(teacher)).find((row) => row.id === course.id)).not.toHaveProperty('waitlistPosition');
+  });
+
+  it("lists a student's places first joined first, with price and count, and moves them up after a promotion", async () => {
+    const { course: older, seated } = await fullCourse(1, { title: 'Older queue', price: 120 });
+    const { course: newer } = await fullCourse(1, { title: 'Newer queue', price: 0 });
+    const [first, second] = await students(2);
+    if (!first || !second || !seated[0]) throw new Error('no students');
+    await join(first, older.id);
+    await join(second, older.id);
+    await join(second, newer.id);
+    expect(
+      (await places(second)).map((place) => [place.title, place.waitlistPosition, place.waitlistCount, place.price]),
+    ).toEqual([
+      ['Older queue', 2, 2, 120],
+      ['Newer queue', 1, 1, 0],
+    ]);
+
+    expect((await unenrol(seated[0], older.id)).statusCode).toBe(200);
+    expect(await places(first)).toEqual([]);
+    expect((await places(second)).map((place) => [place.title, place.waitlistPosition, place.waitlistCount])).toEqual([
+      ['Older queue', 1, 1],
+      ['Newer queue', 1, 1],
+    ]);
+    expect((await catalogue(second)).find((row) => row.id === older.id)?.waitlistPosition).toBe(1);
+  });
+
+  it('reads a page of the catalogue and the places in as many queries for five waiting courses as for one', async () => {
+    const [owner] = await createSignedInUsers(t, 'teacher', 1);
+    const [student, other] = await students(2);
+    if (!owner || !student || !other) throw new Error('no users');
+    // Every statement the app sends goes through the client's query().
+    const client = (t.db as unknown as { $client: { query: (...args: never[]) => unknown } }).$client;
+    const queriesFor = async (url: string) => {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        const response = await t.app.inject({ method: 'GET', url, headers: student.headers });
+        expect(response.statusCode).toBe(200);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const addWaitingCourse = async () => {
+      const course = await createCourse(t, owner, { maxStudents: 1 });
+      expect((await enrolIn(t, other, course.id)).statusCode).toBe(201);
+      expect((await join(student, course.id)).statusCode).toBe(201);
+    };
+    const catalogueUrl = `/api/courses?instructorId=${owner.id}&pageSize=50`;
+    await addWaitingCourse();
+    const one = [await queriesFor(catalogueUrl), await queriesFor('/api/courses/student/waitlist')];
+    for (let added = 0; added < 4; added += 1) await addWaitingCourse();
+    const five = [await queriesFor(catalogueUrl), await queriesFor('/api/courses/student/waitlist')];
+    // The spy does see the app's statements (the session check and the list's own).
+    expect(Math.min(...one)).toBeGreaterThan(0);
+    expect(five).toEqual(one);
+    expect(await places(student)).toHaveLength(5);
+  });
+
+  it('refuses visitors (401) and teachers and admins (403)', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/courses/student/waitlist' });
+    expect(visitor.statusCode).toBe(401);
+    expect(json(visitor)).toMatchObject({
+      success: false,
+      code: 'sign_in_required',
+      message: 'You must be logged in to view your waitlist places',
+    });
+    for (const staff of [teacher, admin, otherTeacher]) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/courses/student/waitlist',
+        headers: staff.headers,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(json(refused)).toMatchObject({ success: false, code: 'forbidden' });
+    }
   });
 });

@@ -1,9 +1,9 @@
-/** Reads a Server-Sent Events response: `next(name)` resolves with the next event of that name. */
+/** Reads a Server-Sent Events response: `next(name)` resolves with the next event of that name's data. */
 export function eventReader(response: Response) {
   const body = response.body;
   if (!body) throw new Error('the stream has no body');
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  const events: string[] = [];
+  const events: { name: string; data: string }[] = [];
   let comments = 0;
   let buffer = '';
 
@@ -17,18 +17,19 @@ export function eventReader(response: Response) {
       buffer = buffer.slice(end + 2);
       if (block.startsWith(':')) comments += 1;
       const name = /^event: (.+)$/m.exec(block)?.[1];
-      if (name) events.push(name);
+      if (name) events.push({ name, data: /^data: (.*)$/m.exec(block)?.[1] ?? '' });
       end = buffer.indexOf('\n\n');
     }
   };
 
   return {
-    async next(name: string): Promise<void> {
+    async next(name: string): Promise<string> {
       for (;;) {
-        const at = events.indexOf(name);
-        if (at !== -1) {
+        const at = events.findIndex((event) => event.name === name);
+        const found = events[at];
+        if (found) {
           events.splice(0, at + 1);
-          return;
+          return found.data;
         }
         await pump();
       }

@@ -2,8 +2,17 @@ import type { AddressInfo } from 'node:net';
 import type { NotificationListResponse } from '@tutorium/contract/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyUser, notifyUsers } from '../../src/platform/notifications';
+import { createCourse, enrolIn } from '../helpers/courses';
 import { eventReader } from '../helpers/event-stream';
-import { createTestApp, json, send, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import {
+  createSignedInUsers,
+  createTestApp,
+  json,
+  send,
+  type TestUser,
+  useSignedInUsers,
+  useTestApp,
+} from '../helpers/test-app';
 
 const t = useTestApp();
 const { student, other } = useSignedInUsers(t, { student: 'student', other: 'teacher' });
@@ -128,6 +137,20 @@ describe('the live stream', () => {
     const titles = (await list(student)).data.map((item) => item.title);
     expect(titles).toContain('Live');
     expect(titles).not.toContain('Rolled back');
+    await events.cancel();
+  });
+
+  it('tells every stream which course’s seats changed when an enrolment or a waitlist join commits', async () => {
+    const response = await open(student);
+    const events = eventReader(response);
+    await events.next('ready');
+    const course = await createCourse(t, other, { maxStudents: 1 });
+    const [first, second] = await createSignedInUsers(t, 'student', 2);
+    if (!first || !second) throw new Error('no students');
+    expect((await enrolIn(t, first, course.id)).statusCode).toBe(201);
+    expect(JSON.parse(await events.next('seats'))).toEqual({ courseId: course.id });
+    expect((await send(t, 'POST', `/api/courses/${course.id}/waitlist`, { as: second })).statusCode).toBe(201);
+    expect(JSON.parse(await events.next('seats'))).toEqual({ courseId: course.id });
     await events.cancel();
   });
 

@@ -17,7 +17,7 @@ const enrolmentOf = (studentId: string, courseId: string) =>
     .where(and(eq(enrolments.studentId, studentId), eq(enrolments.courseId, courseId)));
 
 describe('the student’s courses against the real API', () => {
-  it('searches the catalogue, enrols in a free course, is refused a full one, and finds the course in My Courses', async () => {
+  it('searches the catalogue, enrols in a free course, queues for a full one, and finds both in My Courses', async () => {
     const teacher = await createSignedInUser(api.t, 'teacher', { name: 'Rosalind Franklin' });
     const early = await createSignedInUser(api.t, 'student');
     const free = await createCourse(api.t, teacher, { title: 'Crystallography Basics', price: 0 });
@@ -39,8 +39,13 @@ describe('the student’s courses against the real API', () => {
     expect(await screen.findByRole('button', { name: 'Enrolled in Crystallography Basics' })).toBeTruthy();
     expect(await enrolmentOf(student.id, free.id)).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Enrol in Crystallography Masterclass' }));
-    expect(await screen.findByText(courseMessages.full)).toBeTruthy();
+    // A full course offers its waitlist instead of an Enrol that could only fail; a free one joins in one click.
+    expect(screen.queryByRole('button', { name: 'Enrol in Crystallography Masterclass' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join waitlist (0 waiting) for Crystallography Masterclass' }));
+    expect(await screen.findByText("You have joined the waitlist. You're 1st in line.")).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Leave the waitlist for Crystallography Masterclass' }),
+    ).toBeTruthy();
     expect(await enrolmentOf(student.id, full.id)).toEqual([]);
 
     await user.click(screen.getAllByRole('link', { name: 'My Courses' })[0] as HTMLElement);
@@ -48,6 +53,10 @@ describe('the student’s courses against the real API', () => {
     expect(await screen.findByText('1 course')).toBeTruthy();
     const main = screen.getByRole('main');
     expect(within(main).getByText('Crystallography Basics')).toBeTruthy();
+    const waiting = await within(main).findByRole('region', { name: 'Waiting for a seat' });
+    expect(within(waiting).getByRole('link', { name: 'Crystallography Masterclass' })).toBeTruthy();
+    expect(within(waiting).getByText("You're 1st in line")).toBeTruthy();
+    expect(within(waiting).getByText('Free')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Search my courses' }), 'pottery');
     expect(await screen.findByText('No courses match your search')).toBeTruthy();
   });

@@ -10,7 +10,7 @@ import { withRealApi } from './real-api';
 const api = withRealApi();
 
 describe('the waitlist and Explore Teachers against the real API', () => {
-  it('puts a student on a full course’s waitlist from the course page', async () => {
+  it('puts a student on a paid full course’s waitlist from the course page, after naming the price', async () => {
     const teacher = await createSignedInUser(api.t, 'teacher');
     const seated = await createSignedInUser(api.t, 'student');
     const course = await createCourseWithStudents(api.t, teacher, [seated], {
@@ -20,8 +20,12 @@ describe('the waitlist and Explore Teachers against the real API', () => {
     const student = await api.signIn('student');
     const { user } = api.renderAt(`/student/courses/${course.id}`);
 
-    await user.click(await screen.findByRole('button', { name: 'Join waitlist' }));
+    await user.click(await screen.findByRole('button', { name: 'Join waitlist (0 waiting)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist for Quantum Optics?' });
+    expect(dialog.textContent).toContain("You'll be enrolled automatically when a seat frees up, at $49.99.");
+    await user.click(within(dialog).getByRole('button', { name: 'Join waitlist' }));
     expect(await screen.findByText(new RegExp(`^${waitlistMessages.joined}`))).toBeTruthy();
+    expect(await screen.findByText("You're 1st in line")).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Leave waitlist' })).toBeTruthy();
     const waiting = await api.t.db
       .select({ studentId: waitlistEntries.studentId })

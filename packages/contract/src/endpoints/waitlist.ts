@@ -1,5 +1,10 @@
 import { studentRoles, teacherRoles } from '../access';
-import { courseResponseSchema, waitlistMessages, waitlistResponseSchema } from '../courses';
+import {
+  courseResponseSchema,
+  studentWaitlistResponseSchema,
+  waitlistMessages,
+  waitlistResponseSchema,
+} from '../courses';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema } from '../fields';
 
@@ -43,5 +48,17 @@ export const waitlistEndpoints = {
     status: 200,
     response: waitlistResponseSchema,
     rules: ['not_found', 'not_your_course'],
+  }),
+  studentPlaces: defineEndpoint({
+    method: 'GET',
+    path: '/courses/student/waitlist',
+    summary: 'The courses the signed-in student waits for, with their place and price, first joined first',
+    fallbackMessage: 'Failed to load your waitlist places',
+    tags: ['courses'],
+    access: studentRoles,
+    signInMessage: waitlistMessages.placesLoginRequired,
+    status: 200,
+    response: studentWaitlistResponseSchema,
+    rules: [],
   }),
 };

@@ -9,7 +9,9 @@ import { canManage, mayView } from '../course-access/public';
 import { lessonProgressOf, progressIn } from '../progress/public';
 import { type CourseDtoSource, toCourseDto } from './course-dto';
 import { enrolledCount, enrolledStudentsOf, rating, reviewCount } from './course-figures';
-import { waitlistCountOfCourse, waitlistPositionOf } from './seats';
+import { waitlistCountIn, waitlistPositionIn } from './seats';
+
+const detailCourseId = sql.raw('"courses"."id"');
 
 /** The course page's row, as PostgreSQL writes it in JSON: the timestamp as ISO 8601 text. */
 interface CourseDetail extends Omit<CourseDtoSource, 'createdAt'> {
@@ -20,6 +22,7 @@ interface CourseDetail extends Omit<CourseDtoSource, 'createdAt'> {
   reviewCount: number;
   isEnrolled: boolean;
   waitlistCount: number;
+  waitlistPosition: number | null;
 }
 
 /** Each key of the course page's JSON row and the column or expression it holds. */
@@ -50,7 +53,8 @@ const courseDetailColumns = {
   rating,
   reviewCount,
   isEnrolled: sql`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${courses.id} and ${enrolments.studentId} = ${sql.placeholder('viewerId')})`,
-  waitlistCount: waitlistCountOfCourse,
+  waitlistCount: waitlistCountIn(detailCourseId),
+  waitlistPosition: waitlistPositionIn(detailCourseId, sql.placeholder('viewerId')),
 } satisfies Record<keyof CourseDetail, SQLWrapper>;
 
 /**
@@ -96,12 +100,10 @@ export async function getCourse(
   // A student who has just left an unpublished course is still told about the course they left.
   if (!mayView(viewer, row, row.isEnrolled) && !options.afterUnenrol) throw notFound(courseMessages.notFound);
   const student = viewer?.role === 'student' ? viewer : null;
-  const [studentProgress, waitlistPosition] = await Promise.all([
+  const studentProgress =
     student && row.isEnrolled
-      ? lessonProgressOf(ctx.db, student.id, [courseId]).then((progress) => progressIn(progress, courseId).percentage)
-      : undefined,
-    student ? waitlistPositionOf(ctx.db, courseId, student.id) : undefined,
-  ]);
+      ? progressIn(await lessonProgressOf(ctx.db, student.id, [courseId]), courseId).percentage
+      : undefined;
   return toCourseDto(
     { ...row, createdAt: new Date(row.createdAt) },
     {
@@ -112,7 +114,7 @@ export async function getCourse(
       ...(studentProgress === undefined ? {} : { progress: studentProgress }),
       ...(viewer?.role === 'student' ? { isEnrolled: row.isEnrolled } : {}),
       waitlistCount: row.waitlistCount,
-      ...(waitlistPosition === undefined ? {} : { waitlistPosition }),
+      ...(student ? { waitlistPosition: row.waitlistPosition } : {}),
       ...(manager ? { enrolledStudents: (await enrolledStudentsOf(ctx.db, [courseId])).get(courseId) ?? [] } : {}),
     },
   );

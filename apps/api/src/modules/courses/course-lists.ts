@@ -13,7 +13,7 @@ import { isTeacherRole } from '@tutorium/contract/role-rules';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { catalogueCourseCounts, courses, enrolments, lessons, users } from '../../db/schema';
+import { catalogueCourseCounts, courses, enrolments, lessons, users, waitlistEntries } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
@@ -21,6 +21,7 @@ import { containsPattern, pagination, totalRows } from '../../platform/sql-helpe
 import { type CourseRow, canManage, managedCourses } from '../course-access/public';
 import { toCourseDto } from './course-dto';
 import { enrolledCount, enrolledStudentsOf, rating, ratingFigures, reviewCount, toRating } from './course-figures';
+import { waitlistCountIn, waitlistPositionIn } from './seats';
 
 type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 type InstructorQuery = z.output<typeof instructorCoursesQuerySchema>;
@@ -35,16 +36,20 @@ const isEnrolledBy = (studentId: string) =>
   sql<boolean>`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${outerCourseId} and ${enrolments.studentId} = ${studentId})`;
 
 /**
- * A catalogue row. The instructor's name and the enrolment flag are subqueries rather than joins,
- * so PostgreSQL sorts and limits the courses first and looks them up for the page's rows only.
+ * A catalogue row. The instructor's name, the enrolment flag, the waitlist's length and the student's
+ * place in it are subqueries rather than joins, so PostgreSQL sorts and limits the courses first and
+ * looks them up for the page's rows only, still in the list's one query.
  */
 function courseColumns(viewer: AuthUser | null, total: SQL<number>) {
+  const student = viewer?.role === 'student' ? viewer : null;
   return {
     course: courses,
     instructorName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${outerInstructorId})`,
     enrolledCount,
     ...ratingFigures,
-    isEnrolled: viewer?.role === 'student' ? isEnrolledBy(viewer.id) : sql<null>`null`,
+    isEnrolled: student ? isEnrolledBy(student.id) : sql<null>`null`,
+    waitlistCount: waitlistCountIn(outerCourseId),
+    waitlistPosition: student ? waitlistPositionIn(outerCourseId, student.id) : sql<null>`null`,
     total,
   };
 }
@@ -66,6 +71,8 @@ interface ListedRow {
   rating: string | null;
   reviewCount: number;
   isEnrolled: boolean | null;
+  waitlistCount: number;
+  waitlistPosition: number | null;
   total: number;
 }
 
@@ -77,7 +84,9 @@ function toPage(rows: ListedRow[], page: number, pageSize: number): { data: Cour
         enrolledCount: row.enrolledCount,
         rating: toRating(row.rating),
         reviewCount: row.reviewCount,
-        ...(row.isEnrolled === null ? {} : { isEnrolled: row.isEnrolled }),
+        waitlistCount: row.waitlistCount,
+        // A student's rows carry their place (null when not waiting); no one else has one.
+        ...(row.isEnrolled === null ? {} : { isEnrolled: row.isEnrolled, waitlistPosition: row.waitlistPosition }),
       }),
     ),
     pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
@@ -241,6 +250,39 @@ export async function listStudentCourses(ctx: AppContext, student: AuthUser): Pr
       reviewCount: row.reviewCount,
       isEnrolled: true,
       progress: progressPercentage(row.lessonsCompleted, row.lessonCount),
+    }),
+  );
+}
+
+/**
+ * The courses the student waits for, first joined first, each with the student's place, the
+ * waitlist's length and the price, in one query.
+ */
+export async function listStudentWaitlist(ctx: AppContext, student: AuthUser): Promise<Course[]> {
+  const joinedCourseId = sql.raw('"courses"."id"');
+  const rows = await ctx.db
+    .select({
+      course: courses,
+      instructorName: users.name,
+      enrolledCount,
+      ...ratingFigures,
+      waitlistCount: waitlistCountIn(joinedCourseId),
+      waitlistPosition: waitlistPositionIn(joinedCourseId, student.id),
+    })
+    .from(waitlistEntries)
+    .innerJoin(courses, eq(courses.id, waitlistEntries.courseId))
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(eq(waitlistEntries.studentId, student.id))
+    .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
+  return rows.map((row) =>
+    toCourseDto(row.course, {
+      instructorName: row.instructorName,
+      enrolledCount: row.enrolledCount,
+      rating: toRating(row.rating),
+      reviewCount: row.reviewCount,
+      isEnrolled: false,
+      waitlistCount: row.waitlistCount,
+      waitlistPosition: row.waitlistPosition,
     }),
   );
 }

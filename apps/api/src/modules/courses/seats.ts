@@ -1,17 +1,24 @@
 import { publishedCourseStatuses } from '@tutorium/contract/courses';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, enrolments, users, waitlistEntries } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { notifyUsers } from '../../platform/notifications';
 import { enqueueEmails } from '../../platform/outbox';
 
+/** The channel a seat change announces its course id on, heard by the notification hub. */
+const SEATS_CHANNEL = 'course_seats';
+
 /**
  * Seats and the waitlist (docs/product.md §4). Every transaction that changes who holds or waits for
  * a seat in a course first locks the course row with `lockCourseSeats`, so those changes queue per
  * course: the seat count each one reads is exact, and the waitlist's order is the order of the lock.
+ * The lock also announces the course on `course_seats`: PostgreSQL delivers it when the change
+ * commits and drops it on rollback, so open streams refresh seats and places exactly when they moved
+ * (docs/architecture.md, "Live notifications").
  */
 export async function lockCourseSeats(tx: Database, courseId: string) {
+  await tx.execute(sql`select pg_notify(${SEATS_CHANNEL}, ${courseId})`);
   const [course] = await tx
     .select({
       id: courses.id,
@@ -31,7 +38,7 @@ export async function lockCourseSeats(tx: Database, courseId: string) {
 export async function lockCoursesSeats(tx: Database, courseIds: readonly string[]): Promise<void> {
   if (courseIds.length === 0) return;
   await tx
-    .select({ id: courses.id })
+    .select({ id: courses.id, announced: sql`pg_notify(${SEATS_CHANNEL}, ${courses.id}::text)` })
     .from(courses)
     .where(inArray(courses.id, [...courseIds]))
     .orderBy(asc(courses.id))
@@ -39,6 +46,13 @@ export async function lockCoursesSeats(tx: Database, courseIds: readonly string[
 }
 
 const studentCoursePath = (courseId: string) => `/student/courses/${courseId}`;
+const myCoursesPath = '/student/courses';
+
+/** A price as the promotion message states it: the site's currency in English, 0 as "free". */
+function priceText(priceCents: number, currency: string): string {
+  if (priceCents === 0) return 'free';
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(priceCents / 100);
+}
 
 /**
  * Gives the course's free seats to the students waiting longest, as many as there are seats, in the
@@ -51,6 +65,7 @@ export async function fillFreedSeats(ctx: AppContext, tx: Database, courseId: st
     .select({
       title: courses.title,
       status: courses.status,
+      priceCents: courses.priceCents,
       free: sql<number>`${courses.maxStudents} - ${courses.enrolmentCount}`,
     })
     .from(courses)
@@ -72,13 +87,19 @@ export async function fillFreedSeats(ctx: AppContext, tx: Database, courseId: st
   );
   await tx.insert(enrolments).values(promoted.map((entry) => ({ courseId, studentId: entry.studentId })));
   const link = studentCoursePath(courseId);
+  // The student joined the queue knowing the price; the seat they now hold states it again, and how to give it back.
+  const price = priceText(course.priceCents, ctx.config.currency);
+  const priceLine =
+    course.priceCents === 0
+      ? 'The course is free.'
+      : `The course costs ${price}: Tutorium takes no payment, so arrange it with the teacher or institute.`;
   await notifyUsers(
     tx,
     promoted.map((entry) => ({
       userId: entry.studentId,
       kind: 'waitlist_promoted' as const,
       title: `You are enrolled in ${course.title}`,
-      body: `A seat came free in ${course.title} and you were next on the waitlist, so you are now enrolled.`,
+      body: `A seat came free in ${course.title} and you were next on the waitlist, so you are now enrolled. ${priceLine} Don't want the seat? Unenrol from My Courses so the next student gets it.`,
       link,
     })),
   );
@@ -90,9 +111,11 @@ export async function fillFreedSeats(ctx: AppContext, tx: Database, courseId: st
       text: [
         `A seat came free in ${course.title} and you were next on its waitlist, so Tutorium has enrolled you.`,
         '',
+        priceLine,
+        '',
         `Open the course: ${ctx.config.publicUrl}${link}`,
         '',
-        'If you no longer want the seat, unenrol from My Courses so the next student gets it.',
+        `If you no longer want the seat, unenrol from My Courses so the next student gets it: ${ctx.config.publicUrl}${myCoursesPath}`,
       ].join('\n'),
     })),
   );
@@ -142,20 +165,20 @@ export async function closeWaitlist(ctx: AppContext, tx: Database, courseId: str
   );
 }
 
-/** How many students wait for the course. */
-export const waitlistCountOfCourse = sql<number>`(select count(*)::int from ${waitlistEntries} where ${waitlistEntries.courseId} = ${courses.id})`;
+/**
+ * How many students wait for the course of the outer query. The outer course id comes qualified by
+ * hand (`"courses"."id"`): drizzle leaves a single-table select's columns unqualified, and inside this
+ * subquery an unqualified "id" would be the waitlist entry's.
+ */
+export const waitlistCountIn = (outerCourseId: SQL) =>
+  sql<number>`(select count(*)::int from ${waitlistEntries} as queue where queue.course_id = ${outerCourseId})`;
 
-/** The student's place on the course's waitlist (1 is next), or null when they are not waiting. */
-export async function waitlistPositionOf(db: Database, courseId: string, studentId: string): Promise<number | null> {
-  const mine = db
-    .select({ joinedAt: waitlistEntries.joinedAt, id: waitlistEntries.id })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.courseId, courseId), eq(waitlistEntries.studentId, studentId)))
-    .as('mine');
-  const [row] = await db
-    .select({ position: count() })
-    .from(waitlistEntries)
-    .innerJoin(mine, sql`(${waitlistEntries.joinedAt}, ${waitlistEntries.id}) <= (${mine.joinedAt}, ${mine.id})`)
-    .where(eq(waitlistEntries.courseId, courseId));
-  return row && row.position > 0 ? row.position : null;
+/**
+ * The student's place on the waitlist of the course of the outer query (1 is next), or null when they
+ * are not waiting: a subquery, so a list reads every row's place in its one query.
+ */
+export function waitlistPositionIn(outerCourseId: SQL, studentId: SQLWrapper | string): SQL<number | null> {
+  return sql<
+    number | null
+  >`(select nullif(count(*), 0)::int from ${waitlistEntries} as queue where queue.course_id = ${outerCourseId} and (queue.joined_at, queue.id) <= (select mine.joined_at, mine.id from ${waitlistEntries} as mine where mine.course_id = ${outerCourseId} and mine.student_id = ${studentId}))`;
 }

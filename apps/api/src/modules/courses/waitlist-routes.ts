@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { registerEndpoints } from '../../platform/endpoint-route';
 import { getCourse } from './course-detail';
+import { listStudentWaitlist } from './course-lists';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist';
 
 /** A full course's waitlist (docs/product.md §4), registered from its contract endpoints. */
@@ -22,6 +23,8 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       const data = await getCourse(ctx, request.params.id, student, { afterUnenrol: true });
       return { success: true as const, data, message: waitlistMessages.left };
     },
+
+    studentPlaces: async (request) => ({ success: true as const, data: await listStudentWaitlist(ctx, request.user) }),
 
     list: async (request) => ({
       success: true as const,

@@ -32,12 +32,16 @@ export async function openNotificationStream(
       response.end();
     }
   };
-  const send = (event: string) => {
-    if (!response.writableEnded) response.write(`event: ${event}\ndata: {}\n\n`);
+  const send = (event: string, data: Record<string, string> = {}) => {
+    if (!response.writableEnded) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
 
   // A refusal (too many streams) throws here, before anything is sent, and is answered as usual.
-  const listener = { changed: () => send(notificationStreamEvents.changed), end: finish };
+  const listener = {
+    changed: () => send(notificationStreamEvents.changed),
+    seats: (courseId: string) => send(notificationStreamEvents.seats, { courseId }),
+    end: finish,
+  };
   unsubscribe = await hub.subscribe(user, listener);
   reply.hijack();
   if (request.raw.destroyed) {

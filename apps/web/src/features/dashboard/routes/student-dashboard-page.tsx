@@ -2,6 +2,7 @@ import type { StudentDashboard } from '@tutorium/contract/dashboard';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { BookOpen, CalendarCheck, CalendarClock, TrendingUp, Video } from 'lucide-react';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
+import { WaitlistPlaces } from '../../../components/course/waitlist-places';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { StatCardProps } from '../../../components/ui/stat-card';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
@@ -82,6 +83,7 @@ export function StudentDashboardPage() {
       />
       <div className="space-y-8">
         <DashboardSummary dashboard={dashboard} label="Learning summary" cardsOf={studentCards} />
+        <WaitlistPlaces />
         <QuickLinks title="Quick Links" links={quickLinks} />
         {dashboard.isSuccess && (
           <>

@@ -1,5 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
 import { CourseCardFrame } from '../../../components/course/course-card-frame';
+import { isFull } from '../../../components/course/waitlist-text';
 import { Badge } from '../../../components/ui/badge';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { href } from '../../../lib/href';
@@ -7,8 +8,11 @@ import { seatsLabel } from './course-format';
 import { CourseSchedule } from './course-schedule';
 import { CourseThumbnail } from './course-thumbnail';
 import { EnrolButton } from './enrol-button';
+import { WaitlistAction } from './waitlist-action';
 
 export function CatalogueCourseCard({ course }: { course: Course }) {
+  // A full course offers its waitlist, never an Enrol that can only fail.
+  const waiting = isFull(course) && course.isEnrolled !== true;
   return (
     <CourseCardFrame
       course={course}
@@ -18,10 +22,10 @@ export function CatalogueCourseCard({ course }: { course: Course }) {
       seats={
         <>
           {seatsLabel(course)}
-          {course.enrolledCount >= course.maxStudents && !course.isEnrolled && <Badge tone="red">Full</Badge>}
+          {waiting && <Badge tone="red">Full</Badge>}
         </>
       }
-      actions={<EnrolButton course={course} />}
+      actions={waiting ? <WaitlistAction course={course} variant="card" /> : <EnrolButton course={course} />}
     >
       <RatingSummary average={course.rating} count={course.reviewCount} size="sm" />
       <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>

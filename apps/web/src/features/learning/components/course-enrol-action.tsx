@@ -1,5 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowRight } from 'lucide-react';
+import { isFull } from '../../../components/course/waitlist-text';
 import { LinkButton } from '../../../components/ui/link-button';
 import { href } from '../../../lib/href';
 import { withRedirect } from '../../../lib/redirect';
@@ -14,14 +15,19 @@ import { WaitlistAction } from './waitlist-action';
  */
 export function CourseEnrolAction({ course, courseLink = true }: { course: Course; courseLink?: boolean }) {
   const { user } = useCurrentUser();
-  const full = course.enrolledCount >= course.maxStudents;
+  const full = isFull(course);
   if (user === null) {
+    const queue = full && course.waitlistEnabled;
     return (
       <div className="space-y-2">
         <LinkButton to={withRedirect(href('site.studentSignIn'), href('site.course', { id: course.id }))} fullWidth>
-          Sign in to enrol
+          {queue ? 'Sign in to join the waitlist' : 'Sign in to enrol'}
         </LinkButton>
-        <p className="text-sm text-slate-600">Sign in as a student, or create a free student account, to enrol.</p>
+        <p className="text-sm text-slate-600">
+          {queue
+            ? `This course is full, with ${course.waitlistCount ?? 0} waiting. Sign in as a student, or create a free student account, to join the waitlist.`
+            : 'Sign in as a student, or create a free student account, to enrol.'}
+        </p>
       </div>
     );
   }

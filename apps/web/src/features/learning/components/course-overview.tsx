@@ -35,24 +35,32 @@ export function CourseOverview({ course, lessons, action }: CourseOverviewProps)
   const endDate = formatCalendarDate(course.endDate);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      {/* The details and the action come first, so a phone shows them without scrolling past the reviews. */}
+      {/* The details and the action come first, so a phone shows them without scrolling past the reviews;
+          within them the price, seats and action lead, so a phone's first screen holds the decision. */}
       <Card className="self-start p-4 sm:p-6 lg:sticky lg:top-20 lg:col-start-3 lg:row-start-1">
         <h2 className="text-lg font-semibold text-slate-900">Course details</h2>
-        <DetailList>
-          <DetailItem label="Teacher">
-            <TextLink to={href('site.teacher', { id: course.instructor.id })}>{course.instructor.name}</TextLink>
-          </DetailItem>
-          <DetailItem label="Category">{course.category}</DetailItem>
-          <DetailItem label="Level">{capitalise(course.level)}</DetailItem>
-          <DetailItem label="Days">{scheduleDays(course.schedule)}</DetailItem>
-          <DetailItem label="Time">{scheduleTimes(course.schedule)}</DetailItem>
-          <DetailItem label="Duration">{course.duration}</DetailItem>
-          <DetailItem label="Start date">{formatCalendarDate(course.startDate)}</DetailItem>
-          {endDate && <DetailItem label="End date">{endDate}</DetailItem>}
-          <DetailItem label="Seats">{seatsLeftLabel(course)}</DetailItem>
-          <DetailItem label="Price">{formatPrice(course.price)}</DetailItem>
-        </DetailList>
-        <div className="mt-4 border-t border-slate-100 pt-4">{action}</div>
+        <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <p className="text-2xl font-bold text-slate-900">
+            <span className="sr-only">Price: </span>
+            {formatPrice(course.price)}
+          </p>
+          <p className="text-sm text-slate-600">{seatsLeftLabel(course)}</p>
+        </div>
+        <div className="mt-3">{action}</div>
+        <div className="mt-4 border-t border-slate-100">
+          <DetailList>
+            <DetailItem label="Teacher">
+              <TextLink to={href('site.teacher', { id: course.instructor.id })}>{course.instructor.name}</TextLink>
+            </DetailItem>
+            <DetailItem label="Category">{course.category}</DetailItem>
+            <DetailItem label="Level">{capitalise(course.level)}</DetailItem>
+            <DetailItem label="Days">{scheduleDays(course.schedule)}</DetailItem>
+            <DetailItem label="Time">{scheduleTimes(course.schedule)}</DetailItem>
+            <DetailItem label="Duration">{course.duration}</DetailItem>
+            <DetailItem label="Start date">{formatCalendarDate(course.startDate)}</DetailItem>
+            {endDate && <DetailItem label="End date">{endDate}</DetailItem>}
+          </DetailList>
+        </div>
       </Card>
       <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
         <Card className="overflow-hidden">

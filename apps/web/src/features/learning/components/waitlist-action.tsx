@@ -1,40 +1,69 @@
 import { type Course, waitlistMessages } from '@tutorium/contract/courses';
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { joinWaitlistLabel, placeInLine } from '../../../components/course/waitlist-text';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
+import { usePriceFormatter } from '../../../lib/site';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/use-waitlist';
 
+interface WaitlistActionProps {
+  course: Course;
+  /** `card`: the catalogue card's foot, buttons only; `page`: the course page, with what happens next. */
+  variant?: 'page' | 'card';
+}
+
 /**
- * A full course's waitlist, for a signed-in student who is not enrolled: their position and a way to
- * leave, or a way to join when the course takes a waitlist. Seats go to those waiting in order, and
- * each is told by email and in the app when they are enrolled.
+ * A full course's waitlist, for a signed-in student who is not enrolled: their place and a way to
+ * leave, or a way to join when the course takes a waitlist. Joining a paid course asks first, as
+ * enrolling does, naming the price: a seat that frees is taken for the student without another
+ * question. Seats go to those waiting in order, and each is told by email and in the app.
  */
-export function WaitlistAction({ course }: { course: Course }) {
+export function WaitlistAction({ course, variant = 'page' }: WaitlistActionProps) {
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
+  const formatPrice = usePriceFormatter();
+  const [confirming, setConfirming] = useState(false);
   const position = course.waitlistPosition ?? null;
-  const waiting = course.waitlistCount ?? 0;
+  const onCard = variant === 'card';
+  const price = formatPrice(course.price);
+
+  const leaveNow = () =>
+    leave.mutate(course.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message || waitlistMessages.left);
+      },
+      onError: (error) => reportFormError(error, waitlistEndpoints.leave.fallbackMessage),
+    });
+
+  const joinNow = () =>
+    join.mutate(course.id, {
+      onSuccess: ({ message, data }) => {
+        const joined = message || waitlistMessages.joined;
+        toast.success(data.waitlistPosition ? `${joined}. You're ${placeInLine(data.waitlistPosition)}.` : joined);
+      },
+      onError: (error) => reportFormError(error, waitlistEndpoints.join.fallbackMessage),
+      onSettled: () => setConfirming(false),
+    });
 
   if (position !== null) {
     return (
-      <div className="space-y-2">
-        <p className="text-sm font-medium text-slate-900">{waitlistMessages.position(position)}</p>
-        <p className="text-sm text-slate-600">
-          This course is full. When a seat frees you are enrolled automatically, in order, and told by email.
-        </p>
+      <div className={onCard ? 'flex flex-wrap items-center gap-2' : 'space-y-2'}>
+        <p className="text-sm font-semibold text-indigo-800">You're {placeInLine(position)}</p>
+        {!onCard && (
+          <p className="text-sm text-slate-600">
+            This course is full. When a seat frees you are enrolled automatically, in order, and told by email.
+          </p>
+        )}
         <Button
           variant="secondary"
-          fullWidth
+          size={onCard ? 'sm' : undefined}
+          fullWidth={!onCard}
           loading={leave.isPending}
-          onClick={() =>
-            leave.mutate(course.id, {
-              onSuccess: ({ message }) => {
-                toast.success(message || waitlistMessages.left);
-              },
-              onError: (error) => reportFormError(error, waitlistEndpoints.leave.fallbackMessage),
-            })
-          }
+          aria-label={onCard ? `Leave the waitlist for ${course.title}` : undefined}
+          onClick={leaveNow}
         >
           Leave waitlist
         </Button>
@@ -45,31 +74,47 @@ export function WaitlistAction({ course }: { course: Course }) {
     return <p className="text-sm font-medium text-slate-800">This course is full.</p>;
   }
   return (
-    <div className="space-y-2">
-      <p className="text-sm font-medium text-slate-800">
-        This course is full.{' '}
-        {waiting === 0
-          ? 'Nobody is waiting yet.'
-          : `${waiting} ${waiting === 1 ? 'student is' : 'students are'} waiting.`}
-      </p>
+    <div className={onCard ? undefined : 'space-y-2'}>
+      {!onCard && (
+        <p className="text-sm text-slate-700">
+          This course is full. Join the waitlist and you are enrolled automatically when a seat frees up.
+        </p>
+      )}
       <Button
-        fullWidth
+        size={onCard ? 'sm' : undefined}
+        fullWidth={!onCard}
         loading={join.isPending}
-        onClick={() =>
-          join.mutate(course.id, {
-            onSuccess: ({ message, data }) => {
-              toast.success(
-                data.waitlistPosition
-                  ? `${message || waitlistMessages.joined}. ${waitlistMessages.position(data.waitlistPosition)}.`
-                  : message || waitlistMessages.joined,
-              );
-            },
-            onError: (error) => reportFormError(error, waitlistEndpoints.join.fallbackMessage),
-          })
-        }
+        aria-label={onCard ? `${joinWaitlistLabel(course)} for ${course.title}` : undefined}
+        onClick={() => {
+          if (join.isPending) return;
+          if (course.price > 0) setConfirming(true);
+          else joinNow();
+        }}
       >
-        Join waitlist
+        {joinWaitlistLabel(course)}
       </Button>
+      {course.price > 0 && (
+        <ConfirmDialog
+          open={confirming}
+          title={`Join the waitlist for ${course.title}?`}
+          description={
+            <>
+              <p>
+                This course costs <strong>{price}</strong>. You'll be enrolled automatically when a seat frees up, at{' '}
+                <strong>{price}</strong>.
+              </p>
+              <p className="mt-2">
+                Tutorium does not take payment: you arrange payment with the teacher or institute. Joining charges
+                nothing, and you can leave the waitlist, or unenrol from My Courses once enrolled, at any time.
+              </p>
+            </>
+          }
+          confirmLabel="Join waitlist"
+          loading={join.isPending}
+          onConfirm={joinNow}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </div>
   );
 }

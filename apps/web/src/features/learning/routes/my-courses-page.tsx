@@ -4,6 +4,7 @@ import { BookOpen, Compass, SearchX } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { NotEnrolledState } from '../../../components/course/not-enrolled-state';
+import { WaitlistPlaces } from '../../../components/course/waitlist-places';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -61,9 +62,11 @@ export function MyCoursesPage() {
     <>
       <PageHeader
         title="My Courses"
-        description="The courses you are enrolled in."
+        description="The courses you are enrolled in, and those you are waiting for."
         link={{ to: href('student.exploreCourses'), label: 'Explore Courses', icon: Compass }}
       />
+
+      <WaitlistPlaces className="mb-8" />
 
       <QueryView
         query={courses}

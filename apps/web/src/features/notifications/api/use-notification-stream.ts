@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
 import { notificationStreamEvents } from '@tutorium/contract/notifications';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -8,13 +8,41 @@ import { endpointUrl } from '../../../lib/endpoint-client';
 import { readsTagged } from '../../../lib/endpoint-query';
 import { setStreamLive } from './stream-status';
 
+/** The reads a seat change can make stale: seats and places, enrolments, the dashboards' counts. */
+const seatTags = ['courses', 'enrolments', 'dashboards'];
+
+/**
+ * A course's seats or waitlist changed (`courseId` '' for "maybe any"): refreshes the seat reads if
+ * this client holds any answer mentioning the course (a catalogue page, the course, My Courses, the
+ * student's places), so a waiting student's place and a promoted student's dashboard follow at once,
+ * and a client that never saw the course asks for nothing.
+ */
+async function refreshSeats(queryClient: QueryClient, data: string): Promise<void> {
+  let courseId = '';
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed === 'object' && parsed !== null && 'courseId' in parsed && typeof parsed.courseId === 'string') {
+      courseId = parsed.courseId;
+    }
+  } catch {
+    // An event without a readable course stands for any course.
+  }
+  const concerned =
+    courseId === '' ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.data !== undefined && JSON.stringify(query.state.data).includes(courseId));
+  if (concerned) await queryClient.invalidateQueries(readsTagged(seatTags));
+}
+
 /** Waits before reconnecting grow from 2 s to 1 min; lists poll meanwhile. */
 const FIRST_RETRY_MS = 2_000;
 const LAST_RETRY_MS = 60_000;
 
 /**
  * Keeps the signed-in user's notification stream open while mounted (once, in the portal header):
- * every event refetches the notification queries. EventSource cannot send the Authorization header,
+ * a notification event refetches the notification queries, a seats event the seat reads it concerns. EventSource cannot send the Authorization header,
  * so the stream is read over fetch. When it fails, lists poll and the stream is retried with backoff.
  */
 export function useNotificationStream(): void {
@@ -43,7 +71,8 @@ export function useNotificationStream(): void {
             setStreamLive(true);
             retryMs = FIRST_RETRY_MS;
           }
-          await queryClient.invalidateQueries(readsTagged(notificationEndpoints.list.tags));
+          if (event.event === notificationStreamEvents.seats) await refreshSeats(queryClient, event.data);
+          else await queryClient.invalidateQueries(readsTagged(notificationEndpoints.list.tags));
         }
       } catch (error) {
         // A dead session is handled by the API client (sign-in again); nothing to retry.
