@@ -25,6 +25,7 @@ export const generalErrorCodes = [
 /** The rule that refused a request: what a client may act on (offer the waitlist, sign in elsewhere…). */
 export const ruleErrorCodes = [
   'invalid_credentials',
+  'invalid_reset_code',
   'account_suspended',
   'account_not_active',
   'wrong_portal',
@@ -97,6 +98,7 @@ export const failureStatusOf = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   invalid_credentials: 401,
+  invalid_reset_code: 400,
   account_suspended: 403,
   account_not_active: 403,
   wrong_portal: 403,
