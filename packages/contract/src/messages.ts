@@ -21,7 +21,7 @@ export const messages = {
       student: 'This is the student sign-in, but yours is a teacher account. Please use the teacher sign-in.',
     },
   },
-  logout: { success: 'Signed out' },
+  logout: { success: 'You’re signed out' },
   register: {
     success: 'Registration successful! Please sign in.',
     signedIn: 'Registration successful! Welcome to Tutorium.',
