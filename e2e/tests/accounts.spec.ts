@@ -148,6 +148,8 @@ test('guards: a student opening the teacher area lands on their dashboard; a vis
   await expect(page.getByRole('heading', { level: 1, name: 'Choose User Type' })).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose User Type' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
 
   await signIn(page, 'student', 'student@tutorium.test');
   await page.goto('/admin/dashboard');
