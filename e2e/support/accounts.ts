@@ -19,8 +19,10 @@ export async function signIn(page: Page, portal: 'teacher' | 'student', email: s
   await expect(page).toHaveURL(portal === 'teacher' ? /\/admin\/dashboard$/ : /\/student\/dashboard$/);
 }
 
+/** Signs out from the account menu, landing on the home page with its "You’re signed out" toast. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/choose-user$/);
+  await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'You’re signed out' })).toBeVisible();
 }

@@ -98,6 +98,11 @@ test('a student registers, signs in, edits the profile and signs out', async ({ 
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
   await expect(page.getByText('Astronomy, chess')).toBeVisible();
   await signOut(page);
+  // Home, signed out: the landing page offers to get started again, and the portal is closed.
+  await expect(page.getByRole('heading', { level: 1, name: /Learn from expert teachers/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await page.goto('/student/dashboard');
+  await expect(page).toHaveURL(/\/choose-user/);
 });
 
 test('a forgotten password is reset with the code from the email', async ({ page }) => {
@@ -149,6 +154,8 @@ test('guards: a student opening the teacher area lands on their dashboard; a vis
   await expect(page.getByRole('heading', { level: 1, name: 'Choose User Type' })).toBeVisible();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose User Type' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
 
   await signIn(page, 'student', 'student@tutorium.test');
   await page.goto('/admin/dashboard');

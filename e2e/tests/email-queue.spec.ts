@@ -34,3 +34,20 @@ test('an admin follows undelivered email from the sidebar; a teacher is told the
   await expect(page.getByRole('heading', { name: 'Only administrators can see the email queue' })).toBeVisible();
   await expectNoAxeViolations(page, 'Email, teacher');
 });
+
+test('with no SMTP server the Email screen says mail is only logged, never that it was delivered', async ({ page }) => {
+  // This server mails an SMTP sink; the queue's answer is changed only where it says how mail goes out.
+  await page.route(/\/api\/outbox(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, data: [], transport: 'log' } });
+  });
+  await signIn(page, 'teacher', demo.admin);
+  await page.goto('/admin/email');
+  await expect(page.getByText('No emails waiting')).toBeVisible();
+  await expect(
+    page.getByText(/No SMTP server is configured:\s*emails are written to the server log,\s*not sent/),
+  ).toBeVisible();
+  await expect(page.getByText('Every email has been delivered')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Email, mail only logged');
+});

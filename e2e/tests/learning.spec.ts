@@ -58,6 +58,10 @@ test('a teacher writes and orders lessons; a student learns, reviews and is grad
   await expect(page).toHaveURL(new RegExp(`/admin/courses/${course.id}/lessons$`));
   await expect(page.getByRole('heading', { level: 1, name: `Lessons: ${courseTitle}` })).toBeVisible();
   await expect(page.getByText('No lessons yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: `Back to ${courseTitle}` })).toHaveAttribute(
+    'href',
+    `/admin/courses/${course.id}`,
+  );
   await loaded(page);
   await expectNoAxeViolations(page, 'Lessons, empty');
 
@@ -131,27 +135,28 @@ test('a teacher writes and orders lessons; a student learns, reviews and is grad
   await loaded(learner);
   await expectNoAxeViolations(learner, 'Student course page, lessons open');
 
-  // Completing one lesson shows at once; undo and redo work too.
-  const complete = anglesLesson.getByRole('button', { name: /Mark complete/ });
-  await expect(complete).toHaveAttribute('aria-pressed', 'false');
+  // Completing one lesson shows at once as a "Completed" badge, with its own way back; redo works too.
+  const complete = anglesLesson.getByRole('button', { name: /^Mark complete/ });
   await complete.click();
-  const completed = anglesLesson.getByRole('button', { name: /Completed ✓ \(undo\)/ });
-  await expect(completed).toHaveAttribute('aria-pressed', 'true');
+  await expect(anglesLesson.getByText('Completed', { exact: true })).toBeVisible();
+  const notDone = anglesLesson.getByRole('button', { name: `Mark as not done: ${angles}` });
+  // The same button, relabelled, so the keyboard stays where it was.
+  await expect(notDone).toBeFocused();
   await expect(learner.getByText('50% complete (1 of 2 lessons)')).toBeVisible();
   await expect(learner.getByRole('progressbar', { name: `Progress in ${courseTitle}` })).toHaveAttribute(
     'aria-valuenow',
     '50',
   );
-  await completed.click();
+  await expectNoAxeViolations(learner, 'Student course page, a lesson completed');
+  await notDone.click();
   await expect(learner.getByText('0% complete (0 of 2 lessons)')).toBeVisible();
-  await anglesLesson.getByRole('button', { name: /Mark complete/ }).click();
+  await expect(anglesLesson.getByText('Completed', { exact: true })).toHaveCount(0);
+  await anglesLesson.getByRole('button', { name: /^Mark complete/ }).click();
   await expect(learner.getByText('50% complete (1 of 2 lessons)')).toBeVisible();
   await learner.reload();
   await expect(learner.getByText('50% complete (1 of 2 lessons)')).toBeVisible();
-  await expect(studentLesson(learner, angles).getByRole('button', { name: /Completed ✓/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(studentLesson(learner, angles).getByText('Completed', { exact: true })).toBeVisible();
+  await expect(studentLesson(learner, angles).getByRole('button', { name: /^Mark as not done/ })).toBeVisible();
 
   // My Courses shows the same progress.
   await learner.getByRole('navigation', { name: 'Student Portal' }).getByRole('link', { name: 'My Courses' }).click();

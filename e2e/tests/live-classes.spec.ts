@@ -412,3 +412,60 @@ test('a class turns joinable, Live and then Ended on the open screen, without a 
   await page.getByRole('radio', { name: 'Completed' }).check();
   await expect(studentCard).toBeVisible();
 });
+
+test('a start in the past asks for a tick before saving, and a class already over is refused', async ({
+  page,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const teacher = await registerTeacher(page.request, `Teacher Okoro ${tag}`, { specialization: 'History' });
+  const course = await createCourse(page.request, teacher, { title: `Empires ${tag}`, category: 'Languages' });
+  await signIn(page, 'teacher', teacher.email, teacher.password);
+
+  const fillClass = async (title: string, start: { date: string; time: string }) => {
+    await page.goto('/admin/live-class/create');
+    await page.getByLabel('Class Title').fill(title);
+    await page.getByLabel('Course').selectOption({ label: course.title });
+    await page.getByLabel('Subject').fill('History');
+    await page.getByLabel('Date').fill(start.date);
+    await page.getByLabel('Time').fill(start.time);
+    await page.getByLabel('Duration (minutes)').fill('60');
+    await page.getByLabel('Meeting Link').fill(`${baseURL}/api/health`);
+  };
+  const warning = page.getByRole('status').filter({ hasText: 'has already passed' });
+  const tick = page.getByLabel('Yes, this class starts in the past');
+
+  // Started twenty minutes ago: the form says so and waits for the tick; nothing is sent before it.
+  const running = `Rome Running ${tag}`;
+  await fillClass(running, await browserMoment(page, { minutesFromNow: -20 }));
+  await expect(warning).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule Class' }).click();
+  await expect(tick).toHaveAccessibleDescription('Tick the box to schedule a class that starts in the past');
+  await expect(tick).toBeFocused();
+  await expectNoAxeViolations(page, 'Schedule Live Class, start in the past');
+  expect(await liveClassesOf(page.request, teacher.token, course.id)).toHaveLength(0);
+  await tick.check();
+  await page.getByRole('button', { name: 'Schedule Class' }).click();
+  await expect(page.getByText('Live class scheduled successfully!')).toBeVisible();
+  await expect(row(page, running).getByText('Live')).toBeVisible();
+
+  // Three hours ago for an hour: over before it is saved, so the API refuses it under the date.
+  const over = `Rome Over ${tag}`;
+  await fillClass(over, await browserMoment(page, { minutesFromNow: -180 }));
+  await tick.check();
+  await page.getByRole('button', { name: 'Schedule Class' }).click();
+  await expect(page.getByLabel('Date')).toHaveAccessibleDescription(
+    'This class would already be over. Choose a later start or a longer duration.',
+  );
+  await expect(page).toHaveURL(/\/admin\/live-class\/create$/);
+  const saved = await liveClassesOf(page.request, teacher.token, course.id);
+  expect(saved.map((liveClass) => liveClass.title)).toEqual([running]);
+
+  // A future start asks nothing.
+  const later = await browserMoment(page, { atLocalNoonInDays: 2 });
+  await page.getByLabel('Date').fill(later.date);
+  await page.getByLabel('Time').fill(later.time);
+  await expect(warning).toHaveCount(0);
+  await page.getByRole('button', { name: 'Schedule Class' }).click();
+  await expect(page.getByText('Live class scheduled successfully!')).toBeVisible();
+});

@@ -13,9 +13,16 @@ test('a student sees a newly scheduled class in the bell without reloading, then
   });
   const course = await createCourse(page.request, teacher, { title: `Optics ${tag}` });
   const student = await registerStudent(page.request, `Sam Bell ${tag}`);
-  await enrolViaApi(page.request, await apiToken(page.request, student, 'student'), course.id);
+  const studentToken = await apiToken(page.request, student, 'student');
+  await enrolViaApi(page.request, studentToken, course.id);
 
   await signIn(page, 'student', student.email, student.password);
+  // Sam reads times in India (Settings), whatever zone this browser is in.
+  const zoned = await page.request.put('/api/users/profile', {
+    headers: { Authorization: `Bearer ${studentToken}` },
+    data: { timeZone: 'Asia/Kolkata' },
+  });
+  expect(zoned.ok()).toBe(true);
   const bell = page.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   await bell.click();
@@ -28,15 +35,17 @@ test('a student sees a newly scheduled class in the bell without reloading, then
   });
 
   // The teacher schedules two classes through the API while the page stays open.
-  for (const [title, days] of [
-    [`Lenses ${tag}`, 2],
-    [`Prisms ${tag}`, 3],
+  const startOf = (days: number) => new Date(Math.ceil((Date.now() + days * 86_400_000) / 60_000) * 60_000);
+  const lensesStart = startOf(2);
+  for (const [title, startsAt] of [
+    [`Lenses ${tag}`, lensesStart],
+    [`Prisms ${tag}`, startOf(3)],
   ] as const) {
     await scheduleClassViaApi(page.request, teacher.token, {
       title,
       courseId: course.id,
       subject: 'Physics',
-      startsAt: new Date(Date.now() + days * 86_400_000).toISOString(),
+      startsAt: startsAt.toISOString(),
       durationMinutes: 60,
       meetingLink: 'https://meet.example.test/optics',
     });
@@ -45,7 +54,21 @@ test('a student sees a newly scheduled class in the bell without reloading, then
   await expect(bell).toContainText('2');
   const list = page.getByRole('list', { name: 'Notifications' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list).toContainText(`"Lenses ${tag}" (Optics ${tag}) is scheduled for`);
+  // Its time is Sam's, in India, with the zone's abbreviation and name, not UTC.
+  const inIndia = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  })
+    .format(lensesStart)
+    .replace(/\u202f/g, ' ');
+  await expect(list).toContainText(
+    `"Lenses ${tag}" (Optics ${tag}) is scheduled for ${inIndia} GMT+5:30 (Asia/Kolkata).`,
+  );
   expect(navigations).toBe(0);
   await expectNoAxeViolations(page, 'student notifications');
 

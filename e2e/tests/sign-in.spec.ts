@@ -76,11 +76,41 @@ test('resetting a password: the success replaces the earlier error instead of st
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('Verification Code').fill(wrong);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Invalid verification code').first()).toBeVisible();
+  // The refusal is about the code, so it shows under the code field, which takes the focus; no toast.
+  const codeField = page.getByLabel('Verification Code');
+  await expect(codeField).toHaveAccessibleDescription(/This code is wrong or has expired/);
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Invalid verification code' })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page, 'Reset password, wrong code');
   await page.getByLabel('Verification Code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification code validated! You can now reset your password.')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Invalid verification code' })).toHaveCount(0);
+  await expect(codeField).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'Reset password, code verified');
+});
+
+test('signing up with an email that has an account says so under the email, with the ways back in', async ({
+  page,
+}) => {
+  const student = await registerStudent(page.request, `Returning Student ${uniqueTag()}`);
+  await page.goto('/student-register');
+  await page.getByLabel('Full Name').fill('Returning Student Again');
+  await page.getByLabel('Email').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill('another password');
+  await page.getByLabel('Confirm Password').fill('another password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAccessibleDescription('An account already exists with this email.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'Registration failed' })).toHaveCount(0);
+  await expectAccessibleAtBothWidths(page, 'Sign-up, email already has an account');
+
+  const waysIn = page.locator('p').filter({ hasText: 'reset your password' });
+  await expect(waysIn.getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
+  await waysIn.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/student-signin$/);
 });

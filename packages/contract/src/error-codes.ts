@@ -25,6 +25,7 @@ export const generalErrorCodes = [
 /** The rule that refused a request: what a client may act on (offer the waitlist, sign in elsewhere…). */
 export const ruleErrorCodes = [
   'invalid_credentials',
+  'invalid_reset_code',
   'account_suspended',
   'account_not_active',
   'wrong_portal',
@@ -47,6 +48,7 @@ export const ruleErrorCodes = [
   'waitlist_off',
   'capacity_below_enrolled',
   'class_ended',
+  'class_in_past',
   'class_not_started',
   'review_exists',
   'review_already_answered',
@@ -97,6 +99,7 @@ export const failureStatusOf = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   invalid_credentials: 401,
+  invalid_reset_code: 400,
   account_suspended: 403,
   account_not_active: 403,
   wrong_portal: 403,
@@ -119,6 +122,7 @@ export const failureStatusOf = {
   waitlist_off: 409,
   capacity_below_enrolled: 409,
   class_ended: 409,
+  class_in_past: 400,
   class_not_started: 409,
   review_exists: 409,
   review_already_answered: 409,

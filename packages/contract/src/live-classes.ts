@@ -213,6 +213,7 @@ export const liveClassMessages = {
   joined: 'Joining class',
   ended: 'Class Ended',
   notStarted: `This class opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts`,
+  inPast: 'This class would already be over. Choose a later start or a longer duration.',
   createLogin: 'You must be logged in to create a live class',
   feedReset: 'Your calendar link was replaced; the old one no longer works',
   noCourseTitled: (title: string) => `None of your courses is titled "${title}"`,

@@ -21,13 +21,15 @@ export const messages = {
       student: 'This is the student sign-in, but yours is a teacher account. Please use the teacher sign-in.',
     },
   },
-  logout: { success: 'Signed out' },
+  logout: { success: 'You’re signed out' },
   register: {
     success: 'Registration successful! Please sign in.',
     signedIn: 'Registration successful! Welcome to Tutorium.',
     failed: 'Registration failed',
     thrown: 'Registration failed. Please try again.',
     duplicate: 'Registration failed. If you already have an account, sign in or reset your password.',
+    /** Under the email field of the sign-up form, beside links to sign in and to reset the password. */
+    emailHasAccount: 'An account already exists with this email.',
     passwordsDoNotMatch: 'Passwords do not match',
   },
   reset: {
@@ -36,6 +38,8 @@ export const messages = {
     codeResent: 'New verification code sent to your email',
     codeValidated: 'Verification code validated! You can now reset your password.',
     invalidCode: 'Invalid verification code',
+    /** Under the code field: the server's one answer covers a wrong, expired, used or spent code. */
+    codeWrongOrExpired: 'This code is wrong or has expired. Check the latest email we sent, or resend the code.',
     verifyFailed: 'Verification failed',
     success: 'Password reset successful!',
     failed: 'Password reset failed',

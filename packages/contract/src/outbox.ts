@@ -23,11 +23,16 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** How mail leaves: an SMTP server, or (no SMTP_URL) the server's log, where nothing is sent. */
+export const mailTransports = ['smtp', 'log'] as const;
+export type MailTransport = (typeof mailTransports)[number];
+
 export const outboxListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(outboxMessageSchema),
   pagination: paginationSchema,
   counts: z.object({ pending: z.number(), sending: z.number(), failed: z.number() }),
+  transport: z.enum(mailTransports),
 });
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
 

@@ -50,8 +50,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError('BAD_REQUEST', message, fieldErrors);
+export const badRequest = (message: string, fieldErrors?: Record<string, string>, rule?: RuleErrorCode) =>
+  new AppError('BAD_REQUEST', message, fieldErrors, rule);
 export const unauthenticated = (message: string = messages.signInRequired, rule?: RuleErrorCode) =>
   new AppError('UNAUTHENTICATED', message, undefined, rule);
 export const forbidden = (message: string = messages.unauthorized, rule?: RuleErrorCode) =>

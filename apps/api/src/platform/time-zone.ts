@@ -18,16 +18,32 @@ export const todayIn = (timeZone: string, now: Date): string => wallClockOf(now,
 export const dateIn = (column: PgColumn, timeZone: string): SQL<string> =>
   sql<string>`(${column} at time zone ${timeZone})::date`;
 
-/** "Tue, Jun 1, 3:30 PM (Asia/Kolkata)": an instant for an email or notification, its zone named. */
+const momentFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Tue, Jun 1, 3:30 PM GMT+5:30 (Asia/Kolkata)", "Tue, Jun 1, 6:00 AM EDT (America/New_York)",
+ * "Tue, Jun 1, 10:00 AM UTC": an instant for an email or notification in the recipient's zone, with
+ * the zone's abbreviation as the screens show it and, where the abbreviation is not the zone's own
+ * name, the zone the reader chose in Settings.
+ */
 export function describeMoment(moment: Date, timeZone: string): string {
-  const text = moment.toLocaleString('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return `${text} (${timeZone})`;
+  let format = momentFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    });
+    momentFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(moment);
+  // ICU puts a narrow no-break space before AM/PM; plain-text mail and logs read a plain one better.
+  const text = parts.map((part) => part.value.replace(/\u202f/g, ' ')).join('');
+  const abbreviation = parts.find((part) => part.type === 'timeZoneName')?.value;
+  return abbreviation === timeZone ? text : `${text} (${timeZone})`;
 }

@@ -319,3 +319,54 @@ describe('editing and cancelling', () => {
     expect((await t.app.inject({ method: 'DELETE', url, headers: teacher.headers })).statusCode).toBe(404);
   });
 });
+
+describe('a class that would already be over', () => {
+  const titled = (title: string) => t.db.select().from(liveClasses).where(eq(liveClasses.title, title));
+  const refusal = {
+    success: false,
+    code: 'class_in_past',
+    message: 'This class would already be over. Choose a later start or a longer duration.',
+  };
+
+  it('is refused when scheduled, and nothing is written; one still running is scheduled', async () => {
+    now = new Date('2027-06-01T09:00:00Z');
+    const over = await create(teacher.headers, validClass({ title: 'Too late', startsAt: '2027-06-01T07:00:00Z' }));
+    expect(over.statusCode).toBe(400);
+    expect(json(over)).toEqual(refusal);
+    const endingNow = validClass({ title: 'Too late', startsAt: '2027-06-01T08:00:00Z', durationMinutes: 60 });
+    expect(json(await create(teacher.headers, endingNow))).toEqual(refusal);
+    expect(await titled('Too late')).toHaveLength(0);
+
+    // Who may not schedule here is told so first, as before.
+    expect((await create({}, validClass({ startsAt: '2027-06-01T07:00:00Z' }))).statusCode).toBe(401);
+    expect((await create(enrolled.headers, validClass({ startsAt: '2027-06-01T07:00:00Z' }))).statusCode).toBe(403);
+    const foreign = await create(
+      teacher.headers,
+      validClass({ courseId: otherCourseId, startsAt: '2027-06-01T07:00:00Z' }),
+    );
+    expect(json(foreign)).toMatchObject({ code: 'not_your_course' });
+
+    const running = await create(teacher.headers, validClass({ title: 'Started', startsAt: '2027-06-01T08:30:00Z' }));
+    expect(running.statusCode).toBe(201);
+  });
+
+  it('is refused as a new time for a class, while a past class keeps its time and may be corrected', async () => {
+    now = new Date('2027-06-01T09:00:00Z');
+    const created = await create(teacher.headers, validClass({ title: 'Movable', startsAt: '2027-06-02T10:00:00Z' }));
+    const { id } = json<{ liveClass: { id: string } }>(created).liveClass;
+    const url = `/api/live-classes/${id}`;
+    const back = validClass({ title: 'Movable', startsAt: '2027-05-30T10:00:00Z' });
+    const moved = await t.app.inject({ method: 'PUT', url, headers: teacher.headers, payload: back });
+    expect(moved.statusCode).toBe(400);
+    expect(json(moved)).toEqual(refusal);
+    expect((await titled('Movable'))[0]?.startsAt.toISOString()).toBe('2027-06-02T10:00:00.000Z');
+
+    // Two days on, the class is over; fixing its title leaves its time alone and is accepted.
+    now = new Date('2027-06-04T09:00:00Z');
+    const renamed = validClass({ title: 'Movable (notes)', startsAt: '2027-06-02T10:00:00Z' });
+    const fixed = await t.app.inject({ method: 'PUT', url, headers: teacher.headers, payload: renamed });
+    expect(fixed.statusCode).toBe(200);
+    expect(json(fixed)).toMatchObject({ liveClass: { title: 'Movable (notes)', state: 'ended' } });
+    now = new Date('2027-06-01T09:00:00Z');
+  });
+});

@@ -67,6 +67,7 @@ describe('email outbox while SMTP is down', () => {
     expect(waiting.statusCode).toBe(200);
     const listed = json<OutboxListResponse>(waiting);
     expect(listed.counts.pending + listed.counts.sending).toBe(3);
+    expect(listed.transport).toBe('smtp');
     expect(listed.data).toHaveLength(3);
     for (const message of listed.data) {
       expect(message.status).toBe('pending');
@@ -137,6 +138,16 @@ describe('email outbox giving up', () => {
     expect(unchanged?.status).toBe('failed');
     const badStatus = await send(t, 'GET', '/api/outbox?status=lost', { as: admin });
     expect(badStatus.statusCode).toBe(400);
+  });
+});
+
+describe('email outbox without an SMTP server', () => {
+  const t = useTestApp({ SMTP_URL: '' });
+  const { admin } = useSignedInUsers(t, { admin: 'admin' });
+
+  it('says mail goes to the log, so the screen never calls an empty queue delivered', async () => {
+    const answer = json<OutboxListResponse>(await send(t, 'GET', '/api/outbox', { as: admin }));
+    expect(answer).toMatchObject({ success: true, data: [], transport: 'log' });
   });
 });
 

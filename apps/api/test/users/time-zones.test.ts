@@ -151,6 +151,7 @@ describe('times told to students name their zone', () => {
     now = new Date('2027-06-10T09:00:00Z');
     const course = await createCourse(t, indianTeacher, { title: 'Reminder zones' });
     await enrolIn(t, berliner, course.id);
+    await enrolIn(t, plain, course.id);
     const scheduled = await send(t, 'POST', '/api/live-classes', {
       as: indianTeacher,
       payload: {
@@ -167,13 +168,24 @@ describe('times told to students name their zone', () => {
       .select({ body: notifications.body })
       .from(notifications)
       .where(and(eq(notifications.userId, berliner.id), eq(notifications.kind, 'class_scheduled')));
-    // Berta moved to New York above: 09:30 UTC is 5:30 AM there.
-    expect(notice?.body).toContain('Thu, Jun 10, 5:30 AM (America/New_York)');
+    // Berta moved to New York above: 09:30 UTC is 5:30 AM there, daylight time.
+    expect(notice?.body).toContain('Thu, Jun 10, 5:30 AM EDT (America/New_York)');
+    // A student with no zone of their own reads the institute's (TIME_ZONE), named too.
+    const [plainNotice] = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, plain.id), eq(notifications.kind, 'class_scheduled')));
+    expect(plainNotice?.body).toContain('Thu, Jun 10, 3:00 PM GMT+5:30 (Asia/Kolkata)');
 
     expect(await sendDueReminders(t.app.ctx)).toBeGreaterThan(0);
+    const [reminder] = await t.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.userId, berliner.id), eq(notifications.kind, 'class_starting')));
+    expect(reminder?.body).toContain('starts at Thu, Jun 10, 5:30 AM EDT (America/New_York).');
     await t.app.outbox.drain();
     const mail = await t.mail.waitFor((message) => message.to.includes(berliner.email));
-    expect(mail.body).toContain('at Thu, Jun 10, 5:30 AM (America/New_York).');
+    expect(mail.body).toContain('at Thu, Jun 10, 5:30 AM EDT (America/New_York).');
     await t.db.delete(liveClasses).where(eq(liveClasses.courseId, course.id));
   });
 });

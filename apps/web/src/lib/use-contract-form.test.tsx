@@ -22,6 +22,7 @@ function NameForm({ send, onSent }: { send: (body: Sent) => Promise<string>; onS
     schema,
     defaultValues: { name: '', email: '' },
     failureMessage: 'Saving failed',
+    failureFields: { email_taken: { field: 'email', message: 'An account already exists with this email' } },
   });
   const onSubmit = form.submitTo({ mutateAsync: send }, (values) => values, { onSuccess: onSent });
   return (
@@ -92,6 +93,20 @@ describe('useContractForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('This email is already registered')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('puts a refusal about one field, known by its code, under that field in the form’s words', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const refusal = new ApiError(409, 'Registration failed', {}, 'email_taken');
+    render(<NameForm send={() => Promise.reject(refusal)} onSent={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('An account already exists with this email')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expect(screen.queryByText('Registration failed')).toBeNull();
     expect(toastError).not.toHaveBeenCalled();
   });
 

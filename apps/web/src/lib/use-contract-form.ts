@@ -11,7 +11,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { placeFormError, reportFormError } from './form-errors';
+import { type CodeFields, placeFormError, reportFormError } from './form-errors';
 
 /** How the fields are checked before anything is sent. */
 type Checking<TInput extends FieldValues, TOutput extends FieldValues> =
@@ -34,6 +34,12 @@ type ContractFormOptions<TInput extends FieldValues, TOutput extends FieldValues
   serverFields?: readonly Path<TInput>[];
   /** Server fields the form asks for under another name (the contract's `startsAt` as the form's date). */
   serverFieldAliases?: Readonly<Record<string, Path<TInput>>>;
+  /**
+   * Refusals about one field, by rule code, shown under that field instead of as a toast or form
+   * error: `{ email_taken: { field: 'email', message: 'An account already exists with this email' } }`.
+   * The field error's `type` is the code.
+   */
+  failureFields?: CodeFields<TInput>;
   /**
    * Where a refusal that names no field shows: a toast, or `formError` for a form that shows it
    * above its buttons until the next try (the public forms, whose visitors may miss a toast).
@@ -83,6 +89,7 @@ export function useContractForm<TInput extends FieldValues, TOutput extends Fiel
   failureMessage,
   serverFields,
   serverFieldAliases,
+  failureFields,
   failureShows = 'toast',
   focusOnMount,
 }: ContractFormOptions<TInput, TOutput>): ContractForm<TInput, TOutput> {
@@ -97,6 +104,7 @@ export function useContractForm<TInput extends FieldValues, TOutput extends Fiel
     setError: form.setError,
     fields: serverFields ?? (Object.keys(defaultValues) as Path<TInput>[]),
     aliases: serverFieldAliases,
+    codeFields: failureFields,
   };
 
   useEffect(() => {

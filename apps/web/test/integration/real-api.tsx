@@ -29,14 +29,14 @@ export interface RealApi {
 /**
  * The web integration tier: real screens, with the app's own routes and providers, talking over
  * HTTP to the real API on a fresh in-memory database. One API per test file; each test starts
- * signed out with an empty query cache.
+ * signed out with an empty query cache. `env` overrides the API's configuration (`SMTP_URL: ''`: no mail server).
  */
-export function withRealApi(): RealApi {
+export function withRealApi(env: Record<string, string> = {}): RealApi {
   let t: TestApp | undefined;
   const stops: (() => void)[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(env);
     const origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // The page is served from the API's own address, as in production, so "/api/..." reaches it.
     jsdom.reconfigure({ url: `${origin}/` });

@@ -76,7 +76,7 @@ export const authEndpoints = {
     body: verifyResetCodeBodySchema,
     status: 200,
     response: messageResponseSchema,
-    rules: ['too_many_requests'],
+    rules: ['invalid_reset_code', 'too_many_requests'],
   }),
   resetPassword: defineEndpoint({
     method: 'POST',
@@ -89,6 +89,6 @@ export const authEndpoints = {
     body: resetPasswordBodySchema,
     status: 200,
     response: messageResponseSchema,
-    rules: ['too_many_requests'],
+    rules: ['invalid_reset_code', 'too_many_requests'],
   }),
 };

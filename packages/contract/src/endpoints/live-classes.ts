@@ -42,7 +42,7 @@ export const liveClassEndpoints = {
     body: liveClassBodySchema,
     status: 201,
     response: liveClassResponseSchema,
-    rules: ['not_found', 'not_your_course'],
+    rules: ['not_found', 'not_your_course', 'class_in_past'],
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -67,7 +67,7 @@ export const liveClassEndpoints = {
     body: liveClassBodySchema,
     status: 200,
     response: liveClassResponseSchema,
-    rules: ['not_found', 'not_your_course'],
+    rules: ['not_found', 'not_your_course', 'class_in_past'],
   }),
   cancel: defineEndpoint({
     method: 'DELETE',

@@ -11,7 +11,8 @@ import { newResetCode } from '../../platform/tokens';
 import { signOutEverywhere } from '../sessions/public';
 import { matchClaimedCode } from './claimed-code';
 
-const invalidCode = () => badRequest(messages.reset.invalidCode);
+/** Wrong, expired, spent or out of tries: the client shows it under the code it asked for. */
+const invalidCode = () => badRequest(messages.reset.invalidCode, undefined, 'invalid_reset_code');
 
 /** What a code is sent for: the user's own "forgot password", or an administrator acting for them. */
 export type CodeMail = (code: string) => { subject: string; text: string };

@@ -54,13 +54,15 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     `)) as unknown as { rows: ClaimedReminder[] };
     const minutesUntil = (reminder: ClaimedReminder) =>
       Math.max(1, Math.round((new Date(reminder.starts_at).getTime() - now.getTime()) / 60_000));
+    const startOf = (reminder: ClaimedReminder) =>
+      describeMoment(new Date(reminder.starts_at), reminder.time_zone ?? ctx.config.timeZone);
     await notifyUsers(
       tx,
       result.rows.map((reminder) => ({
         userId: reminder.student_id,
         kind: 'class_starting' as const,
         title: `${reminder.title} starts in ${minutesUntil(reminder)} minutes`,
-        body: `Your live class for ${reminder.course} starts soon. Join it from Live Classes so your attendance is recorded.`,
+        body: `Your live class for ${reminder.course} starts at ${startOf(reminder)}. Join it from Live Classes so your attendance is recorded.`,
         link: '/student/live-classes',
       })),
     );
@@ -69,7 +71,6 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
       result.rows
         .filter((reminder) => reminder.notify_email)
         .map((reminder) => {
-          const startsAt = new Date(reminder.starts_at);
           const minutes = minutesUntil(reminder);
           return {
             to: reminder.email,
@@ -77,7 +78,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
             text: [
               `Hi ${reminder.name},`,
               '',
-              `Your live class "${reminder.title}" (${reminder.course}) starts in ${minutes} minutes, at ${describeMoment(startsAt, reminder.time_zone ?? ctx.config.timeZone)}.`,
+              `Your live class "${reminder.title}" (${reminder.course}) starts in ${minutes} minutes, at ${startOf(reminder)}.`,
               `Join it from Tutorium so your attendance is recorded: ${ctx.config.publicUrl}/student/live-classes`,
               '',
               'You can turn these reminders off in Settings.',

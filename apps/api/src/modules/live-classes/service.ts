@@ -197,12 +197,21 @@ const values = (ctx: AppContext, user: AuthUser, input: LiveClassInput, courseId
   meetingLink: input.meetingLink,
 });
 
+/** A class whose end has passed cannot be scheduled, nor an existing one moved there: nobody could attend it. */
+function refuseIfOver(ctx: AppContext, next: { startsAt: Date; durationMinutes: number }): void {
+  if (next.startsAt.getTime() + next.durationMinutes * 60_000 <= ctx.now().getTime()) {
+    throw badRequest(liveClassMessages.inPast, undefined, 'class_in_past');
+  }
+}
+
 export async function createLiveClass(ctx: AppContext, user: AuthUser, input: LiveClassInput): Promise<LiveClass> {
   const courseId = await resolveCourse(ctx, user, input.course);
+  const next = values(ctx, user, input, courseId);
+  refuseIfOver(ctx, next);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(liveClasses)
-      .values({ ...values(ctx, user, input, courseId), createdBy: user.id })
+      .values({ ...next, createdBy: user.id })
       .returning();
     if (!row) throw new Error('insert returned no row');
     await notifyClassChange(tx, 'class_scheduled', row, ctx.now(), ctx.config.timeZone);
@@ -219,10 +228,15 @@ export async function updateLiveClass(
 ): Promise<LiveClass> {
   const before = await loadManagedClass(ctx, user, id);
   const courseId = await resolveCourse(ctx, user, input.course);
+  const next = values(ctx, user, input, courseId);
+  // A past class keeps its time and may still be corrected (its title, its link); a new time must not be over.
+  if (next.startsAt.getTime() !== before.startsAt.getTime() || next.durationMinutes !== before.durationMinutes) {
+    refuseIfOver(ctx, next);
+  }
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx
       .update(liveClasses)
-      .set({ ...values(ctx, user, input, courseId), updatedAt: sql`now()` })
+      .set({ ...next, updatedAt: sql`now()` })
       .where(eq(liveClasses.id, id))
       .returning();
     if (!after) throw notFound(liveClassMessages.notFound);

@@ -1,5 +1,10 @@
 import type { Pagination } from '@tutorium/contract/api';
-import { type OutboxMessage, type outboxListQuerySchema, outboxMessages } from '@tutorium/contract/outbox';
+import {
+  type MailTransport,
+  type OutboxMessage,
+  type outboxListQuerySchema,
+  outboxMessages,
+} from '@tutorium/contract/outbox';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emailOutbox } from '../../db/schema';
@@ -41,6 +46,7 @@ export async function listOutbox(
   data: OutboxMessage[];
   pagination: Pagination;
   counts: Record<'pending' | 'sending' | 'failed', number>;
+  transport: MailTransport;
 }> {
   const [rows, byStatus] = await Promise.all([
     ctx.db
@@ -61,6 +67,8 @@ export async function listOutbox(
     data: rows.map(toMessage),
     pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
     counts: { pending: countOf('pending'), sending: countOf('sending'), failed: countOf('failed') },
+    // The app's mailer is SMTP exactly when SMTP_URL is set (createMailer, main.ts); otherwise it logs.
+    transport: ctx.config.smtpUrl ? 'smtp' : 'log',
   };
 }
 

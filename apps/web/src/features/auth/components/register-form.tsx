@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { TextLink } from '../../../components/ui/text-link';
 import { dashboardPathFor, href } from '../../../lib/href';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -23,7 +24,9 @@ export function RegisterForm({ portal }: { portal: Portal }) {
     schema: isTeacher ? teacherRegisterFormSchema : registerFormSchema,
     defaultValues: { name: '', email: '', phone: '', specialization: '', password: '', confirmPassword: '' },
     failureMessage: messages.register.failed,
+    failureFields: { email_taken: { field: 'email', message: messages.register.emailHasAccount } },
   });
+  const emailTaken = form.formState.errors.email?.type === 'email_taken';
 
   const onSubmit = form.submitTo(
     registration,
@@ -59,7 +62,17 @@ export function RegisterForm({ portal }: { portal: Portal }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <div className="space-y-1.5">
+        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        {emailTaken && (
+          <p className="text-sm text-slate-700">
+            <TextLink to={withRedirect(href(`site.${portal}SignIn`), searchParams.get(REDIRECT_PARAM))}>
+              Sign in
+            </TextLink>{' '}
+            or <TextLink to={href('site.forgotPassword')}>reset your password</TextLink>.
+          </p>
+        )}
+      </div>
       <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
       {isTeacher && (
         <TextField

@@ -24,6 +24,7 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
     schema: verifyResetCodeBodySchema,
     defaultValues: { email: initialEmail, verificationCode: '' },
     failureMessage: messages.reset.verifyFailed,
+    failureFields: { invalid_reset_code: { field: 'verificationCode', message: messages.reset.codeWrongOrExpired } },
   });
 
   const onVerify = form.submitTo(verify, (body) => body, {

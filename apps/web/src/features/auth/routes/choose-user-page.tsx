@@ -1,7 +1,7 @@
-import { ArrowLeft, ChevronRight, GraduationCap, Presentation } from 'lucide-react';
+import { ChevronRight, GraduationCap, Presentation } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
 import { IconTile } from '../../../components/ui/icon-tile';
-import { TextLink } from '../../../components/ui/text-link';
 import { href } from '../../../lib/href';
 import { REDIRECT_PARAM, withRedirect } from '../../../lib/redirect';
 import { AuthCard } from '../components/auth-card';
@@ -29,12 +29,7 @@ export function ChooseUserPage() {
     <AuthCard
       title="Choose User Type"
       description="Sign in to the portal that fits you."
-      footer={
-        <TextLink to="/" className="inline-flex items-center gap-1">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Home
-        </TextLink>
-      }
+      footer={<BackLink to={href('site.landing')}>Back to Home</BackLink>}
     >
       <ul className="space-y-3">
         {choices.map(({ label, description, to, icon: Icon }) => (

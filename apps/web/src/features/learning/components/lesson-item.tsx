@@ -2,7 +2,8 @@ import type { Lesson } from '@tutorium/contract/lessons';
 import { resourceTypeLabels, resourceTypeSchema } from '@tutorium/contract/resources';
 import { CheckCircle2, ChevronDown, Circle, Download } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClassName } from '../../../components/ui/button-styles';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Markdown } from '../../../components/ui/markdown';
 import { LessonVideo } from './lesson-video';
 
@@ -10,10 +11,6 @@ const typeLabel = (type: string): string => {
   const known = resourceTypeSchema.safeParse(type);
   return known.success ? resourceTypeLabels[known.data] : type.toUpperCase();
 };
-
-const completedClassName =
-  'inline-flex items-center justify-center gap-2 rounded-lg bg-green-50 px-3 py-1.5 text-sm font-medium text-green-800 ' +
-  'ring-1 ring-green-300 ring-inset hover:bg-green-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 interface LessonItemProps {
   lesson: Lesson;
@@ -23,11 +20,16 @@ interface LessonItemProps {
   onToggleComplete: (completed: boolean) => void;
 }
 
-/** One lesson: a heading that opens it, its Markdown text, video and attachments, and the completion toggle. */
+/**
+ * One lesson: a heading that opens it, its Markdown text, video and attachments, and whether it is
+ * done: a "Completed" badge with its own "Mark as not done" button, or "Mark complete". The button
+ * stays one element whose label changes, so keyboard focus stays on it after a click.
+ */
 export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplete }: LessonItemProps) {
   const panelId = useId();
   const completed = lesson.completed === true;
   const hasText = lesson.body.trim() !== '';
+  const action = completed ? 'Mark as not done' : 'Mark complete';
 
   return (
     <article className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -55,15 +57,18 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
             />
           </button>
         </h3>
-        <button
-          type="button"
-          aria-pressed={completed}
-          onClick={() => onToggleComplete(!completed)}
-          className={`shrink-0 self-start sm:self-center ${completed ? completedClassName : buttonClassName({ variant: 'secondary', size: 'sm' })}`}
-        >
-          {completed ? 'Completed ✓ (undo)' : 'Mark complete'}
-          <span className="sr-only">: {lesson.title}</span>
-        </button>
+        <div className="flex shrink-0 flex-wrap items-center gap-2 self-start sm:self-center">
+          {completed && <Badge tone="green">Completed</Badge>}
+          <Button
+            variant={completed ? 'ghost' : 'secondary'}
+            size="sm"
+            // Names the lesson too ("Mark complete: Angles"), the visible words first, as every lesson has one.
+            aria-label={`${action}: ${lesson.title}`}
+            onClick={() => onToggleComplete(!completed)}
+          >
+            {action}
+          </Button>
+        </div>
       </div>
 
       <div id={panelId} hidden={!open} className="space-y-5 border-t border-slate-100 p-4 sm:p-6">

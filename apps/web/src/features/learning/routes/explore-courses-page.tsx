@@ -1,5 +1,6 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
+import { CollapsibleFilters } from '../../../components/list-screen/collapsible-filters';
 import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
@@ -35,7 +36,8 @@ export function ExploreCoursesPage() {
   const sort = oneOf(filters.sort, sortValues) ?? 'popular';
 
   const catalogue = useCatalogue({ search: search.trim() || undefined, category, level, sort, page });
-  const filtered = search.trim() !== '' || category !== undefined || level !== undefined;
+  const activeFilters = [search.trim(), category, level].filter(Boolean).length;
+  const filtered = activeFilters > 0;
 
   return (
     <>
@@ -45,28 +47,30 @@ export function ExploreCoursesPage() {
         link={{ to: href('student.exploreTeachers'), label: 'Explore Teachers', icon: Users }}
       />
 
-      <FilterBar
-        className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
-        search={{
-          label: 'Search courses',
-          placeholder: 'Title, description or instructor',
-          value: search,
-          className: 'col-span-2 sm:col-span-3 lg:col-span-2',
-        }}
-        selects={[
-          { param: 'category', label: 'Category', value: category ?? '', options: categoryOptions },
-          { param: 'level', label: 'Level', value: level ?? '', options: levelOptions },
-          {
-            param: 'sort',
-            label: 'Sort by',
-            value: sort,
-            options: sortOptions,
-            defaultValue: 'popular',
-            className: 'col-span-2 sm:col-span-1',
-          },
-        ]}
-        onChange={update}
-      />
+      <CollapsibleFilters active={activeFilters} className="mb-6">
+        <FilterBar
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-5"
+          search={{
+            label: 'Search courses',
+            placeholder: 'Title, description or instructor',
+            value: search,
+            className: 'col-span-2 sm:col-span-3 lg:col-span-2',
+          }}
+          selects={[
+            { param: 'category', label: 'Category', value: category ?? '', options: categoryOptions },
+            { param: 'level', label: 'Level', value: level ?? '', options: levelOptions },
+            {
+              param: 'sort',
+              label: 'Sort by',
+              value: sort,
+              options: sortOptions,
+              defaultValue: 'popular',
+              className: 'col-span-2 sm:col-span-1',
+            },
+          ]}
+          onChange={update}
+        />
+      </CollapsibleFilters>
 
       <PagedResultList
         query={catalogue}

@@ -14,6 +14,8 @@ export interface LiveClassFormValues {
   time: string;
   durationMinutes: string;
   meetingLink: string;
+  /** The teacher's tick that a start in the past is meant (asked only then). */
+  confirmPast: boolean;
 }
 
 type FormField = keyof LiveClassFormValues;
@@ -26,6 +28,7 @@ const formFields: readonly FormField[] = [
   'time',
   'durationMinutes',
   'meetingLink',
+  'confirmPast',
 ];
 const isFormField = (value: unknown): value is FormField => formFields.some((field) => field === value);
 
@@ -38,6 +41,7 @@ export const newLiveClassFormValues: LiveClassFormValues = {
   time: '',
   durationMinutes: '60',
   meetingLink: '',
+  confirmPast: false,
 };
 
 /** A class's values, its start shown in the viewer's time zone. */
@@ -51,8 +55,27 @@ export function liveClassFormValuesOf(liveClass: LiveClass): LiveClassFormValues
     time: localTimeValue(start),
     durationMinutes: String(liveClass.durationMinutes),
     meetingLink: liveClass.meetingLink,
+    confirmPast: false,
   };
 }
+
+/**
+ * Whether the date and time typed start before `now`: a new class, or a class given a new start. A
+ * class edited at its own saved start is not asked about, so a past class's title can be corrected.
+ */
+export function startsInThePast(
+  values: Pick<LiveClassFormValues, 'date' | 'time'>,
+  savedStartsAt: string | undefined,
+  now: Date,
+): boolean {
+  const start = instantOf(values.date, values.time);
+  if (start === undefined) return false;
+  const at = new Date(start).getTime();
+  if (savedStartsAt !== undefined && at === new Date(savedStartsAt).getTime()) return false;
+  return at < now.getTime();
+}
+
+const confirmPastMessage = 'Tick the box to schedule a class that starts in the past';
 
 /** The body the contract checks: the chosen local date and time become one instant. */
 function candidateBody(values: LiveClassFormValues) {
@@ -70,28 +93,30 @@ function candidateBody(values: LiveClassFormValues) {
 /**
  * Checks the form with the contract's liveClassInputSchema. The contract knows one `startsAt`;
  * the form asks for a date and a time, so a missing one is named under its own input, and any
- * other complaint about the start shows under the date.
+ * other complaint about the start shows under the date. A start in the past (other than the saved
+ * one of the class edited) needs the teacher's tick; the API refuses a class that would be over.
  */
-export const liveClassFormResolver: Resolver<LiveClassFormValues, unknown, LiveClassBody> = async (
-  values,
-  _context,
-  options,
-) => {
-  const errors: Partial<Record<FormField, FieldError>> = {};
-  if (values.date === '') errors.date = { type: 'required', message: 'Please choose a date' };
-  if (values.time === '') errors.time = { type: 'required', message: 'Please choose a time' };
+export const liveClassFormResolver =
+  (savedStartsAt?: string): Resolver<LiveClassFormValues, unknown, LiveClassBody> =>
+  async (values, _context, options) => {
+    const errors: Partial<Record<FormField, FieldError>> = {};
+    if (values.date === '') errors.date = { type: 'required', message: 'Please choose a date' };
+    if (values.time === '') errors.time = { type: 'required', message: 'Please choose a time' };
+    if (!values.confirmPast && startsInThePast(values, savedStartsAt, new Date())) {
+      errors.confirmPast = { type: 'required', message: confirmPastMessage };
+    }
 
-  const result = await liveClassInputSchema.safeParseAsync(candidateBody(values));
-  if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} };
+    const result = await liveClassInputSchema.safeParseAsync(candidateBody(values));
+    if (result.success && Object.keys(errors).length === 0) return { values: result.data, errors: {} };
 
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path[0] === 'startsAt' ? 'date' : issue.path[0];
-    if (!isFormField(field)) continue;
-    if (field === 'date' && (errors.date !== undefined || errors.time !== undefined)) continue;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: toNestErrors(errors, options) };
-};
+    for (const issue of result.success ? [] : result.error.issues) {
+      const field = issue.path[0] === 'startsAt' ? 'date' : issue.path[0];
+      if (!isFormField(field)) continue;
+      if (field === 'date' && (errors.date !== undefined || errors.time !== undefined)) continue;
+      errors[field] ??= { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: toNestErrors(errors, options) };
+  };
 
 /** Fields the server may name in its field errors, besides `startsAt`, which shows under the date. */
 export const serverFields = ['title', 'courseId', 'subject', 'durationMinutes', 'meetingLink'] as const;

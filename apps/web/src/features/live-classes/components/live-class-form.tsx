@@ -1,15 +1,17 @@
 import type { Course } from '@tutorium/contract/courses';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
+import { TriangleAlert } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { NumberField } from '../../../components/ui/number-field';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { viewerTimeZone } from '../../../lib/format';
+import { formatDateTime, viewerTimeZone } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -20,7 +22,9 @@ import {
   liveClassFormValuesOf,
   newLiveClassFormValues,
   serverFields,
+  startsInThePast,
 } from './live-class-form-schema';
+import { instantOf } from './live-class-time';
 
 interface LiveClassFormProps {
   /** The teacher's own courses (every course for an admin). */
@@ -36,13 +40,18 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   const save = useSaveLiveClass(liveClass?.id);
   const editing = liveClass !== undefined;
   const form = useContractForm({
-    resolver: liveClassFormResolver,
+    resolver: liveClassFormResolver(liveClass?.startsAt),
     defaultValues: liveClass ? liveClassFormValuesOf(liveClass) : newLiveClassFormValues,
     failureMessage: editing ? liveClassEndpoints.update.fallbackMessage : liveClassEndpoints.create.fallbackMessage,
     serverFields,
     serverFieldAliases: { startsAt: 'date' },
+    failureFields: { class_in_past: { field: 'date' } },
   });
   const courseId = useWatch({ control: form.control, name: 'courseId' });
+  const [date, time] = useWatch({ control: form.control, name: ['date', 'time'] });
+  const pastStart = startsInThePast({ date, time }, liveClass?.startsAt, new Date())
+    ? instantOf(date, time)
+    : undefined;
 
   const courseOptions: SelectOption[] = [{ value: '', label: 'Select a course' }, ...courseOptionsOf(courses)];
   // An admin may edit a class of a course beyond the first page of courses: keep it choosable.
@@ -86,6 +95,18 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
           />
           <NumberField label="Duration (minutes)" min={1} max={600} {...form.field('durationMinutes')} />
         </div>
+        {pastStart !== undefined && (
+          <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+            <p role="status" className="flex items-start gap-2 text-sm text-amber-900">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                This start, {formatDateTime(pastStart)}, has already passed. A class running now can still be scheduled;
+                one that is already over cannot.
+              </span>
+            </p>
+            <CheckboxField label="Yes, this class starts in the past" {...form.field('confirmPast')} />
+          </div>
+        )}
         <TextField
           label="Meeting Link"
           type="url"

@@ -1,6 +1,6 @@
 import { outboxEndpoints } from '@tutorium/contract/endpoints/outbox';
-import type { OutboxMessage } from '@tutorium/contract/outbox';
-import { MailCheck } from 'lucide-react';
+import type { MailTransport, OutboxMessage } from '@tutorium/contract/outbox';
+import { Info, MailCheck } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { SegmentedFilter } from '../../../components/list-screen/segmented-filter';
@@ -54,12 +54,42 @@ function EmailRow({ message, retrying, onRetry }: { message: OutboxMessage; retr
   );
 }
 
+/** What the screen says about mail as it goes out: the truth about "delivered" depends on it. */
+const transportWords: Record<MailTransport, { description: string; allDone: string; allDoneText: string }> = {
+  smtp: {
+    description:
+      'Emails Tutorium has not delivered yet. Each is retried, waiting longer each time, until the mail server takes it.',
+    allDone: 'Every email has been delivered',
+    allDoneText: "Emails that cannot be delivered right away appear here with the mail server's answer.",
+  },
+  log: {
+    description: 'Emails Tutorium has not handed on yet. Each is retried, waiting longer each time.',
+    allDone: 'No emails waiting',
+    allDoneText: 'Every email so far has been written to the server log. None was sent to its recipient.',
+  },
+};
+
+/** Said above the queue when no SMTP server is configured, so nobody takes a quiet queue for mail sent. */
+function NoSmtpNote() {
+  return (
+    <p className="mb-6 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong className="font-semibold">No SMTP server is configured:</strong> emails are written to the server log,
+        not sent. Password reset codes, invitations and reminders reach nobody until SMTP_URL is set.
+      </span>
+    </p>
+  );
+}
+
 function EmailQueueScreen() {
   const { params, page, update } = useListParams();
   const failedOnly = params.get('show') === 'failed';
   const queue = useOutbox({ status: failedOnly ? 'failed' : undefined, page, pageSize: PAGE_SIZE });
   const retry = useRetryEmail();
   const counts = queue.data?.counts;
+  const transport = queue.data?.transport;
+  const words = transportWords[transport ?? 'smtp'];
 
   const sendAgain = (message: OutboxMessage) =>
     retry.mutate(message.id, {
@@ -69,10 +99,8 @@ function EmailQueueScreen() {
 
   return (
     <>
-      <PageHeader
-        title="Email"
-        description="Emails Tutorium has not delivered yet. Each is retried, waiting longer each time, until the mail server takes it."
-      />
+      <PageHeader title="Email" description={words.description} />
+      {transport === 'log' && <NoSmtpNote />}
 
       <SegmentedFilter
         legend="Show emails"
@@ -88,8 +116,8 @@ function EmailQueueScreen() {
         empty={
           <EmptyState
             icon={MailCheck}
-            title={failedOnly ? 'No failed emails' : 'Every email has been delivered'}
-            description="Emails that cannot be delivered right away appear here with the mail server's answer."
+            title={failedOnly ? 'No failed emails' : words.allDone}
+            description={words.allDoneText}
           />
         }
         paging={{ label: 'Email pages', page, onPageChange: (next) => update({ page: next }) }}

@@ -1,5 +1,6 @@
 import { type CourseCategory, courseLevels } from '@tutorium/contract/courses';
 import { RotateCcw } from 'lucide-react';
+import { CollapsibleFilters } from '../../../components/list-screen/collapsible-filters';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
@@ -55,7 +56,8 @@ export function CoursesPage() {
     { search: search || undefined, category, level, sort, page },
     { enabled: !unknownCategory },
   );
-  const filtered = search !== '' || categoryParam !== '' || level !== undefined || sort !== 'popular';
+  const activeFilters = [search, categoryParam, level].filter(Boolean).length;
+  const filtered = activeFilters > 0 || sort !== 'popular';
 
   return (
     <>
@@ -66,20 +68,22 @@ export function CoursesPage() {
       />
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
-          <ChoiceFilterBar
-            label="Filter courses"
-            layout="column"
-            search={{ label: 'Search courses', placeholder: 'Title or teacher', value: search }}
-            filters={[
-              { param: 'category', legend: 'Category', choices: categoryChoices, value: category ?? '' },
-              { param: 'level', legend: 'Level', choices: levelChoices, value: level ?? '' },
-            ]}
-            onChange={update}
-          >
-            <Button variant="secondary" fullWidth onClick={reset} icon={RotateCcw}>
-              Reset Filters
-            </Button>
-          </ChoiceFilterBar>
+          <CollapsibleFilters active={activeFilters} className="self-start">
+            <ChoiceFilterBar
+              label="Filter courses"
+              layout="column"
+              search={{ label: 'Search courses', placeholder: 'Title or teacher', value: search }}
+              filters={[
+                { param: 'category', legend: 'Category', choices: categoryChoices, value: category ?? '' },
+                { param: 'level', legend: 'Level', choices: levelChoices, value: level ?? '' },
+              ]}
+              onChange={update}
+            >
+              <Button variant="secondary" fullWidth onClick={reset} icon={RotateCcw}>
+                Reset Filters
+              </Button>
+            </ChoiceFilterBar>
+          </CollapsibleFilters>
 
           <div className="min-w-0">
             <ResultCards
