@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { formatDateTime } from '../../../lib/format';
-import { screenFilters } from '../../../lib/screen-search';
+import { oneOf } from '../../../lib/search-params';
 import { useSignedInUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/use-audit-log';
@@ -31,8 +31,8 @@ function Party({ party }: { party: AuditEntry['actor'] }) {
 }
 
 function AuditLogScreen() {
-  const { params, page, update } = useListParams();
-  const { action } = screenFilters('teacher.auditLog', params);
+  const { filters, page, update } = useListParams('teacher.auditLog');
+  const { action } = filters;
   const log = useAuditLog({ action, page });
 
   return (
@@ -42,7 +42,7 @@ function AuditLogScreen() {
           label="Action"
           value={action ?? ''}
           options={actionOptions}
-          onChange={(event) => update({ action: event.target.value })}
+          onChange={(event) => update({ action: oneOf(event.target.value, auditActions) })}
         />
       </div>
       <PagedQueryView
