@@ -1,32 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import type { SiteLink } from '../lib/screen';
 import { siteNav } from './site-nav';
+
+/** A list of links as "label → address" lines, to read at a glance. */
+const lines = (links: readonly SiteLink[]) => links.map(({ label, to }) => `${label} → ${to}`);
 
 describe('siteNav', () => {
   it("makes the public header's links from the site pages' nav entries, Home first", () => {
-    expect(siteNav.header).toEqual([
-      { label: 'Home', to: '/' },
-      { label: 'About', to: '/about' },
-      { label: 'Courses', to: '/courses' },
-      { label: 'Teachers', to: '/teachers' },
-      { label: 'Resources', to: '/resources' },
-      { label: 'Contact', to: '/contact' },
+    expect(lines(siteNav.header)).toEqual([
+      'Home → /',
+      'About → /about',
+      'Courses → /courses',
+      'Teachers → /teachers',
+      'Resources → /resources',
+      'Contact → /contact',
     ]);
   });
 
   it("makes each of the footer's lists from the entries of its group, in their order", () => {
-    expect(siteNav.footer).toEqual({
-      quick: [
-        { label: 'Find Teachers', to: '/teachers' },
-        { label: 'Browse Courses', to: '/courses' },
-        { label: 'Become a Teacher', to: '/admin-register' },
-        { label: 'Student Resources', to: '/resources' },
-        { label: 'Contact Us', to: '/contact' },
-      ],
-      support: [
-        { label: 'About Us', to: '/about' },
-        { label: 'Help Centre', to: '/help' },
-        { label: 'Sign In', to: '/choose-user' },
-      ],
-    });
+    expect(lines(siteNav.footer.quick)).toEqual([
+      'Find Teachers → /teachers',
+      'Browse Courses → /courses',
+      'Become a Teacher → /admin-register',
+      'Student Resources → /resources',
+      'Contact Us → /contact',
+    ]);
+    expect(lines(siteNav.footer.support)).toEqual([
+      'About Us → /about',
+      'Help Centre → /help',
+      'Sign In → /choose-user',
+    ]);
   });
 });

@@ -59,24 +59,18 @@ describe('useListParams', () => {
 
   it("names a filter bar's parameters from the screen's search schema", () => {
     const { update } = renderAt('teacher.users', '/').list();
-    const search = { label: 'Search', placeholder: '', value: '' };
-    const bars = [
+    const bar = (
       <FilterBar
-        key="role"
         className=""
-        search={search}
-        selects={[{ param: 'role', label: 'Role', value: '', options: [] }]}
+        search={{ label: 'Search', placeholder: '', value: '' }}
+        selects={[
+          { param: 'role', label: 'Role', value: '', options: [] },
+          // @ts-expect-error the Users screen has no `show` parameter for a select to set
+          { param: 'show', label: 'Show', value: '', options: [] },
+        ]}
         onChange={update}
-      />,
-      <FilterBar
-        key="show"
-        className=""
-        search={search}
-        // @ts-expect-error the Users screen has no `show` parameter for a select to set
-        selects={[{ param: 'show', label: 'Show', value: '', options: [] }]}
-        onChange={update}
-      />,
-    ];
-    expect(bars.map((bar) => bar.props.onChange)).toEqual([update, update]);
+      />
+    );
+    expect(bar.props.onChange).toBe(update);
   });
 });
