@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pdfDocument } from '../../apps/api/src/seed/sample-files';
 import { DEMO_PASSWORD, demo, signIn } from '../support/accounts';
 import { registerTeacher, uniqueTag } from '../support/course-setup';
-import { pdfFile, sendContactMessage, waitForContent } from '../support/public-setup';
+import { sendContactMessage, waitForContent } from '../support/public-setup';
 import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
@@ -55,7 +56,7 @@ test('a teacher uploads a PDF, edits it, finds it in the library and deletes it'
   await page.getByLabel('File').setInputFiles({
     name: 'times-tables.pdf',
     mimeType: 'application/pdf',
-    buffer: pdfFile(title),
+    buffer: pdfDocument(title, []),
   });
   await page.getByRole('button', { name: 'Upload Resource' }).click();
   await expect(page.getByText('Resource uploaded successfully')).toBeVisible();

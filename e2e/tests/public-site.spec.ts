@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { pdfDocument } from '../../apps/api/src/seed/sample-files';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
-import { pdfFile, reviewCourseViaApi, uploadResource, waitForContent } from '../support/public-setup';
+import { reviewCourseViaApi, uploadResource, waitForContent } from '../support/public-setup';
 import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
@@ -357,7 +358,7 @@ test('resources: search, download with a counted download, watch a video, reques
     description: `Thirty fraction exercises with answers ${tag}.`,
     category: 'Mathematics',
     fileName,
-    file: pdfFile(title),
+    file: pdfDocument(title, []),
     mimeType: 'application/pdf',
   });
 

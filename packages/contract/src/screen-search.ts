@@ -1,15 +1,50 @@
-import { performanceQuerySchema } from './analytics';
+import { z } from 'zod';
+import { analyticsQuerySchema, performanceQuerySchema } from './analytics';
+import { atRiskQuerySchema } from './at-risk';
+import { dateRangeQuerySchema, studentAttendanceQuerySchema } from './attendance';
 import { catalogueQuerySchema, instructorCoursesQuerySchema } from './courses';
+import { isoDateField, text } from './fields';
+import { liveClassQuerySchema } from './live-classes';
 import { auditLogQuerySchema } from './privacy';
 import { resourceListQuerySchema } from './resources';
 import { studentListQuerySchema, teacherListQuerySchema, userListQuerySchema } from './users';
 
 /*
- * The search parameters of each screen whose filters the address bar keeps: the query schema of the
- * endpoint the screen lists from, so a link, the filters shown and the list fetched agree. Apart from
- * screen-paths.ts so that the paths stay free of zod (the landing page links with them); its keys are
- * screen keys of screen-paths.ts.
+ * The search parameters of each screen whose filters the address bar keeps. Where the address uses
+ * the names of the endpoint the screen lists from, it is that endpoint's query schema (or its
+ * fields), so a link, the filters shown and the list fetched agree. Where the address names a filter
+ * its own way (an Inbox link says ?show=unread, the endpoint takes unread=true), a small schema here
+ * says what the address may hold; the screen turns it into the endpoint's query. Apart from
+ * screen-paths.ts so that the paths stay free of zod (the landing page links with them); its keys
+ * are screen keys of screen-paths.ts. Every field is optional or has a default, as an address may
+ * hold none of them.
  */
+
+/**
+ * The register's date: absent means today, while a field the user cleared stays in the address as
+ * `date=` (the register then asks for a date), as does a date that does not exist.
+ */
+const registerDate = isoDateField('Date').catch('').optional();
+
+/** The live classes' filters: the endpoint's day and subject, and a course only by id (the course picker's value). */
+const liveClassesSearchSchema = z.object({
+  date: liveClassQuerySchema.shape.date,
+  course: z.uuid().optional(),
+  subject: liveClassQuerySchema.shape.subject,
+});
+
+/** A date range the address keeps as ?from=&to= (the endpoints take startDate and endDate). */
+const fromToSearch = {
+  from: dateRangeQuerySchema.shape.startDate,
+  to: dateRangeQuerySchema.shape.endDate,
+};
+
+/** The teacher's register of any course: the course and date pickers. */
+const attendanceSearchSchema = z.object({ course: z.uuid().optional(), date: registerDate });
+
+/** The student's live classes: every class, those to come, or those that have ended. */
+export const liveClassViews = ['all', 'upcoming', 'completed'] as const;
+
 export const screenSearchSchemas = {
   'site.courses': catalogueQuerySchema,
   'site.teachers': teacherListQuerySchema,
@@ -21,6 +56,24 @@ export const screenSearchSchemas = {
   'teacher.users': userListQuerySchema,
   'teacher.auditLog': auditLogQuerySchema,
   'teacher.performance': performanceQuerySchema,
+  'teacher.atRisk': atRiskQuerySchema,
+  'teacher.analytics': z.object({
+    from: analyticsQuerySchema.shape.startDate,
+    to: analyticsQuerySchema.shape.endDate,
+  }),
+  'teacher.inbox': z.object({ show: z.enum(['all', 'unread']).default('all') }),
+  'teacher.email': z.object({ show: z.enum(['all', 'failed']).default('all') }),
+  'teacher.notifications': z.object({ filter: z.enum(['all', 'unread']).default('all') }),
+  'teacher.liveClasses': liveClassesSearchSchema,
+  'teacher.attendance': attendanceSearchSchema,
+  'teacher.markAttendance': attendanceSearchSchema,
+  'teacher.courseAttendance': z.object({ date: registerDate, ...fromToSearch }),
+  'student.courses': z.object({ search: text('Search').trim().optional() }),
   'student.exploreCourses': catalogueQuerySchema,
   'student.exploreTeachers': teacherListQuerySchema,
+  'student.attendance': studentAttendanceQuerySchema,
+  'student.liveClasses': liveClassesSearchSchema.extend({
+    view: z.enum(liveClassViews).default('all'),
+  }),
+  'student.notifications': z.object({ filter: z.enum(['all', 'unread']).default('all') }),
 } as const;

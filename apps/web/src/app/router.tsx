@@ -1,7 +1,6 @@
 import { type Portal, portalOfPath } from '@tutorium/contract/screen-paths';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { lazyScreen } from '../lib/lazy-route';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The pathless route around every page, holding the error boundary; the other route tables are added under it. */
@@ -40,7 +39,19 @@ export const routes: RouteObject[] = [
     id: ROOT_ROUTE_ID,
     errorElement: <RouteErrorBoundary />,
     hydrateFallbackElement: <PageSpinner />,
-    children: [lazyScreen('/', async () => (await import('../features/public/routes/landing-page')).LandingPage)],
+    children: [
+      {
+        path: '/',
+        // The site's links come with the landing page, not in this chunk (app/site-nav.ts).
+        lazy: async () => {
+          const [{ LandingPage }, { siteNav }] = await Promise.all([
+            import('../features/public/routes/landing-page'),
+            import('./site-nav'),
+          ]);
+          return { element: <LandingPage nav={siteNav} /> };
+        },
+      },
+    ],
   },
 ];
 

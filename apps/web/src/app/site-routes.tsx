@@ -1,10 +1,8 @@
 import { screenPaths } from '@tutorium/contract/screen-paths';
 import type { RouteObject } from 'react-router';
-import { authScreens } from '../features/auth/routes/screens';
-import { learningSiteScreens } from '../features/learning/routes/screens';
-import { publicScreens } from '../features/public/routes/screens';
 import { lazyLoad, lazyScreen } from '../lib/lazy-route';
-import { type ScreenDefinition, type SiteFrame, siteScreen } from '../lib/screen';
+import type { SiteFrame } from '../lib/screen';
+import { siteNav, siteScreens } from './site-nav';
 
 /** The route the portals are added under (app/router.tsx), as they need TanStack Query too. */
 export const SITE_ROUTE_ID = 'site';
@@ -15,13 +13,6 @@ export const SITE_ROUTE_ID = 'site';
  * this table the first time an address other than / is visited, so a first visit to the landing page
  * carries neither the table nor TanStack Query (docs/performance.md).
  */
-const siteScreens: readonly ScreenDefinition[] = [
-  ...publicScreens,
-  ...learningSiteScreens,
-  ...authScreens,
-  siteScreen('site.profile', 'none', async () => (await import('./guards/profile-redirect')).ProfileRedirect),
-];
-
 const routesIn = (frame: SiteFrame): RouteObject[] =>
   siteScreens
     .filter((screen) => screen.frame === frame)
@@ -32,7 +23,9 @@ export const siteRoute: RouteObject = {
   lazy: lazyLoad(async () => (await import('./query-layout')).QueryLayout),
   children: [
     {
-      lazy: lazyLoad(async () => (await import('../features/public/components/public-layout')).PublicLayout),
+      lazy: lazyLoad(async () => (await import('../features/public/components/public-layout')).PublicLayout, {
+        nav: siteNav,
+      }),
       children: [
         ...routesIn('public'),
         // Every address nothing else claims, portals aside (they have their own).

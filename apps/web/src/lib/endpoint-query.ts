@@ -17,10 +17,21 @@ import { type CallOptions, callEndpoint } from './endpoint-client';
  */
 export type EndpointKey<E extends Endpoint> = readonly [route: string, input: EndpointInput<E>, tags: E['tags']];
 
-const routeOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+/** What a key is made of: an endpoint's method, path and tags. */
+type EndpointRoute = Pick<Endpoint, 'method' | 'path' | 'tags'>;
 
-export function endpointKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): EndpointKey<E> {
-  return [routeOf(endpoint), input ?? ({} as EndpointInput<E>), endpoint.tags];
+const routeOf = (endpoint: EndpointRoute) => `${endpoint.method} ${endpoint.path}`;
+
+export function endpointKey<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): EndpointKey<E>;
+/**
+ * The key of a read that sends nothing, from its route and tags alone: the same key as its
+ * definition's, for a read keyed before the definition (and zod) loads (the landing page's chips).
+ */
+export function endpointKey<R extends EndpointRoute>(
+  route: R,
+): readonly [route: string, input: object, tags: R['tags']];
+export function endpointKey(endpoint: EndpointRoute, input: object = {}) {
+  return [routeOf(endpoint), input, endpoint.tags] as const;
 }
 
 /** Every cached read of `endpoint`, whatever it sent. */

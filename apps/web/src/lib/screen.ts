@@ -1,4 +1,4 @@
-import type { Portal, ScreenKey } from '@tutorium/contract/screen-paths';
+import { type Portal, type ScreenKey, screenPaths } from '@tutorium/contract/screen-paths';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 import { type ComponentLoader, lazyLoad, type RouteProps } from './lazy-route';
@@ -11,6 +11,21 @@ interface NavEntry {
   icon: LucideIcon;
   /** Sidebar position, smallest first. */
   order: number;
+}
+
+/** A link's place in a list: its label and position, smallest first. */
+interface NavSpot {
+  label: string;
+  order: number;
+}
+
+/** The public footer's lists of links. */
+type FooterGroup = 'quick' | 'support';
+
+/** A site page's links in the public header and in one of the footer's lists (a label of each its own). */
+interface SiteNavEntry {
+  header?: NavSpot;
+  footer?: NavSpot & { group: FooterGroup };
 }
 
 /**
@@ -30,6 +45,7 @@ export interface ScreenDefinition {
   lazy: NonNullable<RouteObject['lazy']>;
   nav?: NavEntry;
   frame?: SiteFrame;
+  siteNav?: SiteNavEntry;
 }
 
 type PortalKey = Extract<ScreenKey, `${Portal}.${string}`>;
@@ -49,12 +65,40 @@ export function portalScreen<P extends object>(
   return { key, access, nav, lazy: lazyLoad(load, ...([props] as RouteProps<P>)) };
 }
 
-/** A page of the site (see portalScreen), in its frame. */
+/** A page of the site (see portalScreen), in its frame, with its links in the public header and footer. */
 export function siteScreen<P extends object>(
   key: SiteKey,
   frame: SiteFrame,
   load: ComponentLoader<P>,
-  props?: P & { key?: string },
+  { props, nav }: { props?: P & { key?: string }; nav?: SiteNavEntry } = {},
 ): ScreenDefinition {
-  return { key, access: 'public', frame, lazy: lazyLoad(load, ...([props] as RouteProps<P>)) };
+  return { key, access: 'public', frame, siteNav: nav, lazy: lazyLoad(load, ...([props] as RouteProps<P>)) };
+}
+
+/** A link of the public header or footer. */
+export interface SiteLink {
+  label: string;
+  to: string;
+}
+
+/** The public header's links and the footer's lists, made from the site pages' nav entries. */
+export interface SiteNav {
+  header: readonly SiteLink[];
+  footer: Readonly<Record<FooterGroup, readonly SiteLink[]>>;
+}
+
+const inOrder = (spots: readonly (NavSpot & { to: string })[]): SiteLink[] =>
+  [...spots].sort((a, b) => a.order - b.order).map(({ label, to }) => ({ label, to }));
+
+/**
+ * The site's header and footer links, from the definitions of its pages (none has path parameters),
+ * each list in its order; `home` heads the header, as the landing page has no definition of its own
+ * (app/router.tsx holds it).
+ */
+export function siteNavOf(screens: readonly ScreenDefinition[], home: SiteLink): SiteNav {
+  const entries = screens.flatMap(({ key, siteNav }) => (siteNav ? [{ ...siteNav, to: screenPaths[key] }] : []));
+  const header = entries.flatMap(({ header, to }) => (header ? [{ ...header, to }] : []));
+  const footerOf = (group: FooterGroup) =>
+    inOrder(entries.flatMap(({ footer, to }) => (footer?.group === group ? [{ ...footer, to }] : [])));
+  return { header: [home, ...inOrder(header)], footer: { quick: footerOf('quick'), support: footerOf('support') } };
 }

@@ -1,13 +1,18 @@
+import type { FilteredScreenKey } from '@tutorium/contract/screen-paths';
 import { useRef } from 'react';
 import { useListParams } from './use-list-params';
 
 /**
  * useListParams for a screen whose pages are turned with focus going back to the top of the results
- * (their heading or count, on `resultsRef`), so a keyboard or screen reader user reads on from there.
+ * (their heading or count, on `resultsRef`, an element of the given tag), so a keyboard or screen
+ * reader user reads on from there.
  */
-export function useListScreen<TResults extends HTMLElement>() {
-  const list = useListParams();
-  const resultsRef = useRef<TResults>(null);
+export function useListScreen<Key extends FilteredScreenKey, Tag extends keyof HTMLElementTagNameMap>(
+  screen: Key,
+  _resultsTag: Tag,
+) {
+  const list = useListParams(screen);
+  const resultsRef = useRef<HTMLElementTagNameMap[Tag]>(null);
   const goToPage = (page: number) => {
     list.update({ page });
     resultsRef.current?.focus();

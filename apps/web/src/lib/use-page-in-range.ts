@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ParamChanges } from './use-list-params';
+import type { ListUpdate } from './use-list-params';
 
 /**
  * A page past the end (its last row was deleted, or an old link) falls back to the last page, once
@@ -9,7 +9,7 @@ import type { ParamChanges } from './use-list-params';
 export function usePageInRange(
   query: UseQueryResult<{ pagination: { pages: number } }, Error>,
   page: number,
-  update: (changes: ParamChanges, options?: { replace?: boolean }) => void,
+  update: ListUpdate<never>,
 ): void {
   const pages = query.data?.pagination.pages;
   const settled = query.isSuccess && !query.isPlaceholderData;

@@ -14,6 +14,7 @@ import {
 } from '../courses';
 import { defineEndpoint } from '../endpoint';
 import { idParamsSchema } from '../fields';
+import { catalogueCategoriesRoute } from './catalogue-categories-route';
 
 /** Courses and enrolments (docs/product.md §4); the waitlist is in `endpoints/waitlist.ts`. */
 export const courseEndpoints = {
@@ -31,11 +32,9 @@ export const courseEndpoints = {
     rules: [],
   }),
   categories: defineEndpoint({
-    method: 'GET',
-    path: '/courses/categories',
+    ...catalogueCategoriesRoute,
     summary: 'The categories that have published courses, with their counts',
     fallbackMessage: 'Failed to load courses',
-    tags: ['courses'],
     access: 'public',
     status: 200,
     response: catalogueCategoriesSchema,

@@ -2,9 +2,9 @@ import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { issueDeviceCookie, trustedDeviceFor } from '../../platform/device-cookies';
+import { trustedDeviceFor } from '../../platform/device-cookies';
 import { registerEndpoints } from '../../platform/endpoint-route';
-import { servedOverHttps } from '../../platform/http-edge';
+import { signedInReply } from '../sessions/public';
 import { twoStepMessages } from '../two-step/public';
 import { registerEmailVerificationRoutes } from './email-verification-routes';
 import { requestPasswordReset, resetPassword, verifyResetCode } from './password-reset';
@@ -32,8 +32,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
           ...result.twoStep,
         };
       }
-      issueDeviceCookie(reply, result.user.id, result.deviceId, servedOverHttps(request, ctx.config));
-      return { success: true as const, message: messages.login.success, token: result.token, user: result.user };
+      return signedInReply(ctx, request, reply, result);
     },
 
     logout: async (request) => {

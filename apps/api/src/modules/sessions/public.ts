@@ -1,2 +1,3 @@
 export { signOutEverywhere } from './service';
 export { knownDevice, type SignedIn, startSignedInSession } from './sign-in-session';
+export { signedInReply } from './signed-in-reply';

@@ -1,12 +1,9 @@
 import { twoStepEndpoints as endpoints } from '@tutorium/contract/endpoints/two-step';
-import { messages } from '@tutorium/contract/messages';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { issueDeviceCookie } from '../../platform/device-cookies';
 import { registerEndpoints } from '../../platform/endpoint-route';
-import { servedOverHttps } from '../../platform/http-edge';
 import type { UserRow } from '../accounts/public';
-import { knownDevice, type SignedIn, startSignedInSession } from '../sessions/public';
+import { knownDevice, signedInReply, startSignedInSession } from '../sessions/public';
 import {
   addPasskey,
   confirmTotp,
@@ -32,15 +29,9 @@ export const twoStepRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
       await knownDevice(ctx, user.id, cookieDevice),
     );
 
-  /** The answer to a finished sign-in: the device cookie, then the session token and the user. */
-  const signedIn = (request: FastifyRequest, reply: FastifyReply, { token, user, deviceId }: SignedIn) => {
-    issueDeviceCookie(reply, user.id, deviceId, servedOverHttps(request, ctx.config));
-    return { success: true as const, message: messages.login.success, token, user };
-  };
-
   registerEndpoints(app, endpoints, {
     completeTwoStep: async (request, reply) =>
-      signedIn(request, reply, await completeTwoStep(ctx, request.body, request.ip, finishSignIn(request))),
+      signedInReply(ctx, request, reply, await completeTwoStep(ctx, request.body, request.ip, finishSignIn(request))),
 
     passkeySignInOptions: async (request) => ({
       success: true as const,
@@ -48,7 +39,7 @@ export const twoStepRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     }),
 
     passkeySignIn: async (request, reply) =>
-      signedIn(request, reply, await signInWithPasskey(ctx, request.body, request.ip, finishSignIn(request))),
+      signedInReply(ctx, request, reply, await signInWithPasskey(ctx, request.body, request.ip, finishSignIn(request))),
 
     overview: async (request) => ({
       success: true as const,

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
-import type { ParamChanges } from '../../lib/use-list-params';
+import type { ListUpdate } from '../../lib/use-list-params';
 import { SearchBox } from '../ui/search-box';
 import { SelectField, type SelectOption } from '../ui/select-field';
 
-interface FilterSelect {
-  /** The address parameter the select sets. */
-  param: string;
+/** What a screen with a search box writes to its address (a ScreenChanges). */
+export type SearchChanges = { readonly search?: string };
+
+interface FilterSelect<Changes> {
+  /** The address parameter the select sets: one of the screen's search schema. */
+  param: Extract<keyof Changes, string>;
   label: string;
   value: string;
   options: readonly SelectOption[];
@@ -14,15 +17,15 @@ interface FilterSelect {
   className?: string;
 }
 
-interface FilterBarProps {
+interface FilterBarProps<Changes extends SearchChanges> {
   /** Names the search landmark where the screen has more than one, e.g. "Filter teachers". */
   label?: string;
   /** The layout: a grid, or a stack with room between the rows. */
   className: string;
   search: { label: string; placeholder: string; value: string; className?: string };
-  selects?: readonly FilterSelect[];
+  selects?: readonly FilterSelect<Changes>[];
   /** useListParams' update: a search replaces the history entry, a select adds one. */
-  onChange: (changes: ParamChanges, options?: { replace?: boolean }) => void;
+  onChange: ListUpdate<Changes>;
   /** Further controls after the selects, e.g. a group of chips. */
   children?: ReactNode;
 }
@@ -31,8 +34,19 @@ function Cell({ className, children }: { className: string | undefined; children
   return className === undefined ? children : <div className={className}>{children}</div>;
 }
 
-/** A list screen's search box and filters, kept in the address through useListParams. */
-export function FilterBar({ label, className, search, selects = [], onChange, children }: FilterBarProps) {
+/**
+ * A list screen's search box and filters, kept in the address through useListParams. The selects
+ * name their parameters from the screen's search schema; their values are their options', which
+ * the screen builds from the same schema's choices.
+ */
+export function FilterBar<Changes extends SearchChanges>({
+  label,
+  className,
+  search,
+  selects = [],
+  onChange,
+  children,
+}: FilterBarProps<Changes>) {
   return (
     <search aria-label={label} className={className}>
       <Cell className={search.className}>
@@ -40,7 +54,7 @@ export function FilterBar({ label, className, search, selects = [], onChange, ch
           label={search.label}
           placeholder={search.placeholder}
           value={search.value}
-          onSearch={(value) => onChange({ search: value }, { replace: true })}
+          onSearch={(value) => onChange({ search: value } as Changes, { replace: true })}
         />
       </Cell>
       {selects.map((select) => (
@@ -50,7 +64,7 @@ export function FilterBar({ label, className, search, selects = [], onChange, ch
             value={select.value}
             options={select.options}
             onChange={({ target }) =>
-              onChange({ [select.param]: target.value === select.defaultValue ? undefined : target.value })
+              onChange({ [select.param]: target.value === select.defaultValue ? undefined : target.value } as Changes)
             }
           />
         </Cell>

@@ -1,7 +1,6 @@
 import { analyticsQuerySchema } from '@tutorium/contract/analytics';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
-import { calendarDateParam } from '../../../lib/search-params';
+import { useListParams } from '../../../lib/use-list-params';
 import type { AnalyticsRange } from '../api/analytics-params';
 
 export type RangeEnd = 'from' | 'to';
@@ -11,40 +10,18 @@ export type RangeEnd = 'from' | 'to';
  * and links. Unreadable dates are ignored; an end before the start is reported, not fetched.
  */
 export function useAnalyticsRange() {
-  const [params, setParams] = useSearchParams();
-  const read = (key: RangeEnd): string => calendarDateParam(params.get(key)) ?? '';
-  const from = read('from');
-  const to = read('to');
+  const { filters, update } = useListParams('teacher.analytics');
+  const from = filters.from ?? '';
+  const to = filters.to ?? '';
   const range: AnalyticsRange = { startDate: from || undefined, endDate: to || undefined };
   const checked = analyticsQuerySchema.safeParse(range);
   const error = checked.success ? undefined : checked.error.issues[0]?.message;
 
   const setEnd = useCallback(
-    (key: RangeEnd, value: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === '') next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (key: RangeEnd, value: string) => update(key === 'from' ? { from: value } : { to: value }, { replace: true }),
+    [update],
   );
-  const clear = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('from');
-          next.delete('to');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const clear = useCallback(() => update({ from: undefined, to: undefined }, { replace: true }), [update]);
 
   return { from, to, range, error, setEnd, clear };
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { screenFilters } from '../../../lib/screen-search';
 import { useListParams } from '../../../lib/use-list-params';
 import type { PerformanceParams, PerformanceSort, SortOrder } from '../api/analytics-params';
 
@@ -9,8 +8,8 @@ import type { PerformanceParams, PerformanceSort, SortOrder } from '../api/analy
  * sorting or searching goes back to page 1.
  */
 export function usePerformanceParams() {
-  const { params, page, update } = useListParams();
-  const { sort, order, search = '' } = screenFilters('teacher.performance', params);
+  const { filters, page, update } = useListParams('teacher.performance');
+  const { sort, order, search = '' } = filters;
   const current: PerformanceParams = { search: search || undefined, sort, order, page };
 
   const setSearch = useCallback((value: string) => update({ search: value }, { replace: true }), [update]);

@@ -17,9 +17,8 @@ import { useAttendanceParams } from './use-attendance-params';
 /** Per-student totals over a From/To range kept in the URL, and the same range as a CSV download. */
 export function CourseStatistics({ courseId }: { courseId: string }) {
   const headingId = useId();
-  const { params, update } = useAttendanceParams();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
+  const { filters, update } = useAttendanceParams('teacher.courseAttendance');
+  const { from = '', to = '' } = filters;
   const { range, error } = readDateRange(from, to);
   const stats = useCourseStats(courseId, range);
   const exporter = useExportAttendance(courseId);

@@ -1,26 +1,27 @@
 import { todayCalendarDate } from '../../../lib/format';
-import { calendarDateParam } from '../../../lib/search-params';
 import { DatePickerField } from './date-picker-field';
-import { useAttendanceParams } from './use-attendance-params';
+import { type AttendanceScreen, useAttendanceParams } from './use-attendance-params';
+
+/** The screens with a register, whose address keeps its date. */
+type RegisterScreen = Exclude<AttendanceScreen, 'student.attendance'>;
 
 /**
  * The register's date, kept in the URL's `date`: today until the user picks another, undefined when
  * they cleared the field or the address holds no date (the register then asks for one).
  */
-export function useRegisterDate(): string | undefined {
-  const { params } = useAttendanceParams();
-  const dateParam = params.get('date');
-  return dateParam === null ? todayCalendarDate() : calendarDateParam(dateParam);
+export function useRegisterDate(screen: RegisterScreen): string | undefined {
+  const { date } = useAttendanceParams(screen).filters;
+  return date === undefined ? todayCalendarDate() : date || undefined;
 }
 
 /** The register's date picker: no later than today, since a register is marked for what has happened. */
-export function RegisterDateField() {
-  const { params, update } = useAttendanceParams();
+export function RegisterDateField({ screen }: { screen: RegisterScreen }) {
+  const { filters, update } = useAttendanceParams(screen);
   const latest = todayCalendarDate();
   return (
     <DatePickerField
       label="Date"
-      value={params.get('date') ?? latest}
+      value={filters.date ?? latest}
       max={latest}
       onChange={(value) => update({ date: value })}
     />

@@ -27,12 +27,12 @@ const selectionPrompt = {
 export function AttendanceManagementPage({ marking }: { marking: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { params, update } = useAttendanceParams();
+  const { filters, update } = useAttendanceParams('teacher.attendance');
   const courses = useInstructorCourseOptions();
   const registerHeadingId = useId();
 
-  const date = useRegisterDate();
-  const course = courses.data?.find((candidate) => candidate.id === params.get('course'));
+  const date = useRegisterDate('teacher.attendance');
+  const course = courses.data?.find((candidate) => candidate.id === filters.course);
 
   const setMarking = (next: boolean) =>
     void navigate({
@@ -78,7 +78,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
                 ]}
                 onChange={(event) => update({ course: event.target.value || undefined })}
               />
-              <RegisterDateField />
+              <RegisterDateField screen="teacher.attendance" />
             </Card>
 
             {!marking && course && <CourseSummary courseId={course.id} />}

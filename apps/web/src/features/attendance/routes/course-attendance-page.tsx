@@ -19,7 +19,7 @@ const selectionPrompt = { title: 'Select a date to see its register', message: a
 function CourseAttendance({ course }: { course: Course }) {
   const [marking, setMarking] = useState(false);
   const registerHeadingId = useId();
-  const date = useRegisterDate();
+  const date = useRegisterDate('teacher.courseAttendance');
 
   return (
     <>
@@ -41,7 +41,7 @@ function CourseAttendance({ course }: { course: Course }) {
           {date ? `Register for ${formatCalendarDate(date)}` : 'Register'}
         </h2>
         <Card className="mb-4 p-4 sm:max-w-xs">
-          <RegisterDateField />
+          <RegisterDateField screen="teacher.courseAttendance" />
         </Card>
         <AttendanceSheet
           courseId={course.id}

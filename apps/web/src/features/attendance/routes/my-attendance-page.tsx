@@ -1,7 +1,6 @@
 import { attendanceMessages, type StudentAttendance } from '@tutorium/contract/attendance';
 import { CalendarX, SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { z } from 'zod';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
@@ -17,8 +16,6 @@ import { readDateRange } from '../components/date-range';
 import { RecordsTable } from '../components/records-table';
 import { SummaryTiles } from '../components/summary-tiles';
 import { useAttendanceParams } from '../components/use-attendance-params';
-
-const courseIdSchema = z.uuid();
 
 /** Enrolled courses, plus any course the records name that the student has since left. */
 function courseOptions(enrolled: readonly { id: string; title: string }[], answer: StudentAttendance | undefined) {
@@ -41,11 +38,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The signed-in student's attendance: totals, per course and every record, filtered by course and dates. */
 export function MyAttendancePage() {
-  const { params, update } = useAttendanceParams();
-  const courseParam = params.get('courseId') ?? '';
-  const courseId = courseIdSchema.safeParse(courseParam).success ? courseParam : undefined;
-  const startDate = params.get('startDate') ?? '';
-  const endDate = params.get('endDate') ?? '';
+  const { filters, update } = useAttendanceParams('student.attendance');
+  const { courseId, startDate = '', endDate = '' } = filters;
   const { range, error: rangeError } = readDateRange(startDate, endDate);
   const filtered = courseId !== undefined || startDate !== '' || endDate !== '';
 

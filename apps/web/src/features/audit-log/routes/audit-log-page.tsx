@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { capitalise, formatDateTime } from '../../../lib/format';
-import { screenFilters } from '../../../lib/screen-search';
+import { oneOf } from '../../../lib/search-params';
 import { useSignedInUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/use-audit-log';
@@ -40,8 +40,8 @@ function changeLabel({ action, change }: AuditEntry): string {
 }
 
 function AuditLogScreen() {
-  const { params, page, update } = useListParams();
-  const { action } = screenFilters('teacher.auditLog', params);
+  const { filters, page, update } = useListParams('teacher.auditLog');
+  const { action } = filters;
   const log = useAuditLog({ action, page });
 
   return (
@@ -51,7 +51,7 @@ function AuditLogScreen() {
           label="Action"
           value={action ?? ''}
           options={actionOptions}
-          onChange={(event) => update({ action: event.target.value })}
+          onChange={(event) => update({ action: oneOf(event.target.value, auditActions) })}
         />
       </div>
       <PagedQueryView

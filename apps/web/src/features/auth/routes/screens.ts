@@ -9,12 +9,17 @@ const registerPage = async () => (await import('./register-page')).RegisterPage;
  * portal, so switching portal starts with a fresh form.
  */
 export const authScreens = [
-  siteScreen('site.chooseUser', 'auth', chooseUserPage),
+  siteScreen('site.chooseUser', 'auth', chooseUserPage, {
+    nav: { footer: { group: 'support', label: 'Sign In', order: 30 } },
+  }),
   siteScreen('site.login', 'auth', chooseUserPage),
-  siteScreen('site.teacherSignIn', 'auth', signInPage, { key: 'teacher', portal: 'teacher' }),
-  siteScreen('site.studentSignIn', 'auth', signInPage, { key: 'student', portal: 'student' }),
-  siteScreen('site.teacherRegister', 'auth', registerPage, { key: 'teacher', portal: 'teacher' }),
-  siteScreen('site.studentRegister', 'auth', registerPage, { key: 'student', portal: 'student' }),
+  siteScreen('site.teacherSignIn', 'auth', signInPage, { props: { key: 'teacher', portal: 'teacher' } }),
+  siteScreen('site.studentSignIn', 'auth', signInPage, { props: { key: 'student', portal: 'student' } }),
+  siteScreen('site.teacherRegister', 'auth', registerPage, {
+    props: { key: 'teacher', portal: 'teacher' },
+    nav: { footer: { group: 'quick', label: 'Become a Teacher', order: 30 } },
+  }),
+  siteScreen('site.studentRegister', 'auth', registerPage, { props: { key: 'student', portal: 'student' } }),
   siteScreen('site.forgotPassword', 'auth', async () => (await import('./forgot-password-page')).ForgotPasswordPage),
   siteScreen('site.resetPassword', 'auth', async () => (await import('./reset-password-page')).ResetPasswordPage),
   siteScreen('site.verifyEmail', 'auth', async () => (await import('./verify-email-page')).VerifyEmailPage),

@@ -1,3 +1,4 @@
+import { courseCategories, courseStatuses } from '@tutorium/contract/courses';
 import { Plus } from 'lucide-react';
 import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { NoMatches } from '../../../components/list-screen/no-matches';
@@ -5,7 +6,7 @@ import { PagedQueryView } from '../../../components/list-screen/paged-query-view
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { href } from '../../../lib/href';
-import { screenFilters } from '../../../lib/screen-search';
+import { oneOf } from '../../../lib/search-params';
 import { useSignedInUser } from '../../../lib/session';
 import { useInstructorCourses } from '../../../lib/use-instructor-courses';
 import { useListParams } from '../../../lib/use-list-params';
@@ -19,8 +20,8 @@ const PAGE_SIZE = 10;
 
 export function CourseManagementPage() {
   // Filters live in the address, so a reload or a shared link keeps them; a changed filter starts at page 1.
-  const { params, page, update } = useListParams();
-  const { search = '', category, status, instructorId } = screenFilters('teacher.courses', params);
+  const { filters, page, update } = useListParams('teacher.courses');
+  const { search = '', category, status, instructorId } = filters;
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const teacherOptions = useTeacherOptions(isAdmin);
 
@@ -56,14 +57,14 @@ export function CourseManagementPage() {
         category={category ?? ''}
         status={status ?? ''}
         onSearch={(value) => update({ search: value }, { replace: true })}
-        onCategoryChange={(value) => update({ category: value })}
-        onStatusChange={(value) => update({ status: value })}
+        onCategoryChange={(value) => update({ category: oneOf(value, courseCategories) })}
+        onStatusChange={(value) => update({ status: oneOf(value, courseStatuses) })}
         teacher={
           isAdmin
             ? {
                 value: instructorId ?? '',
                 options: teacherOptions,
-                onChange: (value) => update({ instructorId: value }),
+                onChange: (value) => update({ instructorId: value || undefined }),
               }
             : undefined
         }

@@ -15,7 +15,7 @@ const PAGE_SIZE = 20;
 
 /** Every at-risk student of the teacher's courses, most at risk first, paged, refreshing while open. */
 export function AtRiskPage() {
-  const { page, update } = useListParams();
+  const { page, update } = useListParams('teacher.atRisk');
   const atRisk = useAtRisk(page, PAGE_SIZE);
   const { data, isPlaceholderData } = atRisk;
   const pages = data?.pagination.pages;

@@ -9,7 +9,6 @@ import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { capitalise } from '../../../lib/format';
 import { href } from '../../../lib/href';
-import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, courseSortLabels, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -29,8 +28,7 @@ const levelOptions = [
 ];
 
 export function ExploreCoursesPage() {
-  const { params, page, update, resultsRef, goToPage } = useListScreen<HTMLParagraphElement>();
-  const filters = screenFilters('student.exploreCourses', params);
+  const { filters, page, update, resultsRef, goToPage } = useListScreen('student.exploreCourses', 'p');
   const { search = '', category, level } = filters;
   // Only the sorts offered here; any other (the API's `title`) is the default.
   const sort = oneOf(filters.sort, sortValues) ?? 'popular';

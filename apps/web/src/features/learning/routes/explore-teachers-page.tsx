@@ -8,7 +8,6 @@ import { ResultCount } from '../../../components/list-screen/result-count';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
-import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
@@ -21,8 +20,7 @@ const subjectOptions = [
 ];
 
 export function ExploreTeachersPage() {
-  const { params, page, update, resultsRef, goToPage } = useListScreen<HTMLParagraphElement>();
-  const filters = screenFilters('student.exploreTeachers', params);
+  const { filters, page, update, resultsRef, goToPage } = useListScreen('student.exploreTeachers', 'p');
   const search = filters.search ?? '';
   // The directory offers the course categories as subjects; any other subject is no filter.
   const subject = oneOf(filters.subject ?? null, courseCategories);

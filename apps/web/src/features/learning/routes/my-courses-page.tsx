@@ -28,8 +28,8 @@ function matches(course: Course, search: string): boolean {
 export function MyCoursesPage() {
   const courses = useStudentCourses();
   const unenrol = useUnenrol();
-  const { params, update } = useListParams();
-  const search = params.get('search') ?? '';
+  const { filters, update } = useListParams('student.courses');
+  const search = filters.search ?? '';
   const [leaving, setLeaving] = useState<Course | null>(null);
   const [unenrolments, setUnenrolments] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -24,8 +24,9 @@ const filters = [
 ] as const;
 
 function InboxScreen() {
-  const { params, page, update, resultsRef: listHeadingRef, goToPage } = useListScreen<HTMLParagraphElement>();
-  const unreadOnly = params.get('show') === 'unread';
+  const list = useListScreen('teacher.inbox', 'p');
+  const { page, update, resultsRef: listHeadingRef, goToPage } = list;
+  const unreadOnly = list.filters.show === 'unread';
   const inbox = useInbox({ unread: unreadOnly ? 'true' : undefined, page, pageSize: PAGE_SIZE });
   const mark = useMarkMessage();
   const deletion = useConfirmedDeletion<ContactSubmission>(useDeleteMessage(), {

@@ -11,7 +11,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { href } from '../../../lib/href';
-import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -27,8 +26,8 @@ const PAGE_SIZE = 10;
 /** /admin/resources: a teacher's uploads (every upload for an admin), with upload, edit and delete. */
 export function ResourcesAdminPage() {
   const isAdmin = useSignedInUser().accountRole === 'admin';
-  const { params, page, update, resultsRef: summaryRef, goToPage } = useListScreen<HTMLHeadingElement>();
-  const { search = '' } = screenFilters('teacher.resources', params);
+  const { filters, page, update, resultsRef: summaryRef, goToPage } = useListScreen('teacher.resources', 'h2');
+  const { search = '' } = filters;
   const resources = useMyResources({ search: search || undefined, page, pageSize: PAGE_SIZE });
   const [editing, setEditing] = useState<Resource | null>(null);
   const deletion = useConfirmedDeletion<Resource>(useDeleteResource(), {

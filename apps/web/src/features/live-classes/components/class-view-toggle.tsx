@@ -1,8 +1,8 @@
+import { liveClassViews } from '@tutorium/contract/screen-search';
 import { useId } from 'react';
 import { useChoiceAheadOfUrl } from '../../../lib/use-choice-ahead-of-url';
 
-export const classViews = ['all', 'upcoming', 'completed'] as const;
-export type ClassView = (typeof classViews)[number];
+export type ClassView = (typeof liveClassViews)[number];
 
 const labels: Record<ClassView, string> = {
   all: 'All Classes',
@@ -33,7 +33,7 @@ export function ClassViewToggle({ value, onChange }: ClassViewToggleProps) {
         aria-labelledby={labelId}
         className="inline-flex w-full rounded-lg border border-slate-300 bg-slate-100 p-1 sm:w-auto"
       >
-        {classViews.map((view) => (
+        {liveClassViews.map((view) => (
           <label key={view} className="relative flex-1 sm:flex-none">
             <input
               type="radio"

@@ -40,8 +40,8 @@ export const localTimeValue = (date: Date): string => wallClockOf(date, viewerTi
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-/** Whether a ?date= value is a real calendar day. */
-export function isCalendarDay(day: string): boolean {
+/** Whether a YYYY-MM-DD value is a real calendar day. */
+function isCalendarDay(day: string): boolean {
   const match = DAY_PATTERN.exec(day);
   if (match === null) return false;
   const check = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

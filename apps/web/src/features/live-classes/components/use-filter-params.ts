@@ -1,14 +1,13 @@
-import { z } from 'zod';
-import { type ParamChanges, useListParams } from '../../../lib/use-list-params';
+import type { ScreenChanges } from '../../../lib/screen-search';
+import { useListParams } from '../../../lib/use-list-params';
 import type { LiveClassListQuery } from '../api/live-class-params';
-import { isCalendarDay, localDayRange } from './live-class-time';
+import { localDayRange } from './live-class-time';
 
-export type FilterChanges = ParamChanges;
+/** What the filter bar writes: the filters both portals' Live Classes screens share. */
+export type FilterChanges = ScreenChanges<'teacher.liveClasses'>;
 
 /** The API's limit on the subject filter (contract liveClassQuerySchema). */
 export const SUBJECT_FILTER_MAX_LENGTH = 100;
-
-const courseIdSchema = z.uuid();
 
 export interface LiveClassFilters {
   /** A local calendar day, "2025-06-01", or "" for any day. */
@@ -20,20 +19,17 @@ export interface LiveClassFilters {
 
 /**
  * The filters live in the address, so a reload or a shared link keeps them. Values the API would
- * refuse (a day that does not exist, a course id that is no id) are ignored rather than sent.
+ * refuse (a day that does not exist, a course id that is no id) are ignored rather than sent: the
+ * screen's search schema reads them.
  */
-export function useFilterParams() {
-  const { params, update } = useListParams();
-
-  const date = params.get('date') ?? '';
-  const course = params.get('course') ?? '';
+export function useFilterParams<Key extends 'teacher.liveClasses' | 'student.liveClasses'>(screen: Key) {
+  const { filters: search, update } = useListParams(screen);
   const filters: LiveClassFilters = {
-    date: isCalendarDay(date) ? date : '',
-    course: courseIdSchema.safeParse(course).success ? course : '',
-    subject: (params.get('subject') ?? '').slice(0, SUBJECT_FILTER_MAX_LENGTH),
+    date: search.date ?? '',
+    course: search.course ?? '',
+    subject: search.subject ?? '',
   };
-
-  return { params, filters, update };
+  return { search, filters, update };
 }
 
 /** The list query for the filters: the chosen local day becomes the instants that bound it. */

@@ -14,14 +14,12 @@ import { useStudentCourses } from '../../../lib/use-student-courses';
 import { useLiveClasses } from '../api/use-live-classes';
 import { CalendarFeedPanel } from '../components/calendar-feed-panel';
 import { ClassCount } from '../components/class-count';
-import { type ClassView, ClassViewToggle, classViews } from '../components/class-view-toggle';
+import { type ClassView, ClassViewToggle } from '../components/class-view-toggle';
 import { LiveClassFilterBar } from '../components/live-class-filter-bar';
 import { sortForDisplay } from '../components/live-class-time';
 import { StudentClassCard } from '../components/student-class-card';
 import { useClassActions } from '../components/use-class-actions';
 import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
-
-const viewOf = (value: string | null): ClassView => classViews.find((view) => view === value) ?? 'all';
 
 const emptyDescriptions: Record<ClassView, string> = {
   all: 'Your teachers have not scheduled any live classes for your courses yet.',
@@ -30,8 +28,8 @@ const emptyDescriptions: Record<ClassView, string> = {
 };
 
 export function StudentLiveClassesPage() {
-  const { params, filters, update } = useFilterParams();
-  const view = viewOf(params.get('view'));
+  const { search, filters, update } = useFilterParams('student.liveClasses');
+  const { view } = search;
   const now = useNow();
   const enrolled = useStudentCourses();
   const classes = useLiveClasses(listQueryOf(filters));

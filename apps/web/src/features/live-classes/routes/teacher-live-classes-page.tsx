@@ -27,7 +27,7 @@ import { useClassActions } from '../components/use-class-actions';
 import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
 
 export function TeacherLiveClassesPage() {
-  const { filters, update } = useFilterParams();
+  const { filters, update } = useFilterParams('teacher.liveClasses');
   const now = useNow();
   const classes = useLiveClasses(listQueryOf(filters));
   const courses = useInstructorCourseOptions();

@@ -63,9 +63,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
 }
 
 /** Every notification of the signed-in user, newest first: filter to unread, mark one or all read. */
-export function NotificationsPage() {
-  const { params, page, update } = useListParams();
-  const unreadOnly = params.get('filter') === 'unread';
+export function NotificationsPage({ screen }: { screen: 'teacher.notifications' | 'student.notifications' }) {
+  const { filters, page, update } = useListParams(screen);
+  const unreadOnly = filters.filter === 'unread';
   const list = useNotifications(page, unreadOnly);
   const markAll = useMarkAllRead();
   const unread = list.data?.unread ?? 0;

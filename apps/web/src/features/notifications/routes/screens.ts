@@ -2,8 +2,8 @@ import { portalScreen } from '../../../lib/screen';
 
 const notificationsPage = async () => (await import('./notifications-page')).NotificationsPage;
 
-/** Both portals' Notifications screen. */
+/** Both portals' Notifications screen, each reading its filter as its own screen. */
 export const notificationScreens = [
-  portalScreen('teacher.notifications', notificationsPage),
-  portalScreen('student.notifications', notificationsPage),
+  portalScreen('teacher.notifications', notificationsPage, { props: { screen: 'teacher.notifications' } }),
+  portalScreen('student.notifications', notificationsPage, { props: { screen: 'student.notifications' } }),
 ];

@@ -83,8 +83,8 @@ function NoSmtpNote() {
 }
 
 function EmailQueueScreen() {
-  const { params, page, update } = useListParams();
-  const failedOnly = params.get('show') === 'failed';
+  const { filters: search, page, update } = useListParams('teacher.email');
+  const failedOnly = search.show === 'failed';
   const queue = useOutbox({ status: failedOnly ? 'failed' : undefined, page, pageSize: PAGE_SIZE });
   const retry = useRetryEmail();
   const counts = queue.data?.counts;

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
-import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useListParams } from '../../../lib/use-list-params';
@@ -21,8 +20,8 @@ import { StudentsTable } from '../components/students-table';
 /** docs/seed-spec.md §2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
 export function StudentsPage() {
   const isAdmin = useSignedInUser().accountRole === 'admin';
-  const { params, page, update } = useListParams();
-  const { search = '' } = screenFilters('teacher.students', params);
+  const { filters, page, update } = useListParams('teacher.students');
+  const { search = '' } = filters;
   const students = useStudents({ search, page });
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const removal = useConfirmedDeletion<StudentRow>(useRemoveStudent(), {

@@ -11,7 +11,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { messageOf } from '../../../lib/api-client';
-import { screenFilters } from '../../../lib/screen-search';
 import { useSignedInUser } from '../../../lib/session';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useFocusAfterClose } from '../../../lib/use-focus-after-close';
@@ -40,8 +39,8 @@ const statusFilterOptions = [{ value: '', label: 'All statuses' }, ...statusOpti
  */
 export function UserManagementPage() {
   const me = useSignedInUser();
-  const { params, page, update, reset } = useListParams();
-  const { search = '', role, status } = screenFilters('teacher.users', params);
+  const { filters, page, update, reset } = useListParams('teacher.users');
+  const { search = '', role, status } = filters;
   const users = useUsers({ search, role, status, page });
   const updateUser = useUpdateUser();
   const sendResetCode = useSendResetCode();

@@ -1,10 +1,10 @@
+import { catalogueCategoriesRoute } from '@tutorium/contract/endpoints/catalogue-categories-route';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { describe, expect, it } from 'vitest';
 import { endpointKey } from '../../../lib/endpoint-query';
-import { catalogueCategoriesKey } from './use-catalogue-categories';
 
-describe('catalogueCategoriesKey', () => {
-  it('is the key every read of the categories endpoint derives', () => {
-    expect(catalogueCategoriesKey).toEqual(endpointKey(courseEndpoints.categories));
+describe("the categories read's key", () => {
+  it('is the same from the route alone as from the definition', () => {
+    expect(endpointKey(catalogueCategoriesRoute)).toEqual(endpointKey(courseEndpoints.categories));
   });
 });

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourseCategory } from '@tutorium/contract/courses';
+import { catalogueCategoriesRoute } from '@tutorium/contract/endpoints/catalogue-categories-route';
 import { callEndpoint } from '../../../lib/endpoint-client';
-
-/**
- * `endpointKey(courseEndpoints.categories)`, written out: the landing page loads this read without
- * the definition (and zod); use-catalogue-categories.test.ts checks the two agree.
- */
-export const catalogueCategoriesKey = ['GET /courses/categories', {}, ['courses']] as const;
+import { endpointKey } from '../../../lib/endpoint-query';
 
 /** The categories that have published courses, ordered as `order` lists them (then any others). */
 export function useCatalogueCategories(order: readonly CourseCategory[]) {
   return useQuery({
-    queryKey: catalogueCategoriesKey,
+    // The key the definition gives, made before it loads: the landing page goes without zod at first.
+    queryKey: endpointKey(catalogueCategoriesRoute),
     queryFn: async ({ signal }) => {
       // The landing page shows these chips: its first load goes without zod (docs/performance.md, "Web").
       const { courseEndpoints } = await import('@tutorium/contract/endpoints/courses');

@@ -1,21 +1,8 @@
 import { GraduationCap, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { href } from '../../../lib/href';
+import type { SiteLink, SiteNav } from '../../../lib/screen';
 import { company } from './company';
-
-const quickLinks = [
-  { label: 'Find Teachers', to: href('site.teachers') },
-  { label: 'Browse Courses', to: href('site.courses') },
-  { label: 'Become a Teacher', to: href('site.teacherRegister') },
-  { label: 'Student Resources', to: href('site.resources') },
-  { label: 'Contact Us', to: href('site.contact') },
-] as const;
-
-const supportLinks = [
-  { label: 'About Us', to: href('site.about') },
-  { label: 'Help Centre', to: href('site.help') },
-  { label: 'Sign In', to: href('site.chooseUser') },
-] as const;
 
 const footerLink = 'rounded hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
@@ -23,7 +10,7 @@ interface FooterLinksProps {
   title: string;
   /** The landmark's name, where it differs from the title. */
   name?: string;
-  links: readonly { label: string; to: string }[];
+  links: readonly SiteLink[];
 }
 
 /** A titled list of footer links, in a navigation landmark of its own. */
@@ -44,7 +31,8 @@ function FooterLinks({ title, name = title, links }: FooterLinksProps) {
   );
 }
 
-export function PublicFooter() {
+/** The site's footer, its lists of links from SiteNav's footer. */
+export function PublicFooter({ links }: { links: SiteNav['footer'] }) {
   return (
     <footer className="bg-slate-900 px-4 py-12 text-slate-300 sm:px-6">
       <div className="mx-auto grid max-w-6xl gap-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,8 +54,8 @@ export function PublicFooter() {
           </Link>
         </div>
 
-        <FooterLinks title="Quick Links" name="Quick links" links={quickLinks} />
-        <FooterLinks title="Support" links={supportLinks} />
+        <FooterLinks title="Quick Links" name="Quick links" links={links.quick} />
+        <FooterLinks title="Support" links={links.support} />
 
         <div>
           <h2 className="text-sm font-semibold text-white">Contact</h2>

@@ -5,21 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { IconTile } from '../../../components/ui/icon-tile';
 import { LinkButton } from '../../../components/ui/link-button';
 import { href } from '../../../lib/href';
-
-export interface NavItem {
-  label: string;
-  to: string;
-}
-
-/** One set of links on every public page, the landing page included, so the site reads as one. */
-const links: readonly NavItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: href('site.about') },
-  { label: 'Courses', to: href('site.courses') },
-  { label: 'Teachers', to: href('site.teachers') },
-  { label: 'Resources', to: href('site.resources') },
-  { label: 'Contact', to: href('site.contact') },
-];
+import type { SiteLink } from '../../../lib/screen';
 
 const MENU_ID = 'public-menu';
 
@@ -41,23 +27,25 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /** The header's call to action for someone not signed in. */
-export const getStarted: NavItem = { label: 'Get Started', to: href('site.chooseUser') };
+export const getStarted: SiteLink = { label: 'Get Started', to: href('site.chooseUser') };
 
 interface PublicHeaderProps {
   /** The landing page's header floats over the hero until scrolled; the other pages' header is always solid. */
   variant: 'landing' | 'page';
+  /** The site's links (SiteNav's header): one set on every public page, the landing page included, so the site reads as one. */
+  links: readonly SiteLink[];
   /**
    * The button at the end: `getStarted`, or the way back to the dashboard once signed in. The page
    * decides, so that the header needs no session check of its own (the landing page's has none).
    */
-  action: NavItem;
+  action: SiteLink;
 }
 
 /**
  * The fixed public header. On the landing page it is transparent until the page scrolls more than
  * HEADER_SOLID_SCROLL_PX, then white with a shadow; `data-solid` tells which.
  */
-export function PublicHeader({ variant, action }: PublicHeaderProps) {
+export function PublicHeader({ variant, links, action }: PublicHeaderProps) {
   const scrolled = useScrolledPast(HEADER_SOLID_SCROLL_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();

@@ -1,19 +1,20 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { dashboardPathFor } from '../../../lib/href';
+import type { SiteLink, SiteNav } from '../../../lib/screen';
 import { useCurrentUser } from '../../../lib/session';
 import { PublicFooter } from './public-footer';
-import { getStarted, type NavItem, PublicHeader } from './public-header';
+import { getStarted, PublicHeader } from './public-header';
 import { SkipLink } from './skip-link';
 
 /** "Get Started", or the way back to the dashboard once signed in. */
-function useCallToAction(): NavItem {
+function useCallToAction(): SiteLink {
   const { user } = useCurrentUser();
   return user === null ? getStarted : { label: 'My Dashboard', to: dashboardPathFor(user.accountRole) };
 }
 
-/** Every public page but the landing page: the solid header, the page and the footer. */
-export function PublicLayout() {
+/** Every public page but the landing page: the solid header, the page and the footer, with the site's links. */
+export function PublicLayout({ nav }: { nav: SiteNav }) {
   const { pathname } = useLocation();
   const shownPath = useRef<string | null>(null);
   const action = useCallToAction();
@@ -28,11 +29,11 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
-      <PublicHeader variant="page" action={action} />
+      <PublicHeader variant="page" links={nav.header} action={action} />
       <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <PublicFooter />
+      <PublicFooter links={nav.footer} />
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { capitalise } from '../../../lib/format';
-import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, courseSortLabels, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
@@ -41,11 +40,10 @@ const sortValues = ['popular', 'price-asc', 'price-desc', 'rating', 'newest'] as
 const sortOptions = sortValues.map((value) => ({ value, label: courseSortLabels[value] }));
 
 export function CoursesPage() {
-  const list = useListScreen<HTMLHeadingElement>();
-  const { params, page, update, reset } = list;
-  const filters = screenFilters('site.courses', params);
+  const list = useListScreen('site.courses', 'h2');
+  const { filters, refused, page, update, reset } = list;
   const { search = '', category, level } = filters;
-  const categoryParam = params.get('category') ?? '';
+  const categoryParam = refused.get('category') ?? category ?? '';
   // A subject with no category of its own (the landing page's "Arts") has no courses to show.
   const unknownCategory = categoryParam !== '' && category === undefined;
   // Only the sorts offered here; any other (the API's `title`) is the default.
@@ -107,7 +105,9 @@ export function CoursesPage() {
                     value={sort}
                     options={sortOptions}
                     onChange={(event) =>
-                      update({ sort: event.target.value === 'popular' ? undefined : event.target.value })
+                      update({
+                        sort: event.target.value === 'popular' ? undefined : oneOf(event.target.value, sortValues),
+                      })
                     }
                   />
                 </div>

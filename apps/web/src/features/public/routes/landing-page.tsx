@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import type { SiteNav } from '../../../lib/screen';
 import { useSessionToken } from '../../../lib/token-storage';
 import { CallToAction } from '../components/call-to-action';
 import { Hero } from '../components/hero';
@@ -13,7 +14,8 @@ const SessionCheck = lazy(() =>
   import('../components/session-check').then(({ SessionCheck }) => ({ default: SessionCheck })),
 );
 
-export function LandingPage() {
+/** The landing page, with the site's links (app/site-nav.ts) in its header and footer. */
+export function LandingPage({ nav }: { nav: SiteNav }) {
   const token = useSessionToken();
 
   // Only someone not signed in sees this page (see below), so the header offers Get Started.
@@ -21,14 +23,14 @@ export function LandingPage() {
     <>
       <title>Tutorium · Learn from expert teachers</title>
       <SkipLink />
-      <PublicHeader variant="landing" action={getStarted} />
+      <PublicHeader variant="landing" links={nav.header} action={getStarted} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
         <Hero />
         <HowItWorks />
         <Testimonials />
         <CallToAction />
       </main>
-      <PublicFooter />
+      <PublicFooter links={nav.footer} />
     </>
   );
 

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { readsOf } from '../../../lib/endpoint-query';
-import { screenFilters } from '../../../lib/screen-search';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useCountDownload } from '../api/use-count-download';
 import { usePublicResources } from '../api/use-public-resources';
@@ -29,9 +28,9 @@ const typeChoices = [
 ];
 
 export function ResourcesPage() {
-  const list = useListScreen<HTMLHeadingElement>();
-  const { params, page, update, reset } = list;
-  const { search = '', category, type } = screenFilters('site.resources', params);
+  const list = useListScreen('site.resources', 'h2');
+  const { filters, page, update, reset } = list;
+  const { search = '', category, type } = filters;
   const [watching, setWatching] = useState<Resource | null>(null);
   const [requesting, setRequesting] = useState(false);
   const countDownload = useCountDownload();

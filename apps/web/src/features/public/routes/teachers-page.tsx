@@ -2,7 +2,6 @@ import { courseCategories } from '@tutorium/contract/courses';
 import { UserPlus } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
-import { screenFilters } from '../../../lib/screen-search';
 import { oneOf } from '../../../lib/search-params';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useTeachers } from '../../../lib/use-teachers';
@@ -17,9 +16,8 @@ const subjectChoices = [
 ];
 
 export function TeachersPage() {
-  const list = useListScreen<HTMLHeadingElement>();
-  const { params, page, update, reset } = list;
-  const filters = screenFilters('site.teachers', params);
+  const list = useListScreen('site.teachers', 'h2');
+  const { filters, page, update, reset } = list;
   const search = filters.search ?? '';
   // The directory offers the course categories as subjects; any other subject is no filter.
   const subject = oneOf(filters.subject ?? null, courseCategories);

@@ -1,0 +1,16 @@
+import { authScreens } from '../features/auth/routes/screens';
+import { learningSiteScreens } from '../features/learning/routes/screens';
+import { publicScreens } from '../features/public/routes/screens';
+import { href } from '../lib/href';
+import { type ScreenDefinition, siteNavOf, siteScreen } from '../lib/screen';
+
+/** Every site page's definition but the landing page's (app/router.tsx holds that one). */
+export const siteScreens: readonly ScreenDefinition[] = [
+  ...publicScreens,
+  ...learningSiteScreens,
+  ...authScreens,
+  siteScreen('site.profile', 'none', async () => (await import('./guards/profile-redirect')).ProfileRedirect),
+];
+
+/** The public header's and footer's links, from the site pages' nav entries, as the portals' sidebars are from theirs. */
+export const siteNav = siteNavOf(siteScreens, { label: 'Home', to: href('site.landing') });
