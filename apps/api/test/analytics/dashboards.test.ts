@@ -13,7 +13,7 @@ import {
 import { localDateTime } from '../../src/platform/local-time';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { DAY, dateFrom } from '../helpers/dates';
-import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, json, students, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const now = new Date('2027-03-10T12:00:00Z');
 const day = (offset: number) => dateFrom(offset, now);
@@ -23,9 +23,7 @@ const { teacher, emptyTeacher, otherTeacher, amy, bo, newcomer } = useSignedInUs
   teacher: 'teacher',
   emptyTeacher: 'teacher',
   otherTeacher: 'teacher',
-  amy: ['student', { name: 'Amy' }],
-  bo: ['student', { name: 'Bo' }],
-  newcomer: ['student', { name: 'Newcomer' }],
+  ...students('Amy', 'Bo', 'Newcomer'),
 });
 let mathsId: string;
 let artId: string;

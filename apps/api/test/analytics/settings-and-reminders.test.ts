@@ -3,15 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { classReminders, liveClasses, notifications, users } from '../../src/db/schema';
 import { sendDueReminders } from '../../src/modules/live-classes/reminders';
 import { createCourse, enrolIn } from '../helpers/courses';
-import { json, send, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, send, students, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 let now = new Date('2027-05-01T09:00:00Z');
 const t = useTestApp({}, { now: () => now });
 const { teacher, keen, quiet, outsider } = useSignedInUsers(t, {
   teacher: 'teacher',
-  keen: ['student', { name: 'Keen' }],
-  quiet: ['student', { name: 'Quiet' }],
-  outsider: ['student', { name: 'Outsider' }],
+  ...students('Keen', 'Quiet', 'Outsider'),
 });
 
 describe('notification settings', () => {

@@ -3,17 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, enrolments } from '../../src/db/schema';
 import { createCourseWithStudents } from '../helpers/courses';
 import { DAY, dateFrom, daysAgo } from '../helpers/dates';
-import { json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, students, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const { teacher, otherTeacher, admin, ana, ben, cy, outsider } = useSignedInUsers(t, {
   teacher: ['teacher', { name: 'Tess Teacher' }],
   otherTeacher: 'teacher',
   admin: 'admin',
-  ana: ['student', { name: 'Ana' }],
-  ben: ['student', { name: 'Ben' }],
-  cy: ['student', { name: 'Cy' }],
-  outsider: ['student', { name: 'Outsider' }],
+  ...students('Ana', 'Ben', 'Cy', 'Outsider'),
 });
 let courseId: string;
 let otherCourseId: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passwordResets, sessions, users } from '../../src/db/schema';
 import { codeFrom, resetCodeSubject } from '../helpers/smtp-sink';
-import { createSignedInUser, createTestApp, json, type TestUser, useTestApp } from '../helpers/test-app';
+import { createSignedInUser, createTestApp, expectRefusal, json, type TestUser, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 
@@ -85,12 +85,7 @@ describe('password reset', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.userId, student.id));
     const response = await verify(student.email, code);
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({
-      success: false,
-      code: 'invalid_reset_code',
-      message: 'Invalid verification code',
-    });
+    expectRefusal(response, 400, 'invalid_reset_code', 'Invalid verification code');
   });
 
   it('kills a code after 5 wrong tries, so even the right code then fails', async () => {

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema';
-import { expectRetryWithin } from '../helpers/rate-limits';
+import { describeEachStore, expectRetryWithin } from '../helpers/rate-limits';
 import { codeFrom, resetCodeSubject } from '../helpers/smtp-sink';
-import {
-  availableStores,
-  createSignedInUser,
-  json,
-  type TestApp,
-  type TestUser,
-  useTestApp,
-} from '../helpers/test-app';
+import { createSignedInUser, json, type TestApp, type TestUser } from '../helpers/test-app';
 
 /**
  * A reset code is six digits: guesses spread over many addresses must still be capped per account,
@@ -51,9 +44,9 @@ function expectRetryLater(response: LightMyRequestResponse) {
   expect(json(response).message).toMatch(/^Too many attempts\. Try again in \d+ minutes?\.$/);
 }
 
-describe.each(availableStores)('reset-code checks per account, counters in the %s', (store) => {
-  const t = useTestApp({ RATE_LIMIT_REQUESTS_PER_ACCOUNT: String(LIMIT) }, { store });
+const limits = { RATE_LIMIT_REQUESTS_PER_ACCOUNT: String(LIMIT) };
 
+describeEachStore('reset-code checks per account, counters in the %s', limits, (t) => {
   it('refuses the guesses for one account past the limit, whichever addresses they come from', async () => {
     const victim = await createSignedInUser(t, 'student');
     const code = await requestCode(t, victim);

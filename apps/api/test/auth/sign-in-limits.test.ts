@@ -1,14 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { expectRetryWithin } from '../helpers/rate-limits';
-import {
-  availableStores,
-  createSignedInUser,
-  json,
-  type TestApp,
-  type TestUser,
-  useTestApp,
-} from '../helpers/test-app';
+import { expect, it } from 'vitest';
+import { describeEachStore, expectRetryWithin } from '../helpers/rate-limits';
+import { createSignedInUser, json, type TestApp, type TestUser } from '../helpers/test-app';
 
 const owner = '198.51.100.7';
 const attacker = '203.0.113.66';
@@ -45,9 +38,9 @@ function expectRetryLater(response: LightMyRequestResponse, windowSeconds: numbe
   );
 }
 
-describe.each(availableStores)('sign-in limits with counters in the %s', (store) => {
-  const t = useTestApp({ RATE_LIMIT_LOGIN_FAILURES: '5', RATE_LIMIT_LOGIN_FAILURES_PER_IP: '50' }, { store });
+const limits = { RATE_LIMIT_LOGIN_FAILURES: '5', RATE_LIMIT_LOGIN_FAILURES_PER_IP: '50' };
 
+describeEachStore('sign-in limits with counters in the %s', limits, (t) => {
   it('checks no more passwords than the limit in a parallel burst of 40', async () => {
     const victim = await createSignedInUser(t, 'student');
     const burst = await Promise.all(Array.from({ length: 40 }, () => signIn(t, victim, 'wrong password', attacker)));

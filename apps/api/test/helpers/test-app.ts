@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@tutorium/contract/roles';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
@@ -125,6 +125,12 @@ export function json<T = Record<string, unknown>>(response: LightMyRequestRespon
   return response.json() as T;
 }
 
+/** Checks a refusal: its status, and a body that is exactly `{ success: false, code, message }`. */
+export function expectRefusal(response: LightMyRequestResponse, status: number, code: string, message: string): void {
+  expect(response.statusCode).toBe(status);
+  expect(json(response)).toEqual({ success: false, code, message });
+}
+
 /** Who sends a request (a visitor when `as` is left out), and its JSON body. */
 export interface SendOptions {
   as?: TestUser;
@@ -218,6 +224,15 @@ export async function createStudentsNamed<const Names extends readonly string[]>
 
 /** An account for `createSignedInUser`: its role, and the columns to set on it. */
 export type Account = Role | [Role, Partial<typeof users.$inferInsert>];
+
+/**
+ * Students for `useSignedInUsers`, each named as given and listed under its name in lower case, in order:
+ * `students('Ana', 'Ben')` is `{ ana: ['student', { name: 'Ana' }], ben: ['student', { name: 'Ben' }] }`.
+ */
+export function students<const Name extends string>(...names: Name[]): Record<Lowercase<Name>, Account> {
+  const entries = names.map((name): [string, Account] => [name.toLowerCase(), ['student', { name }]]);
+  return Object.fromEntries(entries) as Record<Lowercase<Name>, Account>;
+}
 
 /**
  * Accounts signed in, in a `beforeAll` hook, under the names `accounts` gives them. Call after

@@ -2,16 +2,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseScores } from '../../src/db/schema';
 import { createCourseWithStudents } from '../helpers/courses';
-import { json, send, statusesFor, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, send, statusesFor, students, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const { teacher, otherTeacher, admin, ana, ben, cy, stranger } = useSignedInUsers(t, {
   teacher: 'teacher',
   otherTeacher: 'teacher',
   admin: 'admin',
-  ana: ['student', { name: 'Ana' }],
-  ben: ['student', { name: 'Ben' }],
-  cy: ['student', { name: 'Cy' }],
+  ...students('Ana', 'Ben', 'Cy'),
   stranger: 'student',
 });
 let courseId: string;
@@ -29,6 +27,17 @@ const stored = async () =>
       row.score,
     ]),
   );
+
+/** Checks that the sheet the first test saved is still all that is stored. */
+const expectSheetUntouched = async () => expect(await stored()).toEqual({ [ana.id]: 91, [ben.id]: 82 });
+
+/** Saves a sheet that must be refused whole: checks the 400 and that nothing was written; answers the body. */
+async function refusedSheet<T = Record<string, unknown>>(scores: unknown): Promise<T> {
+  const response = await saveSheet(teacher, scores);
+  expect(response.statusCode).toBe(400);
+  await expectSheetUntouched();
+  return json<T>(response);
+}
 
 describe('PUT /api/courses/:courseId/scores', () => {
   it('saves every row sent in one go, with their grades, and overwrites on the next save', async () => {
@@ -61,27 +70,24 @@ describe('PUT /api/courses/:courseId/scores', () => {
   });
 
   it('refuses the whole sheet when one row is out of range, naming that row, and writes nothing', async () => {
-    const response = await saveSheet(teacher, [
+    const body = await refusedSheet([
       { studentId: ana.id, score: 10 },
       { studentId: cy.id, score: 101 },
     ]);
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toMatchObject({
+    expect(body).toMatchObject({
       success: false,
       code: 'validation_failed',
       errors: { 'scores.1.score': 'Score must be from 0 to 100' },
     });
-    expect(await stored()).toEqual({ [ana.id]: 91, [ben.id]: 82 });
   });
 
   it('refuses the whole sheet when rows name students outside the course, naming each row, and writes nothing', async () => {
-    const response = await saveSheet(teacher, [
+    const body = await refusedSheet([
       { studentId: stranger.id, score: 50 },
       { studentId: ana.id, score: 20 },
       { studentId: otherTeacher.id, score: 60 },
     ]);
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({
+    expect(body).toEqual({
       success: false,
       code: 'invalid_request',
       message: 'Nothing was saved: rows 1, 3 are not a student enrolled in this course',
@@ -90,7 +96,6 @@ describe('PUT /api/courses/:courseId/scores', () => {
         'scores.2.studentId': 'Scores can only be recorded for students enrolled in this course',
       },
     });
-    expect(await stored()).toEqual({ [ana.id]: 91, [ben.id]: 82 });
   });
 
   it.each([
@@ -111,10 +116,8 @@ describe('PUT /api/courses/:courseId/scores', () => {
       ...row,
       studentId: row.studentId === 'ANA' ? ana.id : row.studentId,
     }));
-    const response = await saveSheet(teacher, scores);
-    expect(response.statusCode).toBe(400);
-    expect(json<{ errors: Record<string, string> }>(response).errors[field]).toBe(message);
-    expect(await stored()).toEqual({ [ana.id]: 91, [ben.id]: 82 });
+    const { errors } = await refusedSheet<{ errors: Record<string, string> }>(scores);
+    expect(errors[field]).toBe(message);
   });
 
   it('refuses visitors, students and another teacher, writing nothing', async () => {
@@ -127,6 +130,6 @@ describe('PUT /api/courses/:courseId/scores', () => {
       payload,
     });
     expect(json(missing)).toMatchObject({ success: false, code: 'not_found' });
-    expect(await stored()).toEqual({ [ana.id]: 91, [ben.id]: 82 });
+    await expectSheetUntouched();
   });
 });

@@ -31,6 +31,14 @@ beforeEach(async () => {
 
 const rows = (kind: (typeof notifications.$inferSelect)['kind']) =>
   t.db.select().from(notifications).where(eq(notifications.kind, kind));
+
+/** The one notification of `kind`: checks that there is no other. */
+async function onlyRow(kind: (typeof notifications.$inferSelect)['kind']) {
+  const [row, ...more] = await rows(kind);
+  expect(more).toEqual([]);
+  return row;
+}
+
 const recipients = async (kind: (typeof notifications.$inferSelect)['kind']) =>
   (await rows(kind)).map((row) => row.userId).sort();
 
@@ -153,9 +161,7 @@ describe('reviews', () => {
     const review = (rating: number) =>
       send(t, 'POST', `/api/courses/${courseId}/reviews`, { as: ben, payload: { rating, comment: 'Lovely plants' } });
     expect((await review(5)).statusCode).toBe(201);
-    const [note, ...more] = await rows('new_review');
-    expect(more).toEqual([]);
-    expect(note).toMatchObject({
+    expect(await onlyRow('new_review')).toMatchObject({
       userId: teacher.id,
       title: 'New 5-star review of Botany',
       body: 'Ben Bold: "Lovely plants"',
@@ -175,9 +181,7 @@ describe('contact messages', () => {
     });
     expect(response.statusCode).toBe(201);
     const messageId = json<{ data: { id: string } }>(response).data.id;
-    const [note, ...more] = await rows('contact_message');
-    expect(more).toEqual([]);
-    expect(note).toMatchObject({
+    expect(await onlyRow('contact_message')).toMatchObject({
       userId: admin.id,
       title: 'Contact message: Group rates',
       body: 'From Val Visitor (val@example.test).',

@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createRedisRateLimitStore } from '../../src/platform/rate-limit-store';
-import { createTestApp, json, send, useTestApp } from '../helpers/test-app';
+import { createTestApp, expectRefusal, json, send, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 
@@ -147,11 +147,6 @@ describe('GET /api/site', () => {
 describe('unknown routes', () => {
   it('answers JSON 404 for an unknown API path', async () => {
     const response = await send(t, 'GET', '/api/nothing-here');
-    expect(response.statusCode).toBe(404);
-    expect(json(response)).toEqual({
-      success: false,
-      code: 'not_found',
-      message: 'No API route GET /api/nothing-here',
-    });
+    expectRefusal(response, 404, 'not_found', 'No API route GET /api/nothing-here');
   });
 });

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, courses, liveClasses } from '../../src/db/schema';
 import { createCourse, validCourse } from '../helpers/courses';
-import { json, send, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { expectRefusal, json, send, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
 const { teacher } = useSignedInUsers(t, { teacher: 'teacher' });
@@ -143,8 +143,7 @@ describe('framework errors answer in the app shape', () => {
     ['a route outside the API', { method: 'DELETE', url: '/somewhere' }, 404, 'No route DELETE /somewhere'],
   ] as const)('%s', async (_, request, status, message) => {
     const response = await t.app.inject(request);
-    expect(response.statusCode).toBe(status);
-    expect(json(response)).toEqual({ success: false, code: frameworkCodes[status], message });
+    expectRefusal(response, status, frameworkCodes[status], message);
   });
 
   it('answers 405 with Allow for a method the path does not have', async () => {
@@ -173,12 +172,12 @@ describe('broken multipart uploads', () => {
       'multipart/form-data',
       '--B\r\nContent-Disposition: form-data; name="title"\r\n\r\nx\r\n--B--\r\n',
     );
-    expect(response.statusCode).toBe(400);
-    expect(json(response)).toEqual({
-      success: false,
-      code: 'invalid_request',
-      message: 'The upload is not valid multipart/form-data: its content type needs a boundary',
-    });
+    expectRefusal(
+      response,
+      400,
+      'invalid_request',
+      'The upload is not valid multipart/form-data: its content type needs a boundary',
+    );
   });
 
   it('answers 4xx, never 500, to NUL in a field name', async () => {

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { auditLog, dataExports, emailOutbox } from '../../src/db/schema';
 import { digestToken } from '../../src/platform/tokens';
-import { availableStores, createSignedInUser, json, type TestUser, useTestApp } from '../helpers/test-app';
+import { describeEachStore } from '../helpers/rate-limits';
+import { createSignedInUser, json, type TestUser } from '../helpers/test-app';
 
 /** Each export builds an archive, queues an email and writes an audit row: a day's count per account is capped. */
 const PER_DAY = 2;
 
-describe.each(availableStores)('data exports per account per day, counters in the %s', (store) => {
-  const t = useTestApp({ RATE_LIMIT_EXPORTS_PER_DAY: String(PER_DAY) }, { store });
+const limits = { RATE_LIMIT_EXPORTS_PER_DAY: String(PER_DAY) };
 
+describeEachStore('data exports per account per day, counters in the %s', limits, (t) => {
   const requestExport = (user: TestUser) =>
     t.app.inject({ method: 'POST', url: '/api/privacy/exports', headers: user.headers });
   const writtenFor = async (user: TestUser) => ({

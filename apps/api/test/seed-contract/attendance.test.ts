@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords } from '../../src/db/schema';
 import { createCourseWithStudents } from '../helpers/courses';
-import { json, useSignedInUsers, useTestApp } from '../helpers/test-app';
+import { json, students, useSignedInUsers, useTestApp } from '../helpers/test-app';
 import { seedCall } from './seed-client';
 
 /** The seed's attendance calls, with its payloads and the fields it reads. */
@@ -9,8 +9,7 @@ const t = useTestApp({}, { now: () => new Date('2027-03-10T12:00:00Z') });
 const { teacher, otherTeacher, ada, bo } = useSignedInUsers(t, {
   teacher: ['teacher', { name: 'Tom Teacher' }],
   otherTeacher: 'teacher',
-  ada: ['student', { name: 'Ada' }],
-  bo: ['student', { name: 'Bo' }],
+  ...students('Ada', 'Bo'),
 });
 let courseId: string;
 

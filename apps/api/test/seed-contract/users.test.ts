@@ -49,48 +49,31 @@ describe('GET /users/profile (→ success, data)', () => {
 
 describe('PUT /users/profile (name, email, phone, address, bio, specialization or interests, _id, role → success, data, message)', () => {
   it("saves the seed screen's fields and keeps the teacher's fields it does not send", async () => {
-    const full = await seedCall(t, 'PUT', '/users/profile', {
-      as: teacher,
-      payload: {
-        subjects: ['Geometry', 'Algebra'],
-        experience: '10 years',
-        education: 'MSc Mathematics',
-        languages: ['English', 'French'],
-      },
-    });
+    const kept = {
+      subjects: ['Geometry', 'Algebra'],
+      experience: '10 years',
+      education: 'MSc Mathematics',
+      languages: ['English', 'French'],
+    };
+    const full = await seedCall(t, 'PUT', '/users/profile', { as: teacher, payload: kept });
     expect(full.statusCode).toBe(200);
 
+    const sent = {
+      name: 'Tess T. Teacher',
+      phone: '+1 555 0101',
+      address: '1 Main Street',
+      bio: 'Geometry teacher',
+      specialization: 'Geometry',
+    };
     const response = await seedCall(t, 'PUT', '/users/profile', {
       as: teacher,
-      payload: {
-        _id: teacher.id,
-        role: 'admin',
-        name: 'Tess T. Teacher',
-        email: teacher.email,
-        phone: '+1 555 0101',
-        address: '1 Main Street',
-        bio: 'Geometry teacher',
-        specialization: 'Geometry',
-      },
+      payload: { _id: teacher.id, role: 'admin', email: teacher.email, ...sent },
     });
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({
       success: true,
       message: 'Profile updated successfully!',
-      data: {
-        _id: teacher.id,
-        role: 'admin',
-        accountRole: 'teacher',
-        name: 'Tess T. Teacher',
-        phone: '+1 555 0101',
-        address: '1 Main Street',
-        bio: 'Geometry teacher',
-        specialization: 'Geometry',
-        subjects: ['Geometry', 'Algebra'],
-        experience: '10 years',
-        education: 'MSc Mathematics',
-        languages: ['English', 'French'],
-      },
+      data: { _id: teacher.id, role: 'admin', accountRole: 'teacher', ...sent, ...kept },
     });
   });
 

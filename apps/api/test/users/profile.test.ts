@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailVerifications, sessions, users } from '../../src/db/schema';
-import { bearer, createSignedInUser, json, send, signIn, type TestUser, useTestApp } from '../helpers/test-app';
+import {
+  bearer,
+  createSignedInUser,
+  expectRefusal,
+  json,
+  send,
+  signIn,
+  type TestUser,
+  useTestApp,
+} from '../helpers/test-app';
 
 const t = useTestApp();
 
@@ -47,12 +56,7 @@ describe('GET /api/users/profile', () => {
   it('refuses a visitor and a forged token with 401', async () => {
     for (const headers of [{}, bearer('forged-token'), { authorization: 'Basic abc' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/users/profile', headers });
-      expect(response.statusCode).toBe(401);
-      expect(json(response)).toEqual({
-        success: false,
-        code: 'sign_in_required',
-        message: 'Please sign in to continue',
-      });
+      expectRefusal(response, 401, 'sign_in_required', 'Please sign in to continue');
     }
   });
 });
