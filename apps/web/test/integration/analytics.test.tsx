@@ -4,6 +4,7 @@ import { attendanceRecords, enrolments } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { DAY, daysAgo } from '../../../api/test/helpers/dates';
 import { createSignedInUser, createStudentsNamed } from '../../../api/test/helpers/test-app';
+import { searchAgain } from './forms';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -28,8 +29,7 @@ describe('the teacher’s analytics lists against the real API', () => {
         timeout: 15_000,
       })
       .toBeNull();
-    await user.clear(screen.getByRole('searchbox', { name: 'Search students' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'hopper');
+    await searchAgain(user, 'Search students', 'hopper');
     expect(await screen.findByText('No students match your search')).toBeTruthy();
   });
 

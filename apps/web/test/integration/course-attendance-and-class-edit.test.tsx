@@ -5,18 +5,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { liveClasses } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
-import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { saveRenamedAfterEmptyTitle } from './forms';
 import { withRealApi } from './real-api';
-import { markToday, scheduleLiveClass } from './seed';
+import { markToday, scheduleLiveClass, studentEnrolledIn } from './seed';
 
 const api = withRealApi();
 
 describe('the student’s course attendance page and the live class edit form against the real API', () => {
   it('shows a student their records in one course, and none in another', async () => {
-    const teacher = await createSignedInUser(api.t, 'teacher');
-    const student = await api.signIn('student');
-    const marked = await createCourseWithStudents(api.t, teacher, [student], { title: 'Hydrology' });
-    const unmarked = await createCourseWithStudents(api.t, teacher, [student], { title: 'Glaciology' });
+    const { teacher, student, courses } = await studentEnrolledIn(api, ['Hydrology', 'Glaciology']);
+    const [marked, unmarked] = courses;
     await markToday(api.t, teacher, marked.id, [{ studentId: student.id, status: 'excused', remarks: 'Field trip' }]);
     const first = api.renderAt(`/student/courses/${marked.id}/attendance`);
 
@@ -36,11 +34,7 @@ describe('the student’s course attendance page and the live class edit form ag
 
     const title = await screen.findByRole('textbox', { name: 'Class Title' });
     expect((title as HTMLInputElement).value).toBe('Cloud Types');
-    await user.clear(title);
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Title is required')).toBeTruthy();
-    await user.type(title, 'Cloud Types and Fronts');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await saveRenamedAfterEmptyTitle(user, title, 'Cloud Types and Fronts');
 
     expect(await screen.findByText(liveClassMessages.updated)).toBeTruthy();
     await expect.poll(() => router.state.location.pathname).toBe('/admin/live-classes');

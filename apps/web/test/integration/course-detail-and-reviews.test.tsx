@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { courses, reviews } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { saveRenamedAfterEmptyTitle } from './forms';
 import { withRealApi } from './real-api';
-import { markToday } from './seed';
+import { markToday, studentEnrolledIn } from './seed';
 
 const api = withRealApi();
 
@@ -31,21 +32,15 @@ describe('a course’s page, its edit form and its reviews against the real API'
     await user.click(screen.getByRole('link', { name: 'Edit Course' }));
     await expect.poll(() => router.state.location.pathname).toBe(`/admin/courses/${course.id}/edit`);
     const title = await screen.findByRole('textbox', { name: 'Title' });
-    await user.clear(title);
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Title is required')).toBeTruthy();
-    await user.type(title, 'Nuclear Physics II');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await saveRenamedAfterEmptyTitle(user, title, 'Nuclear Physics II');
     expect(await screen.findByText(courseMessages.updated)).toBeTruthy();
     const [row] = await api.t.db.select({ title: courses.title }).from(courses).where(eq(courses.id, course.id));
     expect(row?.title).toBe('Nuclear Physics II');
   });
 
   it('lets a student review a course only after taking part, and asks for a rating first', async () => {
-    const teacher = await createSignedInUser(api.t, 'teacher');
-    const student = await api.signIn('student');
-    const course = await createCourseWithStudents(api.t, teacher, [student], { title: 'Thermodynamics' });
-    const untouched = await createCourseWithStudents(api.t, teacher, [student], { title: 'Optics' });
+    const { teacher, student, courses: enrolled } = await studentEnrolledIn(api, ['Thermodynamics', 'Optics']);
+    const [course, untouched] = enrolled;
     const first = api.renderAt(`/student/courses/${untouched.id}`);
     expect(await screen.findByText(`${reviewMessages.noActivity}.`)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit Review' })).toBeNull();

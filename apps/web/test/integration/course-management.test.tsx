@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCourse } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { searchAgain } from './forms';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -47,8 +48,7 @@ describe('the teacher’s course list against the real API', () => {
     expect(router.state.location.search).toBe('?search=ocean');
     expect(within(screen.getByRole('table')).getByRole('link', { name: 'Ocean Currents' })).toBeTruthy();
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search courses' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'volcano');
+    await searchAgain(user, 'Search courses', 'volcano');
     expect(await screen.findByText('No courses match your filters')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('12 courses')).toBeTruthy();

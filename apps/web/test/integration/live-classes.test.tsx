@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { liveClasses } from '../../../api/src/db/schema';
 import { createCourse } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { checkSearch } from './forms';
 import { withRealApi } from './real-api';
 import { scheduleLiveClass } from './seed';
 
@@ -26,13 +27,12 @@ describe('the teacher’s live classes against the real API', () => {
     expect(within(table).getByRole('rowheader', { name: 'Titration Lab' })).toBeTruthy();
     expect(within(table).queryByText('Not Yours')).toBeNull();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Subject' }), 'statis');
-    expect(await screen.findByText('1 live class')).toBeTruthy();
-    await user.clear(screen.getByRole('searchbox', { name: 'Subject' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Subject' }), 'astronomy');
-    expect(await screen.findByText('No live classes match your filters')).toBeTruthy();
-    await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement);
-    expect(await screen.findByText('2 live classes')).toBeTruthy();
+    await checkSearch(user, 'Subject', {
+      hit: ['statis', '1 live class'],
+      miss: ['astronomy', 'No live classes match your filters'],
+      clear: () => screen.getAllByRole('button', { name: 'Clear filters' })[0] as HTMLElement,
+      all: '2 live classes',
+    });
 
     await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Cancel Graph Reading' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel live class?' });

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
-import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { createCourse } from '../../../api/test/helpers/courses';
 import { withRealApi } from './real-api';
-import { markToday, scheduleLiveClass } from './seed';
+import { markToday, scheduleLiveClass, studentEnrolledIn } from './seed';
 
 const api = withRealApi();
 
 describe('the student’s attendance, progress and live classes against the real API', () => {
   it('shows attendance across courses, filters it by course, and names a backwards date range', async () => {
-    const teacher = await createSignedInUser(api.t, 'teacher');
-    const student = await api.signIn('student');
-    const botany = await createCourseWithStudents(api.t, teacher, [student], { title: 'Botany' });
-    const zoology = await createCourseWithStudents(api.t, teacher, [student], { title: 'Zoology' });
+    const { teacher, student, courses } = await studentEnrolledIn(api, ['Botany', 'Zoology']);
+    const [botany, zoology] = courses;
     await markToday(api.t, teacher, botany.id, [{ studentId: student.id, status: 'present' }]);
     await markToday(api.t, teacher, zoology.id, [{ studentId: student.id, status: 'absent' }]);
     const { user } = api.renderAt('/student/attendance');
@@ -33,9 +30,8 @@ describe('the student’s attendance, progress and live classes against the real
   });
 
   it('shows the student’s progress with the teacher’s score and grade', async () => {
-    const teacher = await createSignedInUser(api.t, 'teacher');
-    const student = await api.signIn('student');
-    const course = await createCourseWithStudents(api.t, teacher, [student], { title: 'Genetics' });
+    const { teacher, student, courses } = await studentEnrolledIn(api, ['Genetics']);
+    const [course] = courses;
     const scored = await api.t.app.inject({
       method: 'PUT',
       url: `/api/courses/${course.id}/scores/${student.id}`,
@@ -51,9 +47,8 @@ describe('the student’s attendance, progress and live classes against the real
   });
 
   it('lists only the live classes of the student’s courses and filters them by subject', async () => {
-    const teacher = await createSignedInUser(api.t, 'teacher');
-    const student = await api.signIn('student');
-    const mine = await createCourseWithStudents(api.t, teacher, [student], { title: 'Astronomy' });
+    const { teacher, courses } = await studentEnrolledIn(api, ['Astronomy']);
+    const [mine] = courses;
     const notMine = await createCourse(api.t, teacher, { title: 'Geology' });
     await scheduleLiveClass(api.t, teacher, mine.id, { title: 'Star Charts', subject: 'Astronomy' });
     await scheduleLiveClass(api.t, teacher, notMine.id, { title: 'Rock Cycles', subject: 'Geology' });

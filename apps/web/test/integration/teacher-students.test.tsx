@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { enrolments } from '../../../api/src/db/schema';
 import { createCourse, createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser, createStudentsNamed } from '../../../api/test/helpers/test-app';
+import { checkSearch } from './forms';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -23,13 +24,12 @@ describe('Your Students against the real API', () => {
     expect(within(table).getByRole('rowheader', { name: 'Ada Lovelace' })).toBeTruthy();
     expect(within(table).queryByText('Grace Hopper')).toBeNull();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'turing');
-    expect(await screen.findByText('1 student')).toBeTruthy();
-    await user.clear(screen.getByRole('searchbox', { name: 'Search students' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search students' }), 'nobody');
-    expect(await screen.findByText('No students match your search')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
-    expect(await screen.findByText('2 students')).toBeTruthy();
+    await checkSearch(user, 'Search students', {
+      hit: ['turing', '1 student'],
+      miss: ['nobody', 'No students match your search'],
+      clear: () => screen.getByRole('button', { name: 'Clear search' }),
+      all: '2 students',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Remove Alan Turing' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove student?' });

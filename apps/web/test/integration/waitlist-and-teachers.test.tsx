@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { waitlistEntries } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
+import { searchAgain } from './forms';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -61,8 +62,7 @@ describe('the waitlist and Explore Teachers against the real API', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'noether');
     await waitFor(() => expect(screen.queryAllByText('Chien-Shiung Wu')).toEqual([]));
     expect(screen.getAllByText('Emmy Noether').length).toBeGreaterThan(0);
-    await user.clear(screen.getByRole('searchbox', { name: 'Search teachers' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'nobody-here');
+    await searchAgain(user, 'Search teachers', 'nobody-here');
     expect(await screen.findByText('No teachers found')).toBeTruthy();
   });
 });
