@@ -1,18 +1,11 @@
-import { defineEndpoint } from '@tutorium/contract/endpoint';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { testEndpoint } from '../../test/unit/endpoints';
 import { callEndpoint, endpointUrl } from './endpoint-client';
 import { setToken } from './token-storage';
 
-const endpoint = defineEndpoint({
+const endpoint = testEndpoint({
   method: 'GET',
   path: '/courses/:id/lessons/:lessonId',
-  summary: 'A test endpoint',
-  fallbackMessage: 'Failed to reach the test endpoint',
-  tags: ['test'],
-  access: 'public',
-  status: 200,
-  response: z.object({ success: z.literal(true) }),
   rules: ['not_found'],
 });
 
@@ -41,15 +34,9 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   };
 }
 
-const signIn = defineEndpoint({
+const signIn = testEndpoint({
   method: 'POST',
   path: '/sign-in',
-  summary: 'A test endpoint without parameters',
-  fallbackMessage: 'Failed to reach the test endpoint',
-  tags: ['test'],
-  access: 'public',
-  status: 200,
-  response: z.object({ success: z.literal(true) }),
   rules: ['invalid_credentials'],
 });
 

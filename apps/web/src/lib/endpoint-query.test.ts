@@ -1,35 +1,27 @@
 import { keepPreviousData, QueryClient } from '@tanstack/react-query';
-import { defineEndpoint } from '@tutorium/contract/endpoint';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
+import { testEndpoint } from '../../test/unit/endpoints';
 import { callEndpoint } from './endpoint-client';
 import { endpointKey, endpointQuery, readsOf, readsTagged, staleAfter } from './endpoint-query';
 
 vi.mock('./endpoint-client', () => ({ callEndpoint: vi.fn() }));
 const called = vi.mocked(callEndpoint);
 
-const lessons = defineEndpoint({
+const lessons = testEndpoint({
   method: 'GET',
   path: '/courses/:courseId/lessons',
-  summary: 'A test endpoint with params and a query',
-  fallbackMessage: 'Failed to load the lessons',
   tags: ['lessons'],
-  access: 'public',
   params: z.object({ courseId: z.string() }),
   query: z.object({ page: z.coerce.number().optional() }),
-  status: 200,
   response: z.object({ success: z.literal(true), data: z.array(z.object({ id: z.string() })) }),
   rules: ['not_found'],
 });
 
-const stats = defineEndpoint({
+const stats = testEndpoint({
   method: 'GET',
   path: '/stats',
-  summary: 'A test endpoint without input',
-  fallbackMessage: 'Failed to load the totals',
   tags: ['stats'],
-  access: 'public',
-  status: 200,
   response: z.object({ success: z.literal(true), data: z.object({ total: z.number() }) }),
   rules: [],
 });

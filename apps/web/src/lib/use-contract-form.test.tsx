@@ -58,6 +58,24 @@ function RequestForm({ send }: { send: (body: { subject: string; message: string
 
 configure({ asyncUtilTimeout: 15_000 });
 
+/** Types a name into the name form and saves it. */
+async function saveAda() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+/** Saves the name form to a server that refuses it with `refusal`. */
+async function saveRefused(refusal: Error) {
+  render(<NameForm send={() => Promise.reject(refusal)} onSent={() => undefined} />);
+  await saveAda();
+}
+
+/** Checks that the email field is marked invalid and holds the focus. */
+function expectEmailFlagged() {
+  expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+}
+
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
@@ -76,8 +94,7 @@ describe('useContractForm', { timeout: 30_000 }, () => {
   it('sends the values and hands on the answer with the values sent', async () => {
     const onSent = vi.fn();
     render(<NameForm send={async (body) => `Saved ${body.name}`} onSent={onSent} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveAda();
     await vi.waitFor(() => expect(onSent).toHaveBeenCalledWith('Saved Ada', { name: 'Ada', email: '' }));
   });
 
@@ -86,35 +103,26 @@ describe('useContractForm', { timeout: 30_000 }, () => {
     const refusal = new ApiError(409, 'This email is already registered', {
       email: 'This email is already registered',
     });
-    render(<NameForm send={() => Promise.reject(refusal)} onSent={() => undefined} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveRefused(refusal);
 
     expect(await screen.findByText('This email is already registered')).toBeTruthy();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expectEmailFlagged();
     expect(toastError).not.toHaveBeenCalled();
   });
 
   it('puts a refusal about one field, known by its code, under that field in the form’s words', async () => {
     const toastError = vi.spyOn(toast, 'error');
-    const refusal = new ApiError(409, 'Registration failed', {}, 'email_taken');
-    render(<NameForm send={() => Promise.reject(refusal)} onSent={() => undefined} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveRefused(new ApiError(409, 'Registration failed', {}, 'email_taken'));
 
     expect(await screen.findByText('An account already exists with this email')).toBeTruthy();
-    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+    expectEmailFlagged();
     expect(screen.queryByText('Registration failed')).toBeNull();
     expect(toastError).not.toHaveBeenCalled();
   });
 
   it('toasts a refusal that names no field, or the fallback', async () => {
     const toastError = vi.spyOn(toast, 'error');
-    render(<NameForm send={() => Promise.reject(new Error('offline'))} onSent={() => undefined} />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Ada');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await saveRefused(new Error('offline'));
     await vi.waitFor(() => expect(toastError).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(false);
   });

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { type DataTag, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { defineEndpoint } from '@tutorium/contract/endpoint';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { testEndpoint } from '../../test/unit/endpoints';
 import { callEndpoint } from './endpoint-client';
 import { endpointKey } from './endpoint-query';
 import { useEndpointMutation } from './use-endpoint-mutation';
@@ -12,41 +12,27 @@ import { useEndpointMutation } from './use-endpoint-mutation';
 vi.mock('./endpoint-client', () => ({ callEndpoint: vi.fn() }));
 const called = vi.mocked(callEndpoint);
 
-const rename = defineEndpoint({
+const rename = testEndpoint({
   method: 'PUT',
   path: '/notes/:id',
-  summary: 'A test endpoint with params and a body',
-  fallbackMessage: 'Failed to reach the test endpoint',
   invalidates: ['notes'],
-  tags: ['test'],
-  access: 'public',
   params: z.object({ id: z.string() }),
   body: z.object({ title: z.string() }),
-  status: 200,
   response: z.object({ success: z.literal(true), message: z.string() }),
   rules: ['not_found'],
 });
 
-const signOut = defineEndpoint({
+const signOut = testEndpoint({
   method: 'POST',
   path: '/sign-out',
-  summary: 'A test endpoint without input',
-  fallbackMessage: 'Failed to reach the test endpoint',
-  tags: ['test'],
-  access: 'public',
-  status: 200,
   response: z.object({ success: z.literal(true), message: z.string() }),
   rules: [],
 });
 
-const notes = defineEndpoint({
+const notes = testEndpoint({
   method: 'GET',
   path: '/notes',
-  summary: 'A test read the rename makes stale',
-  fallbackMessage: 'Failed to load the notes',
   tags: ['notes'],
-  access: 'public',
-  status: 200,
   response: z.array(z.string()),
   rules: [],
 });

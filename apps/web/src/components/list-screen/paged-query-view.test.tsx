@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { textsOf } from '../../../test/unit/dom';
 import { EmptyState } from '../ui/empty-state';
 import { PagedResultList } from './paged-query-view';
 
@@ -50,11 +51,7 @@ describe('PagedResultList', { timeout: 30_000 }, () => {
       pagination: { pages: 2 },
     });
     const list = await screen.findByRole('list', { name: 'People' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Ada', 'Grace']);
+    expect(textsOf(within(list).getAllByRole('listitem'))).toEqual(['Ada', 'Grace']);
     const pages = screen.getByRole('navigation', { name: 'People pages' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);

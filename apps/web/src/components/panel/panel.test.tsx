@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { textsOf } from '../../../test/unit/dom';
 import { EmptyState } from '../ui/empty-state';
 import { FigureList } from './figure-list';
 import { Panel, QueryPanel } from './panel';
@@ -79,8 +80,8 @@ describe('FigureList', () => {
         ]}
       />,
     );
-    const terms = screen.getAllByRole('term').map((term) => term.textContent);
-    const values = screen.getAllByRole('definition').map((value) => value.textContent);
+    const terms = textsOf(screen.getAllByRole('term'));
+    const values = textsOf(screen.getAllByRole('definition'));
     expect(terms).toEqual(['Present', 'Absent']);
     expect(values).toEqual(['4', '1']);
   });

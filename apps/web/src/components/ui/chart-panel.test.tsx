@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { textsOf } from '../../../test/unit/dom';
 import { ChartPanel } from './chart-panel';
 
 afterEach(() => cleanup());
@@ -33,11 +34,7 @@ describe('ChartPanel', () => {
     render(<Weeks rows={weeks} />);
     expect(screen.getByRole('img', { name: 'Bar chart of enrolments' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Enrolments by week' });
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['2026-09-07', '2026-09-14']);
+    expect(textsOf(within(table).getAllByRole('rowheader'))).toEqual(['2026-09-07', '2026-09-14']);
     expect(within(table).getByRole('cell', { name: '5' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Show table' }));
     expect(screen.getByRole('region', { name: 'Enrolments by week: table' })).toBeTruthy();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { textsOf } from '../../../test/unit/dom';
 import { type StatColumn, StatColumnTable } from './stat-table';
 
 afterEach(() => cleanup());
@@ -31,16 +32,8 @@ describe('StatColumnTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Students' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Student', 'Last Seen']);
-    expect(
-      within(table)
-        .getAllByRole('rowheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Ada', 'Ben']);
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toEqual(['Student', 'Last Seen']);
+    expect(textsOf(within(table).getAllByRole('rowheader'))).toEqual(['Ada', 'Ben']);
     const cell = within(table).getByRole('cell', { name: 'Monday' });
     expect(cell.getAttribute('data-label')).toBe('Last seen');
     expect(cell.className).toContain('whitespace-nowrap');
@@ -60,6 +53,6 @@ describe('StatColumnTable', () => {
         keyOf={(row) => row.id}
       />,
     );
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Sortable']);
+    expect(textsOf(screen.getAllByRole('columnheader'))).toEqual(['Sortable']);
   });
 });

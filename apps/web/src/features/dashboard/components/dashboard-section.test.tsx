@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { textsOf } from '../../../../test/unit/dom';
 import { DashboardSection, SectionList } from './dashboard-section';
 
 afterEach(() => cleanup());
@@ -27,11 +28,7 @@ describe('DashboardSection', () => {
   it('lists its items with "View all" named for screen readers', () => {
     render(<Courses titles={['Algebra', 'Biology']} />);
     const region = screen.getByRole('region', { name: 'Recent Courses' });
-    expect(
-      within(region)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Algebra', 'Biology']);
+    expect(textsOf(within(region).getAllByRole('listitem'))).toEqual(['Algebra', 'Biology']);
     expect(
       within(region)
         .getByRole('link', { name: /^View all ?courses$/ })
