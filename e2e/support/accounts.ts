@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type BrowserContextOptions, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'tutorium-demo';
 export const demo = {
@@ -17,6 +17,22 @@ export async function signIn(page: Page, portal: 'teacher' | 'student', email: s
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(portal === 'teacher' ? /\/admin\/dashboard$/ : /\/student\/dashboard$/);
+}
+
+/**
+ * Another person's browser beside the test's own: a new context (`options` gives at least its baseURL),
+ * signed in through the portal's form. The caller closes the context.
+ */
+export async function signInElsewhere(
+  browser: Browser,
+  options: BrowserContextOptions,
+  portal: 'teacher' | 'student',
+  account: { email: string; password: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  await signIn(page, portal, account.email, account.password);
+  return { context, page };
 }
 
 /** Signs out from the account menu, landing on the home page with its "You’re signed out" toast. */

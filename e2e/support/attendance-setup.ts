@@ -5,7 +5,7 @@ import {
   type LiveClassInput,
   liveClassResponseSchema,
 } from '../../packages/contract/src/live-classes';
-import type { Account, TeacherAccount } from './course-setup';
+import { type Account, registerStudent, type TeacherAccount } from './course-setup';
 
 /**
  * What the attendance screens do not create themselves, set up through the API: students enrolled
@@ -31,6 +31,21 @@ export async function signInStudentViaApi(request: APIRequestContext, student: A
 export async function enrolViaApi(request: APIRequestContext, student: StudentSession, courseId: string) {
   const response = await request.post(`/api/courses/${courseId}/enroll`, { headers: bearer(student.token) });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** New students of these names, each registered, signed in and enrolled in the course, one after another. */
+export async function enrolNewStudentsViaApi(
+  request: APIRequestContext,
+  courseId: string,
+  names: readonly string[],
+): Promise<StudentSession[]> {
+  const students: StudentSession[] = [];
+  for (const name of names) {
+    const student = await signInStudentViaApi(request, await registerStudent(request, name));
+    await enrolViaApi(request, student, courseId);
+    students.push(student);
+  }
+  return students;
 }
 
 /** A live class of the course that started `minutesAgo` minutes ago, kept within today's UTC date. */

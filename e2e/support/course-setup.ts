@@ -98,3 +98,13 @@ export async function createCourse(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: Course }).data;
 }
+
+/** A new teacher (of Science) and a course of theirs, set up through the API. */
+export async function teacherWithCourse(
+  request: APIRequestContext,
+  teacherName: string,
+  input: Partial<CourseInput> & Pick<CourseInput, 'title'>,
+): Promise<{ teacher: TeacherAccount; course: Course }> {
+  const teacher = await registerTeacher(request, teacherName, { specialization: 'Science' });
+  return { teacher, course: await createCourse(request, teacher, input) };
+}

@@ -1,7 +1,7 @@
 import { signIn } from '../support/accounts';
-import { enrolViaApi, signInStudentViaApi } from '../support/attendance-setup';
+import { enrolNewStudentsViaApi } from '../support/attendance-setup';
 import { expectAccessibleAtBothWidths } from '../support/axe';
-import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { teacherWithCourse, uniqueTag } from '../support/course-setup';
 import { emailSentTo } from '../support/mailbox';
 import { expect, test } from '../support/test';
 
@@ -10,14 +10,12 @@ test('a teacher sets a course’s at-risk line, marks a student absent, sees the
 }) => {
   test.setTimeout(180_000);
   const tag = uniqueTag();
-  const teacher = await registerTeacher(page.request, `Ms Watch ${tag}`, { specialization: 'Science' });
-  const course = await createCourse(page.request, teacher, { title: `Biology Watch ${tag}` });
+  const { teacher, course } = await teacherWithCourse(page.request, `Ms Watch ${tag}`, {
+    title: `Biology Watch ${tag}`,
+  });
   const absentName = `Ari Absent ${tag}`;
   const presentName = `Pia Present ${tag}`;
-  for (const name of [absentName, presentName]) {
-    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
-    await enrolViaApi(page.request, student, course.id);
-  }
+  await enrolNewStudentsViaApi(page.request, course.id, [absentName, presentName]);
 
   await signIn(page, 'teacher', teacher.email, teacher.password);
   const card = page.getByRole('region', { name: 'At-risk students' });

@@ -1,7 +1,7 @@
 import { signIn } from '../support/accounts';
-import { downloadedLines, enrolViaApi, signInStudentViaApi } from '../support/attendance-setup';
+import { downloadedLines, enrolNewStudentsViaApi } from '../support/attendance-setup';
 import { expectAccessibleAtBothWidths } from '../support/axe';
-import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { teacherWithCourse, uniqueTag } from '../support/course-setup';
 import { expect, test } from '../support/test';
 
 test('the register starts unmarked, asks before saving with unmarked rows, saves only marked ones and exports', async ({
@@ -9,13 +9,11 @@ test('the register starts unmarked, asks before saving with unmarked rows, saves
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  const teacher = await registerTeacher(page.request, `Mr Blank ${tag}`, { specialization: 'Science' });
-  const course = await createCourse(page.request, teacher, { title: `Chemistry Blank ${tag}` });
+  const { teacher, course } = await teacherWithCourse(page.request, `Mr Blank ${tag}`, {
+    title: `Chemistry Blank ${tag}`,
+  });
   const names = [`Ana Ash ${tag}`, `Bea Birch ${tag}`, `Cid Cedar ${tag}`];
-  for (const name of names) {
-    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
-    await enrolViaApi(page.request, student, course.id);
-  }
+  await enrolNewStudentsViaApi(page.request, course.id, names);
   const [ana, bea, cid] = names as [string, string, string];
 
   await signIn(page, 'teacher', teacher.email, teacher.password);
@@ -81,13 +79,11 @@ test('on a phone, one bar fixed to the bottom counts the register and saves it, 
 }) => {
   test.setTimeout(150_000);
   const tag = uniqueTag();
-  const teacher = await registerTeacher(page.request, `Ms Phone ${tag}`, { specialization: 'Science' });
-  const course = await createCourse(page.request, teacher, { title: `Physics Phone ${tag}` });
+  const { teacher, course } = await teacherWithCourse(page.request, `Ms Phone ${tag}`, {
+    title: `Physics Phone ${tag}`,
+  });
   const names = Array.from({ length: 8 }, (_, index) => `Pupil ${String.fromCharCode(65 + index)} ${tag}`);
-  for (const name of names) {
-    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
-    await enrolViaApi(page.request, student, course.id);
-  }
+  await enrolNewStudentsViaApi(page.request, course.id, names);
   const last = names.at(-1) ?? '';
 
   await page.setViewportSize({ width: 375, height: 700 });

@@ -1,7 +1,7 @@
 import { signIn } from '../support/accounts';
-import { enrolViaApi, signInStudentViaApi } from '../support/attendance-setup';
+import { enrolNewStudentsViaApi } from '../support/attendance-setup';
 import { expectAccessibleAtBothWidths } from '../support/axe';
-import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { createCourse, registerTeacher, uniqueTag } from '../support/course-setup';
 import { expect, test } from '../support/test';
 
 test('a teacher types several scores and saves them with one button, is warned before leaving with unsaved ones, and a bad row saves nothing', async ({
@@ -12,10 +12,7 @@ test('a teacher types several scores and saves them with one button, is warned b
   const teacher = await registerTeacher(page.request, `Mr Marks ${tag}`, { specialization: 'Mathematics' });
   const course = await createCourse(page.request, teacher, { title: `Algebra Marks ${tag}` });
   const names = [`Ada Grade ${tag}`, `Bo Grade ${tag}`, `Cleo Grade ${tag}`];
-  for (const name of names) {
-    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
-    await enrolViaApi(page.request, student, course.id);
-  }
+  await enrolNewStudentsViaApi(page.request, course.id, names);
   const [ada, bo, cleo] = names as [string, string, string];
 
   await signIn(page, 'teacher', teacher.email, teacher.password);

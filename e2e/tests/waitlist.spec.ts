@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { signIn } from '../support/accounts';
+import { signIn, signInElsewhere } from '../support/accounts';
+import { enrolNewStudentsViaApi, signInStudentViaApi } from '../support/attendance-setup';
 import { expectAccessibleAtBothWidths, PHONE } from '../support/axe';
-import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { registerStudent, teacherWithCourse, uniqueTag } from '../support/course-setup';
 import { expect, test } from '../support/test';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -14,18 +15,9 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   // Two people's sign-ins and four accessibility scans: longer than one screen's test.
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  const teacher = await registerTeacher(page.request, `Waitlist Teacher ${tag}`, { specialization: 'Science' });
   const title = `One Seat Chemistry ${tag}`;
-  const course = await createCourse(page.request, teacher, { title, maxStudents: 1 });
-  const seated = await registerStudent(page.request, `Seated Student ${tag}`);
+  const { teacher, course, seated } = await fullCourse(page, tag, { title });
   const waiting = await registerStudent(page.request, `Waiting Student ${tag}`);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: seated.email, password: seated.password, role: 'student' },
-  });
-  const { token: seatedToken } = (await login.json()) as { token: string };
-  expect((await page.request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(seatedToken) })).status()).toBe(
-    201,
-  );
 
   // The course is full: the second student joins its waitlist and sees their place.
   await signIn(page, 'student', waiting.email, waiting.password);
@@ -46,9 +38,12 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   await expect(page.getByRole('button', { name: 'Leave waitlist' })).toBeVisible();
 
   // The teacher's course page lists who waits.
-  const teacherContext = await browser.newContext({ baseURL });
-  const teacherPage = await teacherContext.newPage();
-  await signIn(teacherPage, 'teacher', teacher.email, teacher.password);
+  const { context: teacherContext, page: teacherPage } = await signInElsewhere(
+    browser,
+    { baseURL },
+    'teacher',
+    teacher,
+  );
   await teacherPage.goto(`/admin/courses/${course.id}`);
   const waitlist = teacherPage.getByRole('region', { name: 'Waitlist' });
   await expect(waitlist.getByRole('row')).toHaveCount(2);
@@ -60,7 +55,7 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   const bell = page.getByRole('link', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications');
   expect(
-    (await page.request.delete(`/api/courses/${course.id}/enroll`, { headers: bearer(seatedToken) })).status(),
+    (await page.request.delete(`/api/courses/${course.id}/enroll`, { headers: bearer(seated.token) })).status(),
   ).toBe(200);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
@@ -75,9 +70,10 @@ test('a student waits for a full course, sees their place, and is enrolled when 
 
 test('a teacher turns a course’s waitlist off from the course form, and the course page says so', async ({ page }) => {
   const tag = uniqueTag();
-  const teacher = await registerTeacher(page.request, `Toggle Teacher ${tag}`, { specialization: 'Science' });
-  const title = `Closed Queue ${tag}`;
-  const course = await createCourse(page.request, teacher, { title, maxStudents: 1 });
+  const { teacher, course } = await teacherWithCourse(page.request, `Toggle Teacher ${tag}`, {
+    title: `Closed Queue ${tag}`,
+    maxStudents: 1,
+  });
 
   await signIn(page, 'teacher', teacher.email, teacher.password);
   await page.goto(`/admin/courses/${course.id}/edit`);
@@ -89,28 +85,26 @@ test('a teacher turns a course’s waitlist off from the course form, and the co
   await expect(page.getByRole('region', { name: 'Waitlist' })).toContainText('Off: students cannot queue');
 });
 
-/** A full course of one seat, taken by a student signed in through the API, and that student's token. */
-async function fullCourse(page: Page, tag: string, input: { title: string; price?: number }) {
-  const teacher = await registerTeacher(page.request, `Queue Teacher ${tag}`, { specialization: 'Science' });
-  const course = await createCourse(page.request, teacher, { maxStudents: 1, ...input });
-  const seated = await studentWithToken(page, `Seated ${tag}`);
-  expect(
-    (await page.request.post(`/api/courses/${course.id}/enroll`, { headers: bearer(seated.token) })).status(),
-  ).toBe(201);
-  return { teacher, course, seated };
-}
-
-async function studentWithToken(page: Page, name: string) {
-  const student = await registerStudent(page.request, name);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: student.email, password: student.password, role: 'student' },
+/**
+ * A full course of one seat, taken by a student signed in through the API, and new students of the names
+ * `waiting` gives joining its waitlist in that order; answers the students with their tokens.
+ */
+async function fullCourse(page: Page, tag: string, input: { title: string; price?: number }, waiting: string[] = []) {
+  const { teacher, course } = await teacherWithCourse(page.request, `Queue Teacher ${tag}`, {
+    maxStudents: 1,
+    ...input,
   });
-  const { token } = (await login.json()) as { token: string };
-  return { ...student, token };
+  const [seated] = await enrolNewStudentsViaApi(page.request, course.id, [`Seated ${tag}`]);
+  if (!seated) throw new Error('the seated student was not enrolled');
+  const queue = [];
+  for (const name of waiting) {
+    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
+    const joined = await page.request.post(`/api/courses/${course.id}/waitlist`, { headers: bearer(student.token) });
+    expect(joined.status()).toBe(201);
+    queue.push(student);
+  }
+  return { teacher, course, seated, queue };
 }
-
-const joinViaApi = async (page: Page, token: string, courseId: string) =>
-  expect((await page.request.post(`/api/courses/${courseId}/waitlist`, { headers: bearer(token) })).status()).toBe(201);
 
 test('a visitor and a student meet a full course: the catalogue, the course page, the price, Explore and their place', async ({
   page,
@@ -120,9 +114,7 @@ test('a visitor and a student meet a full course: the catalogue, the course page
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const title = `Full Astronomy ${tag}`;
-  const { teacher, course } = await fullCourse(page, tag, { title, price: 1500 });
-  const ahead = await studentWithToken(page, `Ahead ${tag}`);
-  await joinViaApi(page, ahead.token, course.id);
+  const { teacher, course } = await fullCourse(page, tag, { title, price: 1500 }, [`Ahead ${tag}`]);
   const student = await registerStudent(page.request, `Queued ${tag}`);
 
   // A visitor: the catalogue's card offers the waitlist, with how many wait, and no Enrol.
@@ -165,9 +157,12 @@ test('a visitor and a student meet a full course: the catalogue, the course page
   await expect(card.getByRole('link', { name: `View your place for ${title}` })).toBeVisible();
 
   // The teacher sees the course with no enrol action at all.
-  const teacherContext = await browser.newContext({ baseURL });
-  const teacherPage = await teacherContext.newPage();
-  await signIn(teacherPage, 'teacher', teacher.email, teacher.password);
+  const { context: teacherContext, page: teacherPage } = await signInElsewhere(
+    browser,
+    { baseURL },
+    'teacher',
+    teacher,
+  );
   await teacherPage.goto(`/courses?search=${encodeURIComponent(title)}`);
   await expect(teacherPage.getByRole('link', { name: `View course ${title}` })).toBeVisible();
   await expect(teacherPage.getByRole('link', { name: /Join waitlist|Enrol in/ })).toHaveCount(0);
@@ -185,11 +180,12 @@ test('a student waiting second moves up live when the first is promoted, whose d
   test.setTimeout(120_000);
   const tag = uniqueTag();
   const title = `Live Queue ${tag}`;
-  const { course, seated } = await fullCourse(page, tag, { title, price: 20 });
-  const first = await studentWithToken(page, `First ${tag}`);
-  const second = await studentWithToken(page, `Second ${tag}`);
-  await joinViaApi(page, first.token, course.id);
-  await joinViaApi(page, second.token, course.id);
+  const { course, seated, queue } = await fullCourse(page, tag, { title, price: 20 }, [
+    `First ${tag}`,
+    `Second ${tag}`,
+  ]);
+  const [first, second] = queue;
+  if (!first || !second) throw new Error('two students expected in line');
 
   // The first student watches their dashboard, the second My Courses, each in their own browser.
   await signIn(page, 'student', first.email, first.password);
@@ -200,9 +196,12 @@ test('a student waiting second moves up live when the first is promoted, whose d
   const enrolledCard = page.getByRole('link', { name: /Enrolled Courses/ });
   await expect(enrolledCard).toContainText(/Enrolled Courses\D*0/);
 
-  const secondContext = await browser.newContext({ baseURL, viewport: PHONE });
-  const secondPage = await secondContext.newPage();
-  await signIn(secondPage, 'student', second.email, second.password);
+  const { context: secondContext, page: secondPage } = await signInElsewhere(
+    browser,
+    { baseURL, viewport: PHONE },
+    'student',
+    second,
+  );
   await secondPage.goto('/student/courses');
   const secondWaiting = secondPage.getByRole('region', { name: 'Waiting for a seat' });
   await expect(secondWaiting).toContainText("You're 2nd in line");
@@ -223,9 +222,8 @@ test('a student waiting second moves up live when the first is promoted, whose d
 
 test('on a phone, the course page shows the price and the action in the first screen', async ({ page }) => {
   const tag = uniqueTag();
-  const teacher = await registerTeacher(page.request, `Phone Teacher ${tag}`, { specialization: 'Science' });
   const title = `Pocket Geology ${tag}`;
-  const course = await createCourse(page.request, teacher, { title, price: 75 });
+  const { course } = await teacherWithCourse(page.request, `Phone Teacher ${tag}`, { title, price: 75 });
   const full = await fullCourse(page, tag, { title: `Pocket Full ${tag}`, price: 75 });
   await page.setViewportSize(PHONE);
 
