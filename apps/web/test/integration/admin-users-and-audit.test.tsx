@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../api/src/db/schema';
 import { createStudentsNamed } from '../../../api/test/helpers/test-app';
+import { answerDialog } from './forms';
 import { withRealApi } from './real-api';
 
 const api = withRealApi();
@@ -20,8 +21,7 @@ describe('User Management and the audit log against the real API', () => {
     const table = screen.getByRole('table', { name: 'All users' });
     await user.selectOptions(within(table).getByRole('combobox', { name: 'Status for Sam Suspend' }), 'suspended');
     const suspendDialog = await screen.findByRole('dialog', { name: 'Suspend Sam Suspend?' });
-    await user.click(within(suspendDialog).getByRole('button', { name: 'Suspend' }));
-    expect(await screen.findByText(userMessages.userUpdated)).toBeTruthy();
+    await answerDialog(user, suspendDialog, 'Suspend', [userMessages.userUpdated]);
     await waitFor(async () => {
       const [row] = await api.t.db.select({ status: users.status }).from(users).where(eq(users.id, suspended.id));
       expect(row?.status).toBe('suspended');
@@ -35,8 +35,7 @@ describe('User Management and the audit log against the real API', () => {
     expect(await screen.findByText('1 user')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Delete Eve Erase' }));
     const deleteDialog = await screen.findByRole('dialog', { name: 'Delete account?' });
-    await user.click(within(deleteDialog).getByRole('button', { name: 'Delete account' }));
-    expect(await screen.findByText(userMessages.userDeleted)).toBeTruthy();
+    await answerDialog(user, deleteDialog, 'Delete account', [userMessages.userDeleted]);
     expect(await api.t.db.select().from(users).where(eq(users.id, erased.id))).toEqual([]);
 
     await user.click(screen.getAllByRole('link', { name: 'Audit Log' })[0] as HTMLElement);
@@ -72,8 +71,7 @@ describe('User Management and the audit log against the real API', () => {
 
     await user.selectOptions(roleSelect, 'teacher');
     const confirm = await screen.findByRole('dialog', { name: 'Make Asha Rao a Teacher?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Make Teacher' }));
-    expect(await screen.findByText(userMessages.userUpdated)).toBeTruthy();
+    await answerDialog(user, confirm, 'Make Teacher', [userMessages.userUpdated]);
     await waitFor(async () => expect(await roleOf()).toBe('teacher'));
 
     api.renderAt('/admin/audit-log?action=account.role_changed');

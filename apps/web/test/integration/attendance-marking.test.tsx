@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attendanceRecords } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser, createStudentsNamed } from '../../../api/test/helpers/test-app';
+import { answerDialog } from './forms';
 import { withRealApi } from './real-api';
 import { markToday } from './seed';
 
@@ -26,8 +27,7 @@ describe('marking attendance against the real API', () => {
     await user.click(within(adaStatus).getByRole('radio', { name: 'Present' }));
     await user.click(within(form).getByRole('button', { name: 'Save Attendance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save with students not marked?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save 1 student' }));
-    expect(await screen.findByText(attendanceMessages.saved)).toBeTruthy();
+    await answerDialog(user, dialog, 'Save 1 student', [attendanceMessages.saved]);
 
     await waitFor(async () =>
       expect(

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
@@ -41,4 +41,15 @@ export async function checkSearch(
   expect(await screen.findByText(none)).toBeTruthy();
   await user.click(steps.clear());
   expect(await screen.findByText(steps.all)).toBeTruthy();
+}
+
+/** Presses the button `answer` in `dialog`, then checks that the screen comes to show each of `shown`, in order. */
+export async function answerDialog(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  answer: string,
+  shown: readonly string[],
+): Promise<void> {
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+  for (const text of shown) expect(await screen.findByText(text)).toBeTruthy();
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { liveClasses } from '../../../api/src/db/schema';
 import { createCourse } from '../../../api/test/helpers/courses';
 import { createSignedInUser } from '../../../api/test/helpers/test-app';
-import { checkSearch } from './forms';
+import { answerDialog, checkSearch } from './forms';
 import { withRealApi } from './real-api';
 import { scheduleLiveClass } from './seed';
 
@@ -36,9 +36,7 @@ describe('the teacher’s live classes against the real API', () => {
 
     await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Cancel Graph Reading' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel live class?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Class' }));
-    expect(await screen.findByText(liveClassMessages.cancelled)).toBeTruthy();
-    expect(await screen.findByText('1 live class')).toBeTruthy();
+    await answerDialog(user, dialog, 'Cancel Class', [liveClassMessages.cancelled, '1 live class']);
     const left = await api.t.db
       .select({ title: liveClasses.title })
       .from(liveClasses)
