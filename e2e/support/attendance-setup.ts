@@ -28,7 +28,7 @@ export async function signInStudentViaApi(request: APIRequestContext, student: A
   return { ...student, token };
 }
 
-export async function enrolViaApi(request: APIRequestContext, student: StudentSession, courseId: string) {
+async function enrolViaApi(request: APIRequestContext, student: StudentSession, courseId: string) {
   const response = await request.post(`/api/courses/${courseId}/enroll`, { headers: bearer(student.token) });
   expect(response.status(), await response.text()).toBe(201);
 }

@@ -3,12 +3,11 @@ import type { Locator, Page } from '@playwright/test';
 import { signIn, signOut } from '../support/accounts';
 import {
   downloadedLines,
-  enrolViaApi,
+  enrolNewStudentsViaApi,
   joinLiveClassViaApi,
-  signInStudentViaApi,
   startLiveClassViaApi,
 } from '../support/attendance-setup';
-import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
+import { createCourse, registerTeacher, uniqueTag } from '../support/course-setup';
 import { expect, test } from '../support/test';
 
 async function expectNoAxeViolations(page: Page, screen: string) {
@@ -46,13 +45,8 @@ test('a teacher marks, reads back and exports a register; the student sees it on
   const otherCourse = await createCourse(page.request, teacher, { title: `Zoology Labs ${tag}` });
 
   // Four students, one per status; names sort in this order on the register.
-  const students = [];
-  for (const name of [`Ava Arden ${tag}`, `Ben Brook ${tag}`, `Cal Carver ${tag}`, `Dee Dunn ${tag}`]) {
-    const student = await signInStudentViaApi(page.request, await registerStudent(page.request, name));
-    await enrolViaApi(page.request, student, course.id);
-    students.push(student);
-  }
-  const [ava, ben, cal, dee] = students;
+  const names = [`Ava Arden ${tag}`, `Ben Brook ${tag}`, `Cal Carver ${tag}`, `Dee Dunn ${tag}`];
+  const [ava, ben, cal, dee] = await enrolNewStudentsViaApi(page.request, course.id, names);
   if (!ava || !ben || !cal || !dee) throw new Error('four students expected');
   const plan = [
     { student: ava, status: 'Present', remarks: 'On time' },
