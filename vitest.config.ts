@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './apps/web/vite.config';
 
 const apiProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -21,10 +22,12 @@ export default defineConfig({
     projects: [
       {
         test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        plugins: linguiPlugins(),
         esbuild: { jsx: 'automatic' },
       },
       {
         // Real screens against the real API (in-process, fresh PGlite per file): see apps/web/test/integration.
+        plugins: linguiPlugins(),
         test: {
           name: 'web-integration',
           include: ['apps/web/test/integration/**/*.test.tsx'],

@@ -1,5 +1,7 @@
 import { BarChart3 } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('analytics');
 
 /** Analytics and Student Performance in the teacher portal. */
 export const analyticsScreens = [

@@ -1,5 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('attendance');
 
 const attendanceManagementPage = async () => (await import('./attendance-management-page')).AttendanceManagementPage;
 

@@ -1,5 +1,7 @@
 import { ScrollText } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('audit-log');
 
 /** The administrators' audit log. */
 export const auditLogScreens = [

@@ -1,5 +1,7 @@
 import { BookOpen } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('courses');
 
 /** The teacher's course screens. */
 export const courseScreens = [

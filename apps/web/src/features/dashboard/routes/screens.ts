@@ -1,5 +1,7 @@
 import { LayoutDashboard } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('dashboard');
 
 const nav = { label: 'Dashboard', icon: LayoutDashboard, order: 10 };
 

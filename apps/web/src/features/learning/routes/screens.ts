@@ -1,5 +1,7 @@
 import { BookOpen, Compass } from 'lucide-react';
-import { portalScreen, siteScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen, siteScreen } = featureScreens('learning');
 
 /** The student's courses, course page, Explore Courses and Explore Teachers. */
 export const learningScreens = [

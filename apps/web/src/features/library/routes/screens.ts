@@ -1,5 +1,7 @@
 import { FolderOpen, Inbox } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('library');
 
 /** The teacher's Resources screen and the admin Inbox. */
 export const libraryScreens = [

@@ -1,5 +1,7 @@
 import { Video } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('live-classes');
 
 const nav = { label: 'Live Classes', icon: Video, order: 50 };
 

@@ -1,5 +1,7 @@
 import { Mail } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('outbox');
 
 /** The admin's email queue. */
 export const outboxScreens = [

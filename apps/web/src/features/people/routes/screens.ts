@@ -1,5 +1,7 @@
 import { UserCog, Users } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('people');
 
 const studentsPage = async () => (await import('./students-page')).StudentsPage;
 

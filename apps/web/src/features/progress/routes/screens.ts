@@ -1,5 +1,7 @@
 import { TrendingUp } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('progress');
 
 /** The student's Progress page. */
 export const progressScreens = [
