@@ -7,9 +7,10 @@ import { type ComponentLoader, lazyLoad, type RouteProps } from './lazy-route';
 
 /** A screen's place in its portal's sidebar. */
 interface NavEntry {
-  label: string;
+  /** Written with Lingui's `msg` macro, as every nav label: shown in the reader's language. */
+  label: MessageDescriptor;
   /** What an administrator sees instead, where the teacher's words ("My Courses") do not fit them. */
-  adminLabel?: string;
+  adminLabel?: MessageDescriptor;
   icon: LucideIcon;
   /** Sidebar position, smallest first. */
   order: number;

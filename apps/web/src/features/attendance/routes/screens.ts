@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { CalendarCheck } from 'lucide-react';
 import { featureScreens } from '../../../lib/screen';
 
@@ -9,12 +10,12 @@ const attendanceManagementPage = async () => (await import('./attendance-managem
 export const attendanceScreens = [
   portalScreen('teacher.attendance', attendanceManagementPage, {
     props: { marking: false },
-    nav: { label: 'Attendance', icon: CalendarCheck, order: 40 },
+    nav: { label: msg`Attendance`, icon: CalendarCheck, order: 40 },
   }),
   portalScreen('teacher.markAttendance', attendanceManagementPage, { props: { marking: true } }),
   portalScreen('teacher.courseAttendance', async () => (await import('./course-attendance-page')).CourseAttendancePage),
   portalScreen('student.attendance', async () => (await import('./my-attendance-page')).MyAttendancePage, {
-    nav: { label: 'Attendance', icon: CalendarCheck, order: 40 },
+    nav: { label: msg`Attendance`, icon: CalendarCheck, order: 40 },
   }),
   portalScreen(
     'student.courseAttendance',

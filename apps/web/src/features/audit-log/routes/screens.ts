@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { ScrollText } from 'lucide-react';
 import { featureScreens } from '../../../lib/screen';
 
@@ -7,6 +8,6 @@ const { portalScreen } = featureScreens('audit-log');
 export const auditLogScreens = [
   portalScreen('teacher.auditLog', async () => (await import('./audit-log-page')).AuditLogPage, {
     access: 'admin',
-    nav: { label: 'Audit Log', icon: ScrollText, order: 110 },
+    nav: { label: msg`Audit Log`, icon: ScrollText, order: 110 },
   }),
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { BookOpen, Compass } from 'lucide-react';
 import { featureScreens } from '../../../lib/screen';
 
@@ -6,11 +7,11 @@ const { portalScreen, siteScreen } = featureScreens('learning');
 /** The student's courses, course page, Explore Courses and Explore Teachers. */
 export const learningScreens = [
   portalScreen('student.courses', async () => (await import('./my-courses-page')).MyCoursesPage, {
-    nav: { label: 'My Courses', icon: BookOpen, order: 20 },
+    nav: { label: msg`My Courses`, icon: BookOpen, order: 20 },
   }),
   portalScreen('student.courseDetail', async () => (await import('./student-course-page')).StudentCoursePage),
   portalScreen('student.exploreCourses', async () => (await import('./explore-courses-page')).ExploreCoursesPage, {
-    nav: { label: 'Explore Courses', icon: Compass, order: 30 },
+    nav: { label: msg`Explore Courses`, icon: Compass, order: 30 },
   }),
   portalScreen('student.exploreTeachers', async () => (await import('./explore-teachers-page')).ExploreTeachersPage),
 ];

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Mail } from 'lucide-react';
 import { featureScreens } from '../../../lib/screen';
 
@@ -7,6 +8,6 @@ const { portalScreen } = featureScreens('outbox');
 export const outboxScreens = [
   portalScreen('teacher.email', async () => (await import('./email-queue-page')).EmailQueuePage, {
     access: 'admin',
-    nav: { label: 'Email', icon: Mail, order: 100 },
+    nav: { label: msg`Email`, icon: Mail, order: 100 },
   }),
 ];

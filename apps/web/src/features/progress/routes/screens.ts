@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { TrendingUp } from 'lucide-react';
 import { featureScreens } from '../../../lib/screen';
 
@@ -6,6 +7,6 @@ const { portalScreen } = featureScreens('progress');
 /** The student's Progress page. */
 export const progressScreens = [
   portalScreen('student.progress', async () => (await import('./progress-page')).ProgressPage, {
-    nav: { label: 'Progress', icon: TrendingUp, order: 60 },
+    nav: { label: msg`Progress`, icon: TrendingUp, order: 60 },
   }),
 ];
