@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { ChartPanel } from '../../../components/ui/chart-panel';
+import { type ChartData, ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { plural } from '../../../lib/format';
 import { AXIS_LINE_HEIGHT, barChartHeight, chartSelectionNote, wrapTitle } from './analytics-format';
@@ -145,6 +145,12 @@ export function CoursePercentChart<TRow extends CourseRow>({
   cellsOf,
   ...bars
 }: CoursePercentChartProps<TRow>) {
+  const table: ChartData<TRow> = {
+    columns: [{ label: 'Course' }, ...columns.map((label) => ({ label, numeric: true }))],
+    rows: courses,
+    keyOf: (row) => row.course.id,
+    cellsOf: (row) => [row.course.title, ...cellsOf(row)],
+  };
   return (
     <ChartPanel
       title={title}
@@ -153,12 +159,7 @@ export function CoursePercentChart<TRow extends CourseRow>({
       height={barChartHeight(courses.length, Math.max(1, ...courses.map((row) => wrapTitle(row.course.title).length)))}
       empty={empty}
       chart={<CoursePercentBars {...bars} bars={courses.map((row) => ({ title: row.course.title, ...barOf(row) }))} />}
-      data={{
-        columns: [{ label: 'Course' }, ...columns.map((label) => ({ label, numeric: true }))],
-        rows: courses,
-        keyOf: (row) => row.course.id,
-        cellsOf: (row) => [row.course.title, ...cellsOf(row)],
-      }}
+      data={table}
     />
   );
 }
