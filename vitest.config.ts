@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './apps/web/vite.config';
 
 const apiProject = (name: string, env: Record<string, string>) => ({
   test: {
@@ -20,11 +21,18 @@ export default defineConfig({
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     projects: [
       {
-        test: { name: 'web-unit', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web-unit',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['apps/web/test/unit-setup.ts'],
+        },
+        plugins: linguiPlugins(),
         esbuild: { jsx: 'automatic' },
       },
       {
         // Real screens against the real API (in-process, fresh PGlite per file): see apps/web/test/integration.
+        plugins: linguiPlugins(),
         test: {
           name: 'web-integration',
           include: ['apps/web/test/integration/**/*.test.tsx'],

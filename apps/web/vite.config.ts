@@ -1,10 +1,38 @@
+import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
+
+/**
+ * Lingui's macros (`t`, `<Trans>`, `msg`) become catalogue look-ups at build time. The macro transform
+ * is a Babel plugin; Lingui's native one needs Node 22, and the React plugin no longer runs Babel.
+ * Vitest's web projects use the same two plugins (vitest.config.ts).
+ */
+export const linguiPlugins = () => {
+  // Found by path, not from the working directory: Vitest runs from the repository's root.
+  const configPath = path.join(import.meta.dirname, 'lingui.config.ts');
+  const linguiConfig = getConfig({ configPath });
+  return [
+    babel({
+      include: /\/src\/.*\.tsx?$/,
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [['@lingui/babel-plugin-lingui-macro', { linguiConfig }]],
+      },
+    }),
+    lingui({ configPath }),
+  ];
+};
 
 export default defineConfig({
   plugins: [
+    ...linguiPlugins(),
     react(),
     tailwindcss(),
     // A .br and a .gz beside each text asset, at the highest levels: compressed once here, the server

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { installSessionExpiry } from './app/session-expiry';
+import { activateLanguage, initialLanguage } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,10 +12,31 @@ if (container === null) throw new Error('index.html has no #root element');
 
 installSessionExpiry(router);
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+/*
+ * Shown when the first screen's texts cannot be downloaded (a lost connection): no catalogue means no
+ * words, so this one says it in every language Tutorium speaks, and offers to try again.
+ */
+function showLoadFailure(root: HTMLElement): void {
+  const message = document.createElement('p');
+  message.textContent = 'Tutorium could not load. Check your connection. · Tutorium लोड नहीं हो सका। अपना कनेक्शन जाँचें।';
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = 'Try Again · फिर से कोशिश करें';
+  retry.className = 'mt-4 rounded-md bg-indigo-600 px-4 py-2 font-medium text-white';
+  retry.addEventListener('click', () => window.location.reload());
+  root.className = 'p-8 text-center';
+  root.replaceChildren(message, retry);
+}
+
+// The first screen is drawn in the reader's language: its catalogue (a few KB) comes first.
+activateLanguage(initialLanguage()).then(
+  () =>
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
+  () => showLoadFailure(container),
 );

@@ -1,5 +1,6 @@
 import type { Portal } from '@tutorium/contract/screen-paths';
 import { Navigate, type RouteObject } from 'react-router';
+import { featureCatalogue, withCatalogues } from '../lib/i18n';
 import { lazyLoad } from '../lib/lazy-route';
 import { PortalNotFound } from './portal-not-found';
 import { screensOf } from './portal-screens';
@@ -26,7 +27,15 @@ function portalRoutes(id: string, path: string, portal: Portal): RouteObject {
     lazy: lazyLoad(async () => (await import('./guards/require-portal')).RequirePortal, { portal }),
     children: [
       {
-        lazy: lazyLoad(async () => (await import('./layouts/portal-layout')).PortalLayout, { portal }),
+        // The layout shows the notification bell and signs out: it comes with those features' texts.
+        lazy: lazyLoad(
+          () =>
+            withCatalogues(
+              [featureCatalogue('notifications'), featureCatalogue('auth')],
+              async () => (await import('./layouts/portal-layout')).PortalLayout,
+            ),
+          { portal },
+        ),
         // An admin may require two-step sign-in of teachers and admins: the gate sends those without
         // a second factor to Settings first.
         children:

@@ -1,4 +1,6 @@
+import { I18nProvider } from '@lingui/react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { i18n } from '../lib/i18n';
 
 /*
  * The toaster loads beside the first screen rather than before it, keeping react-hot-toast out of
@@ -16,11 +18,11 @@ const Toasts = lazy<ComponentType>(() =>
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <>
+    <I18nProvider i18n={i18n}>
       {children}
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
-    </>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { type Portal, portalOfPath } from '@tutorium/contract/screen-paths';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
+import { featureCatalogue, withCatalogues } from '../lib/i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The pathless route around every page, holding the error boundary; the other route tables are added under it. */
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
         // The site's links come with the landing page, not in this chunk (app/site-nav.ts).
         lazy: async () => {
           const [{ LandingPage }, { siteNav }] = await Promise.all([
-            import('../features/public/routes/landing-page'),
+            withCatalogues([featureCatalogue('public')], () => import('../features/public/routes/landing-page')),
             import('./site-nav'),
           ]);
           return { element: <LandingPage nav={siteNav} /> };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SiteLink } from '../lib/screen';
 import { siteNav } from './site-nav';
 
-/** A list of links as "label → address" lines, to read at a glance. */
-const lines = (links: readonly SiteLink[]) => links.map(({ label, to }) => `${label} → ${to}`);
+/** A list of links as "label → address" lines (the English label, as written), to read at a glance. */
+const lines = (links: readonly SiteLink[]) => links.map(({ label, to }) => `${label.message} → ${to}`);
 
 describe('siteNav', () => {
   it("makes the public header's links from the site pages' nav entries, Home first", () => {

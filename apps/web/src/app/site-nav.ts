@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { authScreens } from '../features/auth/routes/screens';
 import { learningSiteScreens } from '../features/learning/routes/screens';
 import { publicScreens } from '../features/public/routes/screens';
 import { href } from '../lib/href';
-import { type ScreenDefinition, siteNavOf, siteScreen } from '../lib/screen';
+import { featureScreens, type ScreenDefinition, siteNavOf } from '../lib/screen';
+
+const { siteScreen } = featureScreens();
 
 /** Every site page's definition but the landing page's (app/router.tsx holds that one). */
 export const siteScreens: readonly ScreenDefinition[] = [
@@ -13,4 +16,4 @@ export const siteScreens: readonly ScreenDefinition[] = [
 ];
 
 /** The public header's and footer's links, from the site pages' nav entries, as the portals' sidebars are from theirs. */
-export const siteNav = siteNavOf(siteScreens, { label: 'Home', to: href('site.landing') });
+export const siteNav = siteNavOf(siteScreens, { label: msg`Home`, to: href('site.landing') });

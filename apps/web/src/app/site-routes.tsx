@@ -1,5 +1,7 @@
 import { screenPaths } from '@tutorium/contract/screen-paths';
 import type { RouteObject } from 'react-router';
+import { featureCatalogue, withCatalogues } from '../lib/i18n';
+import type { ComponentLoader } from '../lib/lazy-route';
 import { lazyLoad, lazyScreen } from '../lib/lazy-route';
 import type { SiteFrame } from '../lib/screen';
 import { siteNav, siteScreens } from './site-nav';
@@ -18,18 +20,31 @@ const routesIn = (frame: SiteFrame): RouteObject[] =>
     .filter((screen) => screen.frame === frame)
     .map(({ key, lazy }) => ({ path: screenPaths[key].slice(1), lazy }));
 
+/** The public pages' frame and the site's "not found" page come with the public feature's texts. */
+const publicCatalogue = featureCatalogue('public');
+const inPublic =
+  <P,>(load: ComponentLoader<P>): ComponentLoader<P> =>
+  () =>
+    withCatalogues([publicCatalogue], load);
+
 export const siteRoute: RouteObject = {
   id: SITE_ROUTE_ID,
   lazy: lazyLoad(async () => (await import('./query-layout')).QueryLayout),
   children: [
     {
-      lazy: lazyLoad(async () => (await import('../features/public/components/public-layout')).PublicLayout, {
-        nav: siteNav,
-      }),
+      lazy: lazyLoad(
+        inPublic(async () => (await import('../features/public/components/public-layout')).PublicLayout),
+        {
+          nav: siteNav,
+        },
+      ),
       children: [
         ...routesIn('public'),
         // Every address nothing else claims, portals aside (they have their own).
-        lazyScreen('*', async () => (await import('../features/public/routes/not-found-page')).NotFoundPage),
+        lazyScreen(
+          '*',
+          inPublic(async () => (await import('../features/public/routes/not-found-page')).NotFoundPage),
+        ),
       ],
     },
     { lazy: lazyLoad(async () => (await import('./layouts/auth-layout')).AuthLayout), children: routesIn('auth') },

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { type Portal, type ScreenKey, screenPaths } from '@tutorium/contract/screen-paths';
 import type { LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+import { featureCatalogue, withCatalogues } from './i18n';
 import { type ComponentLoader, lazyLoad, type RouteProps } from './lazy-route';
 
 /** A screen's place in its portal's sidebar. */
 interface NavEntry {
-  label: string;
+  /** Written with Lingui's `msg` macro, as every nav label: shown in the reader's language. */
+  label: MessageDescriptor;
   /** What an administrator sees instead, where the teacher's words ("My Courses") do not fit them. */
-  adminLabel?: string;
+  adminLabel?: MessageDescriptor;
   icon: LucideIcon;
   /** Sidebar position, smallest first. */
   order: number;
@@ -15,7 +18,8 @@ interface NavEntry {
 
 /** A link's place in a list: its label and position, smallest first. */
 interface NavSpot {
-  label: string;
+  /** Written with Lingui's `msg` macro: shown in the reader's language. */
+  label: MessageDescriptor;
   order: number;
 }
 
@@ -54,30 +58,50 @@ type SiteKey = Extract<ScreenKey, `site.${string}`>;
 type Options<P> = { access?: 'portal' | 'admin'; nav?: NavEntry; props?: P & { key?: string } };
 
 /**
- * A portal screen, loaded the first time it is shown: `load` imports its component with an import()
- * of its own, so the screen gets a chunk of its own and the route table carries none of it.
+ * The screen builders of one feature (a folder under src/features): each screen loads the feature's
+ * message catalogue beside its component (lib/i18n.ts), so it is never drawn before its texts.
  */
-export function portalScreen<P extends object>(
-  key: PortalKey,
-  load: ComponentLoader<P>,
-  { access = 'portal', nav, props }: Options<P> = {},
-): ScreenDefinition {
-  return { key, access, nav, lazy: lazyLoad(load, ...([props] as RouteProps<P>)) };
-}
+export function featureScreens(feature?: string) {
+  // The app's own screens (no feature) have only the shell's texts, loaded before any screen.
+  const catalogue = feature === undefined ? undefined : featureCatalogue(feature);
+  const withTexts =
+    <P>(load: ComponentLoader<P>): ComponentLoader<P> =>
+    () =>
+      catalogue === undefined ? load() : withCatalogues([catalogue], load);
+  return {
+    /**
+     * A portal screen, loaded the first time it is shown: `load` imports its component with an import()
+     * of its own, so the screen gets a chunk of its own and the route table carries none of it.
+     */
+    portalScreen<P extends object>(
+      key: PortalKey,
+      load: ComponentLoader<P>,
+      { access = 'portal', nav, props }: Options<P> = {},
+    ): ScreenDefinition {
+      return { key, access, nav, lazy: lazyLoad(withTexts(load), ...([props] as RouteProps<P>)) };
+    },
 
-/** A page of the site (see portalScreen), in its frame, with its links in the public header and footer. */
-export function siteScreen<P extends object>(
-  key: SiteKey,
-  frame: SiteFrame,
-  load: ComponentLoader<P>,
-  { props, nav }: { props?: P & { key?: string }; nav?: SiteNavEntry } = {},
-): ScreenDefinition {
-  return { key, access: 'public', frame, siteNav: nav, lazy: lazyLoad(load, ...([props] as RouteProps<P>)) };
+    /** A page of the site (see portalScreen), in its frame, with its links in the public header and footer. */
+    siteScreen<P extends object>(
+      key: SiteKey,
+      frame: SiteFrame,
+      load: ComponentLoader<P>,
+      { props, nav }: { props?: P & { key?: string }; nav?: SiteNavEntry } = {},
+    ): ScreenDefinition {
+      return {
+        key,
+        access: 'public',
+        frame,
+        siteNav: nav,
+        lazy: lazyLoad(withTexts(load), ...([props] as RouteProps<P>)),
+      };
+    },
+  };
 }
 
 /** A link of the public header or footer. */
 export interface SiteLink {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 

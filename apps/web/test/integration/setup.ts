@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { activateLanguage } from '../../src/lib/i18n';
 
 /*
  * What a browser has and jsdom lacks, and nothing more: the screens under test run unchanged.
@@ -38,3 +39,6 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+// The app draws its first screen once the reader's catalogue is in (main.tsx); the screens under test read English.
+beforeAll(() => activateLanguage('en'));

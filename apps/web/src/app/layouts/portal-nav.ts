@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type Portal, screenPaths } from '@tutorium/contract/screen-paths';
 import type { LucideIcon } from 'lucide-react';
 import { screensOf } from '../portal-screens';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   /** The label an administrator sees, where it differs. */
-  adminLabel: string;
+  adminLabel: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Shown to platform administrators only. */
@@ -13,7 +15,7 @@ export interface NavItem {
 }
 
 /** What an admin sees the teacher portal called: they run the platform as well as courses. */
-export const ADMIN_PORTAL_TITLE = 'Admin Portal';
+export const ADMIN_PORTAL_TITLE = msg`Admin Portal`;
 
 /** A portal's sidebar: the screens whose definition has a nav entry (none has path parameters), in their order. */
 const navOf = (portal: Portal): NavItem[] =>
@@ -28,7 +30,7 @@ const navOf = (portal: Portal): NavItem[] =>
       adminOnly,
     }));
 
-export const portalNav: Record<Portal, { title: string; items: readonly NavItem[] }> = {
-  teacher: { title: 'Teacher Portal', items: navOf('teacher') },
-  student: { title: 'Student Portal', items: navOf('student') },
+export const portalNav: Record<Portal, { title: MessageDescriptor; items: readonly NavItem[] }> = {
+  teacher: { title: msg`Teacher Portal`, items: navOf('teacher') },
+  student: { title: msg`Student Portal`, items: navOf('student') },
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import { NavLink } from 'react-router';
 import { href } from '../../lib/href';
@@ -12,9 +13,10 @@ interface SidebarProps {
 }
 
 export function Sidebar({ portal, onNavigate }: SidebarProps) {
+  const { t } = useLingui();
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const { items } = portalNav[portal];
-  const title = isAdmin ? ADMIN_PORTAL_TITLE : portalNav[portal].title;
+  const title = t(isAdmin ? ADMIN_PORTAL_TITLE : portalNav[portal].title);
   const visible = items.filter((item) => isAdmin || !item.adminOnly);
   return (
     <div className="flex min-h-full flex-col gap-6 bg-white px-4 py-5">
@@ -39,7 +41,7 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
                 }
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
-                {isAdmin ? adminLabel : label}
+                {t(isAdmin ? adminLabel : label)}
               </NavLink>
             </li>
           ))}

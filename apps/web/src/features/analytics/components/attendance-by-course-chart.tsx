@@ -30,11 +30,7 @@ export function AttendanceByCourseChart({
         title: 'No attendance records in this period',
         description: 'Rates appear once attendance is marked.',
       }}
-      columns={[
-        { label: 'Present', numeric: true },
-        { label: 'Records', numeric: true },
-        { label: 'Rate', numeric: true },
-      ]}
+      columns={['Present', 'Records', 'Rate']}
       cellsOf={(row) => [row.present, row.total, percentText(row.percentage)]}
     />
   );

@@ -5,6 +5,7 @@ import { ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { formatCalendarDate, plural } from '../../../lib/format';
 import { formatWeek, percentText } from './analytics-format';
+import { fillsPanel } from './chart-frame';
 
 /** The attendance rate over all the teacher's courses, week by week, with the at-risk line at 60%. */
 export function AttendanceByWeekChart({
@@ -27,13 +28,7 @@ export function AttendanceByWeekChart({
         description: 'The weekly rate appears once attendance is marked.',
       }}
       chart={
-        <LineChart
-          data={data}
-          responsive
-          style={{ width: '100%', height: '100%' }}
-          accessibilityLayer={false}
-          margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-        >
+        <LineChart data={data} {...fillsPanel} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke={chartColors.grid} />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} />
           <YAxis domain={[0, 100]} unit="%" tick={axisTick} tickLine={false} axisLine={false} width={44} />

@@ -73,12 +73,7 @@ export function CompletionChart({
         title: 'No enrolments yet',
         description: 'Completion appears once students enrol in your courses.',
       }}
-      columns={[
-        { label: 'Students', numeric: true },
-        { label: 'Lessons', numeric: true },
-        { label: 'Average progress', numeric: true },
-        { label: 'Completed', numeric: true },
-      ]}
+      columns={['Students', 'Lessons', 'Average progress', 'Completed']}
       cellsOf={(row) => [row.students, row.lessons, `${row.averageProgress}%`, row.completed]}
     >
       <LabelList dataKey="percent" content={completedLabel(courses)} />

@@ -14,6 +14,7 @@ import { type ChartData, ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { plural } from '../../../lib/format';
 import { AXIS_LINE_HEIGHT, barChartHeight, chartSelectionNote, wrapTitle } from './analytics-format';
+import { fillsPanel } from './chart-frame';
 
 interface CoursePercentBar {
   /** The course's title, on the axis (shortened) and in the tooltip. */
@@ -76,14 +77,7 @@ function CoursePercentBars({
 }: CoursePercentBarsProps) {
   const animate = useChartAnimation();
   return (
-    <BarChart
-      data={bars}
-      layout="vertical"
-      responsive
-      style={{ width: '100%', height: '100%' }}
-      accessibilityLayer={false}
-      margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
-    >
+    <BarChart data={bars} layout="vertical" {...fillsPanel} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
       <CartesianGrid horizontal={false} stroke={chartColors.grid} />
       <XAxis type="number" domain={[0, 100]} unit="%" tick={axisTick} tickLine={false} />
       <YAxis type="category" dataKey="title" width={140} tick={<CourseTick />} tickLine={false} interval={0} />
@@ -132,8 +126,8 @@ interface CoursePercentChartProps<TRow extends CourseRow> extends Omit<CoursePer
   measures: string;
   barOf: (row: TRow) => Omit<CoursePercentBar, 'title'>;
   empty: ComponentProps<typeof ChartPanel>['empty'];
-  /** The table's columns after "Course", and each row's cells after its title. */
-  columns: ChartData<TRow>['columns'];
+  /** The headings of the table's columns after "Course", all figures, and each row's cells after its title. */
+  columns: readonly string[];
   cellsOf: (row: TRow) => readonly ReactNode[];
 }
 
@@ -151,6 +145,12 @@ export function CoursePercentChart<TRow extends CourseRow>({
   cellsOf,
   ...bars
 }: CoursePercentChartProps<TRow>) {
+  const table: ChartData<TRow> = {
+    columns: [{ label: 'Course' }, ...columns.map((label) => ({ label, numeric: true }))],
+    rows: courses,
+    keyOf: (row) => row.course.id,
+    cellsOf: (row) => [row.course.title, ...cellsOf(row)],
+  };
   return (
     <ChartPanel
       title={title}
@@ -159,12 +159,7 @@ export function CoursePercentChart<TRow extends CourseRow>({
       height={barChartHeight(courses.length, Math.max(1, ...courses.map((row) => wrapTitle(row.course.title).length)))}
       empty={empty}
       chart={<CoursePercentBars {...bars} bars={courses.map((row) => ({ title: row.course.title, ...barOf(row) }))} />}
-      data={{
-        columns: [{ label: 'Course' }, ...columns],
-        rows: courses,
-        keyOf: (row) => row.course.id,
-        cellsOf: (row) => [row.course.title, ...cellsOf(row)],
-      }}
+      data={table}
     />
   );
 }

@@ -5,6 +5,7 @@ import { ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
 import { formatCalendarDate, plural } from '../../../lib/format';
 import { formatWeek } from './analytics-format';
+import { fillsPanel } from './chart-frame';
 
 /** New enrolments in the teacher's courses, per week, as bars. */
 export function EnrolmentsChart({ weeks, period }: { weeks: TeacherAnalytics['enrolmentsByWeek']; period: string }) {
@@ -18,13 +19,7 @@ export function EnrolmentsChart({ weeks, period }: { weeks: TeacherAnalytics['en
       chartLabel={`Bar chart of new enrolments per week over ${plural(weeks.length, 'week', 'weeks')}`}
       empty={{ icon: UserPlus, title: 'No enrolments in this period', description: 'Try a wider date range.' }}
       chart={
-        <BarChart
-          data={data}
-          responsive
-          style={{ width: '100%', height: '100%' }}
-          accessibilityLayer={false}
-          margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
-        >
+        <BarChart data={data} {...fillsPanel} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke={chartColors.grid} />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} />
           <YAxis allowDecimals={false} tick={axisTick} tickLine={false} axisLine={false} width={32} />

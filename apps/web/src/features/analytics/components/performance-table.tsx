@@ -1,13 +1,8 @@
 import type { PerformanceRow } from '@tutorium/contract/dashboard';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { GradeBadge } from '../../../components/course/grade-scale';
-import {
-  courseColumn,
-  lastActivityColumn,
-  progressColumn,
-  studentColumn,
-  studentInCourseKey,
-} from '../../../components/course/student-course-columns';
+import { performanceColumns } from '../../../components/course/performance-columns';
+import { studentInCourseKey } from '../../../components/course/student-course-columns';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
 import type { PerformanceSort, SortOrder } from '../api/analytics-params';
 import { SortHeader } from './sort-header';
@@ -21,40 +16,37 @@ const sortColumns: readonly { label: string; column: PerformanceSort }[] = [
   { label: 'Last Activity', column: 'lastActivity' },
 ];
 
-const columns: readonly StatColumn<PerformanceRow>[] = [
-  studentColumn,
-  courseColumn,
-  {
-    heading: 'Attendance (all time)',
-    cell: (row) => (
-      <>
-        <span className="font-semibold">
-          <AttendanceRateValue percentage={row.attendance} />
+const attendanceColumn: StatColumn<PerformanceRow> = {
+  heading: 'Attendance (all time)',
+  cell: (row) => (
+    <>
+      <span className="font-semibold">
+        <AttendanceRateValue percentage={row.attendance} />
+      </span>
+      {row.attendanceRecords > 0 && (
+        <span className="block text-xs text-slate-600">
+          {row.attendanceRecords} {row.attendanceRecords === 1 ? 'record' : 'records'}
         </span>
-        {row.attendanceRecords > 0 && (
-          <span className="block text-xs text-slate-600">
-            {row.attendanceRecords} {row.attendanceRecords === 1 ? 'record' : 'records'}
-          </span>
-        )}
-      </>
+      )}
+    </>
+  ),
+};
+
+const scoreColumn: StatColumn<PerformanceRow> = {
+  heading: 'Score',
+  className: 'whitespace-nowrap',
+  cell: (row) =>
+    row.score === null ? (
+      <span className="text-slate-600">No score yet</span>
+    ) : (
+      <span className="inline-flex items-center gap-2">
+        <span className="font-semibold text-slate-900">{row.score}</span>
+        {row.grade !== null && <GradeBadge grade={row.grade} />}
+      </span>
     ),
-  },
-  progressColumn,
-  {
-    heading: 'Score',
-    className: 'whitespace-nowrap',
-    cell: (row) =>
-      row.score === null ? (
-        <span className="text-slate-600">No score yet</span>
-      ) : (
-        <span className="inline-flex items-center gap-2">
-          <span className="font-semibold text-slate-900">{row.score}</span>
-          {row.grade !== null && <GradeBadge grade={row.grade} />}
-        </span>
-      ),
-  },
-  lastActivityColumn,
-];
+};
+
+const columns = performanceColumns(attendanceColumn, scoreColumn);
 
 interface PerformanceTableProps {
   rows: readonly PerformanceRow[];

@@ -1,9 +1,9 @@
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { Download, Users } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
+import { QueryView } from '../../../components/list-screen/query-view';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorPanel } from '../../../components/ui/error-panel';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
 import { calendarDateParam } from '../../../lib/search-params';
@@ -13,6 +13,12 @@ import { CourseStatsTable } from './course-stats-table';
 import { DatePickerField } from './date-picker-field';
 import { readDateRange } from './date-range';
 import { useAttendanceParams } from './use-attendance-params';
+
+const statisticsLoading = (
+  <div className="flex justify-center py-10">
+    <Spinner size="lg" label="Loading statistics" />
+  </div>
+);
 
 /** Per-student totals over a From/To range kept in the URL, and the same range as a CSV download. */
 export function CourseStatistics({ courseId }: { courseId: string }) {
@@ -29,23 +35,6 @@ export function CourseStatistics({ courseId }: { courseId: string }) {
       onError: (failure) => reportFormError(failure, attendanceEndpoints.export.fallbackMessage),
     });
   };
-
-  let content: ReactNode;
-  if (range === null) {
-    content = null; // the To field says why
-  } else if (stats.isPending) {
-    content = (
-      <div className="flex justify-center py-10">
-        <Spinner size="lg" label="Loading statistics" />
-      </div>
-    );
-  } else if (stats.isError) {
-    content = <ErrorPanel message={stats.error.message} onRetry={() => void stats.refetch()} />;
-  } else if (stats.data.students.length === 0) {
-    content = <EmptyState icon={Users} title="No students enrolled yet" />;
-  } else {
-    content = <CourseStatsTable stats={stats.data} busy={stats.isPlaceholderData} />;
-  }
 
   return (
     <section aria-labelledby={headingId} className="mt-10">
@@ -79,7 +68,18 @@ export function CourseStatistics({ courseId }: { courseId: string }) {
           Export CSV
         </Button>
       </div>
-      {content}
+      {/* Without a range the To field says why nothing shows. */}
+      {range !== null && (
+        <QueryView
+          query={stats}
+          loadingLabel="Loading statistics"
+          loading={statisticsLoading}
+          isEmpty={(data) => data.students.length === 0}
+          empty={<EmptyState icon={Users} title="No students enrolled yet" />}
+        >
+          {(data) => <CourseStatsTable stats={data} busy={stats.isPlaceholderData} />}
+        </QueryView>
+      )}
     </section>
   );
 }

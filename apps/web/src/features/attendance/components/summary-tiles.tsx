@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 
-export interface SummaryTile {
-  label: string;
-  value: ReactNode;
-}
-
 /** Labelled figures in a row of cards; two across on a phone. */
-export function SummaryTiles({ tiles }: { tiles: readonly SummaryTile[] }) {
+export function SummaryTiles({ tiles }: { tiles: readonly { label: string; value: ReactNode }[] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {tiles.map((tile) => (

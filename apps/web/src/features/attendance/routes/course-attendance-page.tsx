@@ -2,8 +2,8 @@ import { attendanceMessages } from '@tutorium/contract/attendance';
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
-import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
+import { notOneOfYourCourses } from '../../../components/course/course-gate';
+import { RouteCourseGate } from '../../../components/course/route-course-gate';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
@@ -59,10 +59,8 @@ function CourseAttendance({ course }: { course: Course }) {
 
 /** One course's register by date, per-student totals over a range, and the CSV export. */
 export function CourseAttendancePage() {
-  const { courseId = '' } = useParams();
   return (
-    <CourseGate
-      courseId={courseId}
+    <RouteCourseGate
       managed
       notFound={{
         ...notOneOfYourCourses,
@@ -71,6 +69,6 @@ export function CourseAttendancePage() {
       }}
     >
       {(course) => <CourseAttendance course={course} />}
-    </CourseGate>
+    </RouteCourseGate>
   );
 }

@@ -1,5 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { CalendarCheck } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('attendance');
 
 const attendanceManagementPage = async () => (await import('./attendance-management-page')).AttendanceManagementPage;
 
@@ -7,12 +10,12 @@ const attendanceManagementPage = async () => (await import('./attendance-managem
 export const attendanceScreens = [
   portalScreen('teacher.attendance', attendanceManagementPage, {
     props: { marking: false },
-    nav: { label: 'Attendance', icon: CalendarCheck, order: 40 },
+    nav: { label: msg`Attendance`, icon: CalendarCheck, order: 40 },
   }),
   portalScreen('teacher.markAttendance', attendanceManagementPage, { props: { marking: true } }),
   portalScreen('teacher.courseAttendance', async () => (await import('./course-attendance-page')).CourseAttendancePage),
   portalScreen('student.attendance', async () => (await import('./my-attendance-page')).MyAttendancePage, {
-    nav: { label: 'Attendance', icon: CalendarCheck, order: 40 },
+    nav: { label: msg`Attendance`, icon: CalendarCheck, order: 40 },
   }),
   portalScreen(
     'student.courseAttendance',

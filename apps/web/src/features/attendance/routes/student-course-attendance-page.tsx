@@ -2,8 +2,7 @@ import { attendanceMessages } from '@tutorium/contract/attendance';
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft, CalendarX } from 'lucide-react';
 import { useId } from 'react';
-import { useParams } from 'react-router';
-import { CourseGate } from '../../../components/course/course-gate';
+import { RouteCourseGate } from '../../../components/course/route-course-gate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -74,10 +73,8 @@ function CourseAttendance({ course }: { course: Course }) {
 
 /** A student's attendance in one course: the rate, the totals and every record. */
 export function StudentCourseAttendancePage() {
-  const { courseId = '' } = useParams();
   return (
-    <CourseGate
-      courseId={courseId}
+    <RouteCourseGate
       notFound={{
         description: 'The requested course could not be found. Please go back to your attendance.',
         backTo: href('student.attendance'),
@@ -85,6 +82,6 @@ export function StudentCourseAttendancePage() {
       }}
     >
       {(course) => <CourseAttendance course={course} />}
-    </CourseGate>
+    </RouteCourseGate>
   );
 }

@@ -1,4 +1,7 @@
-import { siteScreen } from '../../../lib/screen';
+import { msg } from '@lingui/core/macro';
+import { featureScreens } from '../../../lib/screen';
+
+const { siteScreen } = featureScreens('auth');
 
 const chooseUserPage = async () => (await import('./choose-user-page')).ChooseUserPage;
 const signInPage = async () => (await import('./sign-in-page')).SignInPage;
@@ -10,14 +13,14 @@ const registerPage = async () => (await import('./register-page')).RegisterPage;
  */
 export const authScreens = [
   siteScreen('site.chooseUser', 'auth', chooseUserPage, {
-    nav: { footer: { group: 'support', label: 'Sign In', order: 30 } },
+    nav: { footer: { group: 'support', label: msg`Sign In`, order: 30 } },
   }),
   siteScreen('site.login', 'auth', chooseUserPage),
   siteScreen('site.teacherSignIn', 'auth', signInPage, { props: { key: 'teacher', portal: 'teacher' } }),
   siteScreen('site.studentSignIn', 'auth', signInPage, { props: { key: 'student', portal: 'student' } }),
   siteScreen('site.teacherRegister', 'auth', registerPage, {
     props: { key: 'teacher', portal: 'teacher' },
-    nav: { footer: { group: 'quick', label: 'Become a Teacher', order: 30 } },
+    nav: { footer: { group: 'quick', label: msg`Become a Teacher`, order: 30 } },
   }),
   siteScreen('site.studentRegister', 'auth', registerPage, { props: { key: 'student', portal: 'student' } }),
   siteScreen('site.forgotPassword', 'auth', async () => (await import('./forgot-password-page')).ForgotPasswordPage),

@@ -5,18 +5,11 @@ import { QueryView } from '../../../components/list-screen/query-view';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
-import { formatDate } from '../../../lib/format';
+import { studentColumns } from './student-columns';
 
 const waitlistColumns: readonly DataColumn<WaitlistEntry>[] = [
   { heading: 'Position', className: 'text-slate-900 tabular-nums', cell: (entry) => entry.position },
-  { heading: 'Name', className: 'font-medium text-slate-900', cell: (entry) => entry.name },
-  { heading: 'Email', className: 'break-all text-slate-700', cell: (entry) => entry.email },
-  {
-    heading: 'Joined',
-    headingClassName: 'whitespace-nowrap',
-    className: 'whitespace-nowrap text-slate-700',
-    cell: (entry) => formatDate(entry.joinedAt),
-  },
+  ...studentColumns<WaitlistEntry>('Joined', (entry) => entry.joinedAt),
 ];
 
 /** The course's waitlist for its teacher: who waits, since when, in the order seats will go to them. */

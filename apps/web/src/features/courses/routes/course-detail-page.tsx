@@ -22,7 +22,7 @@ import { ReviewList, replyElementId } from '../../../components/course/review-li
 import { ReviewsPanel } from '../../../components/panel/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { type DataColumn, DataTable } from '../../../components/ui/data-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
@@ -30,12 +30,13 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { capitalise, formatCalendarDate, formatDate, formatTimeOfDay } from '../../../lib/format';
+import { capitalise, formatCalendarDate, formatTimeOfDay } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
 import { CourseWaitlist } from '../components/course-waitlist';
+import { studentColumns } from '../components/student-columns';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
 /** The course's other screens, each a button on its page. */
@@ -49,16 +50,7 @@ const NotSet = ({ children }: { children: string }) => <span className="text-sla
 
 type EnrolledStudent = NonNullable<Course['enrolledStudents']>[number];
 
-const enrolledColumns: readonly DataColumn<EnrolledStudent>[] = [
-  { heading: 'Name', className: 'font-medium text-slate-900', cell: (student) => student.name },
-  { heading: 'Email', className: 'break-all text-slate-700', cell: (student) => student.email },
-  {
-    heading: 'Enrolled',
-    headingClassName: 'whitespace-nowrap',
-    className: 'whitespace-nowrap text-slate-700',
-    cell: (student) => formatDate(student.enrolledAt),
-  },
-];
+const enrolledColumns = studentColumns<EnrolledStudent>('Enrolled', (student) => student.enrolledAt);
 
 function EnrolledStudents({ students }: { students: NonNullable<Course['enrolledStudents']> }) {
   if (students.length === 0) {

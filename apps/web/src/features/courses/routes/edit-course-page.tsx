@@ -1,5 +1,5 @@
-import { useParams } from 'react-router';
-import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
+import { notOneOfYourCourses } from '../../../components/course/course-gate';
+import { RouteCourseGate } from '../../../components/course/route-course-gate';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CourseForm } from '../components/course-form';
 
@@ -7,10 +7,8 @@ import { CourseForm } from '../components/course-form';
 const loadFailed = 'Failed to load course data';
 
 export function EditCoursePage() {
-  const { courseId = '' } = useParams();
   return (
-    <CourseGate
-      courseId={courseId}
+    <RouteCourseGate
       fallbackMessage={loadFailed}
       managed
       notFound={notOneOfYourCourses}
@@ -28,6 +26,6 @@ export function EditCoursePage() {
       }
     >
       {(course) => <CourseForm key={course.id} course={course} />}
-    </CourseGate>
+    </RouteCourseGate>
   );
 }

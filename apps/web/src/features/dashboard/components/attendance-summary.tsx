@@ -25,21 +25,21 @@ const latestColumns: readonly DataColumn<AttendanceRecord>[] = [
   { heading: 'Status', cell: (record) => <AttendanceStatusBadge status={record.status} /> },
 ];
 
+const noRecords = (
+  <EmptyState
+    icon={CalendarCheck}
+    title="No records yet"
+    description="Your attendance appears here once your teachers mark a class."
+  />
+);
+
 /** The student's overall attendance and their last few records. */
 export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
   return (
     <DashboardSection
       title="Attendance Summary"
       viewAll={{ to: href('student.attendance'), what: 'attendance' }}
-      empty={
-        stats.total === 0 && (
-          <EmptyState
-            icon={CalendarCheck}
-            title="No records yet"
-            description="Your attendance appears here once your teachers mark a class."
-          />
-        )
-      }
+      empty={stats.total === 0 && noRecords}
     >
       <div className="grid gap-6 md:grid-cols-3">
         <div>

@@ -1,25 +1,14 @@
 import type { PerformanceRow } from '@tutorium/contract/dashboard';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
-import {
-  courseColumn,
-  lastActivityColumn,
-  progressColumn,
-  studentColumn,
-  studentInCourseKey,
-} from '../../../components/course/student-course-columns';
-import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
+import { performanceColumns } from '../../../components/course/performance-columns';
+import { studentInCourseKey } from '../../../components/course/student-course-columns';
+import { StatColumnTable } from '../../../components/ui/stat-table';
 
-const columns: readonly StatColumn<PerformanceRow>[] = [
-  studentColumn,
-  courseColumn,
-  {
-    heading: 'Attendance (all time)',
-    className: 'font-semibold',
-    cell: (row) => <AttendanceRateValue percentage={row.attendance} />,
-  },
-  progressColumn,
-  lastActivityColumn,
-];
+const columns = performanceColumns({
+  heading: 'Attendance (all time)',
+  className: 'font-semibold',
+  cell: (row) => <AttendanceRateValue percentage={row.attendance} />,
+});
 
 /** The dashboard's Student Performance table: each student in each course, most recently active first. */
 export function PerformanceTable({ rows }: { rows: readonly PerformanceRow[] }) {

@@ -6,17 +6,17 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { href } from '../../../lib/href';
 import { DashboardSection, SectionList } from './dashboard-section';
 
+const notEnrolled = (
+  <NotEnrolledState icon={BookOpen} description="Find a course that suits you and enrol to see it here." />
+);
+
 /** The first few enrolled courses (STUDENT_DASHBOARD_LIST.courses), each with its progress and a way back in. */
 export function RecentCourses({ courses }: { courses: readonly Course[] }) {
   return (
     <DashboardSection
       title="Recent Courses"
       viewAll={{ to: href('student.courses'), what: 'courses' }}
-      empty={
-        courses.length === 0 && (
-          <NotEnrolledState icon={BookOpen} description="Find a course that suits you and enrol to see it here." />
-        )
-      }
+      empty={courses.length === 0 && notEnrolled}
     >
       <SectionList items={courses} keyOf={(course) => course.id} itemClassName="sm:flex-row sm:items-end">
         {(course) => {

@@ -38,6 +38,14 @@ function useJoin() {
   return { start, joiningId: join.isPending ? (join.variables ?? null) : null };
 }
 
+const noClasses = (
+  <EmptyState
+    icon={CalendarClock}
+    title="No upcoming classes"
+    description="Live classes your teachers schedule for your courses appear here."
+  />
+);
+
 /** The next few live or upcoming classes (STUDENT_DASHBOARD_LIST.classes), with Join Class once the class opens. */
 export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) {
   const now = useNow();
@@ -46,15 +54,7 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
     <DashboardSection
       title="Upcoming Classes"
       viewAll={{ to: href('student.liveClasses'), what: 'live classes' }}
-      empty={
-        classes.length === 0 && (
-          <EmptyState
-            icon={CalendarClock}
-            title="No upcoming classes"
-            description="Live classes your teachers schedule for your courses appear here."
-          />
-        )
-      }
+      empty={classes.length === 0 && noClasses}
     >
       <SectionList
         items={classes}

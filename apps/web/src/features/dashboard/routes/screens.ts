@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { LayoutDashboard } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
 
-const nav = { label: 'Dashboard', icon: LayoutDashboard, order: 10 };
+const { portalScreen } = featureScreens('dashboard');
+
+const nav = { label: msg`Dashboard`, icon: LayoutDashboard, order: 10 };
 
 /** Each portal's dashboard, and the whole at-risk list behind the teacher's card. */
 export const dashboardScreens = [

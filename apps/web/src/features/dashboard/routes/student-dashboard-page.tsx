@@ -1,13 +1,12 @@
 import type { StudentDashboard } from '@tutorium/contract/dashboard';
-import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { BookOpen, CalendarCheck, CalendarClock, TrendingUp, Video } from 'lucide-react';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { WaitlistPlaces } from '../../../components/course/waitlist-places';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { StatCardProps } from '../../../components/ui/stat-card';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
+import { useStudentDashboard } from '../api/use-dashboard';
 import { AttendanceSummary } from '../components/attendance-summary';
 import { DashboardSummary } from '../components/dashboard-summary';
 import { greeting } from '../components/greeting';
@@ -70,11 +69,7 @@ function studentCards(dashboard: StudentDashboard): StatCardProps[] {
 
 export function StudentDashboardPage() {
   const user = useSignedInUser();
-  const dashboard = useEndpointQuery(dashboardEndpoints.student, {
-    pick: ({ data }) => data,
-    // Asked afresh each time the screen opens.
-    staleTime: 0,
-  });
+  const dashboard = useStudentDashboard();
   return (
     <>
       <PageHeader

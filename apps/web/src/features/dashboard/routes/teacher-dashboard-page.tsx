@@ -1,5 +1,4 @@
 import type { TeacherDashboard } from '@tutorium/contract/dashboard';
-import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import {
   BarChart3,
   BookOpen,
@@ -16,9 +15,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { StatCardProps } from '../../../components/ui/stat-card';
-import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
+import { useTeacherDashboard } from '../api/use-dashboard';
 import { AtRiskSection } from '../components/at-risk-section';
 import { DashboardSection } from '../components/dashboard-section';
 import { DashboardSummary } from '../components/dashboard-summary';
@@ -75,25 +74,25 @@ function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
   ];
 }
 
+const noStudents = (
+  <EmptyState
+    icon={UserPlus}
+    title="No students yet"
+    description="Students appear here, with their attendance and progress, once they enrol in your courses."
+    action={
+      <LinkButton to={href('teacher.courses')} variant="secondary" icon={BookOpen}>
+        Go to My Courses
+      </LinkButton>
+    }
+  />
+);
+
 function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] }) {
   return (
     <DashboardSection
       title="Student Performance"
       viewAll={{ to: PERFORMANCE_PATH, what: 'student performance' }}
-      empty={
-        rows.length === 0 && (
-          <EmptyState
-            icon={UserPlus}
-            title="No students yet"
-            description="Students appear here, with their attendance and progress, once they enrol in your courses."
-            action={
-              <LinkButton to={href('teacher.courses')} variant="secondary" icon={BookOpen}>
-                Go to My Courses
-              </LinkButton>
-            }
-          />
-        )
-      }
+      empty={rows.length === 0 && noStudents}
     >
       <p className="mb-3 text-sm text-slate-600">The students most recently active in your courses.</p>
       <PerformanceTable rows={rows} />
@@ -103,11 +102,7 @@ function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] })
 
 export function TeacherDashboardPage() {
   const user = useSignedInUser();
-  const dashboard = useEndpointQuery(dashboardEndpoints.teacher, {
-    pick: ({ data }) => data,
-    // Asked afresh each time the screen opens.
-    staleTime: 0,
-  });
+  const dashboard = useTeacherDashboard();
   return (
     <>
       <PageHeader

@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { BookOpen, Compass } from 'lucide-react';
-import { portalScreen, siteScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen, siteScreen } = featureScreens('learning');
 
 /** The student's courses, course page, Explore Courses and Explore Teachers. */
 export const learningScreens = [
   portalScreen('student.courses', async () => (await import('./my-courses-page')).MyCoursesPage, {
-    nav: { label: 'My Courses', icon: BookOpen, order: 20 },
+    nav: { label: msg`My Courses`, icon: BookOpen, order: 20 },
   }),
   portalScreen('student.courseDetail', async () => (await import('./student-course-page')).StudentCoursePage),
   portalScreen('student.exploreCourses', async () => (await import('./explore-courses-page')).ExploreCoursesPage, {
-    nav: { label: 'Explore Courses', icon: Compass, order: 30 },
+    nav: { label: msg`Explore Courses`, icon: Compass, order: 30 },
   }),
   portalScreen('student.exploreTeachers', async () => (await import('./explore-teachers-page')).ExploreTeachersPage),
 ];

@@ -1,4 +1,6 @@
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('lessons');
 
 /** The teacher's lesson management and score sheet of a course. */
 export const lessonScreens = [

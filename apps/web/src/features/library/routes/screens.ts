@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
 import { FolderOpen, Inbox } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('library');
 
 /** The teacher's Resources screen and the admin Inbox. */
 export const libraryScreens = [
   portalScreen('teacher.resources', async () => (await import('./resources-admin-page')).ResourcesAdminPage, {
-    nav: { label: 'Resources', icon: FolderOpen, order: 70 },
+    nav: { label: msg`Resources`, icon: FolderOpen, order: 70 },
   }),
   portalScreen('teacher.inbox', async () => (await import('./inbox-page')).InboxPage, {
     access: 'admin',
-    nav: { label: 'Inbox', icon: Inbox, order: 90 },
+    nav: { label: msg`Inbox`, icon: Inbox, order: 90 },
   }),
 ];

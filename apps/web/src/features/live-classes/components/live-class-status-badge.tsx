@@ -1,4 +1,5 @@
 import type { LiveClassState } from '@tutorium/contract/live-classes';
+import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const looks: Record<LiveClassState, { label: string; tone: BadgeTone }> = {
@@ -16,5 +17,15 @@ export function LiveClassStatusBadge({ state }: { state: LiveClassState }) {
       )}
       {label}
     </Badge>
+  );
+}
+
+/** The top of a class's card: what the class is (its title and one line under it), its status at the right. */
+export function ClassCardHead({ state, children }: { state: LiveClassState; children: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <div className="min-w-0">{children}</div>
+      <LiveClassStatusBadge state={state} />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatClockTime, formatDateTime } from '../../../lib/format';
 import { isJoinable, stateAt } from '../../../lib/live-class-state';
-import { LiveClassStatusBadge } from './live-class-status-badge';
+import { ClassCardHead } from './live-class-status-badge';
 import { formatMinutes, startsInLabel } from './live-class-time';
 import type { ClassActions } from './use-class-actions';
 
@@ -36,13 +36,10 @@ export function StudentClassCard({ liveClass, now, actions }: StudentClassCardPr
 
   return (
     <Card className="flex h-full flex-col p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold break-words text-slate-900">{liveClass.title}</h2>
-          <p className="text-sm font-medium text-indigo-700">{liveClass.subject}</p>
-        </div>
-        <LiveClassStatusBadge state={state} />
-      </div>
+      <ClassCardHead state={state}>
+        <h2 className="text-lg font-semibold break-words text-slate-900">{liveClass.title}</h2>
+        <p className="text-sm font-medium text-indigo-700">{liveClass.subject}</p>
+      </ClassCardHead>
 
       <dl className="mt-4 space-y-2 text-sm">
         <Detail icon={icon(BookOpen)} label="Course">

@@ -12,12 +12,18 @@ interface TeacherClassActionsProps {
   state: LiveClassState;
   actions: ClassActions;
   onCancel: (liveClass: LiveClass) => void;
-  /** Icon buttons in the table; labelled buttons on a phone, where there is room to say what they do. */
-  compact: boolean;
+  /** Icon buttons in the table; labelled buttons (the default) on a phone, where there is room to say what they do. */
+  compact?: boolean;
 }
 
 /** Join (or "Class Ended"), Edit, Cancel and Add to calendar for one class. */
-export function TeacherClassActions({ liveClass, state, actions, onCancel, compact }: TeacherClassActionsProps) {
+export function TeacherClassActions({
+  liveClass,
+  state,
+  actions,
+  onCancel,
+  compact = false,
+}: TeacherClassActionsProps) {
   const { title } = liveClass;
   const joining = actions.joiningId === liveClass.id;
   const downloading = actions.downloadingId === liveClass.id;

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { Video } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
 
-const nav = { label: 'Live Classes', icon: Video, order: 50 };
+const { portalScreen } = featureScreens('live-classes');
+
+const nav = { label: msg`Live Classes`, icon: Video, order: 50 };
 
 /** The teacher's live class list and forms, and the student's live classes. */
 export const liveClassScreens = [

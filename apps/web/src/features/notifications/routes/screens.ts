@@ -1,4 +1,6 @@
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('notifications');
 
 const notificationsPage = async () => (await import('./notifications-page')).NotificationsPage;
 

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { Mail } from 'lucide-react';
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('outbox');
 
 /** The admin's email queue. */
 export const outboxScreens = [
   portalScreen('teacher.email', async () => (await import('./email-queue-page')).EmailQueuePage, {
     access: 'admin',
-    nav: { label: 'Email', icon: Mail, order: 100 },
+    nav: { label: msg`Email`, icon: Mail, order: 100 },
   }),
 ];

@@ -8,53 +8,38 @@ export const cellClassName = 'px-4 py-3 align-top';
 /** The row's name cell stays in view while a phone scrolls the other columns sideways. */
 const rowHeaderClassName = `${cellClassName} bg-white font-medium text-slate-900 max-md:sticky max-md:left-0`;
 
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+  joinedDate: string;
+}
+
 interface Column {
   label: string;
   /** Read by screen readers only, for a column whose cells speak for themselves (actions). */
   visuallyHidden?: boolean;
 }
 
-interface PeopleTableProps {
+/** Every people table's headings around the screen's own columns. */
+const headingsAround = (columns: readonly string[]): readonly Column[] => [
+  { label: 'Name' },
+  { label: 'Email' },
+  ...columns.map((label) => ({ label })),
+  { label: 'Joined' },
+  { label: 'Actions', visuallyHidden: true },
+];
+
+interface PeopleTableProps<TPerson extends Person> {
   caption: string;
-  columns: readonly Column[];
   /** True while a newer page of results is on its way. */
   busy: boolean;
-  children: ReactNode;
-}
-
-/**
- * A table that scrolls sideways inside its frame on narrow screens rather than squeezing its columns,
- * and on phones shows one card per person (cells carry data-label; see .table-cards in index.css).
- * The frame is positioned so that visually hidden header text stays inside it instead of widening the page.
- */
-export function PeopleTable({ caption, columns, busy, children }: PeopleTableProps) {
-  return (
-    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table
-        aria-busy={busy || undefined}
-        className="table-cards w-full min-w-[48rem] text-left text-sm text-slate-800"
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead
-          data-cards="hidden"
-          className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
-        >
-          <tr>
-            {columns.map((column, index) => (
-              <th
-                key={column.label}
-                scope="col"
-                className={index === 0 ? 'bg-slate-50 px-4 py-3 max-md:sticky max-md:left-0' : 'px-4 py-3'}
-              >
-                {column.visuallyHidden ? <span className="sr-only">{column.label}</span> : column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
-  );
+  people: readonly TPerson[];
+  /** The headings of the columns between Email and Joined, each person's cells under them from `children`. */
+  columns: readonly string[];
+  children: (person: TPerson) => ReactNode;
+  /** The buttons at the end of a person's row, under a heading only screen readers hear. */
+  actions: (person: TPerson) => ReactNode;
 }
 
 /** An address that, when its column is narrow, wraps before the @ rather than mid-word. */
@@ -70,25 +55,69 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-/** The cells every people table opens a row with: the person's name as the row header, then their address. */
-export function PersonCells({ name, email }: { name: string; email: string }) {
+function PersonRow({ person, cells, actions }: { person: Person; cells: ReactNode; actions: ReactNode }) {
   return (
-    <>
+    <tr>
       <th scope="row" className={rowHeaderClassName}>
-        {name}
+        {person.name}
       </th>
       <td data-label="Email" className={cellClassName}>
-        <EmailText email={email} />
+        <EmailText email={person.email} />
       </td>
-    </>
+      {cells}
+      <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
+        <time dateTime={person.joinedDate}>{formatDate(person.joinedDate)}</time>
+      </td>
+      <td className={`${cellClassName} text-right`}>{actions}</td>
+    </tr>
   );
 }
 
-export function JoinedCell({ date }: { date: string }) {
+/**
+ * A table of people: each row opens with the person's name (the row header) and address, ends with
+ * the date they joined and the buttons about them, and has the screen's own columns between.
+ * It scrolls sideways inside its frame on narrow screens rather than squeezing its columns,
+ * and on phones shows one card per person (cells carry data-label; see .table-cards in index.css).
+ * The frame is positioned so that visually hidden header text stays inside it instead of widening the page.
+ */
+export function PeopleTable<TPerson extends Person>({
+  caption,
+  busy,
+  people,
+  columns,
+  children,
+  actions,
+}: PeopleTableProps<TPerson>) {
   return (
-    <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
-      <time dateTime={date}>{formatDate(date)}</time>
-    </td>
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table
+        aria-busy={busy || undefined}
+        className="table-cards w-full min-w-[48rem] text-left text-sm text-slate-800"
+      >
+        <caption className="sr-only">{caption}</caption>
+        <thead
+          data-cards="hidden"
+          className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+        >
+          <tr>
+            {headingsAround(columns).map((column, index) => (
+              <th
+                key={column.label}
+                scope="col"
+                className={index === 0 ? 'bg-slate-50 px-4 py-3 max-md:sticky max-md:left-0' : 'px-4 py-3'}
+              >
+                {column.visuallyHidden ? <span className="sr-only">{column.label}</span> : column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {people.map((person) => (
+            <PersonRow key={person.id} person={person} cells={children(person)} actions={actions(person)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,16 +1,9 @@
 import type { StudentRow } from '@tutorium/contract/users';
 import { UserMinus } from 'lucide-react';
-import { cellClassName, JoinedCell, PeopleTable, PersonCells, RowDangerButton } from './people-table';
+import { cellClassName, PeopleTable, RowDangerButton } from './people-table';
 import { StatusBadge } from './status-badge';
 
-const columns = [
-  { label: 'Name' },
-  { label: 'Email' },
-  { label: 'Status' },
-  { label: 'Enrolled courses' },
-  { label: 'Joined' },
-  { label: 'Actions', visuallyHidden: true },
-] as const;
+const columns = ['Status', 'Enrolled courses'];
 
 const courseCount = (count: number): string => `${count} ${count === 1 ? 'course' : 'courses'}`;
 
@@ -21,11 +14,13 @@ interface StudentsTableProps {
 }
 
 export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) {
+  const actions = (student: StudentRow) => (
+    <RowDangerButton label="Remove" name={student.name} icon={UserMinus} onClick={() => onRemove(student)} />
+  );
   return (
-    <PeopleTable caption="Your students" columns={columns} busy={busy}>
-      {students.map((student) => (
-        <tr key={student.id}>
-          <PersonCells name={student.name} email={student.email} />
+    <PeopleTable caption="Your students" busy={busy} people={students} columns={columns} actions={actions}>
+      {(student) => (
+        <>
           <td data-label="Status" className={cellClassName}>
             <StatusBadge status={student.status} />
           </td>
@@ -37,12 +32,8 @@ export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) 
               ))}
             </ul>
           </td>
-          <JoinedCell date={student.joinedDate} />
-          <td className={`${cellClassName} text-right`}>
-            <RowDangerButton label="Remove" name={student.name} icon={UserMinus} onClick={() => onRemove(student)} />
-          </td>
-        </tr>
-      ))}
+        </>
+      )}
     </PeopleTable>
   );
 }

@@ -4,17 +4,8 @@ import { KeyRound, Trash2 } from 'lucide-react';
 import { RoleBadge, roleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { SelectOptions } from '../../../components/ui/select-field';
-import { cellClassName, JoinedCell, PeopleTable, PersonCells, RowDangerButton } from './people-table';
+import { cellClassName, PeopleTable, RowDangerButton } from './people-table';
 import { StatusBadge, statusOptions } from './status-badge';
-
-const columns = [
-  { label: 'Name' },
-  { label: 'Email' },
-  { label: 'Role' },
-  { label: 'Status' },
-  { label: 'Joined' },
-  { label: 'Actions', visuallyHidden: true },
-] as const;
 
 const selectClassName =
   'rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-slate-900 shadow-sm ' +
@@ -79,11 +70,28 @@ export function UsersTable({
   onSendResetCode,
   onDelete,
 }: UsersTableProps) {
+  const actions = (user: User) =>
+    user.id === currentUserId ? (
+      <span className="inline-block py-1.5 text-sm font-medium text-slate-600">You</span>
+    ) : (
+      <div className="flex flex-wrap items-center justify-end gap-2 max-sm:justify-start">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Send reset code to ${user.name}`}
+          loading={sendingCodeTo === user.id}
+          onClick={() => onSendResetCode(user)}
+          icon={KeyRound}
+        >
+          Send reset code
+        </Button>
+        <RowDangerButton label="Delete" name={user.name} icon={Trash2} onClick={() => onDelete(user)} />
+      </div>
+    );
   return (
-    <PeopleTable caption="All users" columns={columns} busy={busy}>
-      {users.map((user) => (
-        <tr key={user.id}>
-          <PersonCells name={user.name} email={user.email} />
+    <PeopleTable caption="All users" busy={busy} people={users} columns={['Role', 'Status']} actions={actions}>
+      {(user) => (
+        <>
           <td data-label="Role" className={cellClassName}>
             {user.id === currentUserId ? (
               <RoleBadge role={user.accountRole} />
@@ -110,28 +118,8 @@ export function UsersTable({
               />
             )}
           </td>
-          <JoinedCell date={user.joinedDate} />
-          <td className={`${cellClassName} text-right`}>
-            {user.id === currentUserId ? (
-              <span className="inline-block py-1.5 text-sm font-medium text-slate-600">You</span>
-            ) : (
-              <div className="flex flex-wrap items-center justify-end gap-2 max-sm:justify-start">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Send reset code to ${user.name}`}
-                  loading={sendingCodeTo === user.id}
-                  onClick={() => onSendResetCode(user)}
-                  icon={KeyRound}
-                >
-                  Send reset code
-                </Button>
-                <RowDangerButton label="Delete" name={user.name} icon={Trash2} onClick={() => onDelete(user)} />
-              </div>
-            )}
-          </td>
-        </tr>
-      ))}
+        </>
+      )}
     </PeopleTable>
   );
 }

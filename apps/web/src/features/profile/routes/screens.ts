@@ -1,4 +1,6 @@
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('profile');
 
 const profilePage = async () => (await import('./profile-page')).ProfilePage;
 

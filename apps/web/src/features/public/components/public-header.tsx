@@ -1,11 +1,15 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { HEADER_SOLID_SCROLL_PX } from '@tutorium/contract/limits';
 import { GraduationCap, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { IconTile } from '../../../components/ui/icon-tile';
+import { LanguageSelect } from '../../../components/ui/language-select';
 import { LinkButton } from '../../../components/ui/link-button';
 import { href } from '../../../lib/href';
 import type { SiteLink } from '../../../lib/screen';
+import { company } from './company';
 
 const MENU_ID = 'public-menu';
 
@@ -27,7 +31,7 @@ function useScrolledPast(threshold: number): boolean {
 }
 
 /** The header's call to action for someone not signed in. */
-export const getStarted: SiteLink = { label: 'Get Started', to: href('site.chooseUser') };
+export const getStarted: SiteLink = { label: msg`Get Started`, to: href('site.chooseUser') };
 
 interface PublicHeaderProps {
   /** The landing page's header floats over the hero until scrolled; the other pages' header is always solid. */
@@ -68,6 +72,7 @@ export function PublicHeader({ variant, links, action }: PublicHeaderProps) {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
+  const { t } = useLingui();
   const solid = variant === 'page' || scrolled || menuOpen;
 
   return (
@@ -81,28 +86,29 @@ export function PublicHeader({ variant, links, action }: PublicHeaderProps) {
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
           <IconTile icon={GraduationCap} size="sm" tone="solid" />
-          Tutorium
+          {company.name}
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
           {links.map(({ label, to }) => (
             <NavLink key={to} to={to} end className={linkClassName}>
-              {label}
+              {t(label)}
             </NavLink>
           ))}
         </nav>
 
         <div className="flex items-center gap-2">
-          <div className="hidden lg:block">
+          <div className="hidden items-center gap-3 lg:flex">
+            <LanguageSelect />
             <LinkButton to={action.to} size="sm">
-              {action.label}
+              {t(action.label)}
             </LinkButton>
           </div>
           <button
             ref={toggleRef}
             type="button"
             onClick={() => setMenuOpen((open) => !open)}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
@@ -115,7 +121,7 @@ export function PublicHeader({ variant, links, action }: PublicHeaderProps) {
       {menuOpen && (
         <nav
           id={MENU_ID}
-          aria-label="Main menu"
+          aria-label={t`Main menu`}
           className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-100 bg-white px-4 pt-2 pb-4 lg:hidden"
         >
           <ul className="space-y-1">
@@ -127,13 +133,16 @@ export function PublicHeader({ variant, links, action }: PublicHeaderProps) {
                   className={(state) => `block ${linkClassName(state)}`}
                   onClick={() => setMenuOpen(false)}
                 >
-                  {label}
+                  {t(label)}
                 </NavLink>
               </li>
             ))}
           </ul>
+          <div className="mt-3 px-3">
+            <LanguageSelect />
+          </div>
           <LinkButton to={action.to} fullWidth className="mt-3" onClick={() => setMenuOpen(false)}>
-            {action.label}
+            {t(action.label)}
           </LinkButton>
         </nav>
       )}

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { dashboardPathFor } from '../../../lib/href';
@@ -10,7 +11,7 @@ import { SkipLink } from './skip-link';
 /** "Get Started", or the way back to the dashboard once signed in. */
 function useCallToAction(): SiteLink {
   const { user } = useCurrentUser();
-  return user === null ? getStarted : { label: 'My Dashboard', to: dashboardPathFor(user.accountRole) };
+  return user === null ? getStarted : { label: msg`My Dashboard`, to: dashboardPathFor(user.accountRole) };
 }
 
 /** Every public page but the landing page: the solid header, the page and the footer, with the site's links. */

@@ -1,4 +1,6 @@
-import { portalScreen } from '../../../lib/screen';
+import { featureScreens } from '../../../lib/screen';
+
+const { portalScreen } = featureScreens('settings');
 
 const settingsPage = async () => (await import('./settings-page')).SettingsPage;
 

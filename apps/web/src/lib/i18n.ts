@@ -1,0 +1,72 @@
+import { i18n, type Messages } from '@lingui/core';
+import { isLanguage, type Language, pickLanguage } from '@tutorium/contract/languages';
+
+/**
+ * The active language (docs/architecture.md, "Languages"). One Lingui instance for the whole app and
+ * one message catalogue per language for each part of it: the shell's (app/, components/, lib/ and
+ * every screen's nav entry) loads before the first screen, each feature's with its screens, so a page
+ * downloads only its own texts in only the language it shows.
+ *
+ * A visitor's language is the one they last picked on this browser, else the first of the browser's
+ * languages Tutorium speaks.
+ */
+const LANGUAGE_KEY = 'tutorium.language';
+
+/** Every catalogue file of the app, by path; each a chunk of its own (the Lingui Vite plugin compiles the .po file). */
+const catalogueFiles = import.meta.glob<{ messages: Messages }>(['../locales/*.po', '../features/*/locales/*.po']);
+
+/** A part's catalogue: the folder its `<language>.po` files are in, relative to this file. */
+export type Catalogue = `../${string}locales`;
+
+const shellCatalogue: Catalogue = '../locales';
+
+/** The catalogue of `feature` (a folder under src/features). */
+export const featureCatalogue = (feature: string): Catalogue => `../features/${feature}/locales`;
+
+/** The catalogues in use, and the languages each is loaded in: a change of language loads each of them again. */
+const inUse = new Map<Catalogue, Set<Language>>([[shellCatalogue, new Set()]]);
+
+const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+
+async function load(catalogue: Catalogue, language: Language): Promise<void> {
+  const loaded = inUse.get(catalogue) ?? new Set();
+  inUse.set(catalogue, loaded);
+  if (loaded.has(language)) return;
+  const file = catalogueFiles[`${catalogue}/${language}.po`];
+  if (!file)
+    throw new Error(`src/${catalogue.slice(3)} has no ${language}.po: run npm run i18n:extract -w @tutorium/web`);
+  const { messages } = await file();
+  i18n.load(language, messages);
+  loaded.add(language);
+}
+
+/**
+ * Runs `loadPart` (a screen's or a layout's import) and loads `catalogues` in the active language beside
+ * it, so the part is never drawn before its texts.
+ */
+export async function withCatalogues<T>(catalogues: readonly Catalogue[], loadPart: () => Promise<T>): Promise<T> {
+  const language = activeLanguage();
+  const [part] = await Promise.all([loadPart(), ...catalogues.map((catalogue) => load(catalogue, language))]);
+  return part;
+}
+
+/** The language this browser last chose, else the browser's own preference. */
+export function initialLanguage(): Language {
+  const saved = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(saved) ? saved : pickLanguage(navigator.languages);
+}
+
+/** Loads every catalogue in use in `language`, then switches every rendered text to it; `<html lang>` follows. */
+export async function activateLanguage(language: Language): Promise<void> {
+  await Promise.all([...inUse.keys()].map((catalogue) => load(catalogue, language)));
+  i18n.activate(language);
+  document.documentElement.lang = language;
+}
+
+/** Switches to `language` and remembers it on this browser for the next visit. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  await activateLanguage(language);
+  localStorage.setItem(LANGUAGE_KEY, language);
+}
+
+export { i18n };

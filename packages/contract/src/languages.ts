@@ -1,0 +1,31 @@
+/**
+ * The languages Tutorium speaks, English first (the source language every text is written in).
+ * Adding one is a catalogue and a line here (docs/architecture.md, "Languages"): no screen changes.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/*
+ * Plain data and functions, no zod: the web's entry chunk reads this file to pick the first screen's
+ * language, and zod would double its JavaScript.
+ */
+
+/** Whether `value` (a stored choice, a select's value) is a language Tutorium speaks. */
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
+
+/** Each language in its own words and script, as a switcher lists them. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+};
+
+/** The first of `preferred` (a browser's or an Accept-Language list, best first) that Tutorium speaks, else English. */
+export function pickLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const base = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    const match = LANGUAGES.find((language) => language === base);
+    if (match) return match;
+  }
+  return 'en';
+}
