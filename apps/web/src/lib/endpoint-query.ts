@@ -115,3 +115,25 @@ export function useEndpointQuery<E extends Endpoint, T>(
 ) {
   return useQuery(endpointQuery(endpoint, settings));
 }
+
+/** What an endpoint's query string takes, as a screen sends it. */
+type QueryOf<E extends Endpoint> = EndpointInput<E> extends { query: infer Q } ? Q : never;
+
+/**
+ * A screen's read of one page of a list endpoint: the page shown stays while the next one loads.
+ * Page 1 where the query names none, since a list asked for without a page answers every item
+ * (the contract's `listQuerySchema`).
+ */
+export function usePageQuery<E extends Endpoint>(
+  endpoint: E,
+  query: QueryOf<E> & { page?: number },
+  { enabled }: { enabled?: boolean } = {},
+) {
+  // Read as any endpoint, whose input TypeScript can check here; the answer's type is E's again.
+  const read = endpointQuery(endpoint as Endpoint, {
+    input: { query: { ...query, page: query.page ?? 1 } },
+    keepPrevious: true,
+    enabled,
+  });
+  return useQuery(read as EndpointQueryOptions<E, EndpointAnswer<E>>);
+}
