@@ -1,7 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ListOrdered, Users } from 'lucide-react';
-import { useParams } from 'react-router';
-import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
+import { ManagedCourseScreen } from '../../../components/course/course-gate';
 import { GradeScaleLegend } from '../../../components/course/grade-scale';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
@@ -36,9 +35,8 @@ function ScoreSheet({ course }: { course: Course }) {
 }
 
 export function ScoresPage() {
-  const { courseId = '' } = useParams();
   return (
-    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
+    <ManagedCourseScreen>
       {(course) => (
         <>
           <BackToCourse course={course} />
@@ -59,6 +57,6 @@ export function ScoresPage() {
           </div>
         </>
       )}
-    </CourseGate>
+    </ManagedCourseScreen>
   );
 }
