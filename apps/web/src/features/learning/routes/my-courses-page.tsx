@@ -71,7 +71,6 @@ export function MyCoursesPage() {
       <QueryView
         query={courses}
         loadingLabel="Loading your courses"
-        isEmpty={(all) => all.length === 0}
         empty={
           <NotEnrolledState
             icon={BookOpen}

@@ -117,7 +117,6 @@ function LessonsScreen({ course }: { course: Course }) {
             loadingLabel="Loading lessons"
             loading={<PanelSpinner label="Loading lessons" />}
             stateClassName="p-4 sm:p-6"
-            isEmpty={(rows) => rows.length === 0}
             empty={
               <EmptyState
                 icon={BookOpen}

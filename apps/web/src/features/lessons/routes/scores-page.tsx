@@ -20,7 +20,6 @@ function ScoreSheet({ course }: { course: Course }) {
       query={scores}
       loadingLabel="Loading scores"
       loading={<PanelSpinner label="Loading scores" />}
-      isEmpty={(rows) => rows.length === 0}
       empty={
         <EmptyState
           icon={Users}
