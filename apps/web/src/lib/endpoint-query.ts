@@ -105,6 +105,18 @@ export function endpointQuery<E extends Endpoint>(
   });
 }
 
+/** What an answer carries under `data`. */
+type DataOf<E extends Endpoint> = EndpointAnswer<E> extends { data: infer D } ? D : never;
+
+/**
+ * The read of an endpoint that takes no input and answers with what it reads under `data`: the
+ * cache keeps the data alone, so a write's `updates` sets it from the write's own `data`.
+ */
+export function endpointData<E extends Endpoint & { params?: never; query?: never }>(endpoint: E) {
+  const read = endpointQuery(endpoint as Endpoint, { pick: (answer) => (answer as { data: unknown }).data });
+  return read as EndpointQueryOptions<E, DataOf<E>>;
+}
+
 /**
  * A screen's own read of an endpoint, where no loader, prefetch or `setQueryData` shares its
  * options: the same settings as `endpointQuery`, straight into `useQuery`.
