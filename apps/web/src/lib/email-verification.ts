@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ConfirmEmailCodeBody, ConfirmEmailLinkBody } from '@tutorium/contract/email-verification';
 import { emailVerificationEndpoints } from '@tutorium/contract/endpoints/email-verification';
-import { endpointQuery } from './endpoint-query';
+import { endpointData } from './endpoint-query';
 import { refreshCurrentUser } from './session';
 import { useEndpointMutation } from './use-endpoint-mutation';
 
@@ -10,10 +10,7 @@ import { useEndpointMutation } from './use-endpoint-mutation';
  * Settings and the emailed link's page, so it lives here rather than in one feature.
  */
 /** Whether the address is confirmed, and a new address waiting for its code. */
-const emailVerificationStateQuery = () =>
-  endpointQuery(emailVerificationEndpoints.state, {
-    pick: ({ data }) => data,
-  });
+const emailVerificationStateQuery = () => endpointData(emailVerificationEndpoints.state);
 
 export const useEmailVerificationState = () => useQuery(emailVerificationStateQuery());
 

@@ -105,6 +105,18 @@ export function endpointQuery<E extends Endpoint>(
   });
 }
 
+/** What an answer carries under `data`. */
+type DataOf<E extends Endpoint> = EndpointAnswer<E> extends { data: infer D } ? D : never;
+
+/**
+ * The read of an endpoint that takes no input and answers with what it reads under `data`: the
+ * cache keeps the data alone, so a write's `updates` sets it from the write's own `data`.
+ */
+export function endpointData<E extends Endpoint & { params?: never; query?: never }>(endpoint: E) {
+  const read = endpointQuery(endpoint as Endpoint, { pick: (answer) => (answer as { data: unknown }).data });
+  return read as EndpointQueryOptions<E, DataOf<E>>;
+}
+
 /**
  * A screen's own read of an endpoint, where no loader, prefetch or `setQueryData` shares its
  * options: the same settings as `endpointQuery`, straight into `useQuery`.
@@ -114,4 +126,26 @@ export function useEndpointQuery<E extends Endpoint, T>(
   settings: Picked<E, T> & EndpointQuerySettings<E, T>,
 ) {
   return useQuery(endpointQuery(endpoint, settings));
+}
+
+/** What an endpoint's query string takes, as a screen sends it. */
+type QueryOf<E extends Endpoint> = EndpointInput<E> extends { query: infer Q } ? Q : never;
+
+/**
+ * A screen's read of one page of a list endpoint: the page shown stays while the next one loads.
+ * Page 1 where the query names none, since a list asked for without a page answers every item
+ * (the contract's `listQuerySchema`).
+ */
+export function usePageQuery<E extends Endpoint>(
+  endpoint: E,
+  query: QueryOf<E> & { page?: number },
+  { enabled }: { enabled?: boolean } = {},
+) {
+  // Read as any endpoint, whose input TypeScript can check here; the answer's type is E's again.
+  const read = endpointQuery(endpoint as Endpoint, {
+    input: { query: { ...query, page: query.page ?? 1 } },
+    keepPrevious: true,
+    enabled,
+  });
+  return useQuery(read as EndpointQueryOptions<E, EndpointAnswer<E>>);
 }

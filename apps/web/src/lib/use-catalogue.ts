@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CourseCategory, CourseLevel, courseSorts } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
-import { endpointQuery } from './endpoint-query';
+import { usePageQuery } from './endpoint-query';
 
 export type CourseSort = (typeof courseSorts)[number];
 
@@ -29,11 +28,5 @@ export interface CatalogueParams {
  * A page of the published catalogue (active and upcoming courses); a signed-in student's courses
  * carry `isEnrolled`. The public pages and the student's screens share these cache entries.
  */
-const catalogueQuery = (query: CatalogueParams) =>
-  endpointQuery(courseEndpoints.catalogue, {
-    input: { query: { ...query, page: query.page ?? 1 } },
-    keepPrevious: true,
-  });
-
 export const useCatalogue = (query: CatalogueParams, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...catalogueQuery(query), enabled: options.enabled });
+  usePageQuery(courseEndpoints.catalogue, query, options);

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
-import { endpointQuery } from './endpoint-query';
+import { usePageQuery } from './endpoint-query';
 
 /** The directory's query string (contract teacherListQuerySchema). */
 export interface TeacherListParams {
@@ -15,10 +14,4 @@ export interface TeacherListParams {
  * student counts. The public Teachers page and the students' Explore Teachers read the same
  * directory, so they share this one query.
  */
-const teachersQuery = (params: TeacherListParams) =>
-  endpointQuery(userEndpoints.teachers, {
-    input: { query: { ...params, page: params.page ?? 1 } },
-    keepPrevious: true,
-  });
-
-export const useTeachers = (params: TeacherListParams) => useQuery(teachersQuery(params));
+export const useTeachers = (params: TeacherListParams) => usePageQuery(userEndpoints.teachers, params);

@@ -3,13 +3,12 @@ import {
   confirmEmailCodeBodySchema,
   emailVerificationMessages,
 } from '@tutorium/contract/email-verification';
-import { RESET_CODE_LENGTH } from '@tutorium/contract/limits';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useConfirmEmailCode, useResendConfirmation } from '../../lib/email-verification';
 import { useContractForm } from '../../lib/use-contract-form';
 import { Button } from '../ui/button';
-import { TextField } from '../ui/text-field';
+import { EmailCodeField } from './email-code-field';
 
 interface ConfirmEmailCodeFormProps {
   /** Names the code field for the address it confirms, so two forms on one page stay apart. */
@@ -48,14 +47,7 @@ export function ConfirmEmailCodeForm({ label, children }: ConfirmEmailCodeFormPr
   return (
     <form onSubmit={onConfirm} noValidate className="flex flex-wrap items-start gap-3">
       <div className="w-full max-w-48">
-        <TextField
-          label={label}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={RESET_CODE_LENGTH}
-          className="tracking-[0.3em]"
-          {...form.field('code')}
-        />
+        <EmailCodeField label={label} {...form.field('code')} />
       </div>
       <div className="flex flex-wrap gap-3 sm:mt-7">
         <Button type="submit" loading={form.submitting}>

@@ -1,5 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
 import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
 import { isNotFoundError } from '../../lib/api-client';
 import { canManageCourse } from '../../lib/course-access';
 import { href } from '../../lib/href';
@@ -85,4 +86,14 @@ export function CourseGate({
   }
   if (managed && (user === null || !canManageCourse(user, course.data))) return notFoundView;
   return frame(children(course.data), 'course');
+}
+
+/** A teacher's screen of one of their courses, at an address naming it (`:courseId`): the gate, then the screen. */
+export function ManagedCourseScreen({ children }: { children: (course: Course) => ReactNode }) {
+  const { courseId = '' } = useParams();
+  return (
+    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
+      {children}
+    </CourseGate>
+  );
 }

@@ -22,7 +22,10 @@ export interface QueryViewProps<TData> {
   /** What the spinner announces, e.g. "Loading courses". */
   loadingLabel: string;
   loading?: QueryLoading;
-  /** When the answer counts as empty; without it, the answer is never empty. */
+  /**
+   * When the answer counts as empty. Without it, an answer that is a list is empty when it has no
+   * items, if the screen has `empty` words for that; any other answer never is.
+   */
   isEmpty?: (data: TData) => boolean;
   /** The screen's own words for an empty answer (an EmptyState); `empty` may depend on the answer. */
   empty?: ReactNode | ((data: TData) => ReactNode);
@@ -70,12 +73,12 @@ export function QueryView<TData>({
     );
   }
   const { data } = query;
-  const content =
-    isEmpty?.(data) === true ? (
-      <Framed className={stateClassName}>{typeof empty === 'function' ? empty(data) : empty}</Framed>
-    ) : (
-      children(data)
-    );
+  const noItems = empty !== undefined && Array.isArray(data) && data.length === 0;
+  const content = (isEmpty ? isEmpty(data) : noItems) ? (
+    <Framed className={stateClassName}>{typeof empty === 'function' ? empty(data) : empty}</Framed>
+  ) : (
+    children(data)
+  );
   return (
     <>
       {header?.(data)}

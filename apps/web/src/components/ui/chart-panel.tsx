@@ -1,6 +1,7 @@
 import { Table2 } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
+import { type DataColumn, DataTable } from './data-table';
 import { EmptyState } from './empty-state';
 
 export interface ChartData<TRow> {
@@ -122,41 +123,25 @@ function ChartTable({
   columns: readonly ChartTableColumn[];
   rows: readonly ChartTableRow[];
 }) {
-  const columnKey = (index: number) => columns[index]?.label ?? `column-${index}`;
-  const align = (index: number) => (columns[index]?.numeric ? 'text-right' : 'text-left');
+  const tableColumns = columns.map(({ label, numeric }, index): DataColumn<ChartTableRow> => {
+    const align = numeric ? 'text-right' : 'text-left';
+    return {
+      heading: label,
+      headingClassName: align,
+      className: index === 0 ? 'text-left font-medium break-words text-slate-900' : `tabular-nums ${align}`,
+      cell: (row) => row.cells[index],
+    };
+  });
   return (
-    <table className="w-full text-sm text-slate-800">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <tr>
-          {columns.map((column, index) => (
-            <th key={column.label} scope="col" className={`px-2 py-2 ${align(index)}`}>
-              {column.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <tr key={row.key}>
-            {row.cells.map((cell, index) =>
-              index === 0 ? (
-                <th
-                  key={columnKey(index)}
-                  scope="row"
-                  className="px-2 py-2 text-left font-medium break-words text-slate-900"
-                >
-                  {cell}
-                </th>
-              ) : (
-                <td key={columnKey(index)} className={`px-2 py-2 tabular-nums ${align(index)}`}>
-                  {cell}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption={caption}
+      columns={tableColumns}
+      rows={rows}
+      keyOf={(row) => row.key}
+      rowHeaders
+      cellPadding="px-2 py-2"
+      className="w-full text-sm text-slate-800"
+      headClassName="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+    />
   );
 }

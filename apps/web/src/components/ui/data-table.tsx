@@ -20,6 +20,8 @@ interface DataTableProps<TRow> {
   cellPadding?: string;
   className?: string;
   headClassName?: string;
+  /** The first column's cells head their rows (`<th scope="row">`), as in a table of figures by name. */
+  rowHeaders?: boolean;
 }
 
 const tableClassName = 'min-w-full divide-y divide-slate-200 text-left text-sm';
@@ -35,6 +37,7 @@ export function DataTable<TRow>({
   cellPadding = 'px-3 py-2',
   className = tableClassName,
   headClassName: headClasses = headClassName,
+  rowHeaders = false,
 }: DataTableProps<TRow>) {
   const classesOf = (extra: string | undefined) => [cellPadding, extra].filter(Boolean).join(' ') || undefined;
   return (
@@ -52,11 +55,17 @@ export function DataTable<TRow>({
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={keyOf(row)}>
-            {columns.map((column) => (
-              <td key={column.heading} className={classesOf(column.className)}>
-                {column.cell(row)}
-              </td>
-            ))}
+            {columns.map((column, index) =>
+              rowHeaders && index === 0 ? (
+                <th key={column.heading} scope="row" className={classesOf(column.className)}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.heading} className={classesOf(column.className)}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

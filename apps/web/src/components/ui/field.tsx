@@ -6,6 +6,32 @@ interface ControlAria {
   'aria-describedby': string | undefined;
 }
 
+/** The attributes that tie a control to its hint and error, which `FieldNotes` shows under it. */
+export function useControlAria({ id, hint, error }: { id?: string; hint?: string; error?: string }): ControlAria {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const describedBy = [hint && `${controlId}-hint`, error && `${controlId}-error`].filter(Boolean).join(' ');
+  return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
+}
+
+/** A control's hint and error, under the ids its `useControlAria` attributes name. */
+export function FieldNotes({ controlId, hint, error }: { controlId: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={`${controlId}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${controlId}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 interface FieldProps {
   label: string;
   hint?: string;
@@ -16,28 +42,14 @@ interface FieldProps {
 }
 
 export function Field({ label, hint, error, id, children }: FieldProps) {
-  const generatedId = useId();
-  const controlId = id ?? generatedId;
-  const hintId = hint ? `${controlId}-hint` : undefined;
-  const errorId = error ? `${controlId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-
+  const aria = useControlAria({ id, hint, error });
   return (
     <div className="space-y-1.5">
-      <label htmlFor={controlId} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={aria.id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      {children(aria)}
+      <FieldNotes controlId={aria.id} hint={hint} error={error} />
     </div>
   );
 }

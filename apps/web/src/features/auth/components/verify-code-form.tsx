@@ -3,6 +3,7 @@ import { RESET_CODE_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import { CheckCircle2 } from 'lucide-react';
 import toast from 'react-hot-toast';
+import { EmailCodeField } from '../../../components/account/email-code-field';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -56,14 +57,10 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
   return (
     <form onSubmit={onVerify} noValidate className="space-y-5">
       <TextField label="Email" type="email" autoComplete="email" readOnly={verified} {...form.field('email')} />
-      <TextField
+      <EmailCodeField
         label="Verification Code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={RESET_CODE_LENGTH}
         hint={`The ${RESET_CODE_LENGTH}-digit code from the email we sent you`}
         readOnly={verified}
-        className="tracking-[0.3em]"
         {...form.field('verificationCode')}
       />
       <div className="flex flex-wrap items-center gap-3">

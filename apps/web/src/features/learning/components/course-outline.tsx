@@ -25,7 +25,6 @@ export function CourseOutline({ courseId }: { courseId: string }) {
           query={outline}
           loadingLabel="Loading lessons"
           loading="inline"
-          isEmpty={(lessons) => lessons.length === 0}
           empty={
             <EmptyState
               icon={BookOpen}

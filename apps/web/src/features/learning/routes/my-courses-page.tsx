@@ -1,14 +1,13 @@
 import { type Course, courseMessages } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
-import { BookOpen, Compass, SearchX } from 'lucide-react';
+import { BookOpen, Compass } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { NotEnrolledState } from '../../../components/course/not-enrolled-state';
 import { WaitlistPlaces } from '../../../components/course/waitlist-places';
+import { NoMatches } from '../../../components/list-screen/no-matches';
 import { QueryView } from '../../../components/list-screen/query-view';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SearchBox } from '../../../components/ui/search-box';
 import { reportFormError } from '../../../lib/form-errors';
@@ -71,7 +70,6 @@ export function MyCoursesPage() {
       <QueryView
         query={courses}
         loadingLabel="Loading your courses"
-        isEmpty={(all) => all.length === 0}
         empty={
           <NotEnrolledState
             icon={BookOpen}
@@ -97,15 +95,11 @@ export function MyCoursesPage() {
                 : `${shown.length} of ${all.length} courses match your search`}
             </p>
             {shown.length === 0 ? (
-              <EmptyState
-                icon={SearchX}
+              <NoMatches
                 title="No courses match your search"
                 description="Try another title, category or instructor name."
-                action={
-                  <Button variant="secondary" onClick={() => update({ search: undefined }, { replace: true })}>
-                    Clear search
-                  </Button>
-                }
+                onClear={() => update({ search: undefined }, { replace: true })}
+                clearLabel="Clear search"
               />
             ) : (
               <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">

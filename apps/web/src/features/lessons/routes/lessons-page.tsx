@@ -4,8 +4,7 @@ import { type Lesson, lessonMessages } from '@tutorium/contract/lessons';
 import { BookOpen, GraduationCap } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useParams } from 'react-router';
-import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
+import { ManagedCourseScreen } from '../../../components/course/course-gate';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
 import { Card } from '../../../components/ui/card';
@@ -14,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { reportFormError } from '../../../lib/form-errors';
 import { href } from '../../../lib/href';
+import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { useDeleteLesson } from '../api/use-delete-lesson';
 import { useLessons } from '../api/use-lessons';
 import { useReorderLessons } from '../api/use-reorder-lessons';
@@ -34,7 +34,6 @@ function LessonsScreen({ course }: { course: Course }) {
   const reorder = useReorderLessons(course.id);
   const removal = useDeleteLesson(course.id);
   const [editing, setEditing] = useState<Lesson | null>(null);
-  const [deleting, setDeleting] = useState<Lesson | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
   const listHeadingId = useId();
@@ -76,22 +75,14 @@ function LessonsScreen({ course }: { course: Course }) {
     if (edited !== null) setPendingFocus({ elementId: lessonButtonId((lesson ?? edited).id, 'edit') });
   };
 
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    const lesson = deleting;
-    removal.mutate(lesson.id, {
-      onSuccess: ({ message }) => {
-        toast.success(message || lessonMessages.deleted);
-        setDeleting(null);
-        if (editing?.id === lesson.id) setEditing(null);
-        setPendingFocus({ elementId: listHeadingId });
-      },
-      onError: (error) => {
-        reportFormError(error, lessonEndpoints.delete.fallbackMessage);
-        setDeleting(null);
-      },
-    });
-  };
+  const deletion = useConfirmedDeletion<Lesson>(removal, {
+    doneMessage: lessonMessages.deleted,
+    failedMessage: lessonEndpoints.delete.fallbackMessage,
+    focusAfter: listHeadingRef,
+    afterDelete: (lesson) => {
+      if (editing?.id === lesson.id) setEditing(null);
+    },
+  });
 
   const count = lessons.data?.length ?? 0;
 
@@ -126,7 +117,6 @@ function LessonsScreen({ course }: { course: Course }) {
             loadingLabel="Loading lessons"
             loading={<PanelSpinner label="Loading lessons" />}
             stateClassName="p-4 sm:p-6"
-            isEmpty={(rows) => rows.length === 0}
             empty={
               <EmptyState
                 icon={BookOpen}
@@ -141,7 +131,7 @@ function LessonsScreen({ course }: { course: Course }) {
                 editingId={editing?.id ?? null}
                 onMove={move}
                 onEdit={setEditing}
-                onDelete={setDeleting}
+                onDelete={deletion.ask}
               />
             )}
           </QueryView>
@@ -161,29 +151,20 @@ function LessonsScreen({ course }: { course: Course }) {
       </div>
 
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title="Delete lesson?"
         description={
           <p>
-            <strong>{deleting?.title}</strong> will be deleted, along with the students' record of completing it. The
-            other lessons close up.
+            <strong>{deletion.item?.title}</strong> will be deleted, along with the students' record of completing it.
+            The other lessons close up.
           </p>
         }
         confirmLabel="Delete Lesson"
-        destructive
-        loading={removal.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </>
   );
 }
 
 export function LessonsPage() {
-  const { courseId = '' } = useParams();
-  return (
-    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
-      {(course) => <LessonsScreen course={course} />}
-    </CourseGate>
-  );
+  return <ManagedCourseScreen>{(course) => <LessonsScreen course={course} />}</ManagedCourseScreen>;
 }

@@ -1,7 +1,6 @@
 import type { Course } from '@tutorium/contract/courses';
 import { ListOrdered, Users } from 'lucide-react';
-import { useParams } from 'react-router';
-import { CourseGate, notOneOfYourCourses } from '../../../components/course/course-gate';
+import { ManagedCourseScreen } from '../../../components/course/course-gate';
 import { GradeScaleLegend } from '../../../components/course/grade-scale';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PanelSpinner } from '../../../components/panel/panel';
@@ -21,7 +20,6 @@ function ScoreSheet({ course }: { course: Course }) {
       query={scores}
       loadingLabel="Loading scores"
       loading={<PanelSpinner label="Loading scores" />}
-      isEmpty={(rows) => rows.length === 0}
       empty={
         <EmptyState
           icon={Users}
@@ -36,9 +34,8 @@ function ScoreSheet({ course }: { course: Course }) {
 }
 
 export function ScoresPage() {
-  const { courseId = '' } = useParams();
   return (
-    <CourseGate courseId={courseId} managed notFound={notOneOfYourCourses}>
+    <ManagedCourseScreen>
       {(course) => (
         <>
           <BackToCourse course={course} />
@@ -59,6 +56,6 @@ export function ScoresPage() {
           </div>
         </>
       )}
-    </CourseGate>
+    </ManagedCourseScreen>
   );
 }

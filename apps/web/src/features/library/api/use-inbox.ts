@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { usePageQuery } from '../../../lib/endpoint-query';
 
 export interface InboxQuery {
   /** 'true' for unread messages only. */
@@ -10,10 +9,4 @@ export interface InboxQuery {
 }
 
 /** Contact submissions, newest first, with the number still unread (admins only). */
-const inboxQuery = (query: InboxQuery) =>
-  endpointQuery(contactEndpoints.list, {
-    input: { query: { ...query, page: query.page ?? 1 } },
-    keepPrevious: true,
-  });
-
-export const useInbox = (query: InboxQuery) => useQuery(inboxQuery(query));
+export const useInbox = (query: InboxQuery) => usePageQuery(contactEndpoints.list, query);

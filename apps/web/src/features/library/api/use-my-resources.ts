@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { usePageQuery } from '../../../lib/endpoint-query';
 
 export interface MyResourcesQuery {
   search?: string;
@@ -9,10 +8,4 @@ export interface MyResourcesQuery {
 }
 
 /** The signed-in teacher's uploads, newest first; an admin gets every resource. */
-const myResourcesQuery = (query: MyResourcesQuery) =>
-  endpointQuery(resourceEndpoints.mine, {
-    input: { query },
-    keepPrevious: true,
-  });
-
-export const useMyResources = (query: MyResourcesQuery) => useQuery(myResourcesQuery(query));
+export const useMyResources = (query: MyResourcesQuery) => usePageQuery(resourceEndpoints.mine, query);

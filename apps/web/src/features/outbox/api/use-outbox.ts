@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { outboxEndpoints } from '@tutorium/contract/endpoints/outbox';
 import type { OutboxStatus } from '@tutorium/contract/outbox';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { usePageQuery } from '../../../lib/endpoint-query';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 export interface OutboxQuery {
@@ -12,13 +11,7 @@ export interface OutboxQuery {
 }
 
 /** Emails waiting or failed, newest first, with counts per status (admins only). */
-const outboxQuery = (query: OutboxQuery) =>
-  endpointQuery(outboxEndpoints.list, {
-    input: { query },
-    keepPrevious: true,
-  });
-
-export const useOutbox = (query: OutboxQuery) => useQuery(outboxQuery(query));
+export const useOutbox = (query: OutboxQuery) => usePageQuery(outboxEndpoints.list, query);
 
 /** Puts a failed email back in the queue; the list refreshes. */
 export function useRetryEmail() {

@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
@@ -7,6 +6,7 @@ import { href } from '../../../lib/href';
 import { company } from '../components/company';
 import { ContactForm } from '../components/contact-form';
 import { type FaqItem, FaqList } from '../components/faq-list';
+import { IconDetail } from '../components/icon-detail';
 import { LocationMap } from '../components/location-map';
 import { PageBody } from '../components/page-body';
 
@@ -50,18 +50,6 @@ const questions: readonly FaqItem[] = [
   },
 ];
 
-function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <span className="flex size-7 items-center justify-center rounded-md bg-indigo-50 text-indigo-700">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-1 pl-9 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
 export function ContactPage() {
   return (
     <>
@@ -79,22 +67,22 @@ export function ContactPage() {
             <Card className="p-6">
               <h2 className="text-lg font-semibold text-slate-900">Contact information</h2>
               <dl className="mt-4 space-y-4">
-                <InfoRow icon={<MapPin className="size-4" aria-hidden="true" />} label="Address">
+                <IconDetail tile icon={<MapPin className="size-4" aria-hidden="true" />} label="Address">
                   {company.addressLines.map((line) => (
                     <span key={line} className="block">
                       {line}
                     </span>
                   ))}
-                </InfoRow>
-                <InfoRow icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
+                </IconDetail>
+                <IconDetail tile icon={<Mail className="size-4" aria-hidden="true" />} label="Email">
                   {company.email}
-                </InfoRow>
-                <InfoRow icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
+                </IconDetail>
+                <IconDetail tile icon={<Phone className="size-4" aria-hidden="true" />} label="Phone">
                   {company.phone}
-                </InfoRow>
-                <InfoRow icon={<Clock className="size-4" aria-hidden="true" />} label="Office hours">
+                </IconDetail>
+                <IconDetail tile icon={<Clock className="size-4" aria-hidden="true" />} label="Office hours">
                   {company.hours}
-                </InfoRow>
+                </IconDetail>
               </dl>
             </Card>
             <section aria-labelledby="find-us">

@@ -1,6 +1,5 @@
 import type { TeacherCard } from '@tutorium/contract/users';
 import { BookOpen, CalendarDays, Languages, School } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { TeacherFigures } from '../../../components/people/teacher-figures';
 import { Avatar } from '../../../components/ui/avatar';
@@ -17,6 +16,7 @@ import { href } from '../../../lib/href';
 import { useCatalogue } from '../../../lib/use-catalogue';
 import { usePublicTeacher } from '../api/use-public-teacher';
 import { CourseCard } from '../components/course-card';
+import { IconDetail } from '../components/icon-detail';
 import { NotFound } from '../components/not-found';
 import { PageBody } from '../components/page-body';
 
@@ -25,18 +25,6 @@ const PROFILE_COURSES_LIMIT = 100;
 
 /** A 404 (no such active teacher) or 400 (not an id at all) both mean there is nothing to show. */
 const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="flex items-center gap-2 text-sm font-medium text-slate-600">
-        <span className="text-slate-500">{icon}</span>
-        {label}
-      </dt>
-      <dd className="mt-0.5 pl-6 text-sm break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 function TeacherCourses({ teacher }: { teacher: TeacherCard }) {
   const courses = useCatalogue({ instructorId: teacher.id, sort: 'newest', pageSize: PROFILE_COURSES_LIMIT });
@@ -106,24 +94,24 @@ function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
             <h2 className="text-lg font-semibold text-slate-900">Details</h2>
             <dl className="mt-4 space-y-4">
               {teacher.experience.trim() !== '' && (
-                <Detail icon={<BookOpen className="size-4" aria-hidden="true" />} label="Experience">
+                <IconDetail icon={<BookOpen className="size-4" aria-hidden="true" />} label="Experience">
                   {teacher.experience}
-                </Detail>
+                </IconDetail>
               )}
               {teacher.education.trim() !== '' && (
-                <Detail icon={<School className="size-4" aria-hidden="true" />} label="Education">
+                <IconDetail icon={<School className="size-4" aria-hidden="true" />} label="Education">
                   {teacher.education}
-                </Detail>
+                </IconDetail>
               )}
               {teacher.languages.length > 0 && (
-                <Detail icon={<Languages className="size-4" aria-hidden="true" />} label="Languages">
+                <IconDetail icon={<Languages className="size-4" aria-hidden="true" />} label="Languages">
                   {teacher.languages.join(', ')}
-                </Detail>
+                </IconDetail>
               )}
               {joined && (
-                <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="On Tutorium since">
+                <IconDetail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="On Tutorium since">
                   {joined}
-                </Detail>
+                </IconDetail>
               )}
             </dl>
           </Card>

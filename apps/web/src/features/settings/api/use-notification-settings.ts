@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import type { NotificationSettings } from '@tutorium/contract/users';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { endpointData } from '../../../lib/endpoint-query';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 /** Whether the signed-in user wants class reminders by email too. */
-const notificationSettingsQuery = () =>
-  endpointQuery(userEndpoints.settings, {
-    pick: ({ data }) => data,
-  });
+const notificationSettingsQuery = () => endpointData(userEndpoints.settings);
 
 export const useNotificationSettings = () => useQuery(notificationSettingsQuery());
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { twoStepEndpoints as endpoints } from '@tutorium/contract/endpoints/two-step';
 import type { SecuritySettings, StepUpBody } from '@tutorium/contract/two-step';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { endpointQuery, readsTagged, staleAfter } from '../../../lib/endpoint-query';
+import { endpointData, readsTagged, staleAfter } from '../../../lib/endpoint-query';
 import { securityOverviewQuery } from '../../../lib/security-overview';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
@@ -65,7 +65,7 @@ export const useRemovePasskey = () =>
     input: (id: string) => ({ params: { id } }),
   });
 
-const staffRuleQuery = () => endpointQuery(endpoints.securitySettings, { pick: ({ data }) => data });
+const staffRuleQuery = () => endpointData(endpoints.securitySettings);
 
 export const useStaffRule = (enabled: boolean) => useQuery({ ...staffRuleQuery(), enabled });
 

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { sessionEndpoints } from '@tutorium/contract/endpoints/sessions';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { endpointData } from '../../../lib/endpoint-query';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
 /** The signed-in user's sessions and trusted devices ("Where you're signed in"). */
-const signInsQuery = () =>
-  endpointQuery(sessionEndpoints.list, {
-    pick: ({ data }) => data,
-  });
+const signInsQuery = () => endpointData(sessionEndpoints.list);
 
 export const useSignIns = () => useQuery(signInsQuery());
 

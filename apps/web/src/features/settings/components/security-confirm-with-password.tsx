@@ -1,31 +1,37 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { StepUpBody } from '@tutorium/contract/two-step';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError, messageOf } from '../../../lib/api-client';
 
-interface ConfirmWithPasswordProps {
+interface ConfirmWithPasswordProps<TAnswer> {
   /** What the button does, e.g. "Remove the app". */
   actionLabel: string;
   destructive?: boolean;
-  pending: boolean;
-  error: Error | null;
-  onConfirm: (password: string) => void;
+  /** The change the password confirms; cancelling forgets its last refusal. */
+  mutation: UseMutationResult<TAnswer, Error, StepUpBody>;
+  onSuccess: (answer: TAnswer) => void;
   onCancel: () => void;
 }
 
 /** Asks for the account's password before a change to its second factors (a stolen session cannot make it). */
-export function ConfirmWithPassword({
+export function ConfirmWithPassword<TAnswer>({
   actionLabel,
   destructive = false,
-  pending,
-  error,
-  onConfirm,
+  mutation,
+  onSuccess,
   onCancel,
-}: ConfirmWithPasswordProps) {
+}: ConfirmWithPasswordProps<TAnswer>) {
   const [password, setPassword] = useState('');
+  const { error, isPending: pending } = mutation;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onConfirm(password);
+    mutation.mutate({ password }, { onSuccess });
+  };
+  const cancel = () => {
+    mutation.reset();
+    onCancel();
   };
   const fieldError =
     error instanceof ApiError
@@ -47,7 +53,7 @@ export function ConfirmWithPassword({
         <Button type="submit" variant={destructive ? 'danger' : 'primary'} loading={pending}>
           {actionLabel}
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
+        <Button type="button" variant="secondary" onClick={cancel} disabled={pending}>
           Cancel
         </Button>
       </div>

@@ -9,16 +9,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAddPasskey, useRemovePasskey } from '../api/use-security';
-import { SecurityPanelHeader } from './security-panel-header';
+import { type FactorAdded, SecurityPanel } from './security-panel';
 
 /** Passkeys: add one (named), see when each was made and last used, remove one. */
-export function PasskeysPanel({
-  passkeys,
-  onRecoveryCodes,
-}: {
-  passkeys: Passkey[];
-  onRecoveryCodes: (codes: string[]) => void;
-}) {
+export function PasskeysPanel({ passkeys, onAdded }: { passkeys: Passkey[]; onAdded: (answer: FactorAdded) => void }) {
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   const [adding, setAdding] = useState(false);
@@ -28,28 +22,27 @@ export function PasskeysPanel({
   const onAdd = (event: FormEvent) => {
     event.preventDefault();
     add.mutate(name.trim(), {
-      onSuccess: ({ message, recoveryCodes }) => {
-        toast.success(message);
+      onSuccess: (answer) => {
         setAdding(false);
         setName('');
-        if (recoveryCodes) onRecoveryCodes(recoveryCodes);
+        onAdded(answer);
       },
     });
   };
 
   return (
-    <div className="py-4">
-      <SecurityPanelHeader
-        icon={KeyRound}
-        title="Passkeys"
-        description="Sign in with your fingerprint, face or screen lock instead of a password, or as the second step."
-      >
-        {!adding && (
+    <SecurityPanel
+      icon={KeyRound}
+      title="Passkeys"
+      description="Sign in with your fingerprint, face or screen lock instead of a password, or as the second step."
+      actions={
+        !adding && (
           <Button type="button" size="sm" onClick={() => setAdding(true)}>
             Add a passkey
           </Button>
-        )}
-      </SecurityPanelHeader>
+        )
+      }
+    >
       {adding && (
         <form onSubmit={onAdd} noValidate className="mt-3 max-w-md space-y-3 rounded-lg bg-slate-50 p-4">
           <TextField
@@ -121,6 +114,6 @@ export function PasskeysPanel({
           })
         }
       />
-    </div>
+    </SecurityPanel>
   );
 }

@@ -11,7 +11,7 @@ import { reportFormError } from '../../../lib/form-errors';
 import { useRegenerateRecoveryCodes, useSaveStaffRule, useSecurityOverview, useStaffRule } from '../api/use-security';
 import { SectionQueryView } from './section-query-view';
 import { ConfirmWithPassword } from './security-confirm-with-password';
-import { SecurityPanelHeader } from './security-panel-header';
+import { type FactorAdded, SecurityPanel } from './security-panel';
 import { PasskeysPanel } from './security-passkeys-panel';
 import { RecoveryCodesReveal } from './security-recovery-codes-reveal';
 import { TotpPanel } from './security-totp-panel';
@@ -32,6 +32,11 @@ export function SecuritySection({ role }: { role: Role }) {
     if (loaded && hash === `#${SECURITY_SECTION_ID}`) sectionRef.current?.scrollIntoView({ block: 'start' });
   }, [loaded, hash]);
 
+  const onFactorAdded = ({ message, recoveryCodes }: FactorAdded) => {
+    toast.success(message);
+    if (recoveryCodes) setNewCodes(recoveryCodes);
+  };
+
   const renderBody = (data: SecurityOverview) => {
     const hasFactor = data.totp !== null || data.passkeys.length > 0;
     return (
@@ -47,8 +52,8 @@ export function SecuritySection({ role }: { role: Role }) {
           </div>
         )}
         <div className="divide-y divide-slate-100">
-          <TotpPanel totp={data.totp} onRecoveryCodes={setNewCodes} />
-          <PasskeysPanel passkeys={data.passkeys} onRecoveryCodes={setNewCodes} />
+          <TotpPanel totp={data.totp} onAdded={onFactorAdded} />
+          <PasskeysPanel passkeys={data.passkeys} onAdded={onFactorAdded} />
           <RecoveryCodesPanel overview={data} hasFactor={hasFactor} newCodes={newCodes} setNewCodes={setNewCodes} />
           {/* An admin who must set up two-step sign-in first cannot read or change the rule until then. */}
           {role === 'admin' && !data.setupRequired && <StaffRule />}
@@ -85,46 +90,37 @@ function RecoveryCodesPanel({
   const regenerate = useRegenerateRecoveryCodes();
   const [confirming, setConfirming] = useState(false);
   return (
-    <div className="py-4">
-      <SecurityPanelHeader
-        title="Recovery codes"
-        description={
-          hasFactor
-            ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
-            : 'You get recovery codes when you set up an authenticator app or a passkey.'
-        }
-      >
-        {hasFactor && !confirming && newCodes === null && (
+    <SecurityPanel
+      title="Recovery codes"
+      description={
+        hasFactor
+          ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
+          : 'You get recovery codes when you set up an authenticator app or a passkey.'
+      }
+      actions={
+        hasFactor &&
+        !confirming &&
+        newCodes === null && (
           <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
             Make new codes
           </Button>
-        )}
-      </SecurityPanelHeader>
+        )
+      }
+    >
       {confirming && (
         <ConfirmWithPassword
           actionLabel="Make new codes"
-          pending={regenerate.isPending}
-          error={regenerate.error}
-          onCancel={() => {
+          mutation={regenerate}
+          onSuccess={({ message, recoveryCodes }) => {
+            toast.success(message);
             setConfirming(false);
-            regenerate.reset();
+            setNewCodes(recoveryCodes);
           }}
-          onConfirm={(password) =>
-            regenerate.mutate(
-              { password },
-              {
-                onSuccess: ({ message, recoveryCodes }) => {
-                  toast.success(message);
-                  setConfirming(false);
-                  setNewCodes(recoveryCodes);
-                },
-              },
-            )
-          }
+          onCancel={() => setConfirming(false)}
         />
       )}
       {newCodes && <RecoveryCodesReveal codes={newCodes} onDone={() => setNewCodes(null)} />}
-    </div>
+    </SecurityPanel>
   );
 }
 

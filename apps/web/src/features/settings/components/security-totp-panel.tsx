@@ -12,15 +12,15 @@ import { messageOf } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useConfirmTotp, useRemoveTotp, useStartTotpSetup } from '../api/use-security';
 import { ConfirmWithPassword } from './security-confirm-with-password';
-import { SecurityPanelHeader } from './security-panel-header';
+import { type FactorAdded, SecurityPanel } from './security-panel';
 
 /** The authenticator app: set up with a QR code (or its key typed in) and a first code, or removed. */
 export function TotpPanel({
   totp,
-  onRecoveryCodes,
+  onAdded,
 }: {
   totp: SecurityOverview['totp'];
-  onRecoveryCodes: (codes: string[]) => void;
+  onAdded: (answer: FactorAdded) => void;
 }) {
   const start = useStartTotpSetup();
   const confirm = useConfirmTotp();
@@ -32,37 +32,38 @@ export function TotpPanel({
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
     confirm.mutate(code.trim(), {
-      onSuccess: ({ message, recoveryCodes }) => {
-        toast.success(message);
+      onSuccess: (answer) => {
         start.reset();
         setCode('');
-        if (recoveryCodes) onRecoveryCodes(recoveryCodes);
+        onAdded(answer);
       },
     });
   };
 
   return (
-    <div className="py-4 first:pt-0">
-      <SecurityPanelHeader
-        icon={Smartphone}
-        title="Authenticator app"
-        description={
-          totp
-            ? `On since ${formatDate(totp.enabledAt)}. Signing in asks for a code from the app.`
-            : 'A 6-digit code from an app such as Google Authenticator, 1Password or Aegis.'
-        }
-      >
-        {totp && !removing && (
-          <Button type="button" variant="secondary" size="sm" onClick={() => setRemoving(true)}>
-            Remove
-          </Button>
-        )}
-        {!totp && !setup && (
-          <Button type="button" size="sm" loading={start.isPending} onClick={() => start.mutate()}>
-            Set up
-          </Button>
-        )}
-      </SecurityPanelHeader>
+    <SecurityPanel
+      icon={Smartphone}
+      title="Authenticator app"
+      description={
+        totp
+          ? `On since ${formatDate(totp.enabledAt)}. Signing in asks for a code from the app.`
+          : 'A 6-digit code from an app such as Google Authenticator, 1Password or Aegis.'
+      }
+      actions={
+        <>
+          {totp && !removing && (
+            <Button type="button" variant="secondary" size="sm" onClick={() => setRemoving(true)}>
+              Remove
+            </Button>
+          )}
+          {!totp && !setup && (
+            <Button type="button" size="sm" loading={start.isPending} onClick={() => start.mutate()}>
+              Set up
+            </Button>
+          )}
+        </>
+      }
+    >
       <FormAlert
         message={start.isError ? messageOf(start.error, twoStepEndpoints.startTotpSetup.fallbackMessage) : null}
       />
@@ -70,23 +71,12 @@ export function TotpPanel({
         <ConfirmWithPassword
           actionLabel="Remove the app"
           destructive
-          pending={remove.isPending}
-          error={remove.error}
-          onCancel={() => {
+          mutation={remove}
+          onSuccess={({ message }) => {
+            toast.success(message);
             setRemoving(false);
-            remove.reset();
           }}
-          onConfirm={(password) =>
-            remove.mutate(
-              { password },
-              {
-                onSuccess: ({ message }) => {
-                  toast.success(message);
-                  setRemoving(false);
-                },
-              },
-            )
-          }
+          onCancel={() => setRemoving(false)}
         />
       )}
       {!totp && setup && (
@@ -130,6 +120,6 @@ export function TotpPanel({
           </form>
         </div>
       )}
-    </div>
+    </SecurityPanel>
   );
 }
