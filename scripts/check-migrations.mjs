@@ -1,7 +1,7 @@
 // Fails when apps/api/src/db/schema.ts and the committed migrations disagree: drizzle-kit
 // generates into a scratch copy of the migrations, and any file it has to write is drift. Then fails
-// when the SQL functions and triggers in apps/api/src/db/sql/ and the migrations disagree
-// (apps/api/scripts/check-sql-source.mjs, which runs where the API's database packages are).
+// when a SQL function or trigger is defined anywhere but apps/api/src/db/sql/
+// (apps/api/scripts/check-sql-source.mjs, run under tsx where the API's database packages are).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,5 +45,8 @@ if (written.length > 0) {
 }
 console.log('check-migrations: the schema and the migrations agree.');
 
-const sqlSource = spawnSync(process.execPath, ['scripts/check-sql-source.mjs'], { cwd: apiDir, stdio: 'inherit' });
+const sqlSource = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-sql-source.mjs'], {
+  cwd: apiDir,
+  stdio: 'inherit',
+});
 process.exit(sqlSource.status ?? 1);

@@ -44,6 +44,7 @@ await build({
 
 // Files the code opens relative to its own module (new URL('./…', import.meta.url)), now dist/main.js.
 await cp(path.join(apiRoot, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+await cp(path.join(apiRoot, 'src/db/sql'), path.join(outdir, 'sql'), { recursive: true });
 await cp(path.join(apiRoot, 'src/seed/files'), path.join(outdir, 'files'), { recursive: true });
 const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
 await mkdir(outdir, { recursive: true });

@@ -1,82 +1,84 @@
-// Fails when the SQL functions and triggers in src/db/sql/*.sql and those the migrations create disagree
-// (run by scripts/check-migrations.mjs). It migrates a fresh in-memory PGlite and reads every function
-// (pg_get_functiondef) and trigger (pg_get_triggerdef) of schema public; then runs the source files,
-// each statement a CREATE OR REPLACE, and reads them again. A definition the source changes, or one on
-// one side only, is drift.
+// Fails when the SQL functions and triggers are defined anywhere but src/db/sql/*.sql (run by
+// scripts/check-migrations.mjs under tsx, so it opens the database as the app does). No migration may
+// create a function or trigger; a freshly migrated in-memory PGlite (migrations, then the source, as
+// at start-up) must hold exactly the functions and triggers the source names; and the source must run
+// again on that database without error or change, as it does on every database it changes on.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.ts';
+import { readSqlSource } from '../src/db/sql-source.ts';
 
-const dbDir = path.resolve(import.meta.dirname, '../src/db');
-const sourceDir = path.join(dbDir, 'sql');
+const migrationsDir = path.resolve(import.meta.dirname, '../src/db/migrations');
 
 /** Every function and user trigger of schema public, by `name(argument types)` and `trigger on table`. */
-async function definitions(client) {
-  const functions = await client.query(
-    `select p.oid::regprocedure::text as name, pg_get_functiondef(p.oid) as definition
-       from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prokind = 'f'`,
+async function definitions(db) {
+  const functions = await db.execute(
+    sql`select p.oid::regprocedure::text as name, pg_get_functiondef(p.oid) as definition
+       from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prokind in ('f', 'p')`,
   );
-  const triggers = await client.query(
-    `select t.tgname || ' on ' || c.relname as name, pg_get_triggerdef(t.oid) as definition
+  const triggers = await db.execute(
+    sql`select t.tgname || ' on ' || c.relname as name, pg_get_triggerdef(t.oid) as definition
        from pg_trigger t join pg_class c on c.oid = t.tgrelid
       where c.relnamespace = 'public'::regnamespace and not t.tgisinternal`,
   );
   return new Map([
-    ...functions.rows.map((row) => [`function ${row.name}`, row.definition]),
+    ...functions.rows.map((row) => [`function ${row.name.replace(/\(.*$/, '')}`, row.definition]),
     ...triggers.rows.map((row) => [`trigger ${row.name}`, row.definition]),
   ]);
 }
 
-/** What the source files name: each function by name (overloads alike) and each trigger on its table. */
-function namedInSource(source) {
+/** What the source creates: each function by name (overloads alike) and each trigger on its table. */
+function namedInSource(text) {
   const unquote = (name) => name.replaceAll('"', '').replace(/^public\./, '');
-  const functions = [...source.matchAll(/^create or replace function\s+([\w."]+)\s*\(/gim)].map(
+  const functions = [...text.matchAll(/^create or replace function\s+([\w."]+)\s*\(/gim)].map(
     (match) => `function ${unquote(match[1])}`,
   );
-  const triggers = [...source.matchAll(/^create or replace trigger\s+([\w"]+)\s[\s\S]*?\son\s+([\w."]+)/gim)].map(
+  const triggers = [...text.matchAll(/^create or replace trigger\s+([\w"]+)\s[\s\S]*?\son\s+([\w."]+)/gim)].map(
     (match) => `trigger ${unquote(match[1])} on ${unquote(match[2])}`,
   );
   return new Set([...functions, ...triggers]);
 }
 
-const baseName = (key) => key.replace(/\(.*$/, '');
-
-const sourceFiles = readdirSync(sourceDir).filter((file) => file.endsWith('.sql'));
-const source = sourceFiles.map((file) => readFileSync(path.join(sourceDir, file), 'utf8')).join('\n');
-const named = namedInSource(source);
-const client = await PGlite.create();
 const problems = [];
+const definesCode = /\bcreate\s+(?:or\s+replace\s+)?(?:constraint\s+)?(?:function|procedure|trigger)\b/i;
+for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql'))) {
+  if (definesCode.test(readFileSync(path.join(migrationsDir, file), 'utf8')))
+    problems.push(`migrations/${file} defines a function or trigger: define it in src/db/sql/ instead`);
+}
+
+const source = readSqlSource();
+const named = namedInSource(source.text);
+const database = await openDatabase({ kind: 'pglite', dataDir: null });
 try {
-  await migrate(drizzle(client), { migrationsFolder: path.join(dbDir, 'migrations') });
-  const migrated = await definitions(client);
+  await database.migrate();
+  const migrated = await definitions(database.db);
   for (const key of migrated.keys()) {
-    if (!named.has(baseName(key))) problems.push(`${key} is created by the migrations but missing from src/db/sql/`);
+    if (!named.has(key)) problems.push(`${key} exists after migrating but src/db/sql/ does not create it`);
   }
-  for (const file of sourceFiles) {
-    try {
-      await client.exec(readFileSync(path.join(sourceDir, file), 'utf8'));
-    } catch (error) {
-      problems.push(`src/db/sql/${file} does not run on the migrated database: ${error.message}`);
+  for (const key of named) {
+    if (!migrated.has(key)) problems.push(`${key} is created in src/db/sql/ but missing after migrating`);
+  }
+  try {
+    // Forgetting the applied hash makes the next migrate() run the source again, as on an existing database.
+    await database.db.execute(sql`delete from drizzle.sql_source`);
+    await database.migrate();
+    const again = await definitions(database.db);
+    for (const [key, definition] of migrated) {
+      if (again.get(key) !== definition) problems.push(`${key} changes when src/db/sql/ runs a second time`);
     }
-  }
-  const replaced = await definitions(client);
-  for (const [key, definition] of replaced) {
-    if (!migrated.has(key)) problems.push(`${key} is in src/db/sql/ but no migration creates it`);
-    else if (migrated.get(key) !== definition)
-      problems.push(
-        `${key} differs between src/db/sql/ and the migrations:\n--- migrations\n${migrated.get(key)}\n--- src/db/sql\n${definition}`,
-      );
+  } catch (error) {
+    problems.push(`src/db/sql/ does not run a second time: ${error.message}`);
   }
 } finally {
-  await client.close();
+  await database.close();
 }
 
 if (problems.length > 0) {
-  console.error(`check-migrations: the SQL source and the migrations disagree (${problems.length}):`);
+  console.error(`check-migrations: SQL functions and triggers defined outside src/db/sql/ (${problems.length}):`);
   for (const problem of problems) console.error(`- ${problem}`);
-  console.error('Edit src/db/sql/ and put the same CREATE OR REPLACE statement in a new migration.');
   process.exit(1);
 }
-console.log(`check-migrations: src/db/sql/ holds the ${named.size} functions and triggers the migrations create.`);
+console.log(
+  `check-migrations: src/db/sql/ defines all ${named.size} functions and triggers, and runs again unchanged.`,
+);

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +12,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { type ListenHandlers, listenPostgres, type Unlisten } from './pg-listener';
 import * as schema from './schema';
+import { applySqlSource, refusePartialHistory, type SqlSession } from './sql-source';
 import { retryTransaction } from './transaction-retry';
 
 type Schema = typeof schema;
@@ -22,10 +23,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations; safe when several processes start at once. */
+  /**
+   * Applies pending migrations, then the SQL functions and triggers of src/db/sql/ when they changed
+   * (sql-source.ts); safe when several processes start at once.
+   */
   migrate(): Promise<void>;
   /**
-   * Applies pending migrations, then runs `afterMigrations` (demo seeding), all while holding the
+   * Migrates as `migrate` does, then runs `afterMigrations` (demo seeding), all while holding the
    * start-up lock: a second instance starting at the same time waits, then finds the work done.
    */
   prepare<T>(afterMigrations: () => Promise<T>): Promise<T>;
@@ -72,6 +76,24 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   return target.kind === 'postgres' ? openPostgres(target.url, options) : openPglite(target.dataDir);
 }
 
+function pgliteSession(client: PGlite | PGliteTransaction): SqlSession {
+  return {
+    rows: async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    exec: async (text) => {
+      await client.exec(text);
+    },
+  };
+}
+
+function pgSession(client: pg.PoolClient): SqlSession {
+  return {
+    rows: async (text, params) => (await client.query(text, params)).rows,
+    exec: async (text) => {
+      await client.query(text);
+    },
+  };
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   let releaseLock: (() => Promise<void>) | null = null;
   let client: PGlite;
@@ -83,7 +105,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     client = await PGlite.create(path.join(dataDir, 'pglite'));
   }
   const db = retryingTransactions(drizzlePglite(client, { schema }) as unknown as Database);
-  const migrate = () => migratePglite(drizzlePglite(client), { migrationsFolder });
+  const migrate = async () => {
+    await refusePartialHistory(pgliteSession(client));
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    await client.transaction((tx) => applySqlSource(pgliteSession(tx)));
+  };
   return {
     db,
     kind: 'pglite',
@@ -133,7 +159,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       // Another instance may hold the lock for as long as its start-up takes: wait without a time limit.
       await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      const session = pgSession(client);
+      await refusePartialHistory(session);
       await migratePg(drizzlePg(client), { migrationsFolder });
+      // Its own transaction, still under the lock: a failing source leaves its hash unrecorded, so the next start runs it again.
+      await client.query('begin');
+      try {
+        await applySqlSource(session);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
       return await afterMigrations();
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});

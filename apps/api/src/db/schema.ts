@@ -119,7 +119,7 @@ export const trustedDevices = pgTable(
 
 /**
  * Bearer sessions: only the SHA-256 of the token is kept, so a leaked table cannot be replayed. Deleting
- * a row announces it (migration trigger), so live streams opened with it close on every instance.
+ * a row announces it (trigger in db/sql/announcements.sql), so live streams opened with it close on every instance.
  */
 export const sessions = pgTable(
   'sessions',
@@ -339,7 +339,7 @@ export const courseAttendanceDays = pgTable(
 
 /**
  * How many of a teacher's courses each student is enrolled in, kept by triggers on enrolments and
- * courses (migration 0015), so the directory counts a teacher's distinct students without reading
+ * courses (db/sql/summaries.sql), so the directory counts a teacher's distinct students without reading
  * their enrolments.
  */
 export const teacherStudents = pgTable(
@@ -353,8 +353,8 @@ export const teacherStudents = pgTable(
 );
 
 /**
- * How many courses have each status, category and level, kept by triggers on courses (migration
- * 0016), so the catalogue's total reads a few rows instead of counting every published course.
+ * How many courses have each status, category and level, kept by triggers on courses
+ * (db/sql/summaries.sql), so the catalogue's total reads a few rows instead of counting every published course.
  */
 export const catalogueCourseCounts = pgTable(
   'catalogue_course_counts',
@@ -367,7 +367,7 @@ export const catalogueCourseCounts = pgTable(
   (table) => [primaryKey({ columns: [table.status, table.category, table.level] })],
 );
 
-/** How many distinct students each teacher has, kept from teacher_students by a trigger (migration 0015). */
+/** How many distinct students each teacher has, kept from teacher_students by a trigger (db/sql/summaries.sql). */
 export const teacherStudentCounts = pgTable('teacher_student_counts', {
   teacherId: uuid('teacher_id')
     .primaryKey()

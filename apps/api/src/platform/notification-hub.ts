@@ -5,9 +5,9 @@ import type { Unlisten } from '../db/pg-listener';
 import type { AuthUser } from './authentication';
 import { TooManyRequestsError, unauthenticated } from './errors';
 
-/** The channel the notifications table's trigger announces on (migration 0014): the payload is a user id. */
+/** The channel the notifications table's trigger announces on (db/sql/announcements.sql): the payload is a user id. */
 const NOTIFICATION_CHANNEL = 'notifications';
-/** The channel a deleted session announces itself on (migration 0018): the payload is the session id. */
+/** The channel a deleted session announces itself on (db/sql/announcements.sql): the payload is the session id. */
 const SESSION_ENDED_CHANNEL = 'session_ended';
 /** The channel every seat change announces its course on (the courses module's seat lock): the payload is the course id. */
 const SEATS_CHANNEL = 'course_seats';

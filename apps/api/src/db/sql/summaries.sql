@@ -1,7 +1,6 @@
--- The current definition of every SQL function and trigger of this area. Migrations create and change
--- them; this file says what they are now. `npm run check:migrations` runs it over a freshly migrated
--- database and fails if anything changes, or if a function or trigger exists on one side only. To
--- change one: edit it here, and put the same CREATE OR REPLACE statement in a new migration.
+-- The current definition of every SQL function and trigger of this area, applied after the migrations
+-- whenever a file of src/db/sql/ changes (src/db/sql-source.ts). Every statement must be able to run
+-- again: CREATE OR REPLACE, and DROP ... IF EXISTS for one that goes. To change one: edit it here.
 --
 -- The figures kept beside the rows they summarise (docs/performance.md): course and enrolment counts,
 -- attendance per course day, the directory's teacher figures and the catalogue's counts, each kept by
@@ -179,37 +178,31 @@ BEGIN
   WHERE course_id = p_course AND (p_student IS NULL OR student_id = p_student);
 END $$;
 
-CREATE OR REPLACE FUNCTION summary_lesson_completions() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A completion or check-in written or deleted refreshes its enrolment. TG_ARGV[0] is the table of the
+-- lesson or class the row points to, TG_ARGV[1] the row's column pointing there.
+CREATE OR REPLACE FUNCTION summary_course_activity() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  row_changed lesson_completions;
+  row_changed jsonb;
   course uuid;
 BEGIN
-  row_changed := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-  SELECT course_id INTO course FROM lessons WHERE id = row_changed.lesson_id;
+  row_changed := to_jsonb(CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END);
+  EXECUTE format('SELECT course_id FROM %I WHERE id = $1', TG_ARGV[0]) INTO course
+    USING (row_changed ->> TG_ARGV[1])::uuid;
   IF course IS NOT NULL THEN
-    PERFORM summary_refresh_activity(course, row_changed.student_id);
+    PERFORM summary_refresh_activity(course, (row_changed ->> 'student_id')::uuid);
   END IF;
   RETURN NULL;
 END $$;
 
 CREATE OR REPLACE TRIGGER lesson_completions_summary AFTER INSERT OR DELETE OR UPDATE ON lesson_completions
-FOR EACH ROW EXECUTE FUNCTION summary_lesson_completions();
-
-CREATE OR REPLACE FUNCTION summary_check_ins() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  row_changed live_class_check_ins;
-  course uuid;
-BEGIN
-  row_changed := CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-  SELECT course_id INTO course FROM live_classes WHERE id = row_changed.live_class_id;
-  IF course IS NOT NULL THEN
-    PERFORM summary_refresh_activity(course, row_changed.student_id);
-  END IF;
-  RETURN NULL;
-END $$;
+FOR EACH ROW EXECUTE FUNCTION summary_course_activity('lessons', 'lesson_id');
 
 CREATE OR REPLACE TRIGGER live_class_check_ins_summary AFTER INSERT OR DELETE OR UPDATE ON live_class_check_ins
-FOR EACH ROW EXECUTE FUNCTION summary_check_ins();
+FOR EACH ROW EXECUTE FUNCTION summary_course_activity('live_classes', 'live_class_id');
+
+-- Replaced by summary_course_activity above.
+DROP FUNCTION IF EXISTS summary_lesson_completions();
+DROP FUNCTION IF EXISTS summary_check_ins();
 
 -- A deleted lesson or class (or one moved to another course) changes its course's figures.
 CREATE OR REPLACE FUNCTION summary_course_content() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -252,8 +245,7 @@ CREATE OR REPLACE TRIGGER reviews_summary_update AFTER UPDATE ON reviews
 FOR EACH ROW WHEN (OLD.rating IS DISTINCT FROM NEW.rating OR OLD.course_id IS DISTINCT FROM NEW.course_id)
 EXECUTE FUNCTION summary_reviews();
 
--- Recounts every summary from the source rows: the backfill below, and bulk loads that wrote with
--- the triggers disabled.
+-- Recounts every summary from the source rows, for bulk loads that wrote with the triggers disabled.
 CREATE OR REPLACE FUNCTION summary_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE attendance_records record SET counted = false

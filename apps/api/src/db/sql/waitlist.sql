@@ -1,7 +1,6 @@
--- The current definition of every SQL function and trigger of this area. Migrations create and change
--- them; this file says what they are now. `npm run check:migrations` runs it over a freshly migrated
--- database and fails if anything changes, or if a function or trigger exists on one side only. To
--- change one: edit it here, and put the same CREATE OR REPLACE statement in a new migration.
+-- The current definition of every SQL function and trigger of this area, applied after the migrations
+-- whenever a file of src/db/sql/ changes (src/db/sql-source.ts). Every statement must be able to run
+-- again: CREATE OR REPLACE, and DROP ... IF EXISTS for one that goes. To change one: edit it here.
 --
 -- The waitlist's backstops behind the course row lock every seat change takes (docs/product.md §4).
 

@@ -7,7 +7,7 @@ import type { StatusCounts } from './tally';
  * Erased students' attendance survives only as counts per course, date and status. Every course-level
  * figure adds them, so erasing a student leaves those figures as they were: a course's statistics read
  * them here, and the dashboards and analytics through the course-day summary, which a trigger keeps
- * (migration 0010). Per-student figures never see them.
+ * (db/sql/summaries.sql). Per-student figures never see them.
  */
 export const anonymisedTotal = sql<number>`coalesce(sum(${anonymisedAttendance.count}), 0)::int`;
 

@@ -77,7 +77,7 @@ export async function trustDevice(
 
 /**
  * Ends every session of the account but `keepSessionId`, and revokes the trust of every device but the
- * one that session signed in from. Each ended session announces itself (migration trigger), so its live
+ * one that session signed in from. Each ended session announces itself (db/sql/announcements.sql), so its live
  * streams close on every instance once the transaction commits. For a password change or reset, a
  * suspension and "sign out everywhere else" (docs/security.md, "Ending sessions").
  */

@@ -1,1 +1,0 @@
-CREATE INDEX "enrolments_course_figures_idx" ON "enrolments" USING btree ("course_id","enrolled_at","lessons_completed");
