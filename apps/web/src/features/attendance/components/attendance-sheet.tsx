@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { attendanceMessages } from '@tutorium/contract/attendance';
 import { CalendarSearch, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -26,6 +27,7 @@ const refuse = (message: string) => () => toast.error(message, { id: message });
 
 /** One course's register for one date: the saved records in view mode, the marking form in marking mode. */
 export function AttendanceSheet({ courseId, date, marking, onLeaveMarking, selectionPrompt }: AttendanceSheetProps) {
+  const { t } = useLingui();
   const roster = useCourseRoster(courseId, date);
 
   let body: ReactNode;
@@ -36,17 +38,19 @@ export function AttendanceSheet({ courseId, date, marking, onLeaveMarking, selec
   } else if (roster.isPending) {
     body = (
       <div className="flex justify-center py-12">
-        <Spinner size="lg" label="Loading attendance" />
+        <Spinner size="lg" label={t`Loading attendance`} />
       </div>
     );
   } else if (roster.isError) {
     body = <ErrorPanel message={roster.error.message} onRetry={() => void roster.refetch()} />;
   } else if (roster.data.roster.length === 0) {
+    const { courseTitle } = roster.data;
+    const day = formatCalendarDate(date);
     body = (
       <EmptyState
         icon={UserX}
-        title="No students to mark"
-        description={`Nobody was enrolled in ${roster.data.courseTitle} on ${formatCalendarDate(date)}.`}
+        title={t`No students to mark`}
+        description={t`Nobody was enrolled in ${courseTitle} on ${day}.`}
       />
     );
     onSave = refuse(attendanceMessages.noData);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { Download, Users } from 'lucide-react';
 import { useId } from 'react';
@@ -14,14 +15,9 @@ import { DatePickerField } from './date-picker-field';
 import { readDateRange } from './date-range';
 import { useAttendanceParams } from './use-attendance-params';
 
-const statisticsLoading = (
-  <div className="flex justify-center py-10">
-    <Spinner size="lg" label="Loading statistics" />
-  </div>
-);
-
 /** Per-student totals over a From/To range kept in the URL, and the same range as a CSV download. */
 export function CourseStatistics({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const headingId = useId();
   const { filters, update } = useAttendanceParams('teacher.courseAttendance');
   const { from = '', to = '' } = filters;
@@ -39,20 +35,22 @@ export function CourseStatistics({ courseId }: { courseId: string }) {
   return (
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Attendance statistics
+        <Trans>Attendance statistics</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Totals count only the dates since each student enrolled. Leave the dates empty to count every date.
+        <Trans>
+          Totals count only the dates since each student enrolled. Leave the dates empty to count every date.
+        </Trans>
       </p>
       <div className="mt-4 mb-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <DatePickerField
-          label="From"
+          label={t`From`}
           value={calendarDateParam(from) ?? ''}
           max={calendarDateParam(to)}
           onChange={(value) => update({ from: value || undefined })}
         />
         <DatePickerField
-          label="To"
+          label={t`To`}
           value={calendarDateParam(to) ?? ''}
           min={calendarDateParam(from)}
           error={error}
@@ -65,17 +63,21 @@ export function CourseStatistics({ courseId }: { courseId: string }) {
           disabled={range === null}
           icon={Download}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </Button>
       </div>
       {/* Without a range the To field says why nothing shows. */}
       {range !== null && (
         <QueryView
           query={stats}
-          loadingLabel="Loading statistics"
-          loading={statisticsLoading}
+          loadingLabel={t`Loading statistics`}
+          loading={
+            <div className="flex justify-center py-10">
+              <Spinner size="lg" label={t`Loading statistics`} />
+            </div>
+          }
           isEmpty={(data) => data.students.length === 0}
-          empty={<EmptyState icon={Users} title="No students enrolled yet" />}
+          empty={<EmptyState icon={Users} title={t`No students enrolled yet`} />}
         >
           {(data) => <CourseStatsTable stats={data} busy={stats.isPlaceholderData} />}
         </QueryView>

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AttendanceStats, CourseAttendanceStats } from '@tutorium/contract/attendance';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { PercentageBadge } from './percentage-badge';
 
-const columns = ['Total', 'Present', 'Absent', 'Late', 'Excused'] as const;
+const columns = [msg`Total`, msg`Present`, msg`Absent`, msg`Late`, msg`Excused`];
 
 function Figures({ stats }: { stats: AttendanceStats }) {
   return (
@@ -21,16 +23,17 @@ function Figures({ stats }: { stats: AttendanceStats }) {
 
 /** Each enrolled student's totals over the chosen dates, and the whole class's in the footer. */
 export function CourseStatsTable({ stats, busy }: { stats: CourseAttendanceStats; busy: boolean }) {
+  const { t } = useLingui();
   return (
     <StatTable
-      caption="Attendance per student"
+      caption={t`Attendance per student`}
       busy={busy}
       minWidth="min-w-[40rem]"
-      headings={['Student', ...columns, '%']}
+      headings={[t`Student`, ...columns.map((column) => t(column)), '%']}
       foot={
         <tr>
           <th scope="row" className={`${statCellClassName} text-slate-900`}>
-            All students
+            <Trans>All students</Trans>
           </th>
           <Figures stats={stats.overall} />
         </tr>

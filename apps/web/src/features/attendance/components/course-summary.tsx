@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import { ArrowRight, Download } from 'lucide-react';
 import { FigureList } from '../../../components/panel/figure-list';
@@ -14,6 +15,7 @@ const ALL_DATES = {};
 
 /** A course's attendance over every recorded date, its CSV download, and a link to the per-student figures. */
 export function CourseSummary({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const stats = useCourseStats(courseId, ALL_DATES);
   const exporter = useExportAttendance(courseId);
   const exportCsv = () =>
@@ -23,7 +25,7 @@ export function CourseSummary({ courseId }: { courseId: string }) {
 
   return (
     <QueryPanel
-      title="Course summary"
+      title={t`Course summary`}
       className="mb-6 p-4 sm:p-6"
       aside={
         <div className="flex flex-wrap items-center gap-4">
@@ -31,27 +33,27 @@ export function CourseSummary({ courseId }: { courseId: string }) {
             to={href('teacher.courseAttendance', { courseId })}
             className="inline-flex items-center gap-1 text-sm"
           >
-            Statistics by student
+            <Trans>Statistics by student</Trans>
             <ArrowRight className="size-4" aria-hidden="true" />
           </TextLink>
           <Button variant="secondary" size="sm" onClick={exportCsv} loading={exporter.isPending} icon={Download}>
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </div>
       }
       query={stats}
-      loadingLabel="Loading summary"
+      loadingLabel={t`Loading summary`}
     >
       {({ overall }) => (
         <FigureList
           look="row"
           figures={[
-            { label: 'Overall attendance', value: <PercentageBadge percentage={overall.percentage} /> },
-            { label: 'Records', value: overall.total },
-            { label: 'Present', value: overall.present },
-            { label: 'Absent', value: overall.absent },
-            { label: 'Late', value: overall.late },
-            { label: 'Excused', value: overall.excused },
+            { label: t`Overall attendance`, value: <PercentageBadge percentage={overall.percentage} /> },
+            { label: t`Records`, value: overall.total },
+            { label: t`Present`, value: overall.present },
+            { label: t`Absent`, value: overall.absent },
+            { label: t`Late`, value: overall.late },
+            { label: t`Excused`, value: overall.excused },
           ]}
         />
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, Save, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -28,9 +29,10 @@ export function MarkingActions({
   onCancel,
   children,
 }: MarkingActionsProps) {
+  const { t } = useLingui();
   return (
     <section
-      aria-label="Marking actions"
+      aria-label={t`Marking actions`}
       className="fixed inset-x-0 bottom-0 z-10 flex flex-col gap-2 border-t border-indigo-200 bg-indigo-50/95 p-3 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] backdrop-blur md:sticky md:top-16 md:bottom-auto md:mb-4 md:flex-row md:items-center md:justify-between md:gap-3 md:rounded-xl md:border md:shadow-none"
     >
       <div className="text-sm text-indigo-950">{children}</div>
@@ -41,7 +43,7 @@ export function MarkingActions({
           disabled={onMarkAllPresent === undefined || saving}
           icon={CheckCheck}
         >
-          Mark all present
+          <Trans>Mark all present</Trans>
         </Button>
         <Button
           type={onSave ? 'button' : 'submit'}
@@ -50,10 +52,10 @@ export function MarkingActions({
           disabled={saveDisabled}
           icon={Save}
         >
-          Save Attendance
+          <Trans>Save Attendance</Trans>
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={saving} icon={X}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type AttendanceStatus,
   attendanceMessages,
@@ -11,14 +13,13 @@ import { useState } from 'react';
 import { type Control, type UseFormRegister, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/input-styles';
-import { plural } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveAttendance } from '../api/use-save-attendance';
 import { MarkingActions } from './marking-actions';
 import { StatusChoice } from './status-choice';
+import { statusLabels } from './status-labels';
 import { StudentCell } from './student-cell';
 
 /** '' is a row nobody has marked yet: it is not saved, so it never turns into an absence by itself. */
@@ -47,6 +48,7 @@ interface MarkingRowProps {
 }
 
 function MarkingRow({ entry, index, control, register, remarksError }: MarkingRowProps) {
+  const { t } = useLingui();
   const status: RowStatus = useWatch({ control, name: `attendanceData.${index}.status` }) ?? UNMARKED;
   const name = entry.student.name;
   const remarksId = `remarks-${entry.student.id}`;
@@ -55,22 +57,28 @@ function MarkingRow({ entry, index, control, register, remarksError }: MarkingRo
       <div>
         <StudentCell entry={entry} />
         {status === UNMARKED ? (
-          <p className="mt-1 text-xs font-medium text-amber-800">Not marked</p>
+          <p className="mt-1 text-xs font-medium text-amber-800">
+            <Trans>Not marked</Trans>
+          </p>
         ) : (
-          !entry.record && <p className="mt-1 text-xs text-slate-600">Not saved yet</p>
+          !entry.record && (
+            <p className="mt-1 text-xs text-slate-600">
+              <Trans>Not saved yet</Trans>
+            </p>
+          )
         )}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <StatusChoice studentName={name} registration={register(`attendanceData.${index}.status`)} />
         <div className="space-y-1 sm:flex-1">
           <label htmlFor={remarksId} className="sr-only">
-            Remarks for {name}
+            <Trans>Remarks for {name}</Trans>
           </label>
           <input
             id={remarksId}
             type="text"
             maxLength={500}
-            placeholder="Remarks (optional)"
+            placeholder={t`Remarks (optional)`}
             aria-invalid={remarksError ? true : undefined}
             aria-describedby={remarksError ? `${remarksId}-error` : undefined}
             className={inputClassName(Boolean(remarksError))}
@@ -94,18 +102,20 @@ const countOf = (entries: readonly { status?: RowStatus }[], status: RowStatus) 
 const alwaysCounted: ReadonlySet<RowStatus> = new Set<RowStatus>(['present', 'absent', UNMARKED]);
 
 function Tally({ control }: { control: Control<MarkingValues> }) {
+  const { t } = useLingui();
   const entries = useWatch({ control, name: 'attendanceData' }) ?? [];
+  const students = entries.length;
   const counts = attendanceStatuses
     .map((status): { status: RowStatus; label: string } => ({
       status,
-      label: attendanceStatusLabels[status].toLowerCase(),
+      label: t(statusLabels[status]).toLowerCase(),
     }))
-    .concat({ status: UNMARKED, label: 'not marked' })
+    .concat({ status: UNMARKED, label: t`not marked` })
     .map(({ status, label }) => ({ status, label, count: countOf(entries, status) }))
     .filter(({ status, count }) => count > 0 || alwaysCounted.has(status));
   return (
     <p aria-live="polite">
-      <span className="font-semibold">{plural(entries.length, 'student', 'students')}</span>
+      <span className="font-semibold">{t`${plural(students, { one: '# student', other: '# students' })}`}</span>
       {counts.map(({ label, count }) => ` · ${count} ${label}`).join('')}
     </p>
   );
@@ -123,6 +133,7 @@ interface MarkingFormProps {
 
 /** The register of one date (never empty) with a status and remarks per student, under the marking bar. */
 export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps) {
+  const { t } = useLingui();
   const save = useSaveAttendance();
   const form = useContractForm({
     schema: markingFormSchema,
@@ -162,6 +173,9 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
     );
 
   // Only marked rows are saved; with some rows unmarked the teacher confirms first.
+  const unmarkedCount = pending?.unmarked ?? 0;
+  const markedCount = pending?.marked.length ?? 0;
+
   const onSubmit = handleSubmit(({ attendanceData }) => {
     const marked = attendanceData.flatMap(({ status, ...rest }) => (status === UNMARKED ? [] : [{ ...rest, status }]));
     const unmarked = attendanceData.length - marked.length;
@@ -172,7 +186,7 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
 
   return (
     // Room under the list for the marking bar, fixed to the bottom of a phone's screen.
-    <form onSubmit={onSubmit} noValidate aria-label="Mark attendance" className="pb-40 md:pb-0">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Mark attendance`} className="pb-40 md:pb-0">
       <MarkingActions
         onMarkAllPresent={() => {
           for (const index of roster.keys()) setStatus(index, 'present');
@@ -196,17 +210,16 @@ export function MarkingForm({ courseId, date, roster, onDone }: MarkingFormProps
       </ul>
       <ConfirmDialog
         open={pending !== null}
-        title="Save with students not marked?"
+        title={t`Save with students not marked?`}
         description={
           pending && (
             <p>
-              {plural(pending.unmarked, 'student is', 'students are')} not marked yet and will stay unmarked. Only the{' '}
-              {plural(pending.marked.length, 'marked student', 'marked students')} will be saved.
+              {t`${plural(unmarkedCount, { one: '# student is', other: '# students are' })} not marked yet and will stay unmarked. Only the ${plural(markedCount, { one: '# marked student', other: '# marked students' })} will be saved.`}
             </p>
           )
         }
-        confirmLabel={pending ? `Save ${plural(pending.marked.length, 'student', 'students')}` : 'Save'}
-        cancelLabel="Keep marking"
+        confirmLabel={pending ? t`Save ${plural(markedCount, { one: '# student', other: '# students' })}` : t`Save`}
+        cancelLabel={t`Keep marking`}
         loading={save.isPending}
         onConfirm={() => pending && send(pending.marked)}
         onCancel={() => setPending(null)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type AttendanceBand, attendanceBand } from '@tutorium/contract/attendance';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
@@ -5,6 +6,11 @@ const bandTones: Readonly<Record<AttendanceBand, BadgeTone>> = { good: 'green', 
 
 /** The attendance rate, green from 80%, yellow from 60%, red below (docs/seed-spec.md §9); "No records yet" with nothing to count. */
 export function PercentageBadge({ percentage }: { percentage: number | null }) {
-  if (percentage === null) return <Badge tone="slate">No records yet</Badge>;
+  if (percentage === null)
+    return (
+      <Badge tone="slate">
+        <Trans>No records yet</Trans>
+      </Badge>
+    );
   return <Badge tone={bandTones[attendanceBand(percentage)]}>{percentage}%</Badge>;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { AttendanceRecord } from '@tutorium/contract/attendance';
 import { AttendanceStatusBadge } from '../../../components/attendance/attendance-status-badge';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
@@ -14,9 +15,10 @@ interface RecordsTableProps {
 
 /** A student's own records, newest first: Date, (Course,) Status, Marked By, Remarks. */
 export function RecordsTable({ caption, records, showCourse, busy = false }: RecordsTableProps) {
+  const { t } = useLingui();
   const headings = showCourse
-    ? ['Date', 'Course', 'Status', 'Marked By', 'Remarks']
-    : ['Date', 'Status', 'Marked By', 'Remarks'];
+    ? [t`Date`, t`Course`, t`Status`, t`Marked By`, t`Remarks`]
+    : [t`Date`, t`Status`, t`Marked By`, t`Remarks`];
   return (
     <StatTable
       caption={caption}

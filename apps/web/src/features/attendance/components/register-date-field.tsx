@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { todayCalendarDate } from '../../../lib/format';
 import { DatePickerField } from './date-picker-field';
 import { type AttendanceScreen, useAttendanceParams } from './use-attendance-params';
@@ -16,11 +17,12 @@ export function useRegisterDate(screen: RegisterScreen): string | undefined {
 
 /** The register's date picker: no later than today, since a register is marked for what has happened. */
 export function RegisterDateField({ screen }: { screen: RegisterScreen }) {
+  const { t } = useLingui();
   const { filters, update } = useAttendanceParams(screen);
   const latest = todayCalendarDate();
   return (
     <DatePickerField
-      label="Date"
+      label={t`Date`}
       value={filters.date ?? latest}
       max={latest}
       onChange={(value) => update({ date: value })}

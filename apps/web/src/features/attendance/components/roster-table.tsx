@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RosterEntry } from '@tutorium/contract/attendance';
 import { AttendanceStatusBadge } from '../../../components/attendance/attendance-status-badge';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
@@ -7,11 +8,13 @@ import { StudentCell } from './student-cell';
 
 /** The register of a date as saved: one row per enrolled student, "Not marked" until a record exists. */
 export function RosterTable({ roster, date }: { roster: readonly RosterEntry[]; date: string }) {
+  const { t } = useLingui();
+  const day = formatCalendarDate(date);
   return (
     <StatTable
       minWidth="min-w-[36rem]"
-      caption={`Attendance on ${formatCalendarDate(date)}`}
-      headings={['Student', 'Status', 'Remarks', 'Marked By']}
+      caption={t`Attendance on ${day}`}
+      headings={[t`Student`, t`Status`, t`Remarks`, t`Marked By`]}
     >
       {roster.map((entry) => (
         <tr key={entry.student.id}>
@@ -22,7 +25,9 @@ export function RosterTable({ roster, date }: { roster: readonly RosterEntry[]; 
             {entry.record ? (
               <AttendanceStatusBadge status={entry.record.status} />
             ) : (
-              <span className="text-slate-600 italic">Not marked</span>
+              <span className="text-slate-600 italic">
+                <Trans>Not marked</Trans>
+              </span>
             )}
           </td>
           <td className={`${statCellClassName} break-words`}>{entry.record?.remarks || <BlankCell />}</td>

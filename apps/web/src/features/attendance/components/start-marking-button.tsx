@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ClipboardCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
@@ -6,7 +7,7 @@ export function StartMarkingButton({ marking, onStart }: { marking: boolean; onS
   if (marking) return null;
   return (
     <Button onClick={onStart} icon={ClipboardCheck}>
-      Mark Attendance
+      <Trans>Mark Attendance</Trans>
     </Button>
   );
 }

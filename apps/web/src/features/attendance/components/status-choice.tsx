@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
+import { statusLabels } from './status-labels';
 
 const checkedStyles: Readonly<Record<AttendanceStatus, string>> = {
   present: 'peer-checked:border-green-700 peer-checked:bg-green-700 peer-checked:text-white',
@@ -16,9 +17,12 @@ interface StatusChoiceProps {
 
 /** The four statuses as a radio group named after the student; the checked one fills with its colour. */
 export function StatusChoice({ studentName, registration }: StatusChoiceProps) {
+  const { t } = useLingui();
   return (
     <fieldset className="min-w-0">
-      <legend className="sr-only">Status for {studentName}</legend>
+      <legend className="sr-only">
+        <Trans>Status for {studentName}</Trans>
+      </legend>
       <div className="flex flex-wrap gap-1.5">
         {attendanceStatuses.map((status) => (
           <label key={status} className="relative">
@@ -31,7 +35,7 @@ export function StatusChoice({ studentName, registration }: StatusChoiceProps) {
             <span
               className={`inline-flex items-center rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-600 ${checkedStyles[status]}`}
             >
-              {attendanceStatusLabels[status]}
+              {t(statusLabels[status])}
             </span>
           </label>
         ))}

@@ -1,9 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import type { RosterEntry } from '@tutorium/contract/attendance';
 import { Video } from 'lucide-react';
 import { formatClockTime } from '../../../lib/format';
 
 /** A student's name and email, and when they joined the day's live class through Tutorium. */
 export function StudentCell({ entry }: { entry: RosterEntry }) {
+  const joinedAt = entry.checkIn && formatClockTime(entry.checkIn.joinedAt);
   return (
     <div className="min-w-0">
       <p className="font-medium break-words text-slate-900">{entry.student.name}</p>
@@ -11,7 +13,7 @@ export function StudentCell({ entry }: { entry: RosterEntry }) {
       {entry.checkIn && (
         <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-indigo-700">
           <Video className="size-3.5" aria-hidden="true" />
-          joined {formatClockTime(entry.checkIn.joinedAt)}
+          <Trans>joined {joinedAt}</Trans>
         </p>
       )}
     </div>

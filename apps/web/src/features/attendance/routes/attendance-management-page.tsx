@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { attendanceMessages } from '@tutorium/contract/attendance';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,16 +16,16 @@ import { RegisterDateField, useRegisterDate } from '../components/register-date-
 import { StartMarkingButton } from '../components/start-marking-button';
 import { useAttendanceParams } from '../components/use-attendance-params';
 
-const selectionPrompt = {
-  title: 'Select a course and a date to see its register',
-  message: attendanceMessages.selectCourseAndDate,
-};
-
 /**
  * The teacher's register for any of their courses: pick a course and a date (kept in the URL), see
  * what was saved, or mark it. /admin/attendance/mark opens the same screen in marking mode.
  */
 export function AttendanceManagementPage({ marking }: { marking: boolean }) {
+  const { t } = useLingui();
+  const selectionPrompt = {
+    title: t`Select a course and a date to see its register`,
+    message: attendanceMessages.selectCourseAndDate,
+  };
   const navigate = useNavigate();
   const location = useLocation();
   const { filters, update } = useAttendanceParams('teacher.attendance');
@@ -42,8 +43,8 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
 
   const header = (
     <PageHeader
-      title="Attendance Management"
-      description="Choose a course and a date to see its register or mark attendance."
+      title={t`Attendance Management`}
+      description={t`Choose a course and a date to see its register or mark attendance.`}
       actions={
         courses.data !== undefined &&
         courses.data.length > 0 && <StartMarkingButton marking={marking} onStart={() => setMarking(true)} />
@@ -56,13 +57,13 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
       {header}
       <QueryView
         query={courses}
-        loadingLabel="Loading your courses"
+        loadingLabel={t`Loading your courses`}
         isEmpty={(options) => options.length === 0}
         empty={
           <NoCoursesYet
-            title="No courses yet"
-            description="Create a course and enrol students to start taking attendance."
-            actionLabel="Create Course"
+            title={t`No courses yet`}
+            description={t`Create a course and enrol students to start taking attendance.`}
+            actionLabel={t`Create Course`}
           />
         }
       >
@@ -70,10 +71,10 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
           <>
             <Card className="mb-6 grid gap-4 p-4 sm:grid-cols-2 sm:p-6">
               <SelectField
-                label="Course"
+                label={t`Course`}
                 value={course?.id ?? ''}
                 options={[
-                  { value: '', label: 'Select a course' },
+                  { value: '', label: t`Select a course` },
                   ...options.map((option) => ({ value: option.id, label: option.title })),
                 ]}
                 onChange={(event) => update({ course: event.target.value || undefined })}
@@ -85,7 +86,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
 
             <section aria-labelledby={registerHeadingId}>
               <h2 id={registerHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
-                {course && date ? `${course.title} · ${formatCalendarDate(date)}` : 'Register'}
+                {course && date ? `${course.title} · ${formatCalendarDate(date)}` : t`Register`}
               </h2>
               <AttendanceSheet
                 courseId={course?.id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { attendanceMessages } from '@tutorium/contract/attendance';
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft } from 'lucide-react';
@@ -14,12 +15,14 @@ import { CourseStatistics } from '../components/course-statistics';
 import { RegisterDateField, useRegisterDate } from '../components/register-date-field';
 import { StartMarkingButton } from '../components/start-marking-button';
 
-const selectionPrompt = { title: 'Select a date to see its register', message: attendanceMessages.selectDate };
-
 function CourseAttendance({ course }: { course: Course }) {
+  const { t } = useLingui();
+  const selectionPrompt = { title: t`Select a date to see its register`, message: attendanceMessages.selectDate };
+  const courseTitle = course.title;
   const [marking, setMarking] = useState(false);
   const registerHeadingId = useId();
   const date = useRegisterDate('teacher.courseAttendance');
+  const day = date && formatCalendarDate(date);
 
   return (
     <>
@@ -28,17 +31,17 @@ function CourseAttendance({ course }: { course: Course }) {
         className="mb-4 inline-flex items-center gap-1 text-sm"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to course
+        <Trans>Back to course</Trans>
       </TextLink>
       <PageHeader
-        title={`${course.title} attendance`}
-        description="Mark the register for a date and follow each student's attendance."
+        title={t`${courseTitle} attendance`}
+        description={t`Mark the register for a date and follow each student's attendance.`}
         actions={<StartMarkingButton marking={marking} onStart={() => setMarking(true)} />}
       />
 
       <section aria-labelledby={registerHeadingId}>
         <h2 id={registerHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
-          {date ? `Register for ${formatCalendarDate(date)}` : 'Register'}
+          {day ? t`Register for ${day}` : t`Register`}
         </h2>
         <Card className="mb-4 p-4 sm:max-w-xs">
           <RegisterDateField screen="teacher.courseAttendance" />
@@ -59,13 +62,14 @@ function CourseAttendance({ course }: { course: Course }) {
 
 /** One course's register by date, per-student totals over a range, and the CSV export. */
 export function CourseAttendancePage() {
+  const { t } = useLingui();
   return (
     <RouteCourseGate
       managed
       notFound={{
         ...notOneOfYourCourses,
         backTo: href('teacher.attendance'),
-        backLabel: 'Back to Attendance Management',
+        backLabel: t`Back to Attendance Management`,
       }}
     >
       {(course) => <CourseAttendance course={course} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { attendanceMessages, type StudentAttendance } from '@tutorium/contract/attendance';
 import { CalendarX, SearchX } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -17,11 +18,15 @@ import { RecordsTable } from '../components/records-table';
 import { SummaryTiles } from '../components/summary-tiles';
 import { useAttendanceParams } from '../components/use-attendance-params';
 
-/** Enrolled courses, plus any course the records name that the student has since left. */
-function courseOptions(enrolled: readonly { id: string; title: string }[], answer: StudentAttendance | undefined) {
+/** "All Courses", the enrolled courses, plus any course the records name that the student has since left. */
+function courseOptions(
+  allCourses: string,
+  enrolled: readonly { id: string; title: string }[],
+  answer: StudentAttendance | undefined,
+) {
   const titles = new Map(enrolled.map((course) => [course.id, course.title]));
   for (const { course } of answer?.byCourse ?? []) if (!titles.has(course.id)) titles.set(course.id, course.title);
-  return [{ value: '', label: 'All Courses' }, ...[...titles].map(([value, label]) => ({ value, label }))];
+  return [{ value: '', label: allCourses }, ...[...titles].map(([value, label]) => ({ value, label }))];
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -38,6 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The signed-in student's attendance: totals, per course and every record, filtered by course and dates. */
 export function MyAttendancePage() {
+  const { t } = useLingui();
   const { filters, update } = useAttendanceParams('student.attendance');
   const { courseId, startDate = '', endDate = '' } = filters;
   const { range, error: rangeError } = readDateRange(startDate, endDate);
@@ -52,7 +58,7 @@ export function MyAttendancePage() {
     content = null; // the End date field says why
   } else {
     content = (
-      <QueryView query={attendance} loadingLabel="Loading your attendance">
+      <QueryView query={attendance} loadingLabel={t`Loading your attendance`}>
         {({ data: records, stats, byCourse }) => (
           <div
             aria-busy={attendance.isPlaceholderData || undefined}
@@ -60,29 +66,29 @@ export function MyAttendancePage() {
           >
             <SummaryTiles
               tiles={[
-                { label: 'Overall Attendance', value: <AttendanceRateValue percentage={stats.percentage} figure /> },
-                { label: 'Present', value: stats.present },
-                { label: 'Absent', value: stats.absent },
-                { label: 'Late', value: stats.late },
-                { label: 'Excused', value: stats.excused },
+                { label: t`Overall Attendance`, value: <AttendanceRateValue percentage={stats.percentage} figure /> },
+                { label: t`Present`, value: stats.present },
+                { label: t`Absent`, value: stats.absent },
+                { label: t`Late`, value: stats.late },
+                { label: t`Excused`, value: stats.excused },
               ]}
             />
             {byCourse.length > 0 && (
-              <Section title="Course-wise Attendance">
+              <Section title={t`Course-wise Attendance`}>
                 <CourseWiseCards courses={byCourse} />
               </Section>
             )}
-            <Section title="Attendance History">
+            <Section title={t`Attendance History`}>
               {records.length > 0 ? (
-                <RecordsTable caption="Attendance records, newest first" records={records} showCourse />
+                <RecordsTable caption={t`Attendance records, newest first`} records={records} showCourse />
               ) : filtered ? (
                 <EmptyState
                   icon={SearchX}
                   title={attendanceMessages.noMatches}
-                  description="Try another course or dates, or clear the filters."
+                  description={t`Try another course or dates, or clear the filters.`}
                   action={
                     <Button variant="secondary" onClick={clearFilters}>
-                      Clear filters
+                      <Trans>Clear filters</Trans>
                     </Button>
                   }
                 />
@@ -90,7 +96,7 @@ export function MyAttendancePage() {
                 <EmptyState
                   icon={CalendarX}
                   title={attendanceMessages.noRecords}
-                  description="Your teachers have not marked attendance for your courses yet."
+                  description={t`Your teachers have not marked attendance for your courses yet.`}
                 />
               )}
             </Section>
@@ -102,22 +108,22 @@ export function MyAttendancePage() {
 
   return (
     <>
-      <PageHeader title="My Attendance" description="Your attendance across your courses." />
+      <PageHeader title={t`My Attendance`} description={t`Your attendance across your courses.`} />
       <search className="mb-6 block">
         <Card className="grid gap-4 p-4 sm:grid-cols-3 sm:p-6">
           <SelectField
-            label="Course"
+            label={t`Course`}
             value={courseId ?? ''}
-            options={courseOptions(courses.data ?? [], attendance.data)}
+            options={courseOptions(t`All Courses`, courses.data ?? [], attendance.data)}
             onChange={(event) => update({ courseId: event.target.value || undefined })}
           />
           <DatePickerField
-            label="Start date"
+            label={t`Start date`}
             value={startDate}
             onChange={(value) => update({ startDate: value || undefined })}
           />
           <DatePickerField
-            label="End date"
+            label={t`End date`}
             value={endDate}
             error={rangeError}
             onChange={(value) => update({ endDate: value || undefined })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { attendanceMessages } from '@tutorium/contract/attendance';
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowLeft, CalendarX } from 'lucide-react';
@@ -15,6 +16,9 @@ import { RecordsTable } from '../components/records-table';
 import { SummaryTiles } from '../components/summary-tiles';
 
 function CourseAttendance({ course }: { course: Course }) {
+  const { t } = useLingui();
+  const courseTitle = course.title;
+  const instructorName = course.instructor.name;
   const attendance = useStudentAttendance({ courseId: course.id });
   const recordsHeadingId = useId();
 
@@ -23,42 +27,43 @@ function CourseAttendance({ course }: { course: Course }) {
       <div className="mb-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <TextLink to={href('student.courseDetail', { id: course.id })} className="inline-flex items-center gap-1">
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to course
+          <Trans>Back to course</Trans>
         </TextLink>
-        <TextLink to={href('student.attendance')}>All my attendance</TextLink>
+        <TextLink to={href('student.attendance')}>
+          <Trans>All my attendance</Trans>
+        </TextLink>
       </div>
-      <PageHeader
-        title={course.title}
-        description={`Your attendance in this course, taught by ${course.instructor.name}.`}
-      />
-      <QueryView query={attendance} loadingLabel="Loading your attendance">
+      <PageHeader title={courseTitle} description={t`Your attendance in this course, taught by ${instructorName}.`} />
+      <QueryView query={attendance} loadingLabel={t`Loading your attendance`}>
         {(answer) => (
           <>
             <Card className="mb-4 flex flex-wrap items-center gap-3 p-4">
-              <p className="font-medium text-slate-800">Attendance rate</p>
+              <p className="font-medium text-slate-800">
+                <Trans>Attendance rate</Trans>
+              </p>
               <PercentageBadge percentage={answer.stats.percentage} />
             </Card>
             <SummaryTiles
               tiles={[
-                { label: 'Total Classes', value: answer.stats.total },
-                { label: 'Present', value: answer.stats.present },
-                { label: 'Absent/Late', value: `${answer.stats.absent} / ${answer.stats.late}` },
-                { label: 'Excused', value: answer.stats.excused },
+                { label: t`Total Classes`, value: answer.stats.total },
+                { label: t`Present`, value: answer.stats.present },
+                { label: t`Absent/Late`, value: `${answer.stats.absent} / ${answer.stats.late}` },
+                { label: t`Excused`, value: answer.stats.excused },
               ]}
             />
             <section aria-labelledby={recordsHeadingId} className="mt-8">
               <h2 id={recordsHeadingId} className="mb-3 text-lg font-semibold text-slate-900">
-                Records
+                <Trans>Records</Trans>
               </h2>
               {answer.data.length === 0 ? (
                 <EmptyState
                   icon={CalendarX}
                   title={attendanceMessages.noRecords}
-                  description="Your teacher has not marked attendance for this course yet."
+                  description={t`Your teacher has not marked attendance for this course yet.`}
                 />
               ) : (
                 <RecordsTable
-                  caption={`Attendance records for ${course.title}`}
+                  caption={t`Attendance records for ${courseTitle}`}
                   records={answer.data}
                   showCourse={false}
                 />
@@ -73,12 +78,13 @@ function CourseAttendance({ course }: { course: Course }) {
 
 /** A student's attendance in one course: the rate, the totals and every record. */
 export function StudentCourseAttendancePage() {
+  const { t } = useLingui();
   return (
     <RouteCourseGate
       notFound={{
-        description: 'The requested course could not be found. Please go back to your attendance.',
+        description: t`The requested course could not be found. Please go back to your attendance.`,
         backTo: href('student.attendance'),
-        backLabel: 'Back to My Attendance',
+        backLabel: t`Back to My Attendance`,
       }}
     >
       {(course) => <CourseAttendance course={course} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { calendarEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { liveClassMessages } from '@tutorium/contract/live-classes';
 import { CalendarDays, Copy, RefreshCw } from 'lucide-react';
@@ -15,6 +16,7 @@ import { useResetCalendarFeed } from '../api/use-reset-calendar-feed';
 
 /** The private iCalendar feed of the user's classes: copy it into a calendar app, or replace it. */
 export function CalendarFeedPanel() {
+  const { t } = useLingui();
   const feed = useCalendarFeed();
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);
@@ -26,10 +28,10 @@ export function CalendarFeedPanel() {
   const copy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Calendar link copied');
+      toast.success(t`Calendar link copied`);
     } catch {
       inputRef.current?.select();
-      toast.error('Could not copy the link. It is selected: copy it with your keyboard.');
+      toast.error(t`Could not copy the link. It is selected: copy it with your keyboard.`);
     }
   };
 
@@ -52,11 +54,13 @@ export function CalendarFeedPanel() {
           <CalendarDays className="mt-0.5 size-5 shrink-0 text-indigo-600" aria-hidden="true" />
           <div className="min-w-0 flex-1">
             <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              Add to calendar
+              <Trans>Add to calendar</Trans>
             </h2>
             <p id={hintId} className="mt-1 text-sm text-slate-600">
-              Calendar apps such as Google Calendar, Apple Calendar and Outlook can subscribe to this private link and
-              keep your live classes up to date.
+              <Trans>
+                Calendar apps such as Google Calendar, Apple Calendar and Outlook can subscribe to this private link and
+                keep your live classes up to date.
+              </Trans>
             </p>
           </div>
         </div>
@@ -64,14 +68,14 @@ export function CalendarFeedPanel() {
         <div className="mt-4">
           {feed.isPending ? (
             <div className="flex justify-center py-4">
-              <Spinner label="Loading your calendar link" />
+              <Spinner label={t`Loading your calendar link`} />
             </div>
           ) : feed.isError ? (
             <ErrorPanel message={feed.error.message} onRetry={() => void feed.refetch()} />
           ) : (
             <div className="space-y-1.5">
               <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-                Your calendar link
+                <Trans>Your calendar link</Trans>
               </label>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <input
@@ -91,7 +95,7 @@ export function CalendarFeedPanel() {
                     onClick={() => void copy(feed.data)}
                     icon={Copy}
                   >
-                    Copy link
+                    <Trans>Copy link</Trans>
                   </Button>
                   <Button
                     variant="secondary"
@@ -99,7 +103,7 @@ export function CalendarFeedPanel() {
                     onClick={() => setConfirming(true)}
                     icon={RefreshCw}
                   >
-                    Reset link
+                    <Trans>Reset link</Trans>
                   </Button>
                 </div>
               </div>
@@ -110,15 +114,17 @@ export function CalendarFeedPanel() {
 
       <ConfirmDialog
         open={confirming}
-        title="Reset calendar link?"
+        title={t`Reset calendar link?`}
         description={
           <p>
-            You get a new private link and the current one stops working at once. Calendars subscribed to the old link
-            stop receiving your classes until you subscribe them to the new one.
+            <Trans>
+              You get a new private link and the current one stops working at once. Calendars subscribed to the old link
+              stop receiving your classes until you subscribe them to the new one.
+            </Trans>
           </p>
         }
-        confirmLabel="Reset link"
-        cancelLabel="Keep current link"
+        confirmLabel={t`Reset link`}
+        cancelLabel={t`Keep current link`}
         destructive
         loading={reset.isPending}
         onConfirm={confirmReset}

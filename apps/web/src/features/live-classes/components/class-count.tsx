@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import type { Ref } from 'react';
 
 interface ClassCountProps {
@@ -9,7 +10,7 @@ interface ClassCountProps {
 export function ClassCount({ count, ref }: ClassCountProps) {
   return (
     <p ref={ref} tabIndex={-1} aria-live="polite" className="mb-3 text-sm text-slate-700 focus:outline-none">
-      {count} {count === 1 ? 'live class' : 'live classes'}
+      <Plural value={count} one="# live class" other="# live classes" />
     </p>
   );
 }

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { liveClassViews } from '@tutorium/contract/screen-search';
 import { useId } from 'react';
 import { useChoiceAheadOfUrl } from '../../../lib/use-choice-ahead-of-url';
 
 export type ClassView = (typeof liveClassViews)[number];
 
-const labels: Record<ClassView, string> = {
-  all: 'All Classes',
-  upcoming: 'Upcoming',
-  completed: 'Completed',
+const labels: Record<ClassView, MessageDescriptor> = {
+  all: msg`All Classes`,
+  upcoming: msg`Upcoming`,
+  completed: msg`Completed`,
 };
 
 interface ClassViewToggleProps {
@@ -20,13 +23,14 @@ interface ClassViewToggleProps {
  * group. Each invisible radio covers its own segment, so a click or tap lands on the radio itself.
  */
 export function ClassViewToggle({ value, onChange }: ClassViewToggleProps) {
+  const { t } = useLingui();
   const name = useId();
   const labelId = useId();
   const [selected, choose] = useChoiceAheadOfUrl(value, onChange);
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
       <span id={labelId} className="text-sm font-medium text-slate-800">
-        Show
+        <Trans>Show</Trans>
       </span>
       <div
         role="radiogroup"
@@ -50,7 +54,7 @@ export function ClassViewToggle({ value, onChange }: ClassViewToggleProps) {
                 'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-indigo-600',
               ].join(' ')}
             >
-              {labels[view]}
+              {t(labels[view])}
             </span>
           </label>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -18,13 +19,14 @@ interface LiveClassFilterBarProps {
 
 /** Date, course and subject, kept in the address. */
 export function LiveClassFilterBar({ filters, courses, coursesLoading, onChange, children }: LiveClassFilterBarProps) {
+  const { t } = useLingui();
   const courseOptions: SelectOption[] = [
-    { value: '', label: coursesLoading ? 'Loading courses…' : 'All Courses' },
+    { value: '', label: coursesLoading ? t`Loading courses…` : t`All Courses` },
     ...courseOptionsOf(courses),
   ];
   // A course in the address that is not in the list (an old link) still shows as chosen.
   if (filters.course !== '' && !courses.some((course) => course.id === filters.course) && !coursesLoading) {
-    courseOptions.push({ value: filters.course, label: 'Selected course' });
+    courseOptions.push({ value: filters.course, label: t`Selected course` });
   }
 
   return (
@@ -32,21 +34,21 @@ export function LiveClassFilterBar({ filters, courses, coursesLoading, onChange,
       {children}
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_1.5fr_auto] lg:items-end">
         <TextField
-          label="Date"
+          label={t`Date`}
           type="date"
           value={filters.date}
           onChange={(event) => onChange({ date: event.target.value })}
         />
         <SelectField
-          label="Course"
+          label={t`Course`}
           options={courseOptions}
           value={filters.course}
           disabled={coursesLoading}
           onChange={(event) => onChange({ course: event.target.value })}
         />
         <SearchBox
-          label="Subject"
-          placeholder="Any subject"
+          label={t`Subject`}
+          placeholder={t`Any subject`}
           maxLength={SUBJECT_FILTER_MAX_LENGTH}
           value={filters.subject}
           onSearch={(subject) => onChange({ subject }, { replace: true })}
@@ -56,7 +58,7 @@ export function LiveClassFilterBar({ filters, courses, coursesLoading, onChange,
           disabled={!hasFilters(filters)}
           onClick={() => onChange({ date: undefined, course: undefined, subject: undefined })}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       </div>
     </search>

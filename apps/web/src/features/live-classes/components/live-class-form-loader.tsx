@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
 import { QueryView } from '../../../components/list-screen/query-view';
@@ -6,19 +7,20 @@ import { LiveClassForm } from './live-class-form';
 
 /** The form once the teacher's courses, its course choices, have arrived. */
 export function LiveClassFormLoader({ liveClass }: { liveClass?: LiveClass }) {
+  const { t } = useLingui();
   const courses = useInstructorCourseOptions();
 
   return (
     <QueryView
       query={courses}
-      loadingLabel="Loading your courses"
+      loadingLabel={t`Loading your courses`}
       loading="section"
       isEmpty={(data) => data.length === 0 && liveClass === undefined}
       empty={
         <NoCoursesYet
-          title="You have no courses yet"
-          description="Every live class belongs to one of your courses. Create a course first, then schedule its classes."
-          actionLabel="Create a course"
+          title={t`You have no courses yet`}
+          description={t`Every live class belongs to one of your courses. Create a course first, then schedule its classes.`}
+          actionLabel={t`Create a course`}
         />
       }
     >

@@ -1,4 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
+import { t } from '@lingui/core/macro';
 import { type LiveClass, liveClassInputSchema } from '@tutorium/contract/live-classes';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { toCalendarDate } from '../../../lib/format';
@@ -75,8 +76,6 @@ export function startsInThePast(
   return at < now.getTime();
 }
 
-const confirmPastMessage = 'Tick the box to schedule a class that starts in the past';
-
 /** The body the contract checks: the chosen local date and time become one instant. */
 function candidateBody(values: LiveClassFormValues) {
   return {
@@ -100,10 +99,10 @@ export const liveClassFormResolver =
   (savedStartsAt?: string): Resolver<LiveClassFormValues, unknown, LiveClassBody> =>
   async (values, _context, options) => {
     const errors: Partial<Record<FormField, FieldError>> = {};
-    if (values.date === '') errors.date = { type: 'required', message: 'Please choose a date' };
-    if (values.time === '') errors.time = { type: 'required', message: 'Please choose a time' };
+    if (values.date === '') errors.date = { type: 'required', message: t`Please choose a date` };
+    if (values.time === '') errors.time = { type: 'required', message: t`Please choose a time` };
     if (!values.confirmPast && startsInThePast(values, savedStartsAt, new Date())) {
-      errors.confirmPast = { type: 'required', message: confirmPastMessage };
+      errors.confirmPast = { type: 'required', message: t`Tick the box to schedule a class that starts in the past` };
     }
 
     const result = await liveClassInputSchema.safeParseAsync(candidateBody(values));

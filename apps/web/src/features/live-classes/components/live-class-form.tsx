@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
@@ -26,6 +27,9 @@ import {
 } from './live-class-form-schema';
 import { instantOf } from './live-class-time';
 
+/** The start of every meeting link: the same in every language, so not a text to translate. */
+const URL_PLACEHOLDER = 'https://';
+
 interface LiveClassFormProps {
   /** The teacher's own courses (every course for an admin). */
   courses: readonly Course[];
@@ -35,6 +39,7 @@ interface LiveClassFormProps {
 
 /** Scheduling and editing share this form; times are entered and shown in the viewer's time zone. */
 export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useSignedInUser();
   const save = useSaveLiveClass(liveClass?.id);
@@ -53,7 +58,7 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
     ? instantOf(date, time)
     : undefined;
 
-  const courseOptions: SelectOption[] = [{ value: '', label: 'Select a course' }, ...courseOptionsOf(courses)];
+  const courseOptions: SelectOption[] = [{ value: '', label: t`Select a course` }, ...courseOptionsOf(courses)];
   // An admin may edit a class of a course beyond the first page of courses: keep it choosable.
   if (liveClass && !courses.some((course) => course.id === liveClass.courseId)) {
     courseOptions.push({ value: liveClass.courseId, label: liveClass.course });
@@ -69,6 +74,8 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   };
   // Classes are taught by their course's teacher: the signed-in teacher, or, for an admin, the chosen course's.
   const instructor = courses.find((course) => course.id === courseId)?.instructor.name ?? user.name;
+  const timeZone = viewerTimeZone();
+  const pastStartLabel = pastStart === undefined ? '' : formatDateTime(pastStart);
 
   const onSubmit = form.submitTo(save, (body) => body, {
     onSuccess: ({ message }) => {
@@ -80,46 +87,47 @@ export function LiveClassForm({ courses, liveClass }: LiveClassFormProps) {
   return (
     <Card className="p-4 sm:p-6">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField label="Class Title" autoComplete="off" {...form.field('title')} />
+        <TextField label={t`Class Title`} autoComplete="off" {...form.field('title')} />
         <div className="grid gap-5 md:grid-cols-2">
-          <SelectField label="Course" options={courseOptions} {...form.field('courseId', { onChange: followCourse })} />
-          <TextField label="Subject" autoComplete="off" {...form.field('subject')} />
+          <SelectField
+            label={t`Course`}
+            options={courseOptions}
+            {...form.field('courseId', { onChange: followCourse })}
+          />
+          <TextField label={t`Subject`} autoComplete="off" {...form.field('subject')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label="Date" type="date" {...form.field('date')} />
-          <TextField
-            label="Time"
-            type="time"
-            hint={`In your time zone (${viewerTimeZone()})`}
-            {...form.field('time')}
-          />
-          <NumberField label="Duration (minutes)" min={1} max={600} {...form.field('durationMinutes')} />
+          <TextField label={t`Date`} type="date" {...form.field('date')} />
+          <TextField label={t`Time`} type="time" hint={t`In your time zone (${timeZone})`} {...form.field('time')} />
+          <NumberField label={t`Duration (minutes)`} min={1} max={600} {...form.field('durationMinutes')} />
         </div>
         {pastStart !== undefined && (
           <div className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
             <p role="status" className="flex items-start gap-2 text-sm text-amber-900">
               <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
-                This start, {formatDateTime(pastStart)}, has already passed. A class running now can still be scheduled;
-                one that is already over cannot.
+                <Trans>
+                  This start, {pastStartLabel}, has already passed. A class running now can still be scheduled; one that
+                  is already over cannot.
+                </Trans>
               </span>
             </p>
-            <CheckboxField label="Yes, this class starts in the past" {...form.field('confirmPast')} />
+            <CheckboxField label={t`Yes, this class starts in the past`} {...form.field('confirmPast')} />
           </div>
         )}
         <TextField
-          label="Meeting Link"
+          label={t`Meeting Link`}
           type="url"
           inputMode="url"
-          placeholder="https://"
-          hint="An http:// or https:// address, such as a Zoom, Google Meet or Teams link"
+          placeholder={URL_PLACEHOLDER}
+          hint={t`An http:// or https:// address, such as a Zoom, Google Meet or Teams link`}
           {...form.field('meetingLink')}
         />
-        <TextField label="Instructor" value={instructor} readOnly hint="Set from the course's teacher" />
+        <TextField label={t`Instructor`} value={instructor} readOnly hint={t`Set from the course's teacher`} />
 
         <FormActions
           cancelTo={href('teacher.liveClasses')}
-          submitLabel={editing ? 'Save Changes' : 'Schedule Class'}
+          submitLabel={editing ? t`Save Changes` : t`Schedule Class`}
           submitting={form.submitting}
           divided
         />

@@ -1,21 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { LiveClassState } from '@tutorium/contract/live-classes';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
-const looks: Record<LiveClassState, { label: string; tone: BadgeTone }> = {
-  upcoming: { label: 'Upcoming', tone: 'indigo' },
-  live: { label: 'Live', tone: 'green' },
-  ended: { label: 'Ended', tone: 'slate' },
+const looks: Record<LiveClassState, { label: MessageDescriptor; tone: BadgeTone }> = {
+  upcoming: { label: msg`Upcoming`, tone: 'indigo' },
+  live: { label: msg`Live`, tone: 'green' },
+  ended: { label: msg`Ended`, tone: 'slate' },
 };
 
 export function LiveClassStatusBadge({ state }: { state: LiveClassState }) {
+  const { t } = useLingui();
   const { label, tone } = looks[state];
   return (
     <Badge tone={tone}>
       {state === 'live' && (
         <span className="mr-1.5 size-1.5 motion-safe:animate-pulse rounded-full bg-green-600" aria-hidden="true" />
       )}
-      {label}
+      {t(label)}
     </Badge>
   );
 }

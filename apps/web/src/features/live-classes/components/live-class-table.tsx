@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { formatDateTime } from '../../../lib/format';
 import { stateAt } from '../../../lib/live-class-state';
@@ -17,32 +19,37 @@ interface LiveClassTableProps {
 const stickyEnd = 'sticky right-0 border-l border-slate-100';
 
 const headers = [
-  'Class Title',
-  'Course',
-  'Date & Time',
-  'Subject',
-  'Duration (minutes)',
-  'Status',
-  'Participants',
-] as const;
+  msg`Class Title`,
+  msg`Course`,
+  msg`Date & Time`,
+  msg`Subject`,
+  msg`Duration (minutes)`,
+  msg`Status`,
+  msg`Participants`,
+];
 
 /** A table from tablet width up; on a phone each class is a card, so its actions stay in reach. */
 export function LiveClassTable({ classes, now, actions, onCancel, busy }: LiveClassTableProps) {
+  const { t } = useLingui();
   const rows = classes.map((liveClass) => ({ liveClass, state: stateAt(liveClass, now) }));
   return (
     <div aria-busy={busy} className={busy ? 'opacity-60' : undefined}>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Your live classes</caption>
+          <caption className="sr-only">
+            <Trans>Your live classes</Trans>
+          </caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
             <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col" className="px-3 py-3">
-                  {header}
-                </th>
-              ))}
+              {headers
+                .map((descriptor) => t(descriptor))
+                .map((header) => (
+                  <th key={header} scope="col" className="px-3 py-3">
+                    {header}
+                  </th>
+                ))}
               <th scope="col" className={`${stickyEnd} bg-slate-50 px-3 py-3 text-right`}>
-                Actions
+                <Trans>Actions</Trans>
               </th>
             </tr>
           </thead>
@@ -86,21 +93,29 @@ export function LiveClassTable({ classes, now, actions, onCancel, busy }: LiveCl
             </ClassCardHead>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
               <div className="col-span-2">
-                <dt className="text-xs text-slate-600">Date &amp; Time</dt>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Date &amp; Time</Trans>
+                </dt>
                 <dd className="text-slate-900">
                   <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt, now)}</time>
                 </dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-xs text-slate-600">Subject</dt>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Subject</Trans>
+                </dt>
                 <dd className="break-words text-slate-900">{liveClass.subject}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-600">Duration (minutes)</dt>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Duration (minutes)</Trans>
+                </dt>
                 <dd className="text-slate-900">{liveClass.durationMinutes}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-600">Participants</dt>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Participants</Trans>
+                </dt>
                 <dd className="text-slate-900">{liveClass.participants}</dd>
               </div>
             </dl>

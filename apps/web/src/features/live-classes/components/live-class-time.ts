@@ -1,11 +1,17 @@
+import { plural, t } from '@lingui/core/macro';
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { dayRangeIn, wallClockInstant, wallClockOf } from '@tutorium/contract/time-zones';
-import { plural, viewerTimeZone } from '../../../lib/format';
+import { viewerTimeZone } from '../../../lib/format';
 import { stateAt } from '../../../lib/live-class-state';
 
 const MINUTE_MS = 60_000;
 
-export const formatMinutes = (minutes: number): string => plural(minutes, 'minute', 'minutes');
+export const formatMinutes = (minutes: number): string =>
+  t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
+
+const formatHours = (hours: number): string => t`${plural(hours, { one: '# hour', other: '# hours' })}`;
+
+const formatDays = (days: number): string => t`${plural(days, { one: '# day', other: '# days' })}`;
 
 /** "Starts in 3 days 2 hours", "Starts in 1 hour 5 minutes", "Starts in 12 minutes". */
 export function startsInLabel(startsAt: string, now: Date): string {
@@ -15,9 +21,10 @@ export function startsInLabel(startsAt: string, now: Date): string {
   const rest = minutes % 60;
   const parts =
     days > 0
-      ? [plural(days, 'day', 'days'), hours > 0 ? plural(hours, 'hour', 'hours') : '']
-      : [hours > 0 ? plural(hours, 'hour', 'hours') : '', rest > 0 ? plural(rest, 'minute', 'minutes') : ''];
-  return `Starts in ${parts.filter(Boolean).join(' ')}`;
+      ? [formatDays(days), hours > 0 ? formatHours(hours) : '']
+      : [hours > 0 ? formatHours(hours) : '', rest > 0 ? formatMinutes(rest) : ''];
+  const duration = parts.filter(Boolean).join(' ');
+  return t`Starts in ${duration}`;
 }
 
 /**

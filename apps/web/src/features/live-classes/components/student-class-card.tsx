@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { BookOpen, CalendarPlus, CheckCircle2, Clock, Hourglass, UserRound, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -28,6 +29,9 @@ interface StudentClassCardProps {
 }
 
 export function StudentClassCard({ liveClass, now, actions }: StudentClassCardProps) {
+  const { t } = useLingui();
+  const { title } = liveClass;
+  const joinedAt = liveClass.joinedAt && formatClockTime(liveClass.joinedAt);
   const state = stateAt(liveClass, now);
   const joinable = isJoinable(liveClass, now);
   const joining = actions.joiningId === liveClass.id;
@@ -42,57 +46,57 @@ export function StudentClassCard({ liveClass, now, actions }: StudentClassCardPr
       </ClassCardHead>
 
       <dl className="mt-4 space-y-2 text-sm">
-        <Detail icon={icon(BookOpen)} label="Course">
+        <Detail icon={icon(BookOpen)} label={t`Course`}>
           {liveClass.course}
         </Detail>
-        <Detail icon={icon(Clock)} label="Date and time">
+        <Detail icon={icon(Clock)} label={t`Date and time`}>
           <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt, now)}</time>
         </Detail>
-        <Detail icon={icon(Hourglass)} label="Duration">
+        <Detail icon={icon(Hourglass)} label={t`Duration`}>
           {formatMinutes(liveClass.durationMinutes)}
         </Detail>
-        <Detail icon={icon(UserRound)} label="Instructor">
+        <Detail icon={icon(UserRound)} label={t`Instructor`}>
           {liveClass.instructor}
         </Detail>
       </dl>
 
-      {liveClass.joinedAt && (
+      {joinedAt && (
         <p className="mt-3 flex items-center gap-1.5 text-sm text-green-800">
           <CheckCircle2 className="size-4" aria-hidden="true" />
-          You joined at {formatClockTime(liveClass.joinedAt)}
+          <Trans>You joined at {joinedAt}</Trans>
         </p>
       )}
 
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         {state === 'ended' ? (
           <span className="inline-flex items-center rounded-lg bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-700">
-            Class Ended
+            <Trans>Class Ended</Trans>
           </span>
         ) : (
           <>
             {joinable ? (
               <Button
                 size="sm"
-                aria-label={`Join Class: ${liveClass.title}`}
+                aria-label={t`Join Class: ${title}`}
                 loading={joining}
                 disabled={actions.joiningId !== null}
                 onClick={() => actions.join(liveClass)}
                 icon={Video}
               >
-                Join Class
+                <Trans>Join Class</Trans>
               </Button>
             ) : null}
             {state === 'upcoming' && <p className="text-sm text-slate-700">{startsInLabel(liveClass.startsAt, now)}</p>}
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Add to calendar: ${liveClass.title}`}
+              aria-label={t`Add to calendar: ${title}`}
               loading={downloading}
               onClick={() => actions.addToCalendar(liveClass)}
               className="ml-auto"
               icon={CalendarPlus}
             >
-              Add to calendar
+              <Trans>Add to calendar</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LiveClass, LiveClassState } from '@tutorium/contract/live-classes';
 import { CalendarPlus, LoaderCircle, Pencil, Trash2, Video } from 'lucide-react';
 import { Link } from 'react-router';
@@ -24,6 +25,7 @@ export function TeacherClassActions({
   onCancel,
   compact = false,
 }: TeacherClassActionsProps) {
+  const { t } = useLingui();
   const { title } = liveClass;
   const joining = actions.joiningId === liveClass.id;
   const downloading = actions.downloadingId === liveClass.id;
@@ -32,7 +34,7 @@ export function TeacherClassActions({
     <div className={`flex items-center gap-1 ${compact ? 'flex-nowrap justify-end' : 'flex-wrap'}`}>
       {state === 'ended' ? (
         <span className="inline-flex items-center px-2 py-1.5 text-sm font-medium whitespace-nowrap text-slate-600">
-          Class Ended
+          <Trans>Class Ended</Trans>
         </span>
       ) : (
         <Button
@@ -42,21 +44,23 @@ export function TeacherClassActions({
           onClick={() => actions.join(liveClass)}
           icon={Video}
         >
-          Join<span className="sr-only"> {title}</span>
+          <Trans>
+            Join<span className="sr-only"> {title}</span>
+          </Trans>
         </Button>
       )}
       {compact ? (
         <>
           <IconActionLink
             to={href('teacher.editLiveClass', { id: liveClass.id })}
-            label={`Edit ${title}`}
-            title="Edit"
+            label={t`Edit ${title}`}
+            title={t`Edit`}
             icon={Pencil}
           />
           <button
             type="button"
-            aria-label={`Cancel ${title}`}
-            title="Cancel class"
+            aria-label={t`Cancel ${title}`}
+            title={t`Cancel class`}
             onClick={() => onCancel(liveClass)}
             className={`${iconActionClassName} hover:bg-red-50 hover:text-red-700`}
           >
@@ -65,8 +69,8 @@ export function TeacherClassActions({
           {state !== 'ended' && (
             <button
               type="button"
-              aria-label={`Add to calendar: ${title}`}
-              title="Add to calendar"
+              aria-label={t`Add to calendar: ${title}`}
+              title={t`Add to calendar`}
               disabled={downloading}
               aria-busy={downloading || undefined}
               onClick={() => actions.addToCalendar(liveClass)}
@@ -87,21 +91,25 @@ export function TeacherClassActions({
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
           >
             <Pencil className="size-4" aria-hidden="true" />
-            Edit<span className="sr-only"> {title}</span>
+            <Trans>
+              Edit<span className="sr-only"> {title}</span>
+            </Trans>
           </Link>
           <Button variant="secondary" size="sm" onClick={() => onCancel(liveClass)} icon={Trash2}>
-            Cancel<span className="sr-only"> {title}</span>
+            <Trans>
+              Cancel<span className="sr-only"> {title}</span>
+            </Trans>
           </Button>
           {state !== 'ended' && (
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Add to calendar: ${title}`}
+              aria-label={t`Add to calendar: ${title}`}
               loading={downloading}
               onClick={() => actions.addToCalendar(liveClass)}
               icon={CalendarPlus}
             >
-              Add to calendar
+              <Trans>Add to calendar</Trans>
             </Button>
           )}
         </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -7,6 +8,7 @@ import { LiveClassFormLoader } from '../components/live-class-form-loader';
 import { LiveClassNotFound } from '../components/live-class-not-found';
 
 export function EditLiveClassPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const liveClass = useLiveClass(id);
 
@@ -14,8 +16,8 @@ export function EditLiveClassPage() {
 
   return (
     <>
-      <PageHeader title="Edit Live Class" description="Change the class, then save your changes." />
-      <QueryView query={liveClass} loadingLabel="Loading live class" loading="section">
+      <PageHeader title={t`Edit Live Class`} description={t`Change the class, then save your changes.`} />
+      <QueryView query={liveClass} loadingLabel={t`Loading live class`} loading="section">
         {(data) => <LiveClassFormLoader key={data.id} liveClass={data} />}
       </QueryView>
     </>

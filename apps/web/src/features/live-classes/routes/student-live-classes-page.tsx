@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarX, Compass, SearchX } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { NoMatches } from '../../../components/list-screen/no-matches';
@@ -21,13 +24,14 @@ import { StudentClassCard } from '../components/student-class-card';
 import { useClassActions } from '../components/use-class-actions';
 import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
 
-const emptyDescriptions: Record<ClassView, string> = {
-  all: 'Your teachers have not scheduled any live classes for your courses yet.',
-  upcoming: 'You have no upcoming live classes.',
-  completed: 'None of your live classes has finished yet.',
+const emptyDescriptions: Record<ClassView, MessageDescriptor> = {
+  all: msg`Your teachers have not scheduled any live classes for your courses yet.`,
+  upcoming: msg`You have no upcoming live classes.`,
+  completed: msg`None of your live classes has finished yet.`,
 };
 
 export function StudentLiveClassesPage() {
+  const { t } = useLingui();
   const { search, filters, update } = useFilterParams('student.liveClasses');
   const { view } = search;
   const now = useNow();
@@ -48,18 +52,18 @@ export function StudentLiveClassesPage() {
 
   let content: ReactNode;
   if (enrolled.isPending || classes.isPending) {
-    content = <SectionSpinner label="Loading live classes" />;
+    content = <SectionSpinner label={t`Loading live classes`} />;
   } else if (enrolled.isError) {
     content = <ErrorPanel message={enrolled.error.message} onRetry={() => void enrolled.refetch()} />;
   } else if (enrolled.data.length === 0) {
     content = (
       <EmptyState
         icon={CalendarX}
-        title="No classes found"
-        description="Live classes belong to courses. Enrol in a course to see its classes here."
+        title={t`No classes found`}
+        description={t`Live classes belong to courses. Enrol in a course to see its classes here.`}
         action={
           <LinkButton to={href('student.exploreCourses')} icon={Compass}>
-            Explore Courses
+            <Trans>Explore Courses</Trans>
           </LinkButton>
         }
       />
@@ -74,10 +78,10 @@ export function StudentLiveClassesPage() {
         {shown.length === 0 ? (
           <NoMatches
             icon={narrowed ? SearchX : CalendarX}
-            title="No classes found"
-            description={hasFilters(filters) ? 'No classes match your filters.' : emptyDescriptions[view]}
+            title={t`No classes found`}
+            description={hasFilters(filters) ? t`No classes match your filters.` : t(emptyDescriptions[view])}
             onClear={narrowed && clearAll}
-            clearLabel="Show all classes"
+            clearLabel={t`Show all classes`}
           />
         ) : (
           <ResultList
@@ -94,7 +98,7 @@ export function StudentLiveClassesPage() {
 
   return (
     <>
-      <PageHeader title="Live Classes" description="Join your live classes and see what is coming up." />
+      <PageHeader title={t`Live Classes`} description={t`Join your live classes and see what is coming up.`} />
       {enrolled.data?.length !== 0 && (
         <LiveClassFilterBar
           filters={filters}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import { CalendarX, Plus } from 'lucide-react';
@@ -26,7 +27,22 @@ import { sortForDisplay } from '../components/live-class-time';
 import { useClassActions } from '../components/use-class-actions';
 import { hasFilters, listQueryOf, useFilterParams } from '../components/use-filter-params';
 
+/** What cancelling a class does, naming the class, its course and its start. */
+function CancellationNotice({ liveClass, now }: { liveClass: LiveClass; now: Date }) {
+  const { title, course } = liveClass;
+  const start = formatDateTime(liveClass.startsAt, now);
+  return (
+    <p>
+      <Trans>
+        This cancels <strong className="font-semibold text-slate-900">{title}</strong> ({course}, {start}). Its students
+        will no longer see it, and it leaves their calendars.
+      </Trans>
+    </p>
+  );
+}
+
 export function TeacherLiveClassesPage() {
+  const { t } = useLingui();
   const { filters, update } = useFilterParams('teacher.liveClasses');
   const now = useNow();
   const classes = useLiveClasses(listQueryOf(filters));
@@ -55,12 +71,12 @@ export function TeacherLiveClassesPage() {
   return (
     <>
       <PageHeader
-        title="Live Classes"
-        description="Schedule, join and manage the live classes of your courses."
+        title={t`Live Classes`}
+        description={t`Schedule, join and manage the live classes of your courses.`}
         actions={
           <Link ref={scheduleRef} to={href('teacher.createLiveClass')} className={buttonClassName({})}>
             <Plus className="size-4" aria-hidden="true" />
-            Schedule Live Class
+            <Trans>Schedule Live Class</Trans>
           </Link>
         }
       />
@@ -72,30 +88,30 @@ export function TeacherLiveClassesPage() {
       />
       <QueryView
         query={classes}
-        loadingLabel="Loading live classes"
+        loadingLabel={t`Loading live classes`}
         loading="section"
         isEmpty={() => shown.length === 0}
         empty={
           filtered ? (
             <NoMatches
-              title="No live classes match your filters"
-              description="Try another date, course or subject, or clear the filters to see all your classes."
+              title={t`No live classes match your filters`}
+              description={t`Try another date, course or subject, or clear the filters to see all your classes.`}
               onClear={() => update({ date: undefined, course: undefined, subject: undefined })}
             />
           ) : courses.data?.length === 0 ? (
             <NoCoursesYet
-              title="No live classes scheduled"
-              description="Every live class belongs to a course. Create a course first, then schedule its classes."
-              actionLabel="Create a course"
+              title={t`No live classes scheduled`}
+              description={t`Every live class belongs to a course. Create a course first, then schedule its classes.`}
+              actionLabel={t`Create a course`}
             />
           ) : (
             <EmptyState
               icon={CalendarX}
-              title="No live classes scheduled"
-              description="Schedule a class for one of your courses; its students can join it from their portal."
+              title={t`No live classes scheduled`}
+              description={t`Schedule a class for one of your courses; its students can join it from their portal.`}
               action={
                 <LinkButton to={href('teacher.createLiveClass')} icon={Plus}>
-                  Schedule a live class
+                  <Trans>Schedule a live class</Trans>
                 </LinkButton>
               }
             />
@@ -119,18 +135,10 @@ export function TeacherLiveClassesPage() {
 
       <ConfirmDialog
         {...cancellation.dialog}
-        title="Cancel live class?"
-        description={
-          cancelling && (
-            <p>
-              This cancels <strong className="font-semibold text-slate-900">{cancelling.title}</strong> (
-              {cancelling.course}, {formatDateTime(cancelling.startsAt, now)}). Its students will no longer see it, and
-              it leaves their calendars.
-            </p>
-          )
-        }
-        confirmLabel="Cancel Class"
-        cancelLabel="Keep Class"
+        title={t`Cancel live class?`}
+        description={cancelling && <CancellationNotice liveClass={cancelling} now={now} />}
+        confirmLabel={t`Cancel Class`}
+        cancelLabel={t`Keep Class`}
       />
     </>
   );
