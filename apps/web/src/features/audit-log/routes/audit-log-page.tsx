@@ -1,4 +1,8 @@
-import { type AuditEntry, auditActionLabels, auditActions } from '@tutorium/contract/privacy';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { type AuditAction, type AuditEntry, auditActions } from '@tutorium/contract/privacy';
+import { type UserStatus, userStatuses } from '@tutorium/contract/roles';
 import { ScrollText } from 'lucide-react';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { AdminOnlyPanel } from '../../../components/people/admin-only-panel';
@@ -13,29 +17,51 @@ import { useSignedInUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAuditLog } from '../api/use-audit-log';
 
-const actionOptions = [
-  { value: '', label: 'All actions' },
-  ...auditActions.map((action) => ({ value: action, label: auditActionLabels[action] })),
-];
+/** The contract's action labels, in the viewer's language. */
+const actionLabels: Record<AuditAction, MessageDescriptor> = {
+  'export.requested': msg`Data export requested`,
+  'account.erased': msg`Account deleted by its owner`,
+  'account.erased_by_admin': msg`Account deleted by an administrator`,
+  'settings.two_step_required': msg`Two-step sign-in required for teachers and admins`,
+  'settings.two_step_optional': msg`Two-step sign-in made optional for teachers and admins`,
+  'account.created_by_admin': msg`Account created by an administrator`,
+  'account.invited': msg`Invitation sent`,
+  'account.role_changed': msg`Role changed`,
+  'account.status_changed': msg`Status changed`,
+};
 
 /** Who an entry names: the account while it exists; once erased, only its role is left. */
 function Party({ party }: { party: AuditEntry['actor'] }) {
+  const { t } = useLingui();
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className={party.name === null ? 'text-slate-600 italic' : 'text-slate-900'}>
-        {party.name ?? 'Deleted account'}
+        {party.name ?? t`Deleted account`}
       </span>
       <RoleBadge role={party.role} />
     </span>
   );
 }
 
+/** The statuses as the Users screen names them. */
+const statusLabels: Record<UserStatus, MessageDescriptor> = {
+  active: msg`Active`,
+  inactive: msg`Inactive`,
+  pending: msg`Pending`,
+  suspended: msg`Suspended`,
+};
+
 const roleLabel = (role: string) => roleOptions.find((option) => option.value === role)?.label ?? capitalise(role);
 
 /** What a role or status change changed, in the words the Users screen uses ("Student → Teacher"). */
-function changeLabel({ action, change }: AuditEntry): string {
-  if (change === null) return '';
-  const label = action === 'account.role_changed' ? roleLabel : capitalise;
+function ChangeText({ action, change }: AuditEntry) {
+  const { t } = useLingui();
+  if (change === null) return null;
+  const statusLabel = (status: string) => {
+    const known = oneOf(status, userStatuses);
+    return known === undefined ? capitalise(status) : t(statusLabels[known]);
+  };
+  const label = action === 'account.role_changed' ? roleLabel : statusLabel;
   return `${label(change.from)} → ${label(change.to)}`;
 }
 
@@ -43,12 +69,17 @@ function AuditLogScreen() {
   const { filters, page, update } = useListParams('teacher.auditLog');
   const { action } = filters;
   const log = useAuditLog({ action, page });
+  const { t } = useLingui();
+  const actionOptions = [
+    { value: '', label: t`All actions` },
+    ...auditActions.map((value) => ({ value, label: t(actionLabels[value]) })),
+  ];
 
   return (
     <>
       <div className="mb-4 max-w-xs">
         <SelectField
-          label="Action"
+          label={t`Action`}
           value={action ?? ''}
           options={actionOptions}
           onChange={(event) => update({ action: oneOf(event.target.value, auditActions) })}
@@ -56,21 +87,21 @@ function AuditLogScreen() {
       </div>
       <PagedQueryView
         query={log}
-        loadingLabel="Loading the audit log"
+        loadingLabel={t`Loading the audit log`}
         loading="section"
         empty={
           <EmptyState
             icon={ScrollText}
-            title={action ? 'No entries for this action' : 'Nothing recorded yet'}
-            description="Data exports, account deletions, invitations and role or status changes appear here as they happen."
+            title={action ? t`No entries for this action` : t`Nothing recorded yet`}
+            description={t`Data exports, account deletions, invitations and role or status changes appear here as they happen.`}
           />
         }
-        paging={{ label: 'Audit log pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
+        paging={{ label: t`Audit log pages`, page, onPageChange: (next) => update({ page: next }), compact: true }}
       >
         {(answer) => (
           <StatTable
-            caption="Audit log entries, newest first"
-            headings={['When', 'Action', 'By', 'Account', 'Change']}
+            caption={t`Audit log entries, newest first`}
+            headings={[t`When`, t`Action`, t`By`, t`Account`, t`Change`]}
             busy={log.isPlaceholderData}
           >
             {answer.data.map((entry) => (
@@ -78,14 +109,16 @@ function AuditLogScreen() {
                 <td className={`${statCellClassName} whitespace-nowrap`}>
                   <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                 </td>
-                <td className={statCellClassName}>{auditActionLabels[entry.action]}</td>
+                <td className={statCellClassName}>{t(actionLabels[entry.action])}</td>
                 <td className={statCellClassName}>
                   <Party party={entry.actor} />
                 </td>
                 <td className={statCellClassName}>
                   <Party party={entry.subject} />
                 </td>
-                <td className={`${statCellClassName} whitespace-nowrap`}>{changeLabel(entry)}</td>
+                <td className={`${statCellClassName} whitespace-nowrap`}>
+                  <ChangeText {...entry} />
+                </td>
               </tr>
             ))}
           </StatTable>
@@ -97,17 +130,18 @@ function AuditLogScreen() {
 
 /** /admin/audit-log: data exports, deletions, invitations and role or status changes, for administrators. */
 export function AuditLogPage() {
+  const { t } = useLingui();
   const admin = useSignedInUser().accountRole === 'admin';
   return (
     <>
       <PageHeader
-        title="Audit Log"
-        description="Data exports, account deletions, accounts created and invited, and every role or status change. A deleted account shows only its role."
+        title={t`Audit Log`}
+        description={t`Data exports, account deletions, accounts created and invited, and every role or status change. A deleted account shows only its role.`}
       />
       {admin ? (
         <AuditLogScreen />
       ) : (
-        <AdminOnlyPanel title="Administrators only" text="Only administrators can read the audit log." />
+        <AdminOnlyPanel title={t`Administrators only`} text={t`Only administrators can read the audit log.`} />
       )}
     </>
   );

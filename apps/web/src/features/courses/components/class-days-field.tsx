@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { weekDays } from '@tutorium/contract/courses';
 import { useId } from 'react';
+import { dayLabels } from './course-labels';
 
 interface ClassDaysFieldProps {
   value: readonly string[];
@@ -9,13 +11,16 @@ interface ClassDaysFieldProps {
 
 /** Seven toggle buttons, Monday to Sunday (docs/seed-spec.md §5); the chosen days stay in week order. */
 export function ClassDaysField({ value, onChange, error }: ClassDaysFieldProps) {
+  const { t } = useLingui();
   const errorId = useId();
   const toggle = (day: string) =>
     onChange(weekDays.filter((weekDay) => (weekDay === day ? !value.includes(day) : value.includes(weekDay))));
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="space-y-1.5">
-      <legend className="text-sm font-medium text-slate-800">Class days</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Class days</Trans>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {weekDays.map((day) => {
           const pressed = value.includes(day);
@@ -33,7 +38,7 @@ export function ClassDaysField({ value, onChange, error }: ClassDaysFieldProps) 
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
               ].join(' ')}
             >
-              {day}
+              {t(dayLabels[day])}
             </button>
           );
         })}

@@ -1,18 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { courseCategories, courseStatuses, instructorCoursesQuerySchema } from '@tutorium/contract/courses';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { capitalise } from '../../../lib/format';
+import { statusLabels } from './course-labels';
 
 const searchMaxLength = instructorCoursesQuerySchema.shape.search.unwrap().maxLength ?? undefined;
-
-const categoryOptions: readonly SelectOption[] = [
-  { value: '', label: 'All Categories' },
-  ...courseCategories.map((category) => ({ value: category, label: category })),
-];
-const statusOptions: readonly SelectOption[] = [
-  { value: '', label: 'All Statuses' },
-  ...courseStatuses.map((status) => ({ value: status, label: capitalise(status) })),
-];
 
 interface CourseFiltersProps {
   search: string;
@@ -27,6 +19,15 @@ interface CourseFiltersProps {
 }
 
 export function CourseFilters(props: CourseFiltersProps) {
+  const { t } = useLingui();
+  const categoryOptions: readonly SelectOption[] = [
+    { value: '', label: t`All Categories` },
+    ...courseCategories.map((category) => ({ value: category, label: category })),
+  ];
+  const statusOptions: readonly SelectOption[] = [
+    { value: '', label: t`All Statuses` },
+    ...courseStatuses.map((status) => ({ value: status, label: t(statusLabels[status]) })),
+  ];
   return (
     <search
       className={`mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${
@@ -34,28 +35,28 @@ export function CourseFilters(props: CourseFiltersProps) {
       }`}
     >
       <SearchBox
-        label="Search courses"
+        label={t`Search courses`}
         maxLength={searchMaxLength}
-        placeholder="Title, description or instructor"
+        placeholder={t`Title, description or instructor`}
         value={props.search}
         onSearch={props.onSearch}
       />
       <SelectField
-        label="Category"
+        label={t`Category`}
         options={categoryOptions}
         value={props.category}
         onChange={(event) => props.onCategoryChange(event.target.value)}
       />
       <SelectField
-        label="Status"
+        label={t`Status`}
         options={statusOptions}
         value={props.status}
         onChange={(event) => props.onStatusChange(event.target.value)}
       />
       {props.teacher && (
         <SelectField
-          label="Teacher"
-          options={[{ value: '', label: 'All Teachers' }, ...props.teacher.options]}
+          label={t`Teacher`}
+          options={[{ value: '', label: t`All Teachers` }, ...props.teacher.options]}
           value={props.teacher.value}
           onChange={(event) => props.teacher?.onChange(event.target.value)}
         />

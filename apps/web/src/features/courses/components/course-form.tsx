@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AT_RISK_MINIMUM_CLASSES, AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import {
   type Course,
@@ -19,7 +20,6 @@ import { SelectField, type SelectOption } from '../../../components/ui/select-fi
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { contractResolver } from '../../../lib/contract-resolver';
-import { capitalise } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useCurrency } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -32,22 +32,17 @@ import {
   courseFormValuesOf,
   newCourseFormValues,
 } from './course-form-schema';
+import { levelLabels, statusLabels } from './course-labels';
 
-const categoryOptions: readonly SelectOption[] = [
-  { value: '', label: 'Select a category' },
-  ...courseCategories.map((category) => ({ value: category, label: category })),
-];
-const levelOptions: readonly SelectOption[] = courseLevels.map((level) => ({ value: level, label: capitalise(level) }));
-const statusOptions: readonly SelectOption[] = courseStatuses.map((status) => ({
-  value: status,
-  label: capitalise(status),
-}));
+/** The start of an address, which reads the same in every language. */
+const urlStart = 'https://';
 
 /** A preview only for what could be an image address, so half-typed text never becomes a request. */
 const previewable = (url: string): string | null => (/^https?:\/\/\S+$/i.test(url.trim()) ? url.trim() : null);
 
 /** Create (no course) and edit (with the course) share this form. */
 export function CourseForm({ course }: { course?: Course }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const currency = useCurrency();
   const save = useSaveCourse(course?.id);
@@ -59,6 +54,18 @@ export function CourseForm({ course }: { course?: Course }) {
     serverFields: courseFormFields,
   });
   const thumbnail = useWatch({ control: form.control, name: 'thumbnail' });
+  const categoryOptions: readonly SelectOption[] = [
+    { value: '', label: t`Select a category` },
+    ...courseCategories.map((category) => ({ value: category, label: category })),
+  ];
+  const levelOptions: readonly SelectOption[] = courseLevels.map((level) => ({
+    value: level,
+    label: t(levelLabels[level]),
+  }));
+  const statusOptions: readonly SelectOption[] = courseStatuses.map((status) => ({
+    value: status,
+    label: t(statusLabels[status]),
+  }));
 
   const onSubmit = form.submitTo(save, courseBodyOf, {
     onSuccess: ({ data, message }) => {
@@ -71,32 +78,36 @@ export function CourseForm({ course }: { course?: Course }) {
     <Card className="p-4 sm:p-6">
       <form onSubmit={onSubmit} noValidate className="space-y-8">
         <fieldset className="space-y-5">
-          <legend className="text-lg font-semibold text-slate-900">Course details</legend>
-          <TextField label="Title" {...form.field('title')} />
-          <TextareaField label="Description" rows={5} {...form.field('description')} />
+          <legend className="text-lg font-semibold text-slate-900">
+            <Trans>Course details</Trans>
+          </legend>
+          <TextField label={t`Title`} {...form.field('title')} />
+          <TextareaField label={t`Description`} rows={5} {...form.field('description')} />
           <div className="grid gap-5 md:grid-cols-3">
-            <SelectField label="Category" options={categoryOptions} {...form.field('category')} />
-            <SelectField label="Level" options={levelOptions} {...form.field('level')} />
-            <SelectField label="Status" options={statusOptions} {...form.field('status')} />
+            <SelectField label={t`Category`} options={categoryOptions} {...form.field('category')} />
+            <SelectField label={t`Level`} options={levelOptions} {...form.field('level')} />
+            <SelectField label={t`Status`} options={statusOptions} {...form.field('status')} />
           </div>
           <div className="grid gap-5 md:grid-cols-[1fr_auto] md:items-start">
             <TextField
-              label="Thumbnail URL (optional)"
+              label={t`Thumbnail URL (optional)`}
               type="url"
               inputMode="url"
-              placeholder="https://"
+              placeholder={urlStart}
               {...form.field('thumbnail')}
             />
             <ImageWithFallback
               src={previewable(thumbnail)}
-              alt="Thumbnail preview"
+              alt={t`Thumbnail preview`}
               className="aspect-video w-48 max-w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
             />
           </div>
         </fieldset>
 
         <fieldset className="space-y-5">
-          <legend className="text-lg font-semibold text-slate-900">Schedule</legend>
+          <legend className="text-lg font-semibold text-slate-900">
+            <Trans>Schedule</Trans>
+          </legend>
           <Controller
             control={form.control}
             name="schedule.days"
@@ -105,62 +116,68 @@ export function CourseForm({ course }: { course?: Course }) {
             )}
           />
           <div className="grid gap-5 sm:grid-cols-3">
-            <TextField label="Start Time" type="time" {...form.field('schedule.startTime')} />
-            <TextField label="End Time" type="time" {...form.field('schedule.endTime')} />
-            <NumberField label="Duration (hours)" min={1} {...form.field('duration')} />
+            <TextField label={t`Start Time`} type="time" {...form.field('schedule.startTime')} />
+            <TextField label={t`End Time`} type="time" {...form.field('schedule.endTime')} />
+            <NumberField label={t`Duration (hours)`} min={1} {...form.field('duration')} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Start Date" type="date" {...form.field('startDate')} />
-            <TextField label="End Date (optional)" type="date" {...form.field('endDate')} />
+            <TextField label={t`Start Date`} type="date" {...form.field('startDate')} />
+            <TextField label={t`End Date (optional)`} type="date" {...form.field('endDate')} />
           </div>
         </fieldset>
 
         <fieldset className="space-y-5">
-          <legend className="text-lg font-semibold text-slate-900">Enrolment and price</legend>
+          <legend className="text-lg font-semibold text-slate-900">
+            <Trans>Enrolment and price</Trans>
+          </legend>
           <div className="grid gap-5 sm:grid-cols-2">
-            <NumberField label="Max Students" min={1} {...form.field('maxStudents')} />
+            <NumberField label={t`Max Students`} min={1} {...form.field('maxStudents')} />
             <NumberField
-              label={`Price (${currency})`}
+              label={t`Price (${currency})`}
               decimal
               min={0}
-              hint="0 makes the course free"
+              hint={t`0 makes the course free`}
               {...form.field('price')}
             />
           </div>
           <CheckboxField
-            label="Waitlist when full"
+            label={t`Waitlist when full`}
             hint={
               editing
-                ? 'Students can queue for a seat once the course is full. Turning it off removes everyone waiting and tells them.'
-                : 'Students can queue for a seat once the course is full; freed seats go to them first come, first served.'
+                ? t`Students can queue for a seat once the course is full. Turning it off removes everyone waiting and tells them.`
+                : t`Students can queue for a seat once the course is full; freed seats go to them first come, first served.`
             }
             {...form.register('waitlistEnabled')}
           />
         </fieldset>
 
         <fieldset className="space-y-3">
-          <legend className="text-lg font-semibold text-slate-900">At-risk alerts</legend>
+          <legend className="text-lg font-semibold text-slate-900">
+            <Trans>At-risk alerts</Trans>
+          </legend>
           <p className="text-sm text-slate-600">
-            A student counts as at risk below this attendance over the last 4 weeks (once they have enough marked
-            classes for it to mean something), or after missing this many classes in a row. You see them on your
-            dashboard and hear about them weekly.
+            <Trans>
+              A student counts as at risk below this attendance over the last 4 weeks (once they have enough marked
+              classes for it to mean something), or after missing this many classes in a row. You see them on your
+              dashboard and hear about them weekly.
+            </Trans>
           </p>
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberField
-              label="Attendance below (%)"
+              label={t`Attendance below (%)`}
               min={AT_RISK_PERCENT.min}
               max={AT_RISK_PERCENT.max}
               {...form.field('atRiskBelowPercent')}
             />
             <NumberField
-              label="Missed classes in a row"
+              label={t`Missed classes in a row`}
               min={AT_RISK_MISSED_CLASSES.min}
               max={AT_RISK_MISSED_CLASSES.max}
               {...form.field('atRiskMissedClasses')}
             />
             <NumberField
-              label="Flag a student as at risk after at least this many marked classes"
-              hint="The attendance percentage counts only once a student has this many classes marked in the last 4 weeks."
+              label={t`Flag a student as at risk after at least this many marked classes`}
+              hint={t`The attendance percentage counts only once a student has this many classes marked in the last 4 weeks.`}
               min={AT_RISK_MINIMUM_CLASSES.min}
               max={AT_RISK_MINIMUM_CLASSES.max}
               {...form.field('atRiskMinimumClasses')}
@@ -170,7 +187,7 @@ export function CourseForm({ course }: { course?: Course }) {
 
         <FormActions
           cancelTo={editing ? href('teacher.courseDetail', { courseId: course.id }) : href('teacher.courses')}
-          submitLabel={editing ? 'Save Changes' : 'Create Course'}
+          submitLabel={editing ? t`Save Changes` : t`Create Course`}
           submitting={form.submitting}
           divided
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -5,9 +6,10 @@ import { CourseStatusBadge } from '../../../components/course/course-status-badg
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { IconActionLink, iconActionClassName } from '../../../components/ui/icon-action';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
-import { capitalise, formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
+import { levelLabels } from './course-labels';
 
 interface CourseActionsProps {
   course: Course;
@@ -17,24 +19,26 @@ interface CourseActionsProps {
 }
 
 function CourseActions({ course, onDelete, deletingId }: CourseActionsProps) {
+  const { t } = useLingui();
+  const courseTitle = course.title;
   return (
     <div className="flex justify-end gap-1">
       <IconActionLink
         to={href('teacher.courseDetail', { courseId: course.id })}
-        label={`View ${course.title}`}
-        title="View"
+        label={t`View ${courseTitle}`}
+        title={t`View`}
         icon={Eye}
       />
       <IconActionLink
         to={href('teacher.editCourse', { courseId: course.id })}
-        label={`Edit ${course.title}`}
-        title="Edit"
+        label={t`Edit ${courseTitle}`}
+        title={t`Edit`}
         icon={Pencil}
       />
       <button
         type="button"
-        aria-label={`Delete ${course.title}`}
-        title="Delete"
+        aria-label={t`Delete ${courseTitle}`}
+        title={t`Delete`}
         disabled={deletingId !== null}
         aria-busy={deletingId === course.id || undefined}
         onClick={() => onDelete(course)}
@@ -60,15 +64,25 @@ interface CourseTableProps {
   showTeacher: boolean;
 }
 
+function TaughtBy({ name }: { name: string }) {
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      <Trans>Taught by {name}</Trans>
+    </p>
+  );
+}
+
 const titleLink =
   'font-medium break-words text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600';
 
 /** A table from tablet width up; on a phone each course is a card, so its actions stay in reach. */
 export function CourseTable({ courses, onDelete, deletingId, busy, showTeacher }: CourseTableProps) {
+  const { t } = useLingui();
   const formatPrice = usePriceFormatter();
+  const levelOf = (course: Course) => t(levelLabels[course.level]);
   const columns: readonly DataColumn<Course>[] = [
     {
-      heading: 'Course',
+      heading: t`Course`,
       cell: (course) => (
         <div className="flex min-w-48 items-center gap-3">
           <ImageWithFallback
@@ -83,25 +97,25 @@ export function CourseTable({ courses, onDelete, deletingId, busy, showTeacher }
       ),
     },
     ...(showTeacher
-      ? [{ heading: 'Teacher', className: 'text-slate-700', cell: (course: Course) => course.instructor.name }]
+      ? [{ heading: t`Teacher`, className: 'text-slate-700', cell: (course: Course) => course.instructor.name }]
       : []),
-    { heading: 'Category', className: 'text-slate-700', cell: (course) => course.category },
-    { heading: 'Level', className: 'text-slate-700', cell: (course) => capitalise(course.level) },
-    { heading: 'Status', cell: (course) => <CourseStatusBadge status={course.status} /> },
+    { heading: t`Category`, className: 'text-slate-700', cell: (course) => course.category },
+    { heading: t`Level`, className: 'text-slate-700', cell: levelOf },
+    { heading: t`Status`, cell: (course) => <CourseStatusBadge status={course.status} /> },
     {
-      heading: 'Enrolled',
+      heading: t`Enrolled`,
       className: 'whitespace-nowrap text-slate-700',
       cell: (course) => `${course.enrolledCount} / ${course.maxStudents}`,
     },
-    { heading: 'Price', className: 'whitespace-nowrap text-slate-700', cell: (course) => formatPrice(course.price) },
+    { heading: t`Price`, className: 'whitespace-nowrap text-slate-700', cell: (course) => formatPrice(course.price) },
     {
-      heading: 'Start date',
+      heading: t`Start date`,
       headingClassName: 'whitespace-nowrap',
       className: 'whitespace-nowrap text-slate-700',
       cell: (course) => formatCalendarDate(course.startDate),
     },
     {
-      heading: 'Actions',
+      heading: t`Actions`,
       headingClassName: 'text-right',
       cell: (course) => <CourseActions course={course} onDelete={onDelete} deletingId={deletingId} />,
     },
@@ -110,7 +124,7 @@ export function CourseTable({ courses, onDelete, deletingId, busy, showTeacher }
     <div aria-busy={busy}>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
         <DataTable
-          caption={showTeacher ? 'Every course on Tutorium' : 'Your courses'}
+          caption={showTeacher ? t`Every course on Tutorium` : t`Your courses`}
           headClassName="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase"
           cellPadding="px-4 py-3"
           columns={columns}
@@ -132,27 +146,33 @@ export function CourseTable({ courses, onDelete, deletingId, busy, showTeacher }
                 <Link to={href('teacher.courseDetail', { courseId: course.id })} className={titleLink}>
                   {course.title}
                 </Link>
-                {showTeacher && <p className="mt-1 text-sm text-slate-700">Taught by {course.instructor.name}</p>}
+                {showTeacher && <TaughtBy name={course.instructor.name} />}
                 <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                   <span>{course.category}</span>
-                  <span>{capitalise(course.level)}</span>
+                  <span>{levelOf(course)}</span>
                   <CourseStatusBadge status={course.status} />
                 </div>
               </div>
             </div>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
               <div>
-                <dt className="text-xs text-slate-600">Enrolled</dt>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Enrolled</Trans>
+                </dt>
                 <dd className="text-slate-900">
                   {course.enrolledCount} / {course.maxStudents}
                 </dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-600">Price</dt>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Price</Trans>
+                </dt>
                 <dd className="text-slate-900">{formatPrice(course.price)}</dd>
               </div>
               <div>
-                <dt className="text-xs text-slate-600">Start date</dt>
+                <dt className="text-xs text-slate-600">
+                  <Trans>Start date</Trans>
+                </dt>
                 <dd className="text-slate-900">{formatCalendarDate(course.startDate)}</dd>
               </div>
             </dl>

@@ -11,13 +11,13 @@ interface StudentRow {
  * date the student came onto the list (enrolled, or joined the waitlist).
  */
 export const studentColumns = <TRow extends StudentRow>(
-  dateHeading: string,
+  headings: { name: string; email: string; date: string },
   dateOf: (row: TRow) => string,
 ): DataColumn<TRow>[] => [
-  { heading: 'Name', className: 'font-medium text-slate-900', cell: (row) => row.name },
-  { heading: 'Email', className: 'break-all text-slate-700', cell: (row) => row.email },
+  { heading: headings.name, className: 'font-medium text-slate-900', cell: (row) => row.name },
+  { heading: headings.email, className: 'break-all text-slate-700', cell: (row) => row.email },
   {
-    heading: dateHeading,
+    heading: headings.date,
     headingClassName: 'whitespace-nowrap',
     className: 'whitespace-nowrap text-slate-700',
     cell: (row) => formatDate(dateOf(row)),

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CourseDependents, courseMessages } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
@@ -8,7 +10,6 @@ import { reportFormError } from '../../../lib/form-errors';
 import { useConfirmedDeletion } from '../../../lib/use-confirmed-deletion';
 import { courseQuery } from '../../../lib/use-course';
 import { fetchCourseDependents, useDeleteCourse } from '../api/use-delete-course';
-import { countAttendanceRecords, countEnrolments, countLiveClasses } from './course-format';
 
 interface CourseToDelete {
   id: string;
@@ -27,11 +28,31 @@ interface CourseDeletion {
   dialog: ReactNode;
 }
 
+/** The confirmation's words: the course and what goes with it ("3 enrolments"). */
+function DeletionDescription({
+  title,
+  dependents: { enrolments, attendanceRecords, liveClasses },
+}: CourseWithDependents) {
+  const { t } = useLingui();
+  const enrolmentCount = t`${plural(enrolments, { one: '# enrolment', other: '# enrolments' })}`;
+  const recordCount = t`${plural(attendanceRecords, { one: '# attendance record', other: '# attendance records' })}`;
+  const liveClassCount = t`${plural(liveClasses, { one: '# live class', other: '# live classes' })}`;
+  return (
+    <p>
+      <Trans>
+        This permanently deletes <strong className="font-semibold text-slate-900">{title}</strong> with its{' '}
+        {enrolmentCount}, {recordCount} and {liveClassCount}.
+      </Trans>
+    </p>
+  );
+}
+
 /**
  * The delete flow shared by the list and the detail page (docs/product.md §4): the confirmation names
  * how many enrolments, attendance records and live classes go with the course.
  */
 export function useCourseDeletion(onDeleted?: () => Promise<void> | void): CourseDeletion {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [checkingId, setCheckingId] = useState<string | null>(null);
   const deletion = useConfirmedDeletion<CourseWithDependents>(useDeleteCourse(), {
@@ -58,18 +79,9 @@ export function useCourseDeletion(onDeleted?: () => Promise<void> | void): Cours
   const dialog = (
     <ConfirmDialog
       {...deletion.dialog}
-      title="Delete course?"
-      description={
-        pending && (
-          <p>
-            This permanently deletes <strong className="font-semibold text-slate-900">{pending.title}</strong> with its{' '}
-            {countEnrolments(pending.dependents.enrolments)},{' '}
-            {countAttendanceRecords(pending.dependents.attendanceRecords)} and{' '}
-            {countLiveClasses(pending.dependents.liveClasses)}.
-          </p>
-        )
-      }
-      confirmLabel="Delete"
+      title={t`Delete course?`}
+      description={pending && <DeletionDescription {...pending} />}
+      confirmLabel={t`Delete`}
     />
   );
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Course } from '@tutorium/contract/courses';
 import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
@@ -30,32 +32,36 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { capitalise, formatCalendarDate, formatTimeOfDay } from '../../../lib/format';
+import { formatCalendarDate, formatTimeOfDay } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
+import { dayLabels, levelLabels } from '../components/course-labels';
 import { CourseWaitlist } from '../components/course-waitlist';
 import { studentColumns } from '../components/student-columns';
 import { useCourseDeletion } from '../components/use-course-deletion';
 
 /** The course's other screens, each a button on its page. */
 const courseScreenLinks = [
-  { screen: 'teacher.courseLessons', label: 'Manage Lessons', icon: ListOrdered },
-  { screen: 'teacher.courseScores', label: 'Scores', icon: GraduationCap },
-  { screen: 'teacher.courseAttendance', label: 'View Attendance', icon: CalendarCheck },
+  { screen: 'teacher.courseLessons', label: msg`Manage Lessons`, icon: ListOrdered },
+  { screen: 'teacher.courseScores', label: msg`Scores`, icon: GraduationCap },
+  { screen: 'teacher.courseAttendance', label: msg`View Attendance`, icon: CalendarCheck },
 ] as const;
 
 const NotSet = ({ children }: { children: string }) => <span className="text-slate-500">{children}</span>;
 
 type EnrolledStudent = NonNullable<Course['enrolledStudents']>[number];
 
-const enrolledColumns = studentColumns<EnrolledStudent>('Enrolled', (student) => student.enrolledAt);
-
 function EnrolledStudents({ students }: { students: NonNullable<Course['enrolledStudents']> }) {
+  const { t } = useLingui();
   if (students.length === 0) {
-    return <EmptyState icon={Users} title="No students enrolled yet" />;
+    return <EmptyState icon={Users} title={t`No students enrolled yet`} />;
   }
+  const enrolledColumns = studentColumns<EnrolledStudent>(
+    { name: t`Name`, email: t`Email`, date: t`Enrolled` },
+    (student) => student.enrolledAt,
+  );
   return (
     <div className="overflow-x-auto">
       <DataTable columns={enrolledColumns} rows={students} keyOf={(student) => student.id} />
@@ -94,10 +100,13 @@ interface ReplyFormProps {
 /** "Reply" opens a one-field form; once posted, the reply shows under the review and takes focus. */
 function ReplyForm(props: ReplyFormProps) {
   const [open, setOpen] = useState(false);
+  const studentName = props.review.student.name;
   if (!open) {
     return (
       <Button variant="secondary" size="sm" className="mt-3" onClick={() => setOpen(true)} icon={MessageSquareReply}>
-        Reply<span className="sr-only"> to {props.review.student.name}</span>
+        <Trans>
+          Reply<span className="sr-only"> to {studentName}</span>
+        </Trans>
       </Button>
     );
   }
@@ -105,6 +114,8 @@ function ReplyForm(props: ReplyFormProps) {
 }
 
 function OpenReplyForm({ courseId, review, onReplied, onCancel }: ReplyFormProps & { onCancel: () => void }) {
+  const { t } = useLingui();
+  const studentName = review.student.name;
   const reply = useReplyToReview(courseId, onReplied);
   const form = useContractForm({
     schema: replyInputSchema,
@@ -117,17 +128,17 @@ function OpenReplyForm({ courseId, review, onReplied, onCancel }: ReplyFormProps
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
       <TextareaField
-        label={`Reply to ${review.student.name}`}
+        label={t`Reply to ${studentName}`}
         rows={3}
-        hint="Students and visitors see your reply under the review. You can reply once."
+        hint={t`Students and visitors see your reply under the review. You can reply once.`}
         {...form.field('reply')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" loading={form.submitting}>
-          Post Reply
+          <Trans>Post Reply</Trans>
         </Button>
         <Button variant="secondary" size="sm" onClick={onCancel} disabled={form.submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -135,6 +146,8 @@ function OpenReplyForm({ courseId, review, onReplied, onCancel }: ReplyFormProps
 }
 
 function ReviewsSection({ course }: { course: Course }) {
+  const { t } = useLingui();
+  const courseTitle = course.title;
   const reviews = useCourseReviews(course.id);
   const [repliedId, setRepliedId] = useState<string | null>(null);
 
@@ -153,11 +166,11 @@ function ReviewsSection({ course }: { course: Course }) {
           <EmptyState
             icon={Star}
             title={reviewMessages.noReviews}
-            description="Students who took part in the course can rate and review it."
+            description={t`Students who took part in the course can rate and review it.`}
           />
         ) : (
           <ReviewList
-            label={`Reviews of ${course.title}`}
+            label={t`Reviews of ${courseTitle}`}
             reviews={answer.data}
             replierName={course.instructor.name}
             renderUnanswered={(review) => <ReplyForm courseId={course.id} review={review} onReplied={setRepliedId} />}
@@ -169,6 +182,9 @@ function ReviewsSection({ course }: { course: Course }) {
 }
 
 function CourseDetail({ course }: { course: Course }) {
+  const { t } = useLingui();
+  const { enrolledCount, maxStudents } = course;
+  const courseTitle = course.title;
   const navigate = useNavigate();
   const formatPrice = usePriceFormatter();
   const deletion = useCourseDeletion(() => navigate(href('teacher.courses')));
@@ -179,7 +195,7 @@ function CourseDetail({ course }: { course: Course }) {
       <title>{`${course.title} · Tutorium`}</title>
       <TextLink to={href('teacher.courses')} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Course Management
+        <Trans>Course Management</Trans>
       </TextLink>
 
       <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
@@ -190,17 +206,19 @@ function CourseDetail({ course }: { course: Course }) {
             <CourseStatusBadge status={course.status} />
             <span className="inline-flex items-center gap-1">
               <Users className="size-4 text-slate-500" aria-hidden="true" />
-              Enrolled: {course.enrolledCount} / {course.maxStudents}
+              <Trans>
+                Enrolled: {enrolledCount} / {maxStudents}
+              </Trans>
             </span>
           </div>
         </div>
         <div className="flex flex-wrap gap-2 lg:max-w-[55%] lg:justify-end">
           <LinkButton to={href('teacher.editCourse', { courseId: course.id })} icon={Pencil}>
-            Edit Course
+            <Trans>Edit Course</Trans>
           </LinkButton>
           {courseScreenLinks.map(({ screen, label, icon }) => (
             <LinkButton key={screen} to={href(screen, { courseId: course.id })} variant="secondary" icon={icon}>
-              {label}
+              {t(label)}
             </LinkButton>
           ))}
           <Button
@@ -209,7 +227,7 @@ function CourseDetail({ course }: { course: Course }) {
             onClick={() => deletion.askToDelete(course)}
             icon={Trash2}
           >
-            Delete Course
+            <Trans>Delete Course</Trans>
           </Button>
         </div>
       </div>
@@ -218,38 +236,48 @@ function CourseDetail({ course }: { course: Course }) {
         <Card className="overflow-hidden lg:col-span-2">
           <ImageWithFallback
             src={course.thumbnail}
-            alt={`Thumbnail of ${course.title}`}
+            alt={t`Thumbnail of ${courseTitle}`}
             className="aspect-video w-full bg-slate-100 object-cover"
           />
           <div className="p-6">
-            <h2 className="text-lg font-semibold text-slate-900">About this course</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>About this course</Trans>
+            </h2>
             <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-700">{course.description}</p>
           </div>
         </Card>
 
         <Card className="p-6 lg:col-span-3">
-          <h2 className="text-lg font-semibold text-slate-900">Course details</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Course details</Trans>
+          </h2>
           <DetailList>
-            <DetailItem label="Instructor">{course.instructor.name}</DetailItem>
-            <DetailItem label="Level">{capitalise(course.level)}</DetailItem>
-            <DetailItem label="Class days">
-              {course.schedule.days.length > 0 ? course.schedule.days.join(', ') : <NotSet>No days set</NotSet>}
+            <DetailItem label={t`Instructor`}>{course.instructor.name}</DetailItem>
+            <DetailItem label={t`Level`}>{t(levelLabels[course.level])}</DetailItem>
+            <DetailItem label={t`Class days`}>
+              {course.schedule.days.length > 0 ? (
+                course.schedule.days.map((day) => t(dayLabels[day])).join(', ')
+              ) : (
+                <NotSet>{t`No days set`}</NotSet>
+              )}
             </DetailItem>
-            <DetailItem label="Class time">
+            <DetailItem label={t`Class time`}>
               {formatTimeOfDay(course.schedule.startTime)} – {formatTimeOfDay(course.schedule.endTime)}
             </DetailItem>
-            <DetailItem label="Duration">{course.duration}</DetailItem>
-            <DetailItem label="Start date">{formatCalendarDate(course.startDate)}</DetailItem>
-            <DetailItem label="End date">
-              {course.endDate ? formatCalendarDate(course.endDate) : <NotSet>No end date</NotSet>}
+            <DetailItem label={t`Duration`}>{course.duration}</DetailItem>
+            <DetailItem label={t`Start date`}>{formatCalendarDate(course.startDate)}</DetailItem>
+            <DetailItem label={t`End date`}>
+              {course.endDate ? formatCalendarDate(course.endDate) : <NotSet>{t`No end date`}</NotSet>}
             </DetailItem>
-            <DetailItem label="Price">{formatPrice(course.price)}</DetailItem>
+            <DetailItem label={t`Price`}>{formatPrice(course.price)}</DetailItem>
           </DetailList>
         </Card>
       </div>
 
       <Card className="mt-6 p-6">
-        <h2 className="mb-4 text-lg font-semibold text-slate-900">Enrolled students</h2>
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">
+          <Trans>Enrolled students</Trans>
+        </h2>
         <EnrolledStudents students={students} />
       </Card>
 

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { courseCategories, courseStatuses } from '@tutorium/contract/courses';
 import { Plus } from 'lucide-react';
 import { NoCoursesYet } from '../../../components/list-screen/no-courses-yet';
@@ -19,6 +21,7 @@ import { useCourseDeletion } from '../components/use-course-deletion';
 const PAGE_SIZE = 10;
 
 export function CourseManagementPage() {
+  const { t } = useLingui();
   // Filters live in the address, so a reload or a shared link keeps them; a changed filter starts at page 1.
   const { filters, page, update } = useListParams('teacher.courses');
   const { search = '', category, status, instructorId } = filters;
@@ -41,16 +44,18 @@ export function CourseManagementPage() {
 
   usePageInRange(courses, page, update);
 
+  const courseCount = (total: number) => t`${plural(total, { one: '# course', other: '# courses' })}`;
+
   return (
     <>
       <PageHeader
-        title="Course Management"
+        title={t`Course Management`}
         description={
           isAdmin
-            ? 'Every course on Tutorium, whoever teaches it: create, update or remove any of them.'
-            : 'Create, update and remove your courses.'
+            ? t`Every course on Tutorium, whoever teaches it: create, update or remove any of them.`
+            : t`Create, update and remove your courses.`
         }
-        link={{ to: href('teacher.newCourse'), label: 'Create Course', icon: Plus, primary: true }}
+        link={{ to: href('teacher.newCourse'), label: t`Create Course`, icon: Plus, primary: true }}
       />
       <CourseFilters
         search={search}
@@ -71,31 +76,33 @@ export function CourseManagementPage() {
       />
       <PagedQueryView
         query={courses}
-        loadingLabel="Loading courses"
+        loadingLabel={t`Loading courses`}
         loading="section"
         empty={
           filtered ? (
             <NoMatches
-              title="No courses match your filters"
-              description={`Try another search, or clear the filters to see ${isAdmin ? 'every course' : 'all your courses'}.`}
+              title={t`No courses match your filters`}
+              description={
+                isAdmin
+                  ? t`Try another search, or clear the filters to see every course.`
+                  : t`Try another search, or clear the filters to see all your courses.`
+              }
               onClear={() =>
                 update({ search: undefined, category: undefined, status: undefined, instructorId: undefined })
               }
             />
           ) : (
             <NoCoursesYet
-              title="No courses yet"
-              description="Create your first course to start taking enrolments."
-              actionLabel="Create your first course"
+              title={t`No courses yet`}
+              description={t`Create your first course to start taking enrolments.`}
+              actionLabel={t`Create your first course`}
             />
           )
         }
       >
         {({ data, pagination }) => (
           <div className="space-y-4">
-            <p className="text-sm text-slate-600">
-              {pagination.total === 1 ? '1 course' : `${pagination.total} courses`}
-            </p>
+            <p className="text-sm text-slate-600">{courseCount(pagination.total)}</p>
             <CourseTable
               courses={data}
               onDelete={deletion.askToDelete}
@@ -104,7 +111,7 @@ export function CourseManagementPage() {
               showTeacher={isAdmin}
             />
             <Pagination
-              label="Course pages"
+              label={t`Course pages`}
               page={pagination.page}
               pages={pagination.pages}
               onPageChange={(next) => update({ page: next })}

@@ -1,15 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { notOneOfYourCourses } from '../../../components/course/course-gate';
 import { RouteCourseGate } from '../../../components/course/route-course-gate';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CourseForm } from '../components/course-form';
 
-/** docs/seed-spec.md §8 words a failed read of the course being edited otherwise than the definition. */
-const loadFailed = 'Failed to load course data';
-
 export function EditCoursePage() {
+  const { t } = useLingui();
   return (
     <RouteCourseGate
-      fallbackMessage={loadFailed}
+      // docs/seed-spec.md §8 words a failed read of the course being edited otherwise than the definition.
+      fallbackMessage={t`Failed to load course data`}
       managed
       notFound={notOneOfYourCourses}
       loading="section"
@@ -19,7 +19,7 @@ export function EditCoursePage() {
           content
         ) : (
           <>
-            <PageHeader title="Edit Course" description="Change the course details, then save your changes." />
+            <PageHeader title={t`Edit Course`} description={t`Change the course details, then save your changes.`} />
             {content}
           </>
         )

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { adminCreateUserSchema, userMessages } from '@tutorium/contract/users';
 import { useId } from 'react';
@@ -18,6 +19,7 @@ const emptyForm = { name: '', email: '', role: 'student', specialization: '' } a
  * and a link to the reset screens, where they choose one.
  */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const titleId = useId();
   const create = useCreateUser();
   const form = useContractForm({
@@ -42,24 +44,24 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Modal open={open} onClose={close} labelledBy={titleId} busy={form.submitting}>
       <h2 id={titleId} className="pr-10 text-lg font-semibold text-slate-900">
-        Create an account
+        <Trans>Create an account</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        We email them a verification code and a link to choose their own password.
+        <Trans>We email them a verification code and a link to choose their own password.</Trans>
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        <TextField label="Full Name" autoComplete="off" {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="off" {...form.field('email')} />
-        <SelectField label="Role" options={roleOptions} {...form.field('role')} />
+        <TextField label={t`Full Name`} autoComplete="off" {...form.field('name')} />
+        <TextField label={t`Email`} type="email" autoComplete="off" {...form.field('email')} />
+        <SelectField label={t`Role`} options={roleOptions} {...form.field('role')} />
         {role === 'teacher' && (
-          <TextField label="Primary Subject/Specialization (optional)" {...form.field('specialization')} />
+          <TextField label={t`Primary Subject/Specialization (optional)`} {...form.field('specialization')} />
         )}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={form.submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={form.submitting}>
-            Create and email
+            <Trans>Create and email</Trans>
           </Button>
         </div>
       </form>

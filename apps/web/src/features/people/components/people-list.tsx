@@ -1,17 +1,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { type PagedAnswer, PagedQueryView } from '../../../components/list-screen/paged-query-view';
-import { capitalise } from '../../../lib/format';
 import { ListLoading } from './list-loading';
 import { ResultsSummary } from './results-summary';
 
 type CountedAnswer = PagedAnswer & { pagination: { total: number } };
 
+/** What the list says about its rows, e.g. "Loading students", "Students pages", "12 students". */
+interface PeopleListWords {
+  loading: string;
+  pages: string;
+  count: (total: number) => string;
+}
+
 interface PeopleListProps<TData extends CountedAnswer> {
   query: UseQueryResult<TData, Error>;
-  /** What a row is, e.g. "student" / "students": the count, the spinner and the pages say it. */
-  singular: string;
-  plural: string;
+  words: PeopleListWords;
   /** The count of results, where focus goes after a row is changed or removed. */
   summaryRef: Ref<HTMLParagraphElement>;
   empty: ReactNode;
@@ -23,8 +27,7 @@ interface PeopleListProps<TData extends CountedAnswer> {
 /** A page of people in its states, with the count above it and compact pages under it. */
 export function PeopleList<TData extends CountedAnswer>({
   query,
-  singular,
-  plural,
+  words,
   summaryRef,
   empty,
   page,
@@ -34,13 +37,13 @@ export function PeopleList<TData extends CountedAnswer>({
   return (
     <PagedQueryView
       query={query}
-      loadingLabel={`Loading ${plural}`}
-      loading={<ListLoading label={`Loading ${plural}`} />}
+      loadingLabel={words.loading}
+      loading={<ListLoading label={words.loading} />}
       header={(data) => (
-        <ResultsSummary ref={summaryRef} total={data.pagination.total} singular={singular} plural={plural} />
+        <ResultsSummary ref={summaryRef} total={data.pagination.total} label={words.count(data.pagination.total)} />
       )}
       empty={empty}
-      paging={{ label: `${capitalise(plural)} pages`, page, onPageChange, compact: true }}
+      paging={{ label: words.pages, page, onPageChange, compact: true }}
     >
       {children}
     </PagedQueryView>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -20,15 +21,6 @@ interface Column {
   /** Read by screen readers only, for a column whose cells speak for themselves (actions). */
   visuallyHidden?: boolean;
 }
-
-/** Every people table's headings around the screen's own columns. */
-const headingsAround = (columns: readonly string[]): readonly Column[] => [
-  { label: 'Name' },
-  { label: 'Email' },
-  ...columns.map((label) => ({ label })),
-  { label: 'Joined' },
-  { label: 'Actions', visuallyHidden: true },
-];
 
 interface PeopleTableProps<TPerson extends Person> {
   caption: string;
@@ -56,16 +48,17 @@ function EmailText({ email }: { email: string }) {
 }
 
 function PersonRow({ person, cells, actions }: { person: Person; cells: ReactNode; actions: ReactNode }) {
+  const { t } = useLingui();
   return (
     <tr>
       <th scope="row" className={rowHeaderClassName}>
         {person.name}
       </th>
-      <td data-label="Email" className={cellClassName}>
+      <td data-label={t`Email`} className={cellClassName}>
         <EmailText email={person.email} />
       </td>
       {cells}
-      <td data-label="Joined" className={`${cellClassName} whitespace-nowrap`}>
+      <td data-label={t`Joined`} className={`${cellClassName} whitespace-nowrap`}>
         <time dateTime={person.joinedDate}>{formatDate(person.joinedDate)}</time>
       </td>
       <td className={`${cellClassName} text-right`}>{actions}</td>
@@ -88,6 +81,15 @@ export function PeopleTable<TPerson extends Person>({
   children,
   actions,
 }: PeopleTableProps<TPerson>) {
+  const { t } = useLingui();
+  // Every people table's headings around the screen's own columns.
+  const headings: readonly Column[] = [
+    { label: t`Name` },
+    { label: t`Email` },
+    ...columns.map((label) => ({ label })),
+    { label: t`Joined` },
+    { label: t`Actions`, visuallyHidden: true },
+  ];
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table
@@ -100,7 +102,7 @@ export function PeopleTable<TPerson extends Person>({
           className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase"
         >
           <tr>
-            {headingsAround(columns).map((column, index) => (
+            {headings.map((column, index) => (
               <th
                 key={column.label}
                 scope="col"
@@ -122,20 +124,21 @@ export function PeopleTable<TPerson extends Person>({
 }
 
 interface RowDangerButtonProps {
-  /** What the button does, e.g. "Delete"; its accessible name adds the person's name. */
+  /** What the button does, e.g. "Delete". */
   label: string;
-  name: string;
+  /** Its accessible name, which names the person too, e.g. "Delete Asha Rao". */
+  accessibleName: string;
   icon: LucideIcon;
   onClick: () => void;
 }
 
 /** A quiet red button that takes a person out (delete, remove); it asks for confirmation elsewhere. */
-export function RowDangerButton({ label, name, icon, onClick }: RowDangerButtonProps) {
+export function RowDangerButton({ label, accessibleName, icon, onClick }: RowDangerButtonProps) {
   return (
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`${label} ${name}`}
+      aria-label={accessibleName}
       onClick={onClick}
       className="text-red-700 hover:bg-red-50 hover:text-red-800"
       icon={icon}

@@ -1,11 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { StudentRow } from '@tutorium/contract/users';
 import { UserMinus } from 'lucide-react';
 import { cellClassName, PeopleTable, RowDangerButton } from './people-table';
 import { StatusBadge } from './status-badge';
-
-const columns = ['Status', 'Enrolled courses'];
-
-const courseCount = (count: number): string => `${count} ${count === 1 ? 'course' : 'courses'}`;
 
 interface StudentsTableProps {
   students: readonly StudentRow[];
@@ -14,17 +12,33 @@ interface StudentsTableProps {
 }
 
 export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) {
-  const actions = (student: StudentRow) => (
-    <RowDangerButton label="Remove" name={student.name} icon={UserMinus} onClick={() => onRemove(student)} />
-  );
+  const { t } = useLingui();
+  const actions = (student: StudentRow) => {
+    const studentName = student.name;
+    return (
+      <RowDangerButton
+        label={t`Remove`}
+        accessibleName={t`Remove ${studentName}`}
+        icon={UserMinus}
+        onClick={() => onRemove(student)}
+      />
+    );
+  };
+  const courseCount = (count: number) => t`${plural(count, { one: '# course', other: '# courses' })}`;
   return (
-    <PeopleTable caption="Your students" busy={busy} people={students} columns={columns} actions={actions}>
+    <PeopleTable
+      caption={t`Your students`}
+      busy={busy}
+      people={students}
+      columns={[t`Status`, t`Enrolled courses`]}
+      actions={actions}
+    >
       {(student) => (
         <>
-          <td data-label="Status" className={cellClassName}>
+          <td data-label={t`Status`} className={cellClassName}>
             <StatusBadge status={student.status} />
           </td>
-          <td data-label="Enrolled courses" className={`${cellClassName} min-w-56`}>
+          <td data-label={t`Enrolled courses`} className={`${cellClassName} min-w-56`}>
             <p className="font-medium text-slate-900">{courseCount(student.enrolledCoursesCount)}</p>
             <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
               {student.courses.map((course) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { KeyRound, Trash2 } from 'lucide-react';
@@ -5,7 +6,7 @@ import { RoleBadge, roleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { SelectOptions } from '../../../components/ui/select-field';
 import { cellClassName, PeopleTable, RowDangerButton } from './people-table';
-import { StatusBadge, statusOptions } from './status-badge';
+import { StatusBadge, useStatusOptions } from './status-badge';
 
 const selectClassName =
   'rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-2.5 text-sm text-slate-900 shadow-sm ' +
@@ -70,56 +71,70 @@ export function UsersTable({
   onSendResetCode,
   onDelete,
 }: UsersTableProps) {
-  const actions = (user: User) =>
-    user.id === currentUserId ? (
-      <span className="inline-block py-1.5 text-sm font-medium text-slate-600">You</span>
+  const { t } = useLingui();
+  const statusOptions = useStatusOptions();
+  const actions = (user: User) => {
+    const userName = user.name;
+    return user.id === currentUserId ? (
+      <span className="inline-block py-1.5 text-sm font-medium text-slate-600">
+        <Trans>You</Trans>
+      </span>
     ) : (
       <div className="flex flex-wrap items-center justify-end gap-2 max-sm:justify-start">
         <Button
           variant="ghost"
           size="sm"
-          aria-label={`Send reset code to ${user.name}`}
+          aria-label={t`Send reset code to ${userName}`}
           loading={sendingCodeTo === user.id}
           onClick={() => onSendResetCode(user)}
           icon={KeyRound}
         >
-          Send reset code
+          <Trans>Send reset code</Trans>
         </Button>
-        <RowDangerButton label="Delete" name={user.name} icon={Trash2} onClick={() => onDelete(user)} />
+        <RowDangerButton
+          label={t`Delete`}
+          accessibleName={t`Delete ${userName}`}
+          icon={Trash2}
+          onClick={() => onDelete(user)}
+        />
       </div>
     );
+  };
   return (
-    <PeopleTable caption="All users" busy={busy} people={users} columns={['Role', 'Status']} actions={actions}>
-      {(user) => (
-        <>
-          <td data-label="Role" className={cellClassName}>
-            {user.id === currentUserId ? (
-              <RoleBadge role={user.accountRole} />
-            ) : (
-              <RowSelect
-                label={`Role for ${user.name}`}
-                value={shown(user).role}
-                options={roleOptions}
-                saving={savingUserId === user.id}
-                onChange={(role) => onRoleChange(user, role)}
-              />
-            )}
-          </td>
-          <td data-label="Status" className={cellClassName}>
-            {user.id === currentUserId ? (
-              <StatusBadge status={user.status} />
-            ) : (
-              <RowSelect
-                label={`Status for ${user.name}`}
-                value={shown(user).status}
-                options={statusOptions}
-                saving={savingUserId === user.id}
-                onChange={(status) => onStatusChange(user, status)}
-              />
-            )}
-          </td>
-        </>
-      )}
+    <PeopleTable caption={t`All users`} busy={busy} people={users} columns={[t`Role`, t`Status`]} actions={actions}>
+      {(user) => {
+        const userName = user.name;
+        return (
+          <>
+            <td data-label={t`Role`} className={cellClassName}>
+              {user.id === currentUserId ? (
+                <RoleBadge role={user.accountRole} />
+              ) : (
+                <RowSelect
+                  label={t`Role for ${userName}`}
+                  value={shown(user).role}
+                  options={roleOptions}
+                  saving={savingUserId === user.id}
+                  onChange={(role) => onRoleChange(user, role)}
+                />
+              )}
+            </td>
+            <td data-label={t`Status`} className={cellClassName}>
+              {user.id === currentUserId ? (
+                <StatusBadge status={user.status} />
+              ) : (
+                <RowSelect
+                  label={t`Status for ${userName}`}
+                  value={shown(user).status}
+                  options={statusOptions}
+                  saving={savingUserId === user.id}
+                  onChange={(status) => onStatusChange(user, status)}
+                />
+              )}
+            </td>
+          </>
+        );
+      }}
     </PeopleTable>
   );
 }

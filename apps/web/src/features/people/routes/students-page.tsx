@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type StudentRow, userMessages } from '@tutorium/contract/users';
 import { Users } from 'lucide-react';
@@ -19,6 +21,7 @@ import { StudentsTable } from '../components/students-table';
 
 /** docs/seed-spec.md §2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
 export function StudentsPage() {
+  const { t } = useLingui();
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const { filters, page, update } = useListParams('teacher.students');
   const { search = '' } = filters;
@@ -34,23 +37,27 @@ export function StudentsPage() {
   usePageInRange(students, page, update);
 
   const titles = toRemove?.courses.map((course) => course.title).join(', ') ?? '';
+  const studentName = toRemove?.name;
 
   return (
     <>
       <PageHeader
-        title={isAdmin ? 'Enrolled Students' : 'Your Students'}
-        description={isAdmin ? 'Students enrolled in any course on Tutorium.' : 'Students enrolled in your courses.'}
-        link={isAdmin ? { to: href('teacher.users'), label: 'Manage all users' } : undefined}
+        title={isAdmin ? t`Enrolled Students` : t`Your Students`}
+        description={isAdmin ? t`Students enrolled in any course on Tutorium.` : t`Students enrolled in your courses.`}
+        link={isAdmin ? { to: href('teacher.users'), label: t`Manage all users` } : undefined}
       />
       <FilterBar
         className="mb-4 block max-w-md"
-        search={{ label: 'Search students', placeholder: 'Search by name or email', value: search }}
+        search={{ label: t`Search students`, placeholder: t`Search by name or email`, value: search }}
         onChange={update}
       />
       <PeopleList
         query={students}
-        singular="student"
-        plural="students"
+        words={{
+          loading: t`Loading students`,
+          pages: t`Students pages`,
+          count: (total) => t`${plural(total, { one: '# student', other: '# students' })}`,
+        }}
         summaryRef={summaryRef}
         page={page}
         onPageChange={(next) => update({ page: next })}
@@ -58,19 +65,19 @@ export function StudentsPage() {
           search ? (
             <NoMatches
               icon={Users}
-              title="No students match your search"
-              description={`No student's name or email contains "${search}".`}
+              title={t`No students match your search`}
+              description={t`No student's name or email contains "${search}".`}
               onClear={() => update({ search: '' }, { replace: true })}
-              clearLabel="Clear search"
+              clearLabel={t`Clear search`}
             />
           ) : (
             <EmptyState
               icon={Users}
-              title="No students yet"
+              title={t`No students yet`}
               description={
                 isAdmin
-                  ? 'Students appear here when they enrol in a course.'
-                  : 'Students appear here when they enrol in one of your courses.'
+                  ? t`Students appear here when they enrol in a course.`
+                  : t`Students appear here when they enrol in one of your courses.`
               }
             />
           )
@@ -80,12 +87,14 @@ export function StudentsPage() {
       </PeopleList>
       <ConfirmDialog
         {...removal.dialog}
-        title="Remove student?"
+        title={t`Remove student?`}
         description={
           toRemove &&
-          `${toRemove.name} will be unenrolled from ${isAdmin ? 'all their courses' : 'your courses'} (${titles}). Their account is not deleted.`
+          (isAdmin
+            ? t`${studentName} will be unenrolled from all their courses (${titles}). Their account is not deleted.`
+            : t`${studentName} will be unenrolled from your courses (${titles}). Their account is not deleted.`)
         }
-        confirmLabel="Remove student"
+        confirmLabel={t`Remove student`}
       />
     </>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type User, userMessages } from '@tutorium/contract/users';
 import { UserPlus, UserRound } from 'lucide-react';
@@ -23,21 +25,16 @@ import { useUsers } from '../api/use-users';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { EraseUserDescription } from '../components/erase-user-description';
 import { PeopleList } from '../components/people-list';
-import { statusOptions } from '../components/status-badge';
+import { useStatusOptions } from '../components/status-badge';
 import { changeText, type ProposedChange } from '../components/user-change-text';
 import { UsersTable } from '../components/users-table';
-
-/** The dialog's text while it is closed, so the native dialog stays mounted and hands focus back to the select. */
-const closedText = { title: '', description: '', confirmLabel: 'Confirm', destructive: false };
-
-const roleFilterOptions = [{ value: '', label: 'All roles' }, ...roleOptions];
-const statusFilterOptions = [{ value: '', label: 'All statuses' }, ...statusOptions];
 
 /**
  * Every account on the platform, for admins: search, filter, create an account, change a role or a
  * status, send a verification code to choose a new password, delete.
  */
 export function UserManagementPage() {
+  const { t } = useLingui();
   const me = useSignedInUser();
   const { filters, page, update, reset } = useListParams('teacher.users');
   const { search = '', role, status } = filters;
@@ -55,6 +52,11 @@ export function UserManagementPage() {
   });
 
   usePageInRange(users, page, update);
+
+  /** The dialog's text while it is closed, so the native dialog stays mounted and hands focus back to the select. */
+  const closedText = { title: '', description: '', confirmLabel: t`Confirm`, destructive: false };
+  const roleFilterOptions = [{ value: '', label: t`All roles` }, ...roleOptions];
+  const statusFilterOptions = [{ value: '', label: t`All statuses` }, ...useStatusOptions()];
 
   // A select shows the value proposed or being saved; Cancel (or a refusal) puts it back to the account's own.
   const pending = updateUser.isPending ? updateUser.variables : proposal && { userId: proposal.user.id, ...proposal };
@@ -99,32 +101,35 @@ export function UserManagementPage() {
   return (
     <>
       <PageHeader
-        title="User Management"
-        description="Every account on Tutorium: create one, change a role or a status, send a reset code, or delete one."
+        title={t`User Management`}
+        description={t`Every account on Tutorium: create one, change a role or a status, send a reset code, or delete one.`}
         actions={
           <Button onClick={() => setCreating(true)} icon={UserPlus}>
-            Create account
+            <Trans>Create account</Trans>
           </Button>
         }
       />
       <FilterBar
         className="mb-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         search={{
-          label: 'Search users',
-          placeholder: 'Search by name or email',
+          label: t`Search users`,
+          placeholder: t`Search by name or email`,
           value: search,
           className: 'sm:col-span-2',
         }}
         selects={[
-          { param: 'role', label: 'Role', value: role ?? '', options: roleFilterOptions },
-          { param: 'status', label: 'Status', value: status ?? '', options: statusFilterOptions },
+          { param: 'role', label: t`Role`, value: role ?? '', options: roleFilterOptions },
+          { param: 'status', label: t`Status`, value: status ?? '', options: statusFilterOptions },
         ]}
         onChange={update}
       />
       <PeopleList
         query={users}
-        singular="user"
-        plural="users"
+        words={{
+          loading: t`Loading users`,
+          pages: t`Users pages`,
+          count: (total) => t`${plural(total, { one: '# user', other: '# users' })}`,
+        }}
         summaryRef={summaryRef}
         page={page}
         onPageChange={(next) => update({ page: next })}
@@ -132,13 +137,13 @@ export function UserManagementPage() {
           filtered ? (
             <NoMatches
               icon={UserRound}
-              title="No users match your search or filters"
-              description="Try a different name or email, or another role or status."
+              title={t`No users match your search or filters`}
+              description={t`Try a different name or email, or another role or status.`}
               onClear={reset}
-              clearLabel="Clear search and filters"
+              clearLabel={t`Clear search and filters`}
             />
           ) : (
-            <EmptyState icon={UserRound} title="No users yet" />
+            <EmptyState icon={UserRound} title={t`No users yet`} />
           )
         }
       >
@@ -169,9 +174,9 @@ export function UserManagementPage() {
       />
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete account?"
+        title={t`Delete account?`}
         description={deletion.item && <EraseUserDescription user={deletion.item} />}
-        confirmLabel="Delete account"
+        confirmLabel={t`Delete account`}
       />
     </>
   );
