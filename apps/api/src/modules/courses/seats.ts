@@ -166,18 +166,19 @@ export async function closeWaitlist(ctx: AppContext, tx: Database, courseId: str
 }
 
 /**
- * How many students wait for the course of the outer query. The outer course id comes qualified by
- * hand (`"courses"."id"`): drizzle leaves a single-table select's columns unqualified, and inside this
- * subquery an unqualified "id" would be the waitlist entry's.
+ * How many students wait for the course of the outer query. The outer course id must come qualified:
+ * a query that joins tables passes `courses.id`, which drizzle then names with its table; a
+ * single-table select passes `"courses"."id"` written by hand, as drizzle leaves its columns
+ * unqualified there, and inside this subquery an unqualified "id" would be the waitlist entry's.
  */
-export const waitlistCountIn = (outerCourseId: SQL) =>
+export const waitlistCountIn = (outerCourseId: SQLWrapper) =>
   sql<number>`(select count(*)::int from ${waitlistEntries} as queue where queue.course_id = ${outerCourseId})`;
 
 /**
  * The student's place on the waitlist of the course of the outer query (1 is next), or null when they
  * are not waiting: a subquery, so a list reads every row's place in its one query.
  */
-export function waitlistPositionIn(outerCourseId: SQL, studentId: SQLWrapper | string): SQL<number | null> {
+export function waitlistPositionIn(outerCourseId: SQLWrapper, studentId: SQLWrapper | string): SQL<number | null> {
   return sql<
     number | null
   >`(select nullif(count(*), 0)::int from ${waitlistEntries} as queue where queue.course_id = ${outerCourseId} and (queue.joined_at, queue.id) <= (select mine.joined_at, mine.id from ${waitlistEntries} as mine where mine.course_id = ${outerCourseId} and mine.student_id = ${studentId}))`;
