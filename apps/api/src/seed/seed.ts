@@ -6,23 +6,13 @@ import { hashSecret } from '../platform/passwords';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { insertLiveClasses, insertPastAttendance } from './demo-activity';
-import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
+import { type DemoCourse, demoCourses, demoStudentNames, demoTeacherProfile, demoTeachers } from './demo-catalogue';
 import { insertLearning } from './demo-learning';
 import { seedDemoResources } from './demo-resources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo institute is in India: every demo account reads and enters times there. */
 const DEMO_TIME_ZONE = 'Asia/Kolkata';
-
-const demoTeacherProfile = {
-  specialization: 'Mathematics',
-  subjects: ['Mathematics', 'Physics'],
-  experience: '8 years',
-  education: 'M.Sc. Mathematics, University of Delhi',
-  languages: ['English', 'Hindi'],
-  bio: 'I help students fall in love with algebra and calculus through clear steps and lots of practice.',
-  phone: '+91 98765 43210',
-};
 
 /** The demo student's own courses, so their screens have something to show. */
 const demoStudentCourses = [
@@ -83,6 +73,13 @@ interface SeededAccounts {
 /** Demo accounts have been in use since they joined: listed in the directory, greeted "Welcome back". */
 async function insertAccounts(tx: Transaction, passwordHash: string, now: Date): Promise<SeededAccounts> {
   const joined = new Date(now.getTime() - 120 * DAY_MS);
+  const inUse = {
+    passwordHash,
+    timeZone: DEMO_TIME_ZONE,
+    createdAt: joined,
+    emailVerifiedAt: joined,
+    firstSignedInAt: joined,
+  };
   const rows = await tx
     .insert(users)
     .values([
@@ -90,23 +87,11 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         name: account.name,
         email: account.email,
         role: account.role,
-        passwordHash,
-        timeZone: DEMO_TIME_ZONE,
-        createdAt: joined,
-        emailVerifiedAt: joined,
-        firstSignedInAt: joined,
+        ...inUse,
         ...(account.role === 'teacher' ? demoTeacherProfile : {}),
         ...(account.role === 'student' ? { interests: 'Mathematics, Programming' } : {}),
       })),
-      ...demoTeachers.map((teacher) => ({
-        ...teacher,
-        role: 'teacher' as const,
-        passwordHash,
-        timeZone: DEMO_TIME_ZONE,
-        createdAt: joined,
-        emailVerifiedAt: joined,
-        firstSignedInAt: joined,
-      })),
+      ...demoTeachers.map((teacher) => ({ ...teacher, role: 'teacher' as const, ...inUse })),
       ...demoStudentNames.map((name) => ({
         name,
         email: `${name
@@ -115,11 +100,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
           .replace(/[^a-z ]/g, '')
           .replace(' ', '.')}@students.tutorium.test`,
         role: 'student' as const,
-        passwordHash,
-        timeZone: DEMO_TIME_ZONE,
-        createdAt: joined,
-        emailVerifiedAt: joined,
-        firstSignedInAt: joined,
+        ...inUse,
       })),
     ])
     .returning({ id: users.id, email: users.email, role: users.role });
