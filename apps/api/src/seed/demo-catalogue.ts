@@ -1,30 +1,15 @@
 import type { CourseCategory, CourseLevel, CourseStatus, WeekDay } from '@tutorium/contract/courses';
 
-/** What a demo teacher's profile says, besides their name and email. */
-interface DemoTeacherProfile {
+/** Demo teachers besides the demo teacher account; every demo account shares the demo password. */
+export interface DemoTeacher {
+  name: string;
+  email: string;
   specialization: string;
   subjects: string[];
   experience: string;
   education: string;
   languages: string[];
   bio: string;
-}
-
-/** The demo teacher account's profile (its name and email are in demo-accounts.ts). */
-export const demoTeacherProfile: DemoTeacherProfile & { phone: string } = {
-  specialization: 'Mathematics',
-  subjects: ['Mathematics', 'Physics'],
-  experience: '8 years',
-  education: 'M.Sc. Mathematics, University of Delhi',
-  languages: ['English', 'Hindi'],
-  bio: 'I help students fall in love with algebra and calculus through clear steps and lots of practice.',
-  phone: '+91 98765 43210',
-};
-
-/** Demo teachers besides the demo teacher account; every demo account shares the demo password. */
-interface DemoTeacher extends DemoTeacherProfile {
-  name: string;
-  email: string;
 }
 
 export const demoTeachers: DemoTeacher[] = [

@@ -6,13 +6,23 @@ import { hashSecret } from '../platform/passwords';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { insertLiveClasses, insertPastAttendance } from './demo-activity';
-import { type DemoCourse, demoCourses, demoStudentNames, demoTeacherProfile, demoTeachers } from './demo-catalogue';
+import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
 import { insertLearning } from './demo-learning';
 import { seedDemoResources } from './demo-resources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo institute is in India: every demo account reads and enters times there. */
 const DEMO_TIME_ZONE = 'Asia/Kolkata';
+
+const demoTeacherProfile = {
+  specialization: 'Mathematics',
+  subjects: ['Mathematics', 'Physics'],
+  experience: '8 years',
+  education: 'M.Sc. Mathematics, University of Delhi',
+  languages: ['English', 'Hindi'],
+  bio: 'I help students fall in love with algebra and calculus through clear steps and lots of practice.',
+  phone: '+91 98765 43210',
+};
 
 /** The demo student's own courses, so their screens have something to show. */
 const demoStudentCourses = [
