@@ -4,6 +4,7 @@ import { users, waitlistEntries } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, isUniqueViolation } from '../../platform/errors';
+import { personColumns, toPerson } from '../accounts/public';
 import { isEnrolled, loadManagedCourse } from '../course-access/public';
 import { leaveCourse, lockOpenCourse } from './seats';
 
@@ -47,9 +48,7 @@ export async function listWaitlist(ctx: AppContext, user: AuthUser, courseId: st
   await loadManagedCourse(ctx.db, user, courseId);
   const rows = await ctx.db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
+      student: personColumns,
       joinedAt: waitlistEntries.joinedAt,
       position: sql<number>`(row_number() over (order by ${waitlistEntries.joinedAt}, ${waitlistEntries.id}))::int`,
     })
@@ -58,10 +57,7 @@ export async function listWaitlist(ctx: AppContext, user: AuthUser, courseId: st
     .where(eq(waitlistEntries.courseId, courseId))
     .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
   return rows.map((row) => ({
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
+    ...toPerson(row.student),
     joinedAt: row.joinedAt.toISOString(),
     position: row.position,
   }));
