@@ -17,7 +17,7 @@ import { catalogueCourseCounts, courses, enrolments, lessons, users, waitlistEnt
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { containsPattern, readPage, totalRows } from '../../platform/sql-helpers';
 import { type CourseRow, canManage, managedCourses } from '../course-access/public';
 import { type CourseExtras, toCourseDto } from './course-dto';
 import { enrolledCount, enrolledStudentsOf, rating, ratingFigures, reviewCount, toRating } from './course-figures';
@@ -90,7 +90,7 @@ interface ListedRow extends CourseFiguresRow {
   total: number;
 }
 
-function toPage(rows: ListedRow[], page: number, pageSize: number): { data: Course[]; pagination: Pagination } {
+function toPage({ rows, pagination }: { rows: ListedRow[]; pagination: Pagination }) {
   return {
     data: rows.map((row) =>
       toListedCourse(row, {
@@ -99,7 +99,7 @@ function toPage(rows: ListedRow[], page: number, pageSize: number): { data: Cour
         ...(row.isEnrolled === null ? {} : { isEnrolled: row.isEnrolled, waitlistPosition: row.waitlistPosition }),
       }),
     ),
-    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
+    pagination,
   };
 }
 
@@ -156,7 +156,6 @@ function visibleCourses(manager: AuthUser | null): SQL | undefined {
  * (docs/performance.md).
  */
 export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, viewer: AuthUser | null) {
-  const { page, pageSize } = pageWindow(query);
   const manager = catalogueManager(query, viewer);
   const filter = and(
     visibleCourses(manager),
@@ -166,14 +165,15 @@ export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, view
     searchCondition(query.search),
   );
   const total = catalogueTotal(query, filter, manager !== null);
-  const rows = await ctx.db
-    .select(courseColumns(viewer, total))
-    .from(courses)
-    .where(filter)
-    .orderBy(...catalogueOrder[query.sort], asc(courses.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const listed = toPage(rows, page, pageSize);
+  const page = await readPage(
+    pageWindow(query),
+    ctx.db
+      .select(courseColumns(viewer, total))
+      .from(courses)
+      .where(filter)
+      .orderBy(...catalogueOrder[query.sort], asc(courses.id)),
+  );
+  const listed = toPage(page);
   if (manager === null) return listed;
   return {
     ...listed,
@@ -200,23 +200,23 @@ export async function listCatalogueCategories(ctx: AppContext): Promise<Catalogu
 /** A teacher's own courses (every course for an admin), each with its enrolled students. */
 export async function listInstructorCourses(ctx: AppContext, user: AuthUser, query: InstructorQuery) {
   if (query.instructorId !== undefined && user.role !== 'admin') throw forbidden(courseMessages.teacherFilterAdminOnly);
-  const { page, pageSize } = pageWindow(query);
-  const rows = await ctx.db
-    .select(courseColumns(user, totalRows()))
-    .from(courses)
-    .where(
-      and(
-        managedCourses(user),
-        query.category ? eq(courses.category, query.category) : undefined,
-        query.status ? eq(courses.status, query.status) : undefined,
-        query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
-        searchCondition(query.search),
-      ),
-    )
-    .orderBy(desc(courses.createdAt), asc(courses.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const listed = toPage(rows, page, pageSize);
+  const page = await readPage(
+    pageWindow(query),
+    ctx.db
+      .select(courseColumns(user, totalRows()))
+      .from(courses)
+      .where(
+        and(
+          managedCourses(user),
+          query.category ? eq(courses.category, query.category) : undefined,
+          query.status ? eq(courses.status, query.status) : undefined,
+          query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
+          searchCondition(query.search),
+        ),
+      )
+      .orderBy(desc(courses.createdAt), asc(courses.id)),
+  );
+  const listed = toPage(page);
   return { ...listed, data: await withEnrolledStudents(ctx.db, listed.data, () => true) };
 }
 
