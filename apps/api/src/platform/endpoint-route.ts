@@ -117,6 +117,9 @@ function registerEndpoint<E extends Endpoint>(
   });
 }
 
+/** A success answer: `success: true` first, then the endpoint's fields (`data`, `message`, `pagination`…). */
+export const ok = <Fields extends object>(fields: Fields) => ({ success: true as const, ...fields });
+
 /**
  * Registers every endpoint of a contract group (`courseEndpoints`) with its implementation: the
  * module's one front door to the router, typed so each endpoint has exactly one handler.

@@ -83,6 +83,13 @@ interface SeededAccounts {
 /** Demo accounts have been in use since they joined: listed in the directory, greeted "Welcome back". */
 async function insertAccounts(tx: Transaction, passwordHash: string, now: Date): Promise<SeededAccounts> {
   const joined = new Date(now.getTime() - 120 * DAY_MS);
+  const inUse = {
+    passwordHash,
+    timeZone: DEMO_TIME_ZONE,
+    createdAt: joined,
+    emailVerifiedAt: joined,
+    firstSignedInAt: joined,
+  };
   const rows = await tx
     .insert(users)
     .values([
@@ -90,23 +97,11 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
         name: account.name,
         email: account.email,
         role: account.role,
-        passwordHash,
-        timeZone: DEMO_TIME_ZONE,
-        createdAt: joined,
-        emailVerifiedAt: joined,
-        firstSignedInAt: joined,
+        ...inUse,
         ...(account.role === 'teacher' ? demoTeacherProfile : {}),
         ...(account.role === 'student' ? { interests: 'Mathematics, Programming' } : {}),
       })),
-      ...demoTeachers.map((teacher) => ({
-        ...teacher,
-        role: 'teacher' as const,
-        passwordHash,
-        timeZone: DEMO_TIME_ZONE,
-        createdAt: joined,
-        emailVerifiedAt: joined,
-        firstSignedInAt: joined,
-      })),
+      ...demoTeachers.map((teacher) => ({ ...teacher, role: 'teacher' as const, ...inUse })),
       ...demoStudentNames.map((name) => ({
         name,
         email: `${name
@@ -115,11 +110,7 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
           .replace(/[^a-z ]/g, '')
           .replace(' ', '.')}@students.tutorium.test`,
         role: 'student' as const,
-        passwordHash,
-        timeZone: DEMO_TIME_ZONE,
-        createdAt: joined,
-        emailVerifiedAt: joined,
-        firstSignedInAt: joined,
+        ...inUse,
       })),
     ])
     .returning({ id: users.id, email: users.email, role: users.role });

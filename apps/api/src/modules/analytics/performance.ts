@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { courseScores, courses, enrolments, lessons, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { containsPattern, totalRows } from '../../platform/sql-helpers';
+import { personColumns, toPerson } from '../accounts/public';
 import { inManagedCourses } from '../course-access/public';
 
 /** Lessons per course of the teacher's courses, as a grouped subquery joined once. */
@@ -88,9 +89,7 @@ async function selectRows(
   const sortBy = sortColumns(lessonTotals)[filter.sort] ?? sql`${users.name}`;
   const rows = await db
     .select({
-      studentId: users.id,
-      name: users.name,
-      email: users.email,
+      student: personColumns,
       courseId: courses.id,
       title: courses.title,
       attendanceTotal: enrolments.attendanceTotal,
@@ -121,7 +120,7 @@ async function selectRows(
   return {
     total: rows[0]?.total ?? 0,
     rows: rows.map((row) => ({
-      student: { _id: row.studentId, id: row.studentId, name: row.name, email: row.email },
+      student: toPerson(row.student),
       course: { _id: row.courseId, id: row.courseId, title: row.title },
       attendance: attendancePercentage(row.attendancePresent, row.attendanceTotal),
       attendanceRecords: row.attendanceTotal,

@@ -3,7 +3,7 @@ import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { localDateTime } from '../../platform/local-time';
 import { pagination } from '../../platform/sql-helpers';
 import { emailAtRiskList } from './at-risk-alerts';
@@ -18,20 +18,11 @@ const EXPORT_LIMIT = 100_000;
 /** Dashboards, analytics and profile figures, registered from their contract endpoints; mounted at /api. */
 export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoints(app, dashboardEndpoints, {
-    teacher: async (request) => ({
-      success: true as const,
-      data: await teacherDashboard(ctx, request.user),
-    }),
+    teacher: async (request) => ok({ data: await teacherDashboard(ctx, request.user) }),
 
-    student: async (request) => ({
-      success: true as const,
-      data: await studentDashboard(ctx, request.user),
-    }),
+    student: async (request) => ok({ data: await studentDashboard(ctx, request.user) }),
 
-    profileStats: async (request) => ({
-      success: true as const,
-      data: await profileStats(ctx, request.user),
-    }),
+    profileStats: async (request) => ok({ data: await profileStats(ctx, request.user) }),
   });
 
   registerEndpoints(app, analyticsEndpoints, {
@@ -44,17 +35,12 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     atRisk: async (request) => {
       const { page, pageSize } = request.query;
       const list = await atRiskPage(ctx, request.user, page, pageSize);
-      return {
-        success: true as const,
-        data: list.rows,
-        pagination: pagination(page, pageSize, list.total),
-        since: list.since,
-      };
+      return ok({ data: list.rows, pagination: pagination(page, pageSize, list.total), since: list.since });
     },
 
     emailAtRisk: async (request) => {
       const { message, ...data } = await emailAtRiskList(ctx, request.user, request.ip);
-      return { success: true as const, message, data };
+      return ok({ message, data });
     },
 
     performance: async (request) => {
@@ -64,7 +50,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
-      return { success: true as const, data: rows, pagination: pagination(page, pageSize, total) };
+      return ok({ data: rows, pagination: pagination(page, pageSize, total) });
     },
 
     performanceExport: async (request, reply) => {

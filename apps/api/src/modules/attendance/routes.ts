@@ -2,7 +2,7 @@ import { attendanceMessages } from '@tutorium/contract/attendance';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { attendanceCsv, csvFileName } from './csv';
 import { attendanceForExport, courseAttendance, courseStats, markAttendance, studentAttendance } from './service';
 
@@ -11,18 +11,14 @@ export const attendanceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
   registerEndpoints(app, attendanceEndpoints, {
     mark: async (request) => {
       const data = await markAttendance(ctx, request.user, request.body);
-      return { success: true as const, message: attendanceMessages.marked, data };
+      return ok({ message: attendanceMessages.marked, data });
     },
 
-    course: async (request) => ({
-      success: true as const,
-      ...(await courseAttendance(ctx, request.user, request.params.courseId, request.query.date)),
-    }),
+    course: async (request) =>
+      ok(await courseAttendance(ctx, request.user, request.params.courseId, request.query.date)),
 
-    stats: async (request) => ({
-      success: true as const,
-      data: await courseStats(ctx, request.user, request.params.courseId, request.query),
-    }),
+    stats: async (request) =>
+      ok({ data: await courseStats(ctx, request.user, request.params.courseId, request.query) }),
 
     export: async (request, reply) => {
       const data = await attendanceForExport(ctx, request.user, request.params.courseId, request.query);
@@ -35,7 +31,7 @@ export const attendanceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
     student: async (request) => {
       const result = await studentAttendance(ctx, request.user, request.query);
       const message = result.data.length === 0 ? attendanceMessages.noRecords : 'Attendance records found';
-      return { success: true as const, message, ...result };
+      return ok({ message, ...result });
     },
   });
 };

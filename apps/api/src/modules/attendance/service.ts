@@ -28,6 +28,7 @@ import type { AppContext } from '../../platform/context';
 import { utcDateOf } from '../../platform/dates';
 import { badRequest } from '../../platform/errors';
 import { dateIn, todayIn, zoneOf } from '../../platform/time-zone';
+import { personColumns, toPerson } from '../accounts/public';
 import { loadManagedCourse } from '../course-access/public';
 import { anonymisedInRange, anonymisedTotal, statusCountsOf } from './anonymised';
 import { sameEnrolment, sinceEnrolment } from './counting';
@@ -176,9 +177,7 @@ export async function courseAttendance(
 async function courseRoster(ctx: AppContext, courseId: string, date: string, timeZone: string): Promise<RosterEntry[]> {
   const rows = await ctx.db
     .select({
-      studentId: users.id,
-      name: users.name,
-      email: users.email,
+      student: personColumns,
       enrolledAt: enrolments.enrolledAt,
       record: recordColumns,
     })
@@ -191,10 +190,10 @@ async function courseRoster(ctx: AppContext, courseId: string, date: string, tim
     .orderBy(asc(users.name), asc(users.id));
   const checkIns = await firstCheckIns(ctx, courseId, date, timeZone);
   return rows.map((row) => ({
-    student: { _id: row.studentId, id: row.studentId, name: row.name, email: row.email },
+    student: toPerson(row.student),
     enrolledAt: row.enrolledAt.toISOString(),
     record: row.record.id ? toRecord(row.record as RecordRow) : null,
-    checkIn: checkIns.get(row.studentId) ?? null,
+    checkIn: checkIns.get(row.student.id) ?? null,
   }));
 }
 
@@ -231,9 +230,7 @@ export async function courseStats(
   await loadManagedCourse(ctx.db, user, courseId);
   const rows = await ctx.db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
+      student: personColumns,
       total: sql<number>`count(${attendanceRecords.id})::int`,
       present: statusCount('present'),
       absent: statusCount('absent'),
@@ -256,7 +253,7 @@ export async function courseStats(
     ...overall,
     overall,
     students: rows.map((row) => ({
-      student: { _id: row.id, id: row.id, name: row.name, email: row.email },
+      student: toPerson(row.student),
       stats: toStats(row satisfies StatusCounts),
     })),
   };

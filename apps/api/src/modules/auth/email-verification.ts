@@ -6,7 +6,7 @@ import {
 } from '@tutorium/contract/email-verification';
 import { messages } from '@tutorium/contract/messages';
 import type { User } from '@tutorium/contract/users';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -15,7 +15,7 @@ import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret } from '../../platform/passwords';
 import { digestToken, newResetCode, newSessionToken } from '../../platform/tokens';
 import { toUserDto } from '../accounts/public';
-import { matchClaimedCode } from './claimed-code';
+import { claimedCodeColumns, isOpenCode, matchClaimedCode, oneTryTaken } from './claimed-code';
 
 /*
  * An address counts as its holder's only once they have shown they read mail sent to it
@@ -213,22 +213,10 @@ export async function confirmWithCode(
   const attempt = await ctx.limiter.reserve('email-verify-attempt', ip, userId);
   const [open] = await ctx.db
     .update(emailVerifications)
-    .set({ failedTries: sql`${emailVerifications.failedTries} + 1` })
-    .where(
-      and(
-        eq(emailVerifications.userId, userId),
-        gt(emailVerifications.expiresAt, sql`now()`),
-        lt(emailVerifications.failedTries, EMAIL_VERIFICATION_MAX_TRIES),
-      ),
-    )
-    .returning({
-      id: emailVerifications.id,
-      codeHash: emailVerifications.codeHash,
-      failedTries: emailVerifications.failedTries,
-    });
-  const matched = await matchClaimedCode(open, code, EMAIL_VERIFICATION_MAX_TRIES, (row) =>
-    ctx.db.delete(emailVerifications).where(eq(emailVerifications.id, row.id)),
-  );
+    .set(oneTryTaken(emailVerifications))
+    .where(and(eq(emailVerifications.userId, userId), isOpenCode(emailVerifications, EMAIL_VERIFICATION_MAX_TRIES)))
+    .returning(claimedCodeColumns(emailVerifications));
+  const matched = await matchClaimedCode(ctx.db, emailVerifications, open, code, EMAIL_VERIFICATION_MAX_TRIES);
   if (!matched) throw invalidCode();
   await attempt.release();
   const { user, changed } = await applyConfirmation(ctx, matched.id);

@@ -1,6 +1,6 @@
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
@@ -9,7 +9,7 @@ import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret } from '../../platform/passwords';
 import { newResetCode } from '../../platform/tokens';
 import { signOutEverywhere } from '../sessions/public';
-import { matchClaimedCode } from './claimed-code';
+import { claimedCodeColumns, isOpenCode, matchClaimedCode, oneTryTaken } from './claimed-code';
 
 /** Wrong, expired, spent or out of tries: the client shows it under the code it asked for. */
 const invalidCode = () => badRequest(messages.reset.invalidCode, undefined, 'invalid_reset_code');
@@ -93,26 +93,21 @@ async function checkCode(
 ): Promise<{ resetId: string; userId: string; verified: boolean }> {
   const [reset] = await ctx.db
     .update(passwordResets)
-    .set({ failedTries: sql`${passwordResets.failedTries} + 1` })
+    .set(oneTryTaken(passwordResets))
     .from(users)
     .where(
       and(
         eq(passwordResets.userId, users.id),
         eq(users.email, email),
-        gt(passwordResets.expiresAt, sql`now()`),
-        lt(passwordResets.failedTries, RESET_CODE_MAX_TRIES),
+        isOpenCode(passwordResets, RESET_CODE_MAX_TRIES),
       ),
     )
     .returning({
-      id: passwordResets.id,
+      ...claimedCodeColumns(passwordResets),
       userId: passwordResets.userId,
-      codeHash: passwordResets.codeHash,
-      failedTries: passwordResets.failedTries,
       verifiedAt: passwordResets.verifiedAt,
     });
-  const matched = await matchClaimedCode(reset, code, RESET_CODE_MAX_TRIES, (row) =>
-    ctx.db.delete(passwordResets).where(eq(passwordResets.id, row.id)),
-  );
+  const matched = await matchClaimedCode(ctx.db, passwordResets, reset, code, RESET_CODE_MAX_TRIES);
   if (!matched) throw invalidCode();
   await ctx.db
     .update(passwordResets)

@@ -3,7 +3,7 @@ import { messages } from '@tutorium/contract/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { trustedDeviceFor } from '../../platform/device-cookies';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { signedInReply } from '../sessions/public';
 import { twoStepMessages } from '../two-step/public';
 import { registerEmailVerificationRoutes } from './email-verification-routes';
@@ -15,7 +15,7 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
   registerEndpoints(app, authEndpoints, {
     register: async (request) => {
       const user = await register(ctx, request.body, request.ip);
-      return { success: true as const, message: messages.register.success, user };
+      return ok({ message: messages.register.success, user });
     },
 
     login: async (request, reply) => {
@@ -25,35 +25,30 @@ export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
         trustedDevice: (userId) => trustedDeviceFor(request, userId),
       });
       if ('twoStep' in result) {
-        return {
-          success: true as const,
-          message: twoStepMessages.needed,
-          twoStepRequired: true as const,
-          ...result.twoStep,
-        };
+        return ok({ message: twoStepMessages.needed, twoStepRequired: true as const, ...result.twoStep });
       }
       return signedInReply(ctx, request, reply, result);
     },
 
     logout: async (request) => {
       await logout(ctx, request.user.sessionId);
-      return { success: true as const, message: messages.logout.success };
+      return ok({ message: messages.logout.success });
     },
 
     forgotPassword: async (request) => {
       await requestPasswordReset(ctx, request.body.email, request.ip);
-      return { success: true as const, message: messages.reset.codeSent };
+      return ok({ message: messages.reset.codeSent });
     },
 
     verifyResetCode: async (request) => {
       await verifyResetCode(ctx, request.body.email, request.body.verificationCode, request.ip);
-      return { success: true as const, message: messages.reset.codeValidated };
+      return ok({ message: messages.reset.codeValidated });
     },
 
     resetPassword: async (request) => {
       const { email, verificationCode, password } = request.body;
       await resetPassword(ctx, email, verificationCode, password, request.ip);
-      return { success: true as const, message: messages.reset.success };
+      return ok({ message: messages.reset.success });
     },
   });
 

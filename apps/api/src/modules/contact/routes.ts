@@ -2,7 +2,7 @@ import { contactMessages } from '@tutorium/contract/contact';
 import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { deleteSubmission, listSubmissions, markSubmission, submitContact } from './service';
 
 /** The contact form and the admins' Inbox, registered from their contract endpoints. */
@@ -10,23 +10,19 @@ export const contactRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   registerEndpoints(app, contactEndpoints, {
     send: async (request) => {
       const data = await submitContact(ctx, request.body, request.user, request.ip);
-      return { success: true as const, message: contactMessages.sent, data };
+      return ok({ message: contactMessages.sent, data });
     },
 
-    list: async (request) => ({
-      success: true as const,
-      message: contactMessages.fetched,
-      ...(await listSubmissions(ctx, request.query)),
-    }),
+    list: async (request) => ok({ message: contactMessages.fetched, ...(await listSubmissions(ctx, request.query)) }),
 
     mark: async (request) => {
       const data = await markSubmission(ctx, request.params.id, request.body.read);
-      return { success: true as const, message: contactMessages.updated, data };
+      return ok({ message: contactMessages.updated, data });
     },
 
     remove: async (request) => {
       await deleteSubmission(ctx, request.params.id);
-      return { success: true as const, message: contactMessages.deleted };
+      return ok({ message: contactMessages.deleted });
     },
   });
 };

@@ -13,7 +13,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { notifyUsers } from '../../platform/notifications';
-import { pagination, totalRows } from '../../platform/sql-helpers';
+import { readPage, totalRows } from '../../platform/sql-helpers';
 import { unreadFilter } from '../../platform/unread-filter';
 
 type ContactInput = z.output<typeof contactInputSchema>;
@@ -77,20 +77,20 @@ export async function listSubmissions(
   ctx: AppContext,
   query: ContactListQuery,
 ): Promise<{ data: ContactSubmission[]; pagination: Pagination; unreadCount: number }> {
-  const { page, pageSize } = pageWindow(query);
-  const [rows, [unread]] = await Promise.all([
-    ctx.db
-      .select({ message: contactMessages, total: totalRows() })
-      .from(contactMessages)
-      .where(unreadFilter(contactMessages.readAt, query.unread))
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const [{ rows, pagination }, [unread]] = await Promise.all([
+    readPage(
+      pageWindow(query),
+      ctx.db
+        .select({ message: contactMessages, total: totalRows() })
+        .from(contactMessages)
+        .where(unreadFilter(contactMessages.readAt, query.unread))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    ),
     ctx.db.select({ value: count() }).from(contactMessages).where(isNull(contactMessages.readAt)),
   ]);
   return {
     data: rows.map((row) => toSubmission(row.message)),
-    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
+    pagination,
     unreadCount: unread?.value ?? 0,
   };
 }

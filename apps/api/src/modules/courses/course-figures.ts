@@ -2,6 +2,7 @@ import type { Course } from '@tutorium/contract/courses';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, enrolments, users } from '../../db/schema';
+import { personColumns, toPerson } from '../accounts/public';
 
 /** Kept on the course row by database triggers, so lists neither count nor average per row. */
 export const enrolledCount = courses.enrolmentCount;
@@ -19,9 +20,7 @@ export async function enrolledStudentsOf(db: Database, courseIds: string[]): Pro
   const rows = await db
     .select({
       courseId: enrolments.courseId,
-      id: users.id,
-      name: users.name,
-      email: users.email,
+      student: personColumns,
       enrolledAt: enrolments.enrolledAt,
     })
     .from(enrolments)
@@ -30,7 +29,7 @@ export async function enrolledStudentsOf(db: Database, courseIds: string[]): Pro
     .orderBy(asc(users.name), asc(users.id));
   for (const row of rows) {
     const list = byCourse.get(row.courseId) ?? [];
-    list.push({ _id: row.id, id: row.id, name: row.name, email: row.email, enrolledAt: row.enrolledAt.toISOString() });
+    list.push({ ...toPerson(row.student), enrolledAt: row.enrolledAt.toISOString() });
     byCourse.set(row.courseId, list);
   }
   return byCourse;

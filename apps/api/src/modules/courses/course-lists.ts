@@ -17,9 +17,9 @@ import { catalogueCourseCounts, courses, enrolments, lessons, users, waitlistEnt
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
-import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { containsPattern, readPage, totalRows } from '../../platform/sql-helpers';
 import { type CourseRow, canManage, managedCourses } from '../course-access/public';
-import { toCourseDto } from './course-dto';
+import { type CourseExtras, toCourseDto } from './course-dto';
 import { enrolledCount, enrolledStudentsOf, rating, ratingFigures, reviewCount, toRating } from './course-figures';
 import { waitlistCountIn, waitlistPositionIn } from './seats';
 
@@ -64,32 +64,42 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-interface ListedRow {
+/** What every course list reads beside the course row: its instructor's name and its figures. */
+interface CourseFiguresRow {
   course: CourseRow;
   instructorName: string;
   enrolledCount: number;
   rating: string | null;
   reviewCount: number;
+}
+
+/** A listed course's answer: its row and figures, with what this list adds (a student's flag, place, progress). */
+const toListedCourse = (row: CourseFiguresRow, extras: Partial<CourseExtras>): Course =>
+  toCourseDto(row.course, {
+    instructorName: row.instructorName,
+    enrolledCount: row.enrolledCount,
+    rating: toRating(row.rating),
+    reviewCount: row.reviewCount,
+    ...extras,
+  });
+
+interface ListedRow extends CourseFiguresRow {
   isEnrolled: boolean | null;
   waitlistCount: number;
   waitlistPosition: number | null;
   total: number;
 }
 
-function toPage(rows: ListedRow[], page: number, pageSize: number): { data: Course[]; pagination: Pagination } {
+function toPage({ rows, pagination }: { rows: ListedRow[]; pagination: Pagination }) {
   return {
     data: rows.map((row) =>
-      toCourseDto(row.course, {
-        instructorName: row.instructorName,
-        enrolledCount: row.enrolledCount,
-        rating: toRating(row.rating),
-        reviewCount: row.reviewCount,
+      toListedCourse(row, {
         waitlistCount: row.waitlistCount,
         // A student's rows carry their place (null when not waiting); no one else has one.
         ...(row.isEnrolled === null ? {} : { isEnrolled: row.isEnrolled, waitlistPosition: row.waitlistPosition }),
       }),
     ),
-    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
+    pagination,
   };
 }
 
@@ -146,7 +156,6 @@ function visibleCourses(manager: AuthUser | null): SQL | undefined {
  * (docs/performance.md).
  */
 export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, viewer: AuthUser | null) {
-  const { page, pageSize } = pageWindow(query);
   const manager = catalogueManager(query, viewer);
   const filter = and(
     visibleCourses(manager),
@@ -156,14 +165,15 @@ export async function listCatalogue(ctx: AppContext, query: CatalogueQuery, view
     searchCondition(query.search),
   );
   const total = catalogueTotal(query, filter, manager !== null);
-  const rows = await ctx.db
-    .select(courseColumns(viewer, total))
-    .from(courses)
-    .where(filter)
-    .orderBy(...catalogueOrder[query.sort], asc(courses.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const listed = toPage(rows, page, pageSize);
+  const page = await readPage(
+    pageWindow(query),
+    ctx.db
+      .select(courseColumns(viewer, total))
+      .from(courses)
+      .where(filter)
+      .orderBy(...catalogueOrder[query.sort], asc(courses.id)),
+  );
+  const listed = toPage(page);
   if (manager === null) return listed;
   return {
     ...listed,
@@ -190,23 +200,23 @@ export async function listCatalogueCategories(ctx: AppContext): Promise<Catalogu
 /** A teacher's own courses (every course for an admin), each with its enrolled students. */
 export async function listInstructorCourses(ctx: AppContext, user: AuthUser, query: InstructorQuery) {
   if (query.instructorId !== undefined && user.role !== 'admin') throw forbidden(courseMessages.teacherFilterAdminOnly);
-  const { page, pageSize } = pageWindow(query);
-  const rows = await ctx.db
-    .select(courseColumns(user, totalRows()))
-    .from(courses)
-    .where(
-      and(
-        managedCourses(user),
-        query.category ? eq(courses.category, query.category) : undefined,
-        query.status ? eq(courses.status, query.status) : undefined,
-        query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
-        searchCondition(query.search),
-      ),
-    )
-    .orderBy(desc(courses.createdAt), asc(courses.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const listed = toPage(rows, page, pageSize);
+  const page = await readPage(
+    pageWindow(query),
+    ctx.db
+      .select(courseColumns(user, totalRows()))
+      .from(courses)
+      .where(
+        and(
+          managedCourses(user),
+          query.category ? eq(courses.category, query.category) : undefined,
+          query.status ? eq(courses.status, query.status) : undefined,
+          query.instructorId ? eq(courses.instructorId, query.instructorId) : undefined,
+          searchCondition(query.search),
+        ),
+      )
+      .orderBy(desc(courses.createdAt), asc(courses.id)),
+  );
+  const listed = toPage(page);
   return { ...listed, data: await withEnrolledStudents(ctx.db, listed.data, () => true) };
 }
 
@@ -223,6 +233,9 @@ async function withEnrolledStudents(
   );
 }
 
+/** The course and its figures in a student's own lists, which join it and its instructor to the student's rows. */
+const joinedCourseColumns = { course: courses, instructorName: users.name, enrolledCount, ...ratingFigures };
+
 /**
  * The student's courses, newest enrolment first, with lesson progress from the count kept on each
  * enrolment (docs/performance.md), in one query.
@@ -230,10 +243,7 @@ async function withEnrolledStudents(
 export async function listStudentCourses(ctx: AppContext, student: AuthUser): Promise<Course[]> {
   const rows = await ctx.db
     .select({
-      course: courses,
-      instructorName: users.name,
-      enrolledCount,
-      ...ratingFigures,
+      ...joinedCourseColumns,
       lessonsCompleted: enrolments.lessonsCompleted,
       lessonCount: sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`,
     })
@@ -243,14 +253,7 @@ export async function listStudentCourses(ctx: AppContext, student: AuthUser): Pr
     .where(eq(enrolments.studentId, student.id))
     .orderBy(desc(enrolments.enrolledAt));
   return rows.map((row) =>
-    toCourseDto(row.course, {
-      instructorName: row.instructorName,
-      enrolledCount: row.enrolledCount,
-      rating: toRating(row.rating),
-      reviewCount: row.reviewCount,
-      isEnrolled: true,
-      progress: progressPercentage(row.lessonsCompleted, row.lessonCount),
-    }),
+    toListedCourse(row, { isEnrolled: true, progress: progressPercentage(row.lessonsCompleted, row.lessonCount) }),
   );
 }
 
@@ -259,15 +262,11 @@ export async function listStudentCourses(ctx: AppContext, student: AuthUser): Pr
  * waitlist's length and the price, in one query.
  */
 export async function listStudentWaitlist(ctx: AppContext, student: AuthUser): Promise<Course[]> {
-  const joinedCourseId = sql.raw('"courses"."id"');
   const rows = await ctx.db
     .select({
-      course: courses,
-      instructorName: users.name,
-      enrolledCount,
-      ...ratingFigures,
-      waitlistCount: waitlistCountIn(joinedCourseId),
-      waitlistPosition: waitlistPositionIn(joinedCourseId, student.id),
+      ...joinedCourseColumns,
+      waitlistCount: waitlistCountIn(courses.id),
+      waitlistPosition: waitlistPositionIn(courses.id, student.id),
     })
     .from(waitlistEntries)
     .innerJoin(courses, eq(courses.id, waitlistEntries.courseId))
@@ -275,11 +274,7 @@ export async function listStudentWaitlist(ctx: AppContext, student: AuthUser): P
     .where(eq(waitlistEntries.studentId, student.id))
     .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
   return rows.map((row) =>
-    toCourseDto(row.course, {
-      instructorName: row.instructorName,
-      enrolledCount: row.enrolledCount,
-      rating: toRating(row.rating),
-      reviewCount: row.reviewCount,
+    toListedCourse(row, {
       isEnrolled: false,
       waitlistCount: row.waitlistCount,
       waitlistPosition: row.waitlistPosition,

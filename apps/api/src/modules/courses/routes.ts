@@ -2,7 +2,7 @@ import { courseMessages } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { getCourse } from './course-detail';
 import { listCatalogue, listCatalogueCategories, listInstructorCourses, listStudentCourses } from './course-lists';
 import { courseDependents, createCourse, deleteCourse, updateCourse } from './course-writes';
@@ -14,64 +14,43 @@ export const courseRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
   await app.register(waitlistRoutes, { ctx });
 
   registerEndpoints(app, courseEndpoints, {
-    catalogue: async (request) => ({
-      success: true as const,
-      ...(await listCatalogue(ctx, request.query, request.user)),
-    }),
+    catalogue: async (request) => ok(await listCatalogue(ctx, request.query, request.user)),
 
-    categories: async () => ({
-      success: true as const,
-      data: await listCatalogueCategories(ctx),
-    }),
+    categories: async () => ok({ data: await listCatalogueCategories(ctx) }),
 
-    create: async (request) => ({
-      success: true as const,
-      data: await createCourse(ctx, request.user, request.body),
-      message: courseMessages.created,
-    }),
+    create: async (request) =>
+      ok({ data: await createCourse(ctx, request.user, request.body), message: courseMessages.created }),
 
-    instructorCourses: async (request) => ({
-      success: true as const,
-      ...(await listInstructorCourses(ctx, request.user, request.query)),
-    }),
+    instructorCourses: async (request) => ok(await listInstructorCourses(ctx, request.user, request.query)),
 
-    studentCourses: async (request) => ({
-      success: true as const,
-      data: await listStudentCourses(ctx, request.user),
-    }),
+    studentCourses: async (request) => ok({ data: await listStudentCourses(ctx, request.user) }),
 
-    detail: async (request) => ({
-      success: true as const,
-      data: await getCourse(ctx, request.params.id, request.user),
-      message: courseMessages.found,
-    }),
+    detail: async (request) =>
+      ok({ data: await getCourse(ctx, request.params.id, request.user), message: courseMessages.found }),
 
-    update: async (request) => ({
-      success: true as const,
-      data: await updateCourse(ctx, request.user, request.params.id, request.body),
-      message: courseMessages.updated,
-    }),
+    update: async (request) =>
+      ok({
+        data: await updateCourse(ctx, request.user, request.params.id, request.body),
+        message: courseMessages.updated,
+      }),
 
-    dependents: async (request) => ({
-      success: true as const,
-      data: await courseDependents(ctx, request.user, request.params.id),
-    }),
+    dependents: async (request) => ok({ data: await courseDependents(ctx, request.user, request.params.id) }),
 
     delete: async (request) => {
       await deleteCourse(ctx, request.user, request.params.id);
-      return { success: true as const, message: courseMessages.deleted };
+      return ok({ message: courseMessages.deleted });
     },
 
     enrol: async (request) => {
       await enrol(ctx, request.user, request.params.id);
       const data = await getCourse(ctx, request.params.id, request.user);
-      return { success: true as const, data, message: courseMessages.enrolled };
+      return ok({ data, message: courseMessages.enrolled });
     },
 
     unenrol: async (request) => {
       await unenrol(ctx, request.user, request.params.id);
       const data = await getCourse(ctx, request.params.id, request.user, { afterUnenrol: true });
-      return { success: true as const, data, message: courseMessages.unenrolled };
+      return ok({ data, message: courseMessages.unenrolled });
     },
   });
 };

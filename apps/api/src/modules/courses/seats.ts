@@ -1,8 +1,9 @@
-import { publishedCourseStatuses } from '@tutorium/contract/courses';
-import { asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { courseMessages, publishedCourseStatuses } from '@tutorium/contract/courses';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, enrolments, users, waitlistEntries } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
 import { notifyUsers } from '../../platform/notifications';
 import { enqueueEmails } from '../../platform/outbox';
 
@@ -32,6 +33,38 @@ export async function lockCourseSeats(tx: Database, courseId: string) {
     .where(eq(courses.id, courseId))
     .for('update');
   return course;
+}
+
+/** Locks the course's seats for a student asking for one or to wait for one: it must exist and be open. */
+export async function lockOpenCourse(tx: Database, courseId: string) {
+  const course = await lockCourseSeats(tx, courseId);
+  if (!course) throw notFound(courseMessages.notFound);
+  if (!publishedCourseStatuses.includes(course.status)) throw conflict('course_not_open', courseMessages.notOpen);
+  return course;
+}
+
+/**
+ * Takes away the student's seat (`enrolments`) or place on the waitlist, under the course lock; 404
+ * with `notThere` when they hold none. A freed seat goes to the first student waiting, in the same
+ * transaction; after leaving the waitlist that is normally a no-op, which keeps "free seats mean an
+ * empty waitlist" true should a seat be free.
+ */
+export async function leaveCourse(
+  ctx: AppContext,
+  places: typeof enrolments | typeof waitlistEntries,
+  courseId: string,
+  studentId: string,
+  notThere: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await lockCourseSeats(tx, courseId);
+    const removed = await tx
+      .delete(places)
+      .where(and(eq(places.courseId, courseId), eq(places.studentId, studentId)))
+      .returning({ id: places.id });
+    if (removed.length === 0) throw notFound(notThere);
+    await fillFreedSeats(ctx, tx, courseId);
+  });
 }
 
 /** Locks several courses' rows in one order (by id), so two transactions locking overlapping sets cannot deadlock. */
@@ -166,18 +199,19 @@ export async function closeWaitlist(ctx: AppContext, tx: Database, courseId: str
 }
 
 /**
- * How many students wait for the course of the outer query. The outer course id comes qualified by
- * hand (`"courses"."id"`): drizzle leaves a single-table select's columns unqualified, and inside this
- * subquery an unqualified "id" would be the waitlist entry's.
+ * How many students wait for the course of the outer query. The outer course id must come qualified:
+ * a query that joins tables passes `courses.id`, which drizzle then names with its table; a
+ * single-table select passes `"courses"."id"` written by hand, as drizzle leaves its columns
+ * unqualified there, and inside this subquery an unqualified "id" would be the waitlist entry's.
  */
-export const waitlistCountIn = (outerCourseId: SQL) =>
+export const waitlistCountIn = (outerCourseId: SQLWrapper) =>
   sql<number>`(select count(*)::int from ${waitlistEntries} as queue where queue.course_id = ${outerCourseId})`;
 
 /**
  * The student's place on the waitlist of the course of the outer query (1 is next), or null when they
  * are not waiting: a subquery, so a list reads every row's place in its one query.
  */
-export function waitlistPositionIn(outerCourseId: SQL, studentId: SQLWrapper | string): SQL<number | null> {
+export function waitlistPositionIn(outerCourseId: SQLWrapper, studentId: SQLWrapper | string): SQL<number | null> {
   return sql<
     number | null
   >`(select nullif(count(*), 0)::int from ${waitlistEntries} as queue where queue.course_id = ${outerCourseId} and (queue.joined_at, queue.id) <= (select mine.joined_at, mine.id from ${waitlistEntries} as mine where mine.course_id = ${outerCourseId} and mine.student_id = ${studentId}))`;

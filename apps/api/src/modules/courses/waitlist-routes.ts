@@ -2,7 +2,7 @@ import { waitlistMessages } from '@tutorium/contract/courses';
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { getCourse } from './course-detail';
 import { listStudentWaitlist } from './course-lists';
 import { joinWaitlist, leaveWaitlist, listWaitlist } from './waitlist';
@@ -14,21 +14,18 @@ export const waitlistRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
       const student = request.user;
       await joinWaitlist(ctx, student, request.params.id);
       const data = await getCourse(ctx, request.params.id, student);
-      return { success: true as const, data, message: waitlistMessages.joined };
+      return ok({ data, message: waitlistMessages.joined });
     },
 
     leave: async (request) => {
       const student = request.user;
       await leaveWaitlist(ctx, student, request.params.id);
       const data = await getCourse(ctx, request.params.id, student, { afterUnenrol: true });
-      return { success: true as const, data, message: waitlistMessages.left };
+      return ok({ data, message: waitlistMessages.left });
     },
 
-    studentPlaces: async (request) => ({ success: true as const, data: await listStudentWaitlist(ctx, request.user) }),
+    studentPlaces: async (request) => ok({ data: await listStudentWaitlist(ctx, request.user) }),
 
-    list: async (request) => ({
-      success: true as const,
-      data: await listWaitlist(ctx, request.user, request.params.id),
-    }),
+    list: async (request) => ok({ data: await listWaitlist(ctx, request.user, request.params.id) }),
   });
 };

@@ -1,16 +1,12 @@
-import {
-  courseMessages,
-  publishedCourseStatuses,
-  type WaitlistEntry,
-  waitlistMessages,
-} from '@tutorium/contract/courses';
+import { type WaitlistEntry, waitlistMessages } from '@tutorium/contract/courses';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { enrolments, users, waitlistEntries } from '../../db/schema';
+import { users, waitlistEntries } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
-import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import { loadManagedCourse } from '../course-access/public';
-import { fillFreedSeats, lockCourseSeats } from './seats';
+import { conflict, isUniqueViolation } from '../../platform/errors';
+import { personColumns, toPerson } from '../accounts/public';
+import { isEnrolled, loadManagedCourse } from '../course-access/public';
+import { leaveCourse, lockOpenCourse } from './seats';
 
 /**
  * Puts the student at the end of a full course's waitlist. Under the course lock: the course is
@@ -19,14 +15,9 @@ import { fillFreedSeats, lockCourseSeats } from './seats';
 export async function joinWaitlist(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const course = await lockCourseSeats(tx, courseId);
-      if (!course) throw notFound(courseMessages.notFound);
-      if (!publishedCourseStatuses.includes(course.status)) throw conflict('course_not_open', courseMessages.notOpen);
-      const [enrolled] = await tx
-        .select({ id: enrolments.id })
-        .from(enrolments)
-        .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, student.id)));
-      if (enrolled) throw conflict('already_enrolled', waitlistMessages.alreadyEnrolled);
+      const course = await lockOpenCourse(tx, courseId);
+      if (await isEnrolled(tx, courseId, student.id))
+        throw conflict('already_enrolled', waitlistMessages.alreadyEnrolled);
       const [waiting] = await tx
         .select({ id: waitlistEntries.id })
         .from(waitlistEntries)
@@ -49,16 +40,7 @@ export async function joinWaitlist(ctx: AppContext, student: AuthUser, courseId:
 
 /** Takes the student off the waitlist; everyone behind them moves up one (positions are derived). */
 export async function leaveWaitlist(ctx: AppContext, student: AuthUser, courseId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await lockCourseSeats(tx, courseId);
-    const removed = await tx
-      .delete(waitlistEntries)
-      .where(and(eq(waitlistEntries.courseId, courseId), eq(waitlistEntries.studentId, student.id)))
-      .returning({ id: waitlistEntries.id });
-    if (removed.length === 0) throw notFound(waitlistMessages.notWaiting);
-    // Normally a no-op; it keeps "free seats mean an empty waitlist" true should a seat be free.
-    await fillFreedSeats(ctx, tx, courseId);
-  });
+  await leaveCourse(ctx, waitlistEntries, courseId, student.id, waitlistMessages.notWaiting);
 }
 
 /** The course's waitlist in order, for its teacher and admins. */
@@ -66,9 +48,7 @@ export async function listWaitlist(ctx: AppContext, user: AuthUser, courseId: st
   await loadManagedCourse(ctx.db, user, courseId);
   const rows = await ctx.db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
+      student: personColumns,
       joinedAt: waitlistEntries.joinedAt,
       position: sql<number>`(row_number() over (order by ${waitlistEntries.joinedAt}, ${waitlistEntries.id}))::int`,
     })
@@ -77,10 +57,7 @@ export async function listWaitlist(ctx: AppContext, user: AuthUser, courseId: st
     .where(eq(waitlistEntries.courseId, courseId))
     .orderBy(asc(waitlistEntries.joinedAt), asc(waitlistEntries.id));
   return rows.map((row) => ({
-    _id: row.id,
-    id: row.id,
-    name: row.name,
-    email: row.email,
+    ...toPerson(row.student),
     joinedAt: row.joinedAt.toISOString(),
     position: row.position,
   }));

@@ -2,7 +2,7 @@ import { calendarEndpoints, liveClassEndpoints } from '@tutorium/contract/endpoi
 import { liveClassMessages } from '@tutorium/contract/live-classes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { fileNameStem } from '../../platform/file-names';
 import { calendarFeed, calendarFeedUrl, resetCalendarFeed, singleClassCalendar } from './calendar';
 import {
@@ -19,30 +19,24 @@ export const liveClassRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   registerEndpoints(app, liveClassEndpoints, {
     list: async (request) => (request.user ? listLiveClasses(ctx, request.user, request.query) : []),
 
-    create: async (request) => ({
-      success: true as const,
-      message: liveClassMessages.scheduled,
-      liveClass: await createLiveClass(ctx, request.user, request.body),
-    }),
+    create: async (request) =>
+      ok({ message: liveClassMessages.scheduled, liveClass: await createLiveClass(ctx, request.user, request.body) }),
 
     get: async (request) => getLiveClass(ctx, request.user, request.params.id),
 
-    update: async (request) => ({
-      success: true as const,
-      message: liveClassMessages.updated,
-      liveClass: await updateLiveClass(ctx, request.user, request.params.id, request.body),
-    }),
+    update: async (request) =>
+      ok({
+        message: liveClassMessages.updated,
+        liveClass: await updateLiveClass(ctx, request.user, request.params.id, request.body),
+      }),
 
     cancel: async (request) => {
       await cancelLiveClass(ctx, request.user, request.params.id);
-      return { success: true as const, message: liveClassMessages.cancelled };
+      return ok({ message: liveClassMessages.cancelled });
     },
 
-    join: async (request) => ({
-      success: true as const,
-      message: liveClassMessages.joined,
-      data: await joinLiveClass(ctx, request.user, request.params.id),
-    }),
+    join: async (request) =>
+      ok({ message: liveClassMessages.joined, data: await joinLiveClass(ctx, request.user, request.params.id) }),
 
     calendarFile: async (request, reply) => {
       const liveClass = await getLiveClass(ctx, request.user, request.params.id);
@@ -57,16 +51,10 @@ export const liveClassRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 /** Each user's private calendar feed (docs/product.md §6), registered from its contract endpoints. */
 export const calendarRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoints(app, calendarEndpoints, {
-    feedUrl: async (request) => ({
-      success: true as const,
-      data: { url: await calendarFeedUrl(ctx, request.user) },
-    }),
+    feedUrl: async (request) => ok({ data: { url: await calendarFeedUrl(ctx, request.user) } }),
 
-    resetFeedUrl: async (request) => ({
-      success: true as const,
-      message: liveClassMessages.feedReset,
-      data: { url: await resetCalendarFeed(ctx, request.user) },
-    }),
+    resetFeedUrl: async (request) =>
+      ok({ message: liveClassMessages.feedReset, data: { url: await resetCalendarFeed(ctx, request.user) } }),
 
     feed: async (request, reply) => {
       const body = await calendarFeed(ctx, request.params.file.replace(/\.ics$/, ''));

@@ -2,7 +2,7 @@ import { notificationEndpoints } from '@tutorium/contract/endpoints/notification
 import { notificationMessages } from '@tutorium/contract/notifications';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import type { NotificationHub } from '../../platform/notification-hub';
 import { listNotifications, markAllRead, markRead } from './service';
 import { openNotificationStream } from './stream';
@@ -13,23 +13,14 @@ export const notificationRoutes: FastifyPluginAsync<{ ctx: AppContext; hub: Noti
   { ctx, hub },
 ) => {
   registerEndpoints(app, notificationEndpoints, {
-    list: async (request) => ({
-      success: true as const,
-      ...(await listNotifications(ctx, request.user, request.query)),
-    }),
+    list: async (request) => ok(await listNotifications(ctx, request.user, request.query)),
 
     // The handler holds the event stream open on the raw reply, which it answers itself.
     stream: (request, reply) => openNotificationStream(hub, request.user, request, reply),
 
-    readAll: async (request) => ({
-      success: true as const,
-      message: notificationMessages.allRead,
-      ...(await markAllRead(ctx, request.user)),
-    }),
+    readAll: async (request) =>
+      ok({ message: notificationMessages.allRead, ...(await markAllRead(ctx, request.user)) }),
 
-    read: async (request) => ({
-      success: true as const,
-      ...(await markRead(ctx, request.user, request.params.id)),
-    }),
+    read: async (request) => ok(await markRead(ctx, request.user, request.params.id)),
   });
 };

@@ -12,7 +12,7 @@ import { notifications } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { pagination, totalRows } from '../../platform/sql-helpers';
+import { readPage, totalRows } from '../../platform/sql-helpers';
 import { unreadFilter } from '../../platform/unread-filter';
 
 type ListQuery = z.output<typeof notificationListQuerySchema>;
@@ -42,20 +42,20 @@ export async function listNotifications(
   user: AuthUser,
   query: ListQuery,
 ): Promise<Omit<NotificationListResponse, 'success'>> {
-  const { page, pageSize } = pageWindow(query);
-  const [rows, unread] = await Promise.all([
-    ctx.db
-      .select({ notification: notifications, total: totalRows() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, user.id), unreadFilter(notifications.readAt, query.unread)))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const [{ rows, pagination }, unread] = await Promise.all([
+    readPage(
+      pageWindow(query),
+      ctx.db
+        .select({ notification: notifications, total: totalRows() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), unreadFilter(notifications.readAt, query.unread)))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id)),
+    ),
     unreadCount(ctx.db, user.id),
   ]);
   return {
     data: rows.map((row) => toNotification(row.notification)),
-    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
+    pagination,
     unread,
   };
 }

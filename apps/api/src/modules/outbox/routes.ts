@@ -2,21 +2,15 @@ import { outboxEndpoints } from '@tutorium/contract/endpoints/outbox';
 import { outboxMessages } from '@tutorium/contract/outbox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { listOutbox, retryOutboxMessage } from './service';
 
 /** The email outbox as administrators see it: what is waiting, what failed and why, and a retry. */
 export const outboxRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoints(app, outboxEndpoints, {
-    list: async (request) => ({
-      success: true as const,
-      ...(await listOutbox(ctx, request.query)),
-    }),
+    list: async (request) => ok(await listOutbox(ctx, request.query)),
 
-    retry: async (request) => ({
-      success: true as const,
-      message: outboxMessages.retrying,
-      data: await retryOutboxMessage(ctx, request.params.id),
-    }),
+    retry: async (request) =>
+      ok({ message: outboxMessages.retrying, data: await retryOutboxMessage(ctx, request.params.id) }),
   });
 };

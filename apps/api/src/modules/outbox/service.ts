@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { emailOutbox } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
-import { pagination, totalRows } from '../../platform/sql-helpers';
+import { readPage, totalRows } from '../../platform/sql-helpers';
 
 /** Every column but the body, which may hold a reset code and is never shown. */
 const listed = {
@@ -48,14 +48,15 @@ export async function listOutbox(
   counts: Record<'pending' | 'sending' | 'failed', number>;
   transport: MailTransport;
 }> {
-  const [rows, byStatus] = await Promise.all([
-    ctx.db
-      .select({ ...listed, total: totalRows() })
-      .from(emailOutbox)
-      .where(query.status ? eq(emailOutbox.status, query.status) : ne(emailOutbox.status, 'sent'))
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  const [{ rows, pagination }, byStatus] = await Promise.all([
+    readPage(
+      query,
+      ctx.db
+        .select({ ...listed, total: totalRows() })
+        .from(emailOutbox)
+        .where(query.status ? eq(emailOutbox.status, query.status) : ne(emailOutbox.status, 'sent'))
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)),
+    ),
     ctx.db
       .select({ status: emailOutbox.status, value: count() })
       .from(emailOutbox)
@@ -65,7 +66,7 @@ export async function listOutbox(
   const countOf = (status: string) => byStatus.find((row) => row.status === status)?.value ?? 0;
   return {
     data: rows.map(toMessage),
-    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
+    pagination,
     counts: { pending: countOf('pending'), sending: countOf('sending'), failed: countOf('failed') },
     // The app's mailer is SMTP exactly when SMTP_URL is set (createMailer, main.ts); otherwise it logs.
     transport: ctx.config.smtpUrl ? 'smtp' : 'log',

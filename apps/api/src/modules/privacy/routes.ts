@@ -2,7 +2,7 @@ import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import { privacyMessages } from '@tutorium/contract/privacy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { listAuditLog } from './audit';
 import { eraseOwnAccount } from './erasure';
 import { downloadExport, latestExport, requestExport } from './exports';
@@ -10,16 +10,10 @@ import { downloadExport, latestExport, requestExport } from './exports';
 /** Mounted at /api/privacy: a user's own data export and erasure, and the admins' audit log. */
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoints(app, privacyEndpoints, {
-    requestExport: async (request) => ({
-      success: true as const,
-      message: privacyMessages.exportRequested,
-      data: await requestExport(ctx, request.user),
-    }),
+    requestExport: async (request) =>
+      ok({ message: privacyMessages.exportRequested, data: await requestExport(ctx, request.user) }),
 
-    latestExport: async (request) => ({
-      success: true as const,
-      data: await latestExport(ctx, request.user),
-    }),
+    latestExport: async (request) => ok({ data: await latestExport(ctx, request.user) }),
 
     // The answer is the ZIP's bytes with its file name, not JSON.
     downloadExport: async (request, reply) => {
@@ -34,9 +28,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
     eraseAccount: async (request) => {
       await eraseOwnAccount(ctx, request.user, request.body.password, request.ip);
-      return { success: true as const, message: privacyMessages.accountErased };
+      return ok({ message: privacyMessages.accountErased });
     },
 
-    auditLog: async (request) => ({ success: true as const, ...(await listAuditLog(ctx, request.query)) }),
+    auditLog: async (request) => ok(await listAuditLog(ctx, request.query)),
   });
 };

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { failureResponses } from '../../platform/route-schemas';
 import { sendStoredFile } from '../../platform/storage/send';
 import { deleteResource, listResources, openResourceFile, updateResource, uploadResource } from './service';
@@ -20,15 +20,9 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   await app.register(multipart, { limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 10_000 } });
 
   registerEndpoints(app, resourceEndpoints, {
-    list: async (request) => ({
-      success: true as const,
-      ...(await listResources(ctx, request.query)),
-    }),
+    list: async (request) => ok(await listResources(ctx, request.query)),
 
-    mine: async (request) => ({
-      success: true as const,
-      ...(await listResources(ctx, request.query, request.user)),
-    }),
+    mine: async (request) => ok(await listResources(ctx, request.query, request.user)),
 
     // The multipart body streams in inside the handler, which may take longer than REQUEST_TIMEOUT_MS:
     // a large file on a slow link may take as long as the server allows any request to arrive
@@ -39,18 +33,18 @@ export const resourceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       handler: async (request) => {
         const form = await readUploadForm(request, ctx.storage, maxBytes);
         const data = await uploadResource(ctx, request.user, form);
-        return { success: true as const, message: resourceMessages.uploaded, data };
+        return ok({ message: resourceMessages.uploaded, data });
       },
     },
 
     update: async (request) => {
       const data = await updateResource(ctx, request.user, request.params.id, request.body);
-      return { success: true as const, message: resourceMessages.updated, data };
+      return ok({ message: resourceMessages.updated, data });
     },
 
     remove: async (request) => {
       await deleteResource(ctx, request.user, request.params.id);
-      return { success: true as const, message: resourceMessages.deleted };
+      return ok({ message: resourceMessages.deleted });
     },
   });
 

@@ -11,7 +11,7 @@ import { resources, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { containsPattern, pagination, totalRows } from '../../platform/sql-helpers';
+import { containsPattern, readPage, totalRows } from '../../platform/sql-helpers';
 import { resourceKey, type UploadForm } from './upload';
 
 type ResourceInput = z.output<typeof resourceInputSchema>;
@@ -45,25 +45,23 @@ export async function listResources(
   uploader?: AuthUser,
 ): Promise<{ data: Resource[]; pagination: Pagination }> {
   const pattern = query.search ? containsPattern(query.search) : null;
-  const rows = await ctx.db
-    .select({ resource: resources, uploaderName: users.name, total: totalRows() })
-    .from(resources)
-    .innerJoin(users, eq(users.id, resources.uploadedBy))
-    .where(
-      and(
-        uploader && uploader.role !== 'admin' ? eq(resources.uploadedBy, uploader.id) : undefined,
-        query.category ? eq(resources.category, query.category) : undefined,
-        query.type ? eq(resources.type, query.type) : undefined,
-        pattern ? or(ilike(resources.title, pattern), ilike(resources.description, pattern)) : undefined,
-      ),
-    )
-    .orderBy(desc(resources.createdAt), desc(resources.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return {
-    data: rows.map((row) => toResource(row.resource, row.uploaderName)),
-    pagination: pagination(query.page, query.pageSize, rows[0]?.total ?? 0),
-  };
+  const { rows, pagination } = await readPage(
+    query,
+    ctx.db
+      .select({ resource: resources, uploaderName: users.name, total: totalRows() })
+      .from(resources)
+      .innerJoin(users, eq(users.id, resources.uploadedBy))
+      .where(
+        and(
+          uploader && uploader.role !== 'admin' ? eq(resources.uploadedBy, uploader.id) : undefined,
+          query.category ? eq(resources.category, query.category) : undefined,
+          query.type ? eq(resources.type, query.type) : undefined,
+          pattern ? or(ilike(resources.title, pattern), ilike(resources.description, pattern)) : undefined,
+        ),
+      )
+      .orderBy(desc(resources.createdAt), desc(resources.id)),
+  );
+  return { data: rows.map((row) => toResource(row.resource, row.uploaderName)), pagination };
 }
 
 async function withUploader(ctx: AppContext, row: ResourceRow): Promise<Resource> {

@@ -5,6 +5,7 @@ import { courseScores, enrolments, lessonCompletions, lessons, users } from '../
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { personColumns, toPerson } from '../accounts/public';
 import { loadManagedCourse } from '../course-access/public';
 
 /** The course's enrolled students with their score, grade and lesson progress, for the teacher. */
@@ -13,9 +14,7 @@ export async function courseScoreSheet(ctx: AppContext, user: AuthUser, courseId
   const totalLessons = sql<number>`(select count(*) from ${lessons} where ${lessons.courseId} = ${courseId})::int`;
   const rows = await ctx.db
     .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
+      student: personColumns,
       score: courseScores.score,
       totalLessons,
       completedLessons: sql<number>`(select count(*) from ${lessonCompletions} inner join ${lessons} on ${lessons.id} = ${lessonCompletions.lessonId} where ${lessons.courseId} = ${courseId} and ${lessonCompletions.studentId} = ${users.id})::int`,
@@ -29,7 +28,7 @@ export async function courseScoreSheet(ctx: AppContext, user: AuthUser, courseId
     .where(eq(enrolments.courseId, courseId))
     .orderBy(asc(users.name), asc(users.id));
   return rows.map((row) => ({
-    student: { _id: row.id, id: row.id, name: row.name, email: row.email },
+    student: toPerson(row.student),
     score: row.score,
     grade: row.score === null ? null : gradeFor(row.score),
     progress: progressPercentage(row.completedLessons, row.totalLessons),

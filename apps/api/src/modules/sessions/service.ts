@@ -146,20 +146,27 @@ export async function listSignIns(ctx: AppContext, user: AuthUser): Promise<Sign
   };
 }
 
+/** Deletes the caller's own session or trusted device `rowId`; 404 with `notFoundMessage` for anyone else's. */
+async function deleteOwnRow(
+  ctx: AppContext,
+  table: typeof sessions | typeof trustedDevices,
+  user: AuthUser,
+  rowId: string,
+  notFoundMessage: string,
+): Promise<void> {
+  const deleted = await ctx.db
+    .delete(table)
+    .where(and(eq(table.id, rowId), eq(table.userId, user.id)))
+    .returning({ id: table.id });
+  if (deleted.length === 0) throw notFound(notFoundMessage);
+}
+
 /** Ends one of the caller's sessions (this one too: that is signing out). Someone else's is not found. */
 export async function endSession(ctx: AppContext, user: AuthUser, sessionId: string): Promise<void> {
-  const ended = await ctx.db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, user.id)))
-    .returning({ id: sessions.id });
-  if (ended.length === 0) throw notFound(sessionMessages.sessionNotFound);
+  await deleteOwnRow(ctx, sessions, user, sessionId, sessionMessages.sessionNotFound);
 }
 
 /** Stops trusting one of the caller's devices; its sessions go on until ended themselves. */
 export async function revokeDevice(ctx: AppContext, user: AuthUser, deviceRowId: string): Promise<void> {
-  const revoked = await ctx.db
-    .delete(trustedDevices)
-    .where(and(eq(trustedDevices.id, deviceRowId), eq(trustedDevices.userId, user.id)))
-    .returning({ id: trustedDevices.id });
-  if (revoked.length === 0) throw notFound(sessionMessages.deviceNotFound);
+  await deleteOwnRow(ctx, trustedDevices, user, deviceRowId, sessionMessages.deviceNotFound);
 }

@@ -1,7 +1,7 @@
 import { twoStepEndpoints as endpoints } from '@tutorium/contract/endpoints/two-step';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import type { UserRow } from '../accounts/public';
 import { knownDevice, signedInReply, startSignedInSession } from '../sessions/public';
 import {
@@ -33,75 +33,54 @@ export const twoStepRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
     completeTwoStep: async (request, reply) =>
       signedInReply(ctx, request, reply, await completeTwoStep(ctx, request.body, request.ip, finishSignIn(request))),
 
-    passkeySignInOptions: async (request) => ({
-      success: true as const,
-      data: await startPasskeySignIn(ctx, request.body.role, request.ip),
-    }),
+    passkeySignInOptions: async (request) => ok({ data: await startPasskeySignIn(ctx, request.body.role, request.ip) }),
 
     passkeySignIn: async (request, reply) =>
       signedInReply(ctx, request, reply, await signInWithPasskey(ctx, request.body, request.ip, finishSignIn(request))),
 
-    overview: async (request) => ({
-      success: true as const,
-      data: await securityOverview(ctx, request.user),
-    }),
+    overview: async (request) => ok({ data: await securityOverview(ctx, request.user) }),
 
-    startTotpSetup: async (request) => ({
-      success: true as const,
-      data: await startTotpSetup(ctx, request.user),
-    }),
+    startTotpSetup: async (request) => ok({ data: await startTotpSetup(ctx, request.user) }),
 
-    confirmTotp: async (request) => ({
-      success: true as const,
-      message: 'The authenticator app is on.',
-      recoveryCodes: await confirmTotp(ctx, request.user, request.body.code),
-    }),
+    confirmTotp: async (request) =>
+      ok({
+        message: 'The authenticator app is on.',
+        recoveryCodes: await confirmTotp(ctx, request.user, request.body.code),
+      }),
 
     removeTotp: async (request) => {
       await removeTotp(ctx, request.user, request.body, request.ip);
-      return { success: true as const, message: 'The authenticator app is off.' };
+      return ok({ message: 'The authenticator app is off.' });
     },
 
-    regenerateRecoveryCodes: async (request) => ({
-      success: true as const,
-      message: 'New recovery codes made; the old ones no longer work.',
-      recoveryCodes: await regenerateRecoveryCodes(ctx, request.user, request.body, request.ip),
-    }),
+    regenerateRecoveryCodes: async (request) =>
+      ok({
+        message: 'New recovery codes made; the old ones no longer work.',
+        recoveryCodes: await regenerateRecoveryCodes(ctx, request.user, request.body, request.ip),
+      }),
 
-    passkeyRegistrationOptions: async (request) => ({
-      success: true as const,
-      data: { options: await startPasskeyRegistration(ctx, request.user) },
-    }),
+    passkeyRegistrationOptions: async (request) =>
+      ok({ data: { options: await startPasskeyRegistration(ctx, request.user) } }),
 
     addPasskey: async (request) => {
       const added = await addPasskey(ctx, request.user, request.body);
-      return {
-        success: true as const,
-        message: 'Passkey added.',
-        data: added.passkey,
-        recoveryCodes: added.recoveryCodes,
-      };
+      return ok({ message: 'Passkey added.', data: added.passkey, recoveryCodes: added.recoveryCodes });
     },
 
-    renamePasskey: async (request) => ({
-      success: true as const,
-      message: 'Passkey renamed.',
-      data: await renamePasskey(ctx, request.user, request.params.id, request.body.name),
-    }),
+    renamePasskey: async (request) =>
+      ok({
+        message: 'Passkey renamed.',
+        data: await renamePasskey(ctx, request.user, request.params.id, request.body.name),
+      }),
 
     removePasskey: async (request) => {
       await removePasskey(ctx, request.user, request.params.id);
-      return { success: true as const, message: 'Passkey removed.' };
+      return ok({ message: 'Passkey removed.' });
     },
 
-    securitySettings: async () => ({
-      success: true as const,
-      data: { requireTwoStepForStaff: await requireTwoStepForStaff(ctx) },
-    }),
+    securitySettings: async () => ok({ data: { requireTwoStepForStaff: await requireTwoStepForStaff(ctx) } }),
 
-    updateSecuritySettings: async (request) => ({
-      success: true as const,
-      data: await updateSecuritySettings(ctx, request.user, request.body),
-    }),
+    updateSecuritySettings: async (request) =>
+      ok({ data: await updateSecuritySettings(ctx, request.user, request.body) }),
   });
 };

@@ -41,6 +41,18 @@ const asAuthentication = (credential: z.output<typeof authenticationCredentialSc
 const asRegistration = (credential: z.output<typeof registrationCredentialSchema>) =>
   credential as RegistrationResponseJSON;
 
+/** A stored passkey as the browser is told of it: its id and how it can be reached. */
+const descriptorOf = (key: { credentialId: string; transports: string[] }) => ({
+  id: key.credentialId,
+  transports: key.transports as AuthenticatorTransport[],
+});
+
+/** What a browser's answer must have signed: our challenge, for our origin and relying party. */
+function expectedAnswer(ctx: AppContext, expectedChallenge: string) {
+  const { rpID, origin } = relyingParty(ctx.config);
+  return { expectedChallenge, expectedOrigin: origin, expectedRPID: rpID };
+}
+
 export async function registrationOptions(
   ctx: AppContext,
   user: { id: string; email: string; name: string },
@@ -54,10 +66,7 @@ export async function registrationOptions(
     userDisplayName: user.name,
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
-    excludeCredentials: existing.map((key) => ({
-      id: key.credentialId,
-      transports: key.transports as AuthenticatorTransport[],
-    })),
+    excludeCredentials: existing.map(descriptorOf),
     // Discoverable, so the same passkey can sign in alone without typing an email.
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
@@ -69,13 +78,10 @@ export async function verifyRegistration(
   credential: z.output<typeof registrationCredentialSchema>,
   expectedChallenge: string,
 ) {
-  const { rpID, origin } = relyingParty(ctx.config);
   try {
     const result = await verifyRegistrationResponse({
       response: asRegistration(credential),
-      expectedChallenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
+      ...expectedAnswer(ctx, expectedChallenge),
       requireUserVerification: false,
     });
     return result.verified ? result.registrationInfo.credential : null;
@@ -90,14 +96,7 @@ export async function authenticationOptions(ctx: AppContext, allow: PasskeyRow[]
   return generateAuthenticationOptions({
     rpID,
     userVerification: allow ? 'preferred' : 'required',
-    ...(allow
-      ? {
-          allowCredentials: allow.map((key) => ({
-            id: key.credentialId,
-            transports: key.transports as AuthenticatorTransport[],
-          })),
-        }
-      : {}),
+    ...(allow ? { allowCredentials: allow.map(descriptorOf) } : {}),
   });
 }
 
@@ -113,21 +112,17 @@ export async function verifyAuthentication(
   expectedChallenge: string,
   requireUserVerification: boolean,
 ): Promise<boolean> {
-  const { rpID, origin } = relyingParty(ctx.config);
   let verified = false;
   let newCounter = key.counter;
   try {
     const result = await verifyAuthenticationResponse({
       response: asAuthentication(credential),
-      expectedChallenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
+      ...expectedAnswer(ctx, expectedChallenge),
       requireUserVerification,
       credential: {
-        id: key.credentialId,
+        ...descriptorOf(key),
         publicKey: key.publicKey as Uint8Array<ArrayBuffer>,
         counter: key.counter,
-        transports: key.transports as AuthenticatorTransport[],
       },
     });
     verified = result.verified;

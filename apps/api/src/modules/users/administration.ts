@@ -15,7 +15,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashSecret } from '../../platform/passwords';
-import { pagination, totalRows } from '../../platform/sql-helpers';
+import { readPage, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
 import { guardAdminChange, toUserDto } from '../accounts/public';
 import { type CodeMail, prepareResetCode } from '../auth/public';
@@ -31,24 +31,21 @@ export async function listUsers(
   ctx: AppContext,
   query: UserListQuery,
 ): Promise<{ data: User[]; pagination: Pagination }> {
-  const { page, pageSize } = pageWindow(query);
-  const rows = await ctx.db
-    .select({ user: users, total: totalRows() })
-    .from(users)
-    .where(
-      and(
-        query.role ? eq(users.role, query.role) : undefined,
-        query.status ? eq(users.status, query.status) : undefined,
-        nameOrEmailContains(query.search),
-      ),
-    )
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    data: rows.map((row) => toUserDto(row.user, ctx.config.timeZone)),
-    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
-  };
+  const { rows, pagination } = await readPage(
+    pageWindow(query),
+    ctx.db
+      .select({ user: users, total: totalRows() })
+      .from(users)
+      .where(
+        and(
+          query.role ? eq(users.role, query.role) : undefined,
+          query.status ? eq(users.status, query.status) : undefined,
+          nameOrEmailContains(query.search),
+        ),
+      )
+      .orderBy(asc(users.name), asc(users.id)),
+  );
+  return { data: rows.map((row) => toUserDto(row.user, ctx.config.timeZone)), pagination };
 }
 
 const refuseSelf = (admin: AuthUser, userId: string) => {

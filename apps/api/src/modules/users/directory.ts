@@ -14,7 +14,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { enqueueEmail } from '../../platform/outbox';
-import { containsPattern, pagination } from '../../platform/sql-helpers';
+import { containsPattern, readPage } from '../../platform/sql-helpers';
 
 type TeacherListQuery = z.output<typeof teacherListQuerySchema>;
 type TeacherContact = z.output<typeof teacherContactSchema>;
@@ -109,7 +109,6 @@ export async function listTeachers(
   ctx: AppContext,
   query: TeacherListQuery,
 ): Promise<{ data: TeacherCard[]; pagination: Pagination }> {
-  const { page, pageSize } = pageWindow(query);
   const pattern = query.search ? containsPattern(query.search) : null;
   const filter = and(
     listedTeacher,
@@ -127,20 +126,17 @@ export async function listTeachers(
   );
   // The total as a subquery PostgreSQL runs once, so the page itself stops after its own rows.
   const total = sql<number>`(select count(*)::int from ${users} where ${filter})`;
-  const rows = await ctx.db
-    .select({ user: users, total })
-    .from(users)
-    .where(filter)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { rows, pagination } = await readPage(
+    pageWindow(query),
+    ctx.db.select({ user: users, total }).from(users).where(filter).orderBy(asc(users.name), asc(users.id)),
+  );
   const figures = await figuresOf(
     ctx.db,
     rows.map((row) => row.user.id),
   );
   return {
     data: rows.map((row) => toTeacherCard(row.user, figures.get(row.user.id) ?? noFigures)),
-    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
+    pagination,
   };
 }
 

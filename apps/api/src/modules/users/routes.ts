@@ -4,7 +4,7 @@ import { messages } from '@tutorium/contract/messages';
 import { userMessages } from '@tutorium/contract/users';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { registerEndpoints } from '../../platform/endpoint-route';
+import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { createUser, deleteUser, listUsers, sendResetCode, updateUser } from './administration';
 import { contactTeacher, getTeacher, listTeachers } from './directory';
 import { changePassword, getProfile, getSettings, updateProfile, updateSettings } from './service';
@@ -13,87 +13,65 @@ import { listMyStudents, removeStudentFromMyCourses } from './students';
 /** Accounts: the signed-in user's own, the teacher directory, a teacher's students and the admins' people list. */
 export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoints(app, userEndpoints, {
-    profile: async (request) => ({
-      success: true as const,
-      data: await getProfile(ctx, request.user),
-    }),
+    profile: async (request) => ok({ data: await getProfile(ctx, request.user) }),
 
     updateProfile: async (request) => {
       const { user: data, pendingEmail } = await updateProfile(ctx, request.user, request.body, request.ip);
       const message = pendingEmail === null ? messages.profile.updated : emailVerificationMessages.changePending;
-      return { success: true as const, data, message };
+      return ok({ data, message });
     },
 
     changePassword: async (request) => {
       await changePassword(ctx, request.user, request.body, request.ip);
-      return { success: true as const, message: messages.password.changed };
+      return ok({ message: messages.password.changed });
     },
 
-    settings: async (request) => ({
-      success: true as const,
-      message: 'Settings',
-      data: await getSettings(ctx, request.user.id),
-    }),
+    settings: async (request) => ok({ message: 'Settings', data: await getSettings(ctx, request.user.id) }),
 
-    saveSettings: async (request) => ({
-      success: true as const,
-      message: userMessages.settingsSaved,
-      data: await updateSettings(ctx, request.user.id, request.body),
-    }),
+    saveSettings: async (request) =>
+      ok({ message: userMessages.settingsSaved, data: await updateSettings(ctx, request.user.id, request.body) }),
 
-    list: async (request) => ({
-      success: true as const,
-      ...(await listUsers(ctx, request.query)),
-    }),
+    list: async (request) => ok(await listUsers(ctx, request.query)),
 
-    students: async (request) => ({
-      success: true as const,
-      ...(await listMyStudents(ctx, request.user, request.query)),
-    }),
+    students: async (request) => ok(await listMyStudents(ctx, request.user, request.query)),
 
     removeStudent: async (request) => {
       await removeStudentFromMyCourses(ctx, request.user, request.params.id);
-      return { success: true as const, message: userMessages.studentRemoved };
+      return ok({ message: userMessages.studentRemoved });
     },
 
-    teachers: async (request) => ({
-      success: true as const,
-      ...(await listTeachers(ctx, request.query)),
-    }),
+    teachers: async (request) => ok(await listTeachers(ctx, request.query)),
 
-    teacher: async (request) => ({
-      success: true as const,
-      data: await getTeacher(ctx, request.params.id),
-    }),
+    teacher: async (request) => ok({ data: await getTeacher(ctx, request.params.id) }),
 
     contactTeacher: async (request) => {
       await contactTeacher(ctx, request.user, request.params.id, request.body, request.ip);
-      return { success: true as const, message: userMessages.messageSent };
+      return ok({ message: userMessages.messageSent });
     },
 
     update: async (request) => {
       const data = await updateUser(ctx, request.user, request.params.id, request.body);
-      return { success: true as const, data, message: userMessages.userUpdated };
+      return ok({ data, message: userMessages.userUpdated });
     },
 
     remove: async (request) => {
       const user = request.user;
       if (user.role === 'teacher') {
         await removeStudentFromMyCourses(ctx, user, request.params.id);
-        return { success: true as const, message: userMessages.studentRemoved };
+        return ok({ message: userMessages.studentRemoved });
       }
       await deleteUser(ctx, user, request.params.id);
-      return { success: true as const, message: userMessages.userDeleted };
+      return ok({ message: userMessages.userDeleted });
     },
 
     create: async (request) => {
       const data = await createUser(ctx, request.user, request.body);
-      return { success: true as const, data, message: userMessages.invited };
+      return ok({ data, message: userMessages.invited });
     },
 
     sendResetCode: async (request) => {
       await sendResetCode(ctx, request.user, request.params.id, request.ip);
-      return { success: true as const, message: userMessages.resetCodeSent };
+      return ok({ message: userMessages.resetCodeSent });
     },
   });
 };

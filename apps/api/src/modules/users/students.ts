@@ -6,7 +6,7 @@ import { courses, enrolments, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { pagination, totalRows } from '../../platform/sql-helpers';
+import { readPage, totalRows } from '../../platform/sql-helpers';
 import { inManagedCourses } from '../course-access/public';
 import { fillFreedSeats, lockCoursesSeats } from '../courses/public';
 import { nameOrEmailContains } from './search';
@@ -19,28 +19,28 @@ export async function listMyStudents(
   user: AuthUser,
   query: StudentListQuery,
 ): Promise<{ data: StudentRow[]; pagination: Pagination }> {
-  const { page, pageSize } = pageWindow(query);
-  const rows = await ctx.db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-      status: users.status,
-      createdAt: users.createdAt,
-      courses: sql<
-        { id: string; title: string }[]
-      >`json_agg(json_build_object('id', ${courses.id}, 'title', ${courses.title}) order by ${courses.title})`,
-      total: totalRows(),
-    })
-    .from(enrolments)
-    .innerJoin(users, eq(users.id, enrolments.studentId))
-    .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(inManagedCourses(user, enrolments.courseId), nameOrEmailContains(query.search)))
-    .groupBy(users.id)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { rows, pagination } = await readPage(
+    pageWindow(query),
+    ctx.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        phone: users.phone,
+        status: users.status,
+        createdAt: users.createdAt,
+        courses: sql<
+          { id: string; title: string }[]
+        >`json_agg(json_build_object('id', ${courses.id}, 'title', ${courses.title}) order by ${courses.title})`,
+        total: totalRows(),
+      })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.studentId))
+      .innerJoin(courses, eq(courses.id, enrolments.courseId))
+      .where(and(inManagedCourses(user, enrolments.courseId), nameOrEmailContains(query.search)))
+      .groupBy(users.id)
+      .orderBy(asc(users.name), asc(users.id)),
+  );
   return {
     data: rows.map((row) => ({
       _id: row.id,
@@ -53,7 +53,7 @@ export async function listMyStudents(
       enrolledCoursesCount: row.courses.length,
       courses: row.courses.map((course) => ({ _id: course.id, id: course.id, title: course.title })),
     })),
-    pagination: pagination(page, pageSize, rows[0]?.total ?? 0),
+    pagination,
   };
 }
 
