@@ -35,17 +35,6 @@ function useLatestColumns(): readonly DataColumn<AttendanceRecord>[] {
   ];
 }
 
-function NoRecords() {
-  const { t } = useLingui();
-  return (
-    <EmptyState
-      icon={CalendarCheck}
-      title={t`No records yet`}
-      description={t`Your attendance appears here once your teachers mark a class.`}
-    />
-  );
-}
-
 /** The student's overall attendance and their last few records. */
 export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
   const { t } = useLingui();
@@ -55,7 +44,15 @@ export function AttendanceSummary({ stats, recent }: AttendanceSummaryProps) {
     <DashboardSection
       title={t`Attendance Summary`}
       viewAll={{ to: href('student.attendance'), what: t`attendance` }}
-      empty={total === 0 && <NoRecords />}
+      empty={
+        total === 0 && (
+          <EmptyState
+            icon={CalendarCheck}
+            title={t`No records yet`}
+            description={t`Your attendance appears here once your teachers mark a class.`}
+          />
+        )
+      }
     >
       <div className="grid gap-6 md:grid-cols-3">
         <div>

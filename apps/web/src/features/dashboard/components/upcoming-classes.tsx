@@ -39,17 +39,6 @@ function useJoin() {
   return { start, joiningId: join.isPending ? (join.variables ?? null) : null };
 }
 
-function NoClasses() {
-  const { t } = useLingui();
-  return (
-    <EmptyState
-      icon={CalendarClock}
-      title={t`No upcoming classes`}
-      description={t`Live classes your teachers schedule for your courses appear here.`}
-    />
-  );
-}
-
 /** The next few live or upcoming classes (STUDENT_DASHBOARD_LIST.classes), with Join Class once the class opens. */
 export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) {
   const { t } = useLingui();
@@ -59,7 +48,15 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
     <DashboardSection
       title={t`Upcoming Classes`}
       viewAll={{ to: href('student.liveClasses'), what: t`live classes` }}
-      empty={classes.length === 0 && <NoClasses />}
+      empty={
+        classes.length === 0 && (
+          <EmptyState
+            icon={CalendarClock}
+            title={t`No upcoming classes`}
+            description={t`Live classes your teachers schedule for your courses appear here.`}
+          />
+        )
+      }
     >
       <SectionList
         items={classes}

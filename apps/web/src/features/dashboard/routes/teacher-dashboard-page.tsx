@@ -77,29 +77,26 @@ function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
   ];
 }
 
-function NoStudents() {
-  const { t } = useLingui();
-  return (
-    <EmptyState
-      icon={UserPlus}
-      title={t`No students yet`}
-      description={t`Students appear here, with their attendance and progress, once they enrol in your courses.`}
-      action={
-        <LinkButton to={href('teacher.courses')} variant="secondary" icon={BookOpen}>
-          <Trans>Go to My Courses</Trans>
-        </LinkButton>
-      }
-    />
-  );
-}
-
 function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] }) {
   const { t } = useLingui();
   return (
     <DashboardSection
       title={t`Student Performance`}
       viewAll={{ to: PERFORMANCE_PATH, what: t`student performance` }}
-      empty={rows.length === 0 && <NoStudents />}
+      empty={
+        rows.length === 0 && (
+          <EmptyState
+            icon={UserPlus}
+            title={t`No students yet`}
+            description={t`Students appear here, with their attendance and progress, once they enrol in your courses.`}
+            action={
+              <LinkButton to={href('teacher.courses')} variant="secondary" icon={BookOpen}>
+                <Trans>Go to My Courses</Trans>
+              </LinkButton>
+            }
+          />
+        )
+      }
     >
       <p className="mb-3 text-sm text-slate-600">
         <Trans>The students most recently active in your courses.</Trans>
