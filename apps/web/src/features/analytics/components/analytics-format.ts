@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatCalendarDate } from '../../../lib/format';
 import type { AnalyticsRange } from '../api/analytics-params';
 
@@ -39,22 +40,22 @@ export function wrapTitle(title: string, lineLength = AXIS_LINE_LENGTH): string[
 /** Line height of a wrapped axis label, in pixels. */
 export const AXIS_LINE_HEIGHT = 14;
 
-/** "42%", or "No records yet" with nothing to count. */
-export const percentText = (value: number | null): string => (value === null ? 'No records yet' : `${value}%`);
+/** "42%", or "No records yet" with nothing to count; called while rendering, in the language shown. */
+export const percentText = (value: number | null): string => (value === null ? t`No records yet` : `${value}%`);
 
 /** Rows' chart height: enough room per course for a readable bar and its label's lines, never less than the other charts. */
 export const barChartHeight = (rows: number, labelLines = 1): number =>
   Math.max(256, rows * Math.max(44, labelLines * AXIS_LINE_HEIGHT + 14) + 48);
 
-/** Said under a per-course chart that keeps only the courses needing attention most, else nothing. */
-export function chartSelectionNote(shown: number, total: number, needingAttention: string): string {
-  return total > shown ? ` Showing the ${shown} ${needingAttention} of ${total.toLocaleString('en')} courses.` : '';
-}
-
-/** The window the range-bound figures cover, said beside each of them: "All time", "Since Sep 1, 2026", … */
+/**
+ * The window the range-bound figures cover, said beside each of them: "All time", "Since Sep 1, 2026", …
+ * Called while rendering, so it is in the language shown.
+ */
 export function periodText({ startDate, endDate }: AnalyticsRange): string {
-  if (startDate && endDate) return `${formatCalendarDate(startDate)} to ${formatCalendarDate(endDate)}`;
-  if (startDate) return `Since ${formatCalendarDate(startDate)}`;
-  if (endDate) return `All time up to ${formatCalendarDate(endDate)}`;
-  return 'All time';
+  const from = startDate ? formatCalendarDate(startDate) : '';
+  const to = endDate ? formatCalendarDate(endDate) : '';
+  if (from && to) return t`${from} to ${to}`;
+  if (from) return t`Since ${from}`;
+  if (to) return t`All time up to ${to}`;
+  return t`All time`;
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { AT_RISK_BELOW_PERCENT, type TeacherAnalytics } from '@tutorium/contract/analytics';
 import { CalendarX } from 'lucide-react';
 import { bandFill } from '../../../components/ui/chart-theme';
@@ -14,23 +16,26 @@ export function AttendanceByCourseChart({
   courseTotal: number;
   period: string;
 }) {
+  const { t } = useLingui();
+  const shown = courses.length;
+  const total = courseTotal.toLocaleString('en');
   return (
     <CoursePercentChart
-      title="Attendance rate by course"
-      description={`${period}: present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%.`}
+      title={t`Attendance rate by course`}
+      description={t`${period}: present out of marked records, per course; the dashed line marks ${AT_RISK_BELOW_PERCENT}%.`}
       courses={courses}
       courseTotal={courseTotal}
-      keeps="with the lowest rate"
-      measures="the attendance rate of"
-      name="Attendance"
+      selectionNote={t`Showing the ${shown} with the lowest rate of ${total} courses.`}
+      chartLabel={t`Bar chart of the attendance rate of ${plural(shown, { one: '# course', other: '# courses' })}`}
+      name={t`Attendance`}
       markAt={AT_RISK_BELOW_PERCENT}
       barOf={(row) => ({ percent: row.percentage ?? 0, fill: bandFill(row.percentage) })}
       empty={{
         icon: CalendarX,
-        title: 'No attendance records in this period',
-        description: 'Rates appear once attendance is marked.',
+        title: t`No attendance records in this period`,
+        description: t`Rates appear once attendance is marked.`,
       }}
-      columns={['Present', 'Records', 'Rate']}
+      columns={[t`Present`, t`Records`, t`Rate`]}
       cellsOf={(row) => [row.present, row.total, percentText(row.percentage)]}
     />
   );

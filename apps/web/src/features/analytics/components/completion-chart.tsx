@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { BookOpenCheck } from 'lucide-react';
 import { LabelList, type LabelProps } from 'recharts';
@@ -27,7 +29,8 @@ function completedLabel(counts: readonly CompletedCount[]) {
         ? parentViewBox.x + parentViewBox.width
         : Number.POSITIVE_INFINITY;
     const end = left + barWidth;
-    const long = `${count.completed} of ${count.students} completed`;
+    const { completed, students } = count;
+    const long = t`${completed} of ${students} completed`;
     const short = `${count.completed}/${count.students}`;
     const fitsBeside = (text: string) => end + labelWidth(text) <= plotRight;
     const fitsInside = (text: string) => labelWidth(text) <= barWidth;
@@ -56,24 +59,30 @@ export function CompletionChart({
   courses: TeacherAnalytics['completionByCourse'];
   courseTotal: number;
 }) {
+  const { t } = useLingui();
+  const shown = courses.length;
+  const total = courseTotal.toLocaleString('en');
   return (
     <CoursePercentChart
-      title="Course completion"
-      description="As of today, whatever the dates above: average lesson progress of enrolled students, and how many have completed each course."
+      title={t`Course completion`}
+      description={t`As of today, whatever the dates above: average lesson progress of enrolled students, and how many have completed each course.`}
       courses={courses}
       courseTotal={courseTotal}
-      keeps="with the lowest progress"
-      measures="the average progress in"
-      name="Average progress"
+      selectionNote={t`Showing the ${shown} with the lowest progress of ${total} courses.`}
+      chartLabel={t`Bar chart of the average progress in ${plural(shown, { one: '# course', other: '# courses' })}`}
+      name={t`Average progress`}
       fill={chartColors.secondary}
       minPointSize={2}
-      barOf={(row) => ({ percent: row.averageProgress, note: `${row.completed} of ${row.students} completed` })}
+      barOf={({ averageProgress, completed, students }) => ({
+        percent: averageProgress,
+        note: t`${completed} of ${students} completed`,
+      })}
       empty={{
         icon: BookOpenCheck,
-        title: 'No enrolments yet',
-        description: 'Completion appears once students enrol in your courses.',
+        title: t`No enrolments yet`,
+        description: t`Completion appears once students enrol in your courses.`,
       }}
-      columns={['Students', 'Lessons', 'Average progress', 'Completed']}
+      columns={[t`Students`, t`Lessons`, t`Average progress`, t`Completed`]}
       cellsOf={(row) => [row.students, row.lessons, `${row.averageProgress}%`, row.completed]}
     >
       <LabelList dataKey="percent" content={completedLabel(courses)} />

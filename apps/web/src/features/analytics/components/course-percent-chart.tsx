@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps, ReactNode } from 'react';
 import {
   Bar,
@@ -12,8 +13,7 @@ import {
 } from 'recharts';
 import { type ChartData, ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
-import { plural } from '../../../lib/format';
-import { AXIS_LINE_HEIGHT, barChartHeight, chartSelectionNote, wrapTitle } from './analytics-format';
+import { AXIS_LINE_HEIGHT, barChartHeight, wrapTitle } from './analytics-format';
 import { fillsPanel } from './chart-frame';
 
 interface CoursePercentBar {
@@ -120,10 +120,13 @@ interface CoursePercentChartProps<TRow extends CourseRow> extends Omit<CoursePer
   courses: readonly TRow[];
   /** How many courses there are in all. */
   courseTotal: number;
-  /** Which courses the chart keeps when it cannot show them all, e.g. "with the lowest rate". */
-  keeps: string;
-  /** What the bars draw, in the chart's accessible name, e.g. "the attendance rate of". */
-  measures: string;
+  /**
+   * Said after the description when the chart cannot show every course, e.g. "Showing the 8 with the
+   * lowest rate of 12 courses."
+   */
+  selectionNote: string;
+  /** The drawing's accessible name, e.g. "Bar chart of the attendance rate of 8 courses". */
+  chartLabel: string;
   barOf: (row: TRow) => Omit<CoursePercentBar, 'title'>;
   empty: ComponentProps<typeof ChartPanel>['empty'];
   /** The headings of the table's columns after "Course", all figures, and each row's cells after its title. */
@@ -137,16 +140,17 @@ export function CoursePercentChart<TRow extends CourseRow>({
   description,
   courses,
   courseTotal,
-  keeps,
-  measures,
+  selectionNote,
+  chartLabel,
   barOf,
   empty,
   columns,
   cellsOf,
   ...bars
 }: CoursePercentChartProps<TRow>) {
+  const { t } = useLingui();
   const table: ChartData<TRow> = {
-    columns: [{ label: 'Course' }, ...columns.map((label) => ({ label, numeric: true }))],
+    columns: [{ label: t`Course` }, ...columns.map((label) => ({ label, numeric: true }))],
     rows: courses,
     keyOf: (row) => row.course.id,
     cellsOf: (row) => [row.course.title, ...cellsOf(row)],
@@ -154,8 +158,8 @@ export function CoursePercentChart<TRow extends CourseRow>({
   return (
     <ChartPanel
       title={title}
-      description={`${description}${chartSelectionNote(courses.length, courseTotal, keeps)}`}
-      chartLabel={`Bar chart of ${measures} ${plural(courses.length, 'course', 'courses')}`}
+      description={courseTotal > courses.length ? `${description} ${selectionNote}` : description}
+      chartLabel={chartLabel}
       height={barChartHeight(courses.length, Math.max(1, ...courses.map((row) => wrapTitle(row.course.title).length)))}
       empty={empty}
       chart={<CoursePercentBars {...bars} bars={courses.map((row) => ({ title: row.course.title, ...barOf(row) }))} />}

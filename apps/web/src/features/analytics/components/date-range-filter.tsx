@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -13,13 +14,14 @@ interface DateRangeFilterProps {
 
 /** From and To dates for every figure on the Analytics screen; empty means from the first record, or up to today. */
 export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRangeFilterProps) {
+  const { t } = useLingui();
   return (
     <search className="mb-6 block rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="sm:w-48">
           <TextField
             type="date"
-            label="From"
+            label={t`From`}
             value={from}
             max={to || undefined}
             onChange={(event) => onChange('from', event.target.value)}
@@ -28,7 +30,7 @@ export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRang
         <div className="sm:w-48">
           <TextField
             type="date"
-            label="To"
+            label={t`To`}
             value={to}
             min={from || undefined}
             error={error}
@@ -38,10 +40,12 @@ export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRang
         <div className="sm:pt-7">
           {from !== '' || to !== '' ? (
             <Button variant="ghost" onClick={onClear} icon={X}>
-              Clear dates
+              <Trans>Clear dates</Trans>
             </Button>
           ) : (
-            <p className="text-sm text-slate-600 sm:pt-2">Showing all dates</p>
+            <p className="text-sm text-slate-600 sm:pt-2">
+              <Trans>Showing all dates</Trans>
+            </p>
           )}
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { attendanceStatuses } from '@tutorium/contract/attendance';
 import { CalendarX } from 'lucide-react';
@@ -5,12 +7,12 @@ import { Pie, PieChart, Tooltip } from 'recharts';
 import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
 import { ChartPanel } from '../../../components/ui/chart-panel';
 import { statusFills, useChartAnimation } from '../../../components/ui/chart-theme';
-import { plural } from '../../../lib/format';
 
 const shareOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
 /** How the marked records split between present, absent, late and excused, as a doughnut with its legend. */
 export function StatusMixChart({ mix, period }: { mix: TeacherAnalytics['statusMix']; period: string }) {
+  const { t } = useLingui();
   const animate = useChartAnimation();
   const total = attendanceStatuses.reduce((sum, status) => sum + mix[status], 0);
   const segments = attendanceStatuses.map((status) => ({
@@ -22,14 +24,14 @@ export function StatusMixChart({ mix, period }: { mix: TeacherAnalytics['statusM
   const drawn = segments.filter((segment) => segment.value > 0);
   return (
     <ChartPanel
-      title="Attendance status mix"
-      description={`${period}: ${plural(total, 'marked record', 'marked records')}`}
-      chartLabel="Doughnut chart of marked records by status: present, absent, late and excused"
+      title={t`Attendance status mix`}
+      description={t`${period}: ${plural(total, { one: '# marked record', other: '# marked records' })}`}
+      chartLabel={t`Doughnut chart of marked records by status: present, absent, late and excused`}
       height={288}
       empty={{
         icon: CalendarX,
-        title: 'No attendance records in this period',
-        description: 'The mix appears once attendance is marked.',
+        title: t`No attendance records in this period`,
+        description: t`The mix appears once attendance is marked.`,
       }}
       isEmpty={total === 0}
       chart={
@@ -63,8 +65,8 @@ export function StatusMixChart({ mix, period }: { mix: TeacherAnalytics['statusM
         </div>
       }
       data={{
-        caption: 'Marked records by status',
-        columns: [{ label: 'Status' }, { label: 'Records', numeric: true }, { label: 'Share', numeric: true }],
+        caption: t`Marked records by status`,
+        columns: [{ label: t`Status` }, { label: t`Records`, numeric: true }, { label: t`Share`, numeric: true }],
         rows: segments,
         keyOf: (segment) => segment.status,
         cellsOf: (segment) => [segment.label, segment.value, `${shareOf(segment.value, total)}%`],

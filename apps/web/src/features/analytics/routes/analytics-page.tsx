@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { Users } from 'lucide-react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
@@ -36,6 +37,7 @@ function AnalyticsFigures({ analytics, busy, period }: { analytics: TeacherAnaly
 
 /** docs/seed-spec.md §2.5 Analytics, with real figures (docs/product.md §7) over a date range kept in the URL. */
 export function AnalyticsPage() {
+  const { t } = useLingui();
   const { from, to, range, error, setEnd, clear } = useAnalyticsRange();
   const analytics = useTeacherAnalytics(range, error === undefined);
 
@@ -44,7 +46,7 @@ export function AnalyticsPage() {
     if (analytics.isError) {
       return <ErrorPanel message={analytics.error.message} onRetry={() => void analytics.refetch()} />;
     }
-    if (analytics.data === undefined) return <AnalyticsLoading label="Loading analytics" />;
+    if (analytics.data === undefined) return <AnalyticsLoading label={t`Loading analytics`} />;
     return (
       <AnalyticsFigures analytics={analytics.data} busy={analytics.isPlaceholderData} period={periodText(range)} />
     );
@@ -53,9 +55,9 @@ export function AnalyticsPage() {
   return (
     <>
       <PageHeader
-        title="Analytics"
-        description="Enrolments, attendance and completion across your courses."
-        link={{ to: href('teacher.performance'), label: 'Student Performance', icon: Users }}
+        title={t`Analytics`}
+        description={t`Enrolments, attendance and completion across your courses.`}
+        link={{ to: href('teacher.performance'), label: t`Student Performance`, icon: Users }}
       />
       <DateRangeFilter from={from} to={to} error={error} onChange={setEnd} onClear={clear} />
       {renderFigures()}

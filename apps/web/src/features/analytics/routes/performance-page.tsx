@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { ArrowLeft, Download, SearchX, Users } from 'lucide-react';
 import { useEffect } from 'react';
@@ -17,6 +18,7 @@ import { usePerformanceParams } from '../components/use-performance-params';
 
 /** Every student of the teacher's courses, searchable, sortable and paged, with a CSV export of the same view. */
 export function PerformancePage() {
+  const { t } = useLingui();
   const { params, search, setSearch, setSort, setPage } = usePerformanceParams();
   const performance = usePerformance(params);
   const exportCsv = useExportPerformance();
@@ -38,30 +40,30 @@ export function PerformancePage() {
     if (performance.isError) {
       return <ErrorPanel message={performance.error.message} onRetry={() => void performance.refetch()} />;
     }
-    if (data === undefined) return <AnalyticsLoading label="Loading student performance" />;
+    if (data === undefined) return <AnalyticsLoading label={t`Loading student performance`} />;
     const total = data.pagination.total;
     return (
       <>
         <p role="status" className={total === 0 ? 'sr-only' : 'mb-3 text-sm text-slate-700'}>
-          {total} {total === 1 ? 'enrolment' : 'enrolments'}
+          <Plural value={total} one="# enrolment" other="# enrolments" />
         </p>
         {data.data.length === 0 ? (
           search ? (
             <EmptyState
               icon={SearchX}
-              title="No students match your search"
-              description={`No student name, email or course title contains "${search}".`}
+              title={t`No students match your search`}
+              description={t`No student name, email or course title contains "${search}".`}
               action={
                 <Button variant="secondary" onClick={() => setSearch('')}>
-                  Clear search
+                  <Trans>Clear search</Trans>
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={Users}
-              title="No students yet"
-              description="Students appear here, with their attendance, progress and scores, once they enrol in your courses."
+              title={t`No students yet`}
+              description={t`Students appear here, with their attendance, progress and scores, once they enrol in your courses.`}
             />
           )
         ) : (
@@ -74,7 +76,7 @@ export function PerformancePage() {
               busy={isPlaceholderData}
             />
             <Pagination
-              label="Student performance pages"
+              label={t`Student performance pages`}
               page={data.pagination.page}
               pages={data.pagination.pages}
               onPageChange={(page) => setPage(page)}
@@ -88,20 +90,20 @@ export function PerformancePage() {
   return (
     <>
       <PageHeader
-        title="Student Performance"
-        description="Attendance, lesson progress and scores of every student in your courses."
-        link={{ to: href('teacher.analytics'), label: 'Analytics', icon: ArrowLeft }}
+        title={t`Student Performance`}
+        description={t`Attendance, lesson progress and scores of every student in your courses.`}
+        link={{ to: href('teacher.analytics'), label: t`Analytics`, icon: ArrowLeft }}
         actions={
           <Button onClick={download} loading={exportCsv.isPending} disabled={(data?.pagination.total ?? 0) === 0}>
             {!exportCsv.isPending && <Download className="size-4" aria-hidden="true" />}
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         }
       />
       <search className="mb-6 block max-w-md">
         <SearchBox
-          label="Search students"
-          placeholder="Student name, email or course"
+          label={t`Search students`}
+          placeholder={t`Student name, email or course`}
           value={search}
           onSearch={setSearch}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AT_RISK_DASHBOARD_ROWS } from '@tutorium/contract/at-risk';
 import { ShieldCheck } from 'lucide-react';
 import { QueryView } from '../../../components/list-screen/query-view';
@@ -15,18 +16,22 @@ const AT_RISK_PATH = href('teacher.atRisk');
 
 /** The dashboard's at-risk card: the first few students, live, with the way to the whole list. */
 export function AtRiskSection() {
+  const { t } = useLingui();
+  const definition = t(atRiskDefinition);
   const atRisk = useAtRisk(1, AT_RISK_DASHBOARD_ROWS);
   const total = atRisk.data?.pagination.total ?? 0;
   return (
     <DashboardSection
-      title="At-risk students"
+      title={t`At-risk students`}
       action={
         total > 0 && (
           <div className="flex flex-wrap items-center gap-3">
             <EmailAtRiskButton />
             <TextLink to={AT_RISK_PATH}>
-              See all {total}
-              <span className="sr-only"> at-risk students</span>
+              <Trans>
+                See all {total}
+                <span className="sr-only"> at-risk students</span>
+              </Trans>
             </TextLink>
           </div>
         )
@@ -34,14 +39,14 @@ export function AtRiskSection() {
     >
       <QueryView
         query={atRisk}
-        loadingLabel="Loading at-risk students"
-        loading={<PanelSpinner label="Loading at-risk students" />}
+        loadingLabel={t`Loading at-risk students`}
+        loading={<PanelSpinner label={t`Loading at-risk students`} />}
         isEmpty={(answer) => answer.pagination.total === 0}
-        empty={<EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />}
+        empty={<EmptyState icon={ShieldCheck} title={t`Nobody is at risk`} description={definition} />}
       >
         {(answer) => (
           <>
-            <p className="mb-3 text-sm text-slate-600">{atRiskDefinition}</p>
+            <p className="mb-3 text-sm text-slate-600">{definition}</p>
             <AtRiskTable rows={answer.data} busy={atRisk.isPlaceholderData} />
           </>
         )}

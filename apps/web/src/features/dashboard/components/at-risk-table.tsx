@@ -1,46 +1,61 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AtRiskRow, describeAtRisk } from '@tutorium/contract/at-risk';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { courseColumn, studentColumn, studentInCourseKey } from '../../../components/course/student-course-columns';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
 import { TextLink } from '../../../components/ui/text-link';
 
-const columns: readonly StatColumn<AtRiskRow>[] = [
-  studentColumn,
-  courseColumn,
-  {
-    heading: 'Attendance (last 4 weeks)',
-    className: 'whitespace-nowrap',
-    cell: (row) => (
-      <>
-        <AttendanceRateValue percentage={row.attendance.percentage} />
-        <span className="block text-xs text-slate-600">
-          {row.attendance.present} of {row.attendance.total} present
-        </span>
-      </>
-    ),
-  },
-  { heading: 'Missed in a row', cell: (row) => row.missedInARow },
-  { heading: 'Why', className: 'text-slate-700', cell: describeAtRisk },
-  {
-    heading: 'Record',
-    className: 'whitespace-nowrap',
-    cell: (row) => (
-      <TextLink to={row.link}>
-        View record
-        <span className="sr-only">
-          {' '}
-          of {row.student.name} in {row.course.title}
-        </span>
-      </TextLink>
-    ),
-  },
-];
+/** The table's columns, their texts in the active language. */
+function useColumns(): readonly StatColumn<AtRiskRow>[] {
+  const { t } = useLingui();
+  return [
+    studentColumn,
+    courseColumn,
+    {
+      heading: t`Attendance (last 4 weeks)`,
+      className: 'whitespace-nowrap',
+      cell: ({ attendance: { percentage, present, total } }) => (
+        <>
+          <AttendanceRateValue percentage={percentage} />
+          <span className="block text-xs text-slate-600">
+            <Trans>
+              {present} of {total} present
+            </Trans>
+          </span>
+        </>
+      ),
+    },
+    { heading: t`Missed in a row`, cell: (row) => row.missedInARow },
+    { heading: t`Why`, className: 'text-slate-700', cell: describeAtRisk },
+    {
+      heading: t`Record`,
+      className: 'whitespace-nowrap',
+      cell: (row) => {
+        const studentName = row.student.name;
+        const courseTitle = row.course.title;
+        return (
+          <TextLink to={row.link}>
+            <Trans>
+              View record
+              <span className="sr-only">
+                {' '}
+                of {studentName} in {courseTitle}
+              </span>
+            </Trans>
+          </TextLink>
+        );
+      },
+    },
+  ];
+}
 
 /** At-risk students with why each is listed and a link to their record in the course. */
 export function AtRiskTable({ rows, busy = false }: { rows: readonly AtRiskRow[]; busy?: boolean }) {
+  const { t } = useLingui();
+  const columns = useColumns();
   return (
     <StatColumnTable
-      caption="Students at risk"
+      caption={t`Students at risk`}
       columns={columns}
       rows={rows}
       keyOf={studentInCourseKey}

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,17 +11,19 @@ afterEach(() => cleanup());
 
 function Courses({ titles }: { titles: string[] }) {
   return (
-    <MemoryRouter>
-      <DashboardSection
-        title="Recent Courses"
-        viewAll={{ to: '/student/courses', what: 'courses' }}
-        empty={titles.length === 0 && <p>No courses yet</p>}
-      >
-        <SectionList items={titles} keyOf={(title) => title} itemClassName="sm:flex-row">
-          {(title) => <h3>{title}</h3>}
-        </SectionList>
-      </DashboardSection>
-    </MemoryRouter>
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <DashboardSection
+          title="Recent Courses"
+          viewAll={{ to: '/student/courses', what: 'courses' }}
+          empty={titles.length === 0 && <p>No courses yet</p>}
+        >
+          <SectionList items={titles} keyOf={(title) => title} itemClassName="sm:flex-row">
+            {(title) => <h3>{title}</h3>}
+          </SectionList>
+        </DashboardSection>
+      </MemoryRouter>
+    </I18nProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/panel/panel';
 import { TextLink } from '../../../components/ui/text-link';
@@ -16,6 +17,7 @@ interface DashboardSectionProps {
 /** A titled card of the dashboard: its content, or its empty state, with the way to the whole list. */
 export function DashboardSection({ title, viewAll, action, empty, children }: DashboardSectionProps) {
   const isEmpty = Boolean(empty);
+  const what = viewAll?.what;
   return (
     <Panel
       title={title}
@@ -24,7 +26,9 @@ export function DashboardSection({ title, viewAll, action, empty, children }: Da
         action ??
         (viewAll && !isEmpty && (
           <TextLink to={viewAll.to}>
-            View all<span className="sr-only"> {viewAll.what}</span>
+            <Trans>
+              View all<span className="sr-only"> {what}</span>
+            </Trans>
           </TextLink>
         ))
       }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { analyticsEndpoints } from '@tutorium/contract/endpoints/analytics';
 import { Mail } from 'lucide-react';
 import toast from 'react-hot-toast';
@@ -21,7 +22,7 @@ export function EmailAtRiskButton() {
       }
       icon={Mail}
     >
-      Email me this list
+      <Trans>Email me this list</Trans>
     </Button>
   );
 }

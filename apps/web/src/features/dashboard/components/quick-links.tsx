@@ -1,16 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { IconTile } from '../../../components/ui/icon-tile';
 
 export interface QuickLink {
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   to: string;
   icon: LucideIcon;
 }
 
 export function QuickLinks({ title, links }: { title: string; links: readonly QuickLink[] }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="quick-links">
       <h2 id="quick-links" className="text-lg font-semibold text-slate-900">
@@ -25,13 +28,13 @@ export function QuickLinks({ title, links }: { title: string; links: readonly Qu
             >
               <IconTile icon={Icon} />
               <span className="mt-4 flex items-center gap-1 font-semibold text-slate-900">
-                {label}
+                {t(label)}
                 <ArrowRight
                   className="size-4 text-slate-500 transition group-hover:translate-x-0.5 group-hover:text-indigo-700"
                   aria-hidden="true"
                 />
               </span>
-              <span className="mt-1 text-sm text-slate-600">{description}</span>
+              <span className="mt-1 text-sm text-slate-600">{t(description)}</span>
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { liveClassEndpoints } from '@tutorium/contract/endpoints/live-classes';
 import { JOIN_OPENS_MINUTES_BEFORE, type LiveClass, liveClassMessages } from '@tutorium/contract/live-classes';
 import { CalendarClock, Clock, Timer, Video } from 'lucide-react';
@@ -38,23 +39,24 @@ function useJoin() {
   return { start, joiningId: join.isPending ? (join.variables ?? null) : null };
 }
 
-const noClasses = (
-  <EmptyState
-    icon={CalendarClock}
-    title="No upcoming classes"
-    description="Live classes your teachers schedule for your courses appear here."
-  />
-);
-
 /** The next few live or upcoming classes (STUDENT_DASHBOARD_LIST.classes), with Join Class once the class opens. */
 export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) {
+  const { t } = useLingui();
   const now = useNow();
   const { start, joiningId } = useJoin();
   return (
     <DashboardSection
-      title="Upcoming Classes"
-      viewAll={{ to: href('student.liveClasses'), what: 'live classes' }}
-      empty={classes.length === 0 && noClasses}
+      title={t`Upcoming Classes`}
+      viewAll={{ to: href('student.liveClasses'), what: t`live classes` }}
+      empty={
+        classes.length === 0 && (
+          <EmptyState
+            icon={CalendarClock}
+            title={t`No upcoming classes`}
+            description={t`Live classes your teachers schedule for your courses appear here.`}
+          />
+        )
+      }
     >
       <SectionList
         items={classes}
@@ -64,24 +66,30 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
         {(liveClass) => {
           const live = isLive(liveClass, now);
           const joinable = isJoinable(liveClass, now);
+          const startsAt = <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt)}</time>;
+          const minutes = liveClass.durationMinutes;
+          const title = liveClass.title;
           return (
             <>
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
                   {liveClass.subject}
-                  {live && <Badge tone="green">Live now</Badge>}
+                  {live && (
+                    <Badge tone="green">
+                      <Trans>Live now</Trans>
+                    </Badge>
+                  )}
                 </p>
                 <h3 className="mt-0.5 font-medium break-words text-slate-900">{liveClass.title}</h3>
                 <p className="text-sm break-words text-slate-600">{liveClass.course}</p>
                 <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                   <span className="inline-flex items-center gap-1.5">
                     <Clock className="size-4 text-slate-500" aria-hidden="true" />
-                    {live ? 'Started' : 'Starts'}{' '}
-                    <time dateTime={liveClass.startsAt}>{formatDateTime(liveClass.startsAt)}</time>
+                    {live ? <Trans>Started {startsAt}</Trans> : <Trans>Starts {startsAt}</Trans>}
                   </span>
                   <span className="inline-flex items-center gap-1.5">
                     <Timer className="size-4 text-slate-500" aria-hidden="true" />
-                    {liveClass.durationMinutes} minutes
+                    <Trans>{minutes} minutes</Trans>
                   </span>
                 </p>
               </div>
@@ -94,11 +102,13 @@ export function UpcomingClasses({ classes }: { classes: readonly LiveClass[] }) 
                   onClick={() => start(liveClass)}
                   icon={Video}
                 >
-                  Join Class<span className="sr-only"> {liveClass.title}</span>
+                  <Trans>
+                    Join Class<span className="sr-only"> {title}</span>
+                  </Trans>
                 </Button>
               ) : (
                 <p className="text-xs text-slate-600 sm:max-w-36 sm:text-right">
-                  Join opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start
+                  <Trans>Join opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start</Trans>
                 </p>
               )}
             </>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { QueryView } from '../../../components/list-screen/query-view';
@@ -15,6 +16,8 @@ const PAGE_SIZE = 20;
 
 /** Every at-risk student of the teacher's courses, most at risk first, paged, refreshing while open. */
 export function AtRiskPage() {
+  const { t } = useLingui();
+  const definition = t(atRiskDefinition);
   const { page, update } = useListParams('teacher.atRisk');
   const atRisk = useAtRisk(page, PAGE_SIZE);
   const { data, isPlaceholderData } = atRisk;
@@ -28,35 +31,38 @@ export function AtRiskPage() {
     <>
       <TextLink to={href('teacher.dashboard')} className="mb-4 inline-flex items-center gap-1 text-sm">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to dashboard
+        <Trans>Back to dashboard</Trans>
       </TextLink>
       <PageHeader
-        title="At-risk students"
-        description={atRiskDefinition}
+        title={t`At-risk students`}
+        description={definition}
         actions={data && data.pagination.total > 0 ? <EmailAtRiskButton /> : undefined}
       />
       <QueryView
         query={atRisk}
-        loadingLabel="Loading at-risk students"
+        loadingLabel={t`Loading at-risk students`}
         loading="section"
         isEmpty={(answer) => answer.pagination.total === 0}
-        empty={<EmptyState icon={ShieldCheck} title="Nobody is at risk" description={atRiskDefinition} />}
+        empty={<EmptyState icon={ShieldCheck} title={t`Nobody is at risk`} description={definition} />}
         paging={{
-          label: 'At-risk student pages',
+          label: t`At-risk student pages`,
           page,
           pagesOf: (answer) => answer.pagination.pages,
           onPageChange: (next) => update({ page: next }),
           compact: true,
         }}
       >
-        {(answer) => (
-          <>
-            <p role="status" className="mb-3 text-sm text-slate-700">
-              {answer.pagination.total} {answer.pagination.total === 1 ? 'student' : 'students'} at risk
-            </p>
-            <AtRiskTable rows={answer.data} busy={isPlaceholderData} />
-          </>
-        )}
+        {(answer) => {
+          const { total } = answer.pagination;
+          return (
+            <>
+              <p role="status" className="mb-3 text-sm text-slate-700">
+                <Plural value={total} one="# student at risk" other="# students at risk" />
+              </p>
+              <AtRiskTable rows={answer.data} busy={isPlaceholderData} />
+            </>
+          );
+        }}
       </QueryView>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { StudentDashboard } from '@tutorium/contract/dashboard';
 import { BookOpen, CalendarCheck, CalendarClock, TrendingUp, Video } from 'lucide-react';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
@@ -16,50 +18,51 @@ import { UpcomingClasses } from '../components/upcoming-classes';
 
 const quickLinks: readonly QuickLink[] = [
   {
-    label: 'My Courses',
-    description: 'Continue the courses you are enrolled in.',
+    label: msg`My Courses`,
+    description: msg`Continue the courses you are enrolled in.`,
     to: href('student.courses'),
     icon: BookOpen,
   },
   {
-    label: 'Live Classes',
-    description: 'See upcoming classes and join them.',
+    label: msg`Live Classes`,
+    description: msg`See upcoming classes and join them.`,
     to: href('student.liveClasses'),
     icon: Video,
   },
   {
-    label: 'Attendance',
-    description: 'Check your attendance in every course.',
+    label: msg`Attendance`,
+    description: msg`Check your attendance in every course.`,
     to: href('student.attendance'),
     icon: CalendarCheck,
   },
   {
-    label: 'Progress',
-    description: 'Follow how far you have come.',
+    label: msg`Progress`,
+    description: msg`Follow how far you have come.`,
     to: href('student.progress'),
     icon: TrendingUp,
   },
 ];
 
+/** The row of figures; called while the page renders, so its texts are in the language shown. */
 function studentCards(dashboard: StudentDashboard): StatCardProps[] {
   return [
-    { label: 'Enrolled Courses', value: dashboard.enrolledCourses, icon: BookOpen, to: href('student.courses') },
+    { label: t`Enrolled Courses`, value: dashboard.enrolledCourses, icon: BookOpen, to: href('student.courses') },
     {
-      label: 'Overall Progress',
+      label: t`Overall Progress`,
       value: `${dashboard.overallProgress}%`,
       icon: TrendingUp,
       to: href('student.progress'),
-      detail: dashboard.enrolledCourses === 0 ? 'Enrol in a course to start' : 'Average across your courses',
+      detail: dashboard.enrolledCourses === 0 ? t`Enrol in a course to start` : t`Average across your courses`,
     },
     {
-      label: 'Attendance Rate',
+      label: t`Attendance Rate`,
       value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
       icon: CalendarCheck,
       to: href('student.attendance'),
-      detail: 'All time, across your courses',
+      detail: t`All time, across your courses`,
     },
     {
-      label: 'Upcoming Classes',
+      label: t`Upcoming Classes`,
       value: dashboard.upcomingClasses,
       icon: CalendarClock,
       to: href('student.liveClasses'),
@@ -68,18 +71,24 @@ function studentCards(dashboard: StudentDashboard): StatCardProps[] {
 }
 
 export function StudentDashboardPage() {
+  const { t } = useLingui();
   const user = useSignedInUser();
   const dashboard = useStudentDashboard();
+  const welcome = greeting(user);
   return (
     <>
       <PageHeader
-        title="Student Dashboard"
-        description={`${greeting(user)} ${user.firstSession ? 'Explore the courses to start learning.' : 'Pick up where you left off.'}`}
+        title={t`Student Dashboard`}
+        description={
+          user.firstSession
+            ? t`${welcome} Explore the courses to start learning.`
+            : t`${welcome} Pick up where you left off.`
+        }
       />
       <div className="space-y-8">
-        <DashboardSummary dashboard={dashboard} label="Learning summary" cardsOf={studentCards} />
+        <DashboardSummary dashboard={dashboard} label={t`Learning summary`} cardsOf={studentCards} />
         <WaitlistPlaces />
-        <QuickLinks title="Quick Links" links={quickLinks} />
+        <QuickLinks title={t`Quick Links`} links={quickLinks} />
         {dashboard.isSuccess && (
           <>
             <div className="grid gap-6 lg:grid-cols-2">

@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherDashboard } from '@tutorium/contract/dashboard';
 import {
   BarChart3,
@@ -27,26 +29,26 @@ import { type QuickLink, QuickLinks } from '../components/quick-links';
 
 const quickActions: readonly QuickLink[] = [
   {
-    label: 'Create Course',
-    description: 'Set up a new course with its schedule and capacity.',
+    label: msg`Create Course`,
+    description: msg`Set up a new course with its schedule and capacity.`,
     to: href('teacher.newCourse'),
     icon: BookPlus,
   },
   {
-    label: 'Mark Attendance',
-    description: 'Record who attended a class today.',
+    label: msg`Mark Attendance`,
+    description: msg`Record who attended a class today.`,
     to: href('teacher.markAttendance'),
     icon: CalendarCheck,
   },
   {
-    label: 'Schedule Live Class',
-    description: 'Plan a live session and share its meeting link.',
+    label: msg`Schedule Live Class`,
+    description: msg`Plan a live session and share its meeting link.`,
     to: href('teacher.createLiveClass'),
     icon: Video,
   },
   {
-    label: 'View Analytics',
-    description: 'See attendance and course performance.',
+    label: msg`View Analytics`,
+    description: msg`See attendance and course performance.`,
     to: href('teacher.analytics'),
     icon: BarChart3,
   },
@@ -54,69 +56,75 @@ const quickActions: readonly QuickLink[] = [
 
 const PERFORMANCE_PATH = href('teacher.performance');
 
+/** The row of figures; called while the page renders, so its texts are in the language shown. */
 function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
   return [
-    { label: 'Total Students', value: dashboard.totalStudents, icon: Users, to: href('teacher.students') },
-    { label: 'Total Courses', value: dashboard.totalCourses, icon: BookOpen, to: href('teacher.courses') },
+    { label: t`Total Students`, value: dashboard.totalStudents, icon: Users, to: href('teacher.students') },
+    { label: t`Total Courses`, value: dashboard.totalCourses, icon: BookOpen, to: href('teacher.courses') },
     {
-      label: 'Total Enrolments',
+      label: t`Total Enrolments`,
       value: dashboard.totalEnrollments,
       icon: ClipboardList,
       to: href('teacher.enrollments'),
     },
     {
-      label: 'Attendance Rate',
+      label: t`Attendance Rate`,
       value: <AttendanceRateValue percentage={dashboard.attendanceRate} figure />,
       icon: CalendarCheck,
       to: href('teacher.attendance'),
-      detail: 'All time, across your courses',
+      detail: t`All time, across your courses`,
     },
   ];
 }
 
-const noStudents = (
-  <EmptyState
-    icon={UserPlus}
-    title="No students yet"
-    description="Students appear here, with their attendance and progress, once they enrol in your courses."
-    action={
-      <LinkButton to={href('teacher.courses')} variant="secondary" icon={BookOpen}>
-        Go to My Courses
-      </LinkButton>
-    }
-  />
-);
-
 function PerformanceSection({ rows }: { rows: TeacherDashboard['performance'] }) {
+  const { t } = useLingui();
   return (
     <DashboardSection
-      title="Student Performance"
-      viewAll={{ to: PERFORMANCE_PATH, what: 'student performance' }}
-      empty={rows.length === 0 && noStudents}
+      title={t`Student Performance`}
+      viewAll={{ to: PERFORMANCE_PATH, what: t`student performance` }}
+      empty={
+        rows.length === 0 && (
+          <EmptyState
+            icon={UserPlus}
+            title={t`No students yet`}
+            description={t`Students appear here, with their attendance and progress, once they enrol in your courses.`}
+            action={
+              <LinkButton to={href('teacher.courses')} variant="secondary" icon={BookOpen}>
+                <Trans>Go to My Courses</Trans>
+              </LinkButton>
+            }
+          />
+        )
+      }
     >
-      <p className="mb-3 text-sm text-slate-600">The students most recently active in your courses.</p>
+      <p className="mb-3 text-sm text-slate-600">
+        <Trans>The students most recently active in your courses.</Trans>
+      </p>
       <PerformanceTable rows={rows} />
     </DashboardSection>
   );
 }
 
 export function TeacherDashboardPage() {
+  const { t } = useLingui();
   const user = useSignedInUser();
   const dashboard = useTeacherDashboard();
+  const welcome = greeting(user);
   return (
     <>
       <PageHeader
-        title={user.accountRole === 'admin' ? 'Admin Dashboard' : 'Teacher Dashboard'}
+        title={user.accountRole === 'admin' ? t`Admin Dashboard` : t`Teacher Dashboard`}
         description={
           user.accountRole === 'admin'
-            ? `${greeting(user)} Here is every course, class and student on Tutorium at a glance.`
-            : `${greeting(user)} Here is where you run your courses.`
+            ? t`${welcome} Here is every course, class and student on Tutorium at a glance.`
+            : t`${welcome} Here is where you run your courses.`
         }
-        link={{ to: href('teacher.newCourse'), label: 'Create New Course', icon: Plus, primary: true }}
+        link={{ to: href('teacher.newCourse'), label: t`Create New Course`, icon: Plus, primary: true }}
       />
       <div className="space-y-8">
-        <DashboardSummary dashboard={dashboard} label="Teaching summary" cardsOf={teacherCards} />
-        <QuickLinks title="Quick Actions" links={quickActions} />
+        <DashboardSummary dashboard={dashboard} label={t`Teaching summary`} cardsOf={teacherCards} />
+        <QuickLinks title={t`Quick Actions`} links={quickActions} />
         <AtRiskSection />
         {dashboard.isSuccess && <PerformanceSection rows={dashboard.data.performance} />}
       </div>

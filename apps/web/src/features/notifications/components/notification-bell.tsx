@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,19 +9,18 @@ import { useNotifications } from '../api/use-notifications';
 /** Past this the badge says "99+"; the accessible name keeps the exact count. */
 const BADGE_MAX = 99;
 
-const bellLabel = (unread: number): string => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications');
-
 /**
  * The header's bell: the unread count, kept current by the live stream (or polling while it is down),
  * and the way to the notifications page.
  */
 export function NotificationBell({ portal }: { portal: Portal }) {
+  const { t } = useLingui();
   useNotificationStream();
   const unread = useNotifications(1, true).data?.unread ?? 0;
   return (
     <Link
       to={href(`${portal}.notifications`)}
-      aria-label={bellLabel(unread)}
+      aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
       className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
     >
       <Bell className="size-5" aria-hidden="true" />

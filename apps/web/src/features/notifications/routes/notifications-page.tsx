@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
 import type { Notification } from '@tutorium/contract/notifications';
 import { BellOff } from 'lucide-react';
@@ -17,8 +18,10 @@ const filterClassName = (active: boolean) =>
   `rounded-full px-3 py-1 text-sm font-medium ${active ? 'bg-indigo-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'}`;
 
 function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useLingui();
   const markRead = useMarkRead();
   const unread = notification.readAt === null;
+  const { title } = notification;
   const read = () =>
     markRead.mutate(notification.id, {
       onError: (error) => toast.error(messageOf(error, notificationEndpoints.read.fallbackMessage)),
@@ -27,7 +30,11 @@ function NotificationItem({ notification }: { notification: Notification }) {
     <li className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-start ${unread ? 'bg-indigo-50/60' : 'bg-white'}`}>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">
-          {unread && <span className="sr-only">Unread: </span>}
+          {unread && (
+            <span className="sr-only">
+              <Trans>Unread:</Trans>{' '}
+            </span>
+          )}
           {notification.title}
         </p>
         <p className="mt-0.5 text-sm break-words text-slate-700">{notification.body}</p>
@@ -40,10 +47,10 @@ function NotificationItem({ notification }: { notification: Notification }) {
           <Link
             to={notification.link}
             onClick={unread ? read : undefined}
-            aria-label={`Open: ${notification.title}`}
+            aria-label={t`Open: ${title}`}
             className="rounded-md px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-100"
           >
-            Open
+            <Trans>Open</Trans>
           </Link>
         )}
         {unread && (
@@ -52,9 +59,9 @@ function NotificationItem({ notification }: { notification: Notification }) {
             size="sm"
             loading={markRead.isPending}
             onClick={read}
-            aria-label={`Mark as read: ${notification.title}`}
+            aria-label={t`Mark as read: ${title}`}
           >
-            Mark as read
+            <Trans>Mark as read</Trans>
           </Button>
         )}
       </div>
@@ -64,6 +71,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
 
 /** Every notification of the signed-in user, newest first: filter to unread, mark one or all read. */
 export function NotificationsPage({ screen }: { screen: 'teacher.notifications' | 'student.notifications' }) {
+  const { t } = useLingui();
   const { filters, page, update } = useListParams(screen);
   const unreadOnly = filters.filter === 'unread';
   const list = useNotifications(page, unreadOnly);
@@ -79,23 +87,25 @@ export function NotificationsPage({ screen }: { screen: 'teacher.notifications' 
   return (
     <>
       <PageHeader
-        title="Notifications"
-        description={list.data ? (unread > 0 ? `${unread} unread` : 'All caught up') : undefined}
+        title={t`Notifications`}
+        description={list.data ? (unread > 0 ? t`${unread} unread` : t`All caught up`) : undefined}
         actions={
           <Button onClick={markAllRead} loading={markAll.isPending} disabled={unread === 0}>
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         }
       />
       <fieldset className="mb-4 flex gap-2">
-        <legend className="sr-only">Show</legend>
+        <legend className="sr-only">
+          <Trans>Show</Trans>
+        </legend>
         <button
           type="button"
           aria-pressed={!unreadOnly}
           className={filterClassName(!unreadOnly)}
           onClick={() => update({ filter: undefined })}
         >
-          All
+          <Trans>All</Trans>
         </button>
         <button
           type="button"
@@ -103,25 +113,25 @@ export function NotificationsPage({ screen }: { screen: 'teacher.notifications' 
           className={filterClassName(unreadOnly)}
           onClick={() => update({ filter: 'unread' })}
         >
-          Unread
+          <Trans>Unread</Trans>
         </button>
       </fieldset>
       <PagedQueryView
         query={list}
-        loadingLabel="Loading your notifications"
+        loadingLabel={t`Loading your notifications`}
         loading="section"
         empty={
           <EmptyState
             icon={BellOff}
-            title={unreadOnly ? 'No unread notifications' : 'No notifications yet'}
-            description="Class changes, reminders and other news for you show up here as they happen."
+            title={unreadOnly ? t`No unread notifications` : t`No notifications yet`}
+            description={t`Class changes, reminders and other news for you show up here as they happen.`}
           />
         }
-        paging={{ label: 'Notification pages', page, onPageChange: (next) => update({ page: next }), compact: true }}
+        paging={{ label: t`Notification pages`, page, onPageChange: (next) => update({ page: next }), compact: true }}
       >
         {(answer) => (
           <ul
-            aria-label="Notifications"
+            aria-label={t`Notifications`}
             className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200"
           >
             {answer.data.map((notification) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type AchievementKey, achievementRules } from '@tutorium/contract/achievements';
 import type { MyProgress } from '@tutorium/contract/progress';
 import { Award, Flag, Info, Lock, type LucideIcon, Puzzle, Target, Zap } from 'lucide-react';
@@ -29,7 +30,8 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
   const [dismissed, setDismissed] = useState(false);
   const shown = !dismissed && (hovered || focused || pinned);
 
-  const { key } = achievement;
+  const { key, earnedAt } = achievement;
+  const earnedOn = earnedAt === null ? '' : formatDate(earnedAt);
   const Icon = isKnown(key) ? icons[key] : Award;
   const { title, rule } = isKnown(key) ? achievementRules[key] : achievement;
 
@@ -82,17 +84,17 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
         </h3>
         <p className={`mt-0.5 text-sm ${achievement.earned ? 'text-amber-900' : 'text-slate-600'}`}>
           {achievement.earned ? (
-            achievement.earnedAt === null ? (
-              'Earned'
+            earnedAt === null ? (
+              <Trans>Earned</Trans>
             ) : (
-              <>
-                Earned <time dateTime={achievement.earnedAt}>{formatDate(achievement.earnedAt)}</time>
-              </>
+              <Trans>
+                Earned <time dateTime={earnedAt}>{earnedOn}</time>
+              </Trans>
             )
           ) : (
             <span className="inline-flex items-center gap-1">
               <Lock className="size-3.5" aria-hidden="true" />
-              Locked
+              <Trans>Locked</Trans>
             </span>
           )}
         </p>
@@ -111,8 +113,9 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
 
 /** The five achievements, earned or locked, each with the rule that earns it. */
 export function AchievementList({ achievements }: { achievements: readonly Achievement[] }) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Achievements" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={t`Achievements`} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {achievements.map((achievement) => (
         <AchievementCard key={achievement.key} achievement={achievement} />
       ))}

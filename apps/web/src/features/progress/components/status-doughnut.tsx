@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MyProgress } from '@tutorium/contract/progress';
 import { useId, useSyncExternalStore } from 'react';
 import { Pie, PieChart } from 'recharts';
@@ -15,12 +16,19 @@ const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches
  * the table beside it, which doubles as its legend, carries the same numbers for everyone.
  */
 export function StatusDoughnut({ breakdown }: { breakdown: MyProgress['breakdown'] }) {
+  const { t } = useLingui();
   const headingId = useId();
   const reducedMotion = useSyncExternalStore(subscribeToMotion, prefersReducedMotion, () => true);
   const segments = [
-    { key: 'completed', label: 'Completed', value: breakdown.completed, fill: '#16a34a', swatch: 'bg-green-600' },
-    { key: 'in-progress', label: 'In Progress', value: breakdown.inProgress, fill: '#4f46e5', swatch: 'bg-indigo-600' },
-    { key: 'not-started', label: 'Not Started', value: breakdown.notStarted, fill: '#94a3b8', swatch: 'bg-slate-400' },
+    { key: 'completed', label: t`Completed`, value: breakdown.completed, fill: '#16a34a', swatch: 'bg-green-600' },
+    {
+      key: 'in-progress',
+      label: t`In Progress`,
+      value: breakdown.inProgress,
+      fill: '#4f46e5',
+      swatch: 'bg-indigo-600',
+    },
+    { key: 'not-started', label: t`Not Started`, value: breakdown.notStarted, fill: '#94a3b8', swatch: 'bg-slate-400' },
   ];
   const total = segments.reduce((sum, segment) => sum + segment.value, 0);
   const shown = segments.filter((segment) => segment.value > 0);
@@ -28,7 +36,7 @@ export function StatusDoughnut({ breakdown }: { breakdown: MyProgress['breakdown
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Course status
+        <Trans>Course status</Trans>
       </h2>
       <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-center">
         <div aria-hidden="true" className="relative size-48 shrink-0">
@@ -48,18 +56,22 @@ export function StatusDoughnut({ breakdown }: { breakdown: MyProgress['breakdown
           </PieChart>
           <div className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
             <span className="text-2xl font-bold text-slate-900">{total}</span>
-            <span className="text-xs text-slate-600">{total === 1 ? 'course' : 'courses'}</span>
+            <span className="text-xs text-slate-600">
+              <Plural value={total} one="course" other="courses" />
+            </span>
           </div>
         </div>
         <table className="w-full max-w-xs text-left text-sm">
-          <caption className="sr-only">Your courses by status</caption>
+          <caption className="sr-only">
+            <Trans>Your courses by status</Trans>
+          </caption>
           <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>
               <th scope="col" className="py-2 pr-4">
-                Status
+                <Trans>Status</Trans>
               </th>
               <th scope="col" className="py-2 text-right">
-                Courses
+                <Trans>Courses</Trans>
               </th>
             </tr>
           </thead>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { progressEndpoints } from '@tutorium/contract/endpoints/progress';
 import type { MyProgress } from '@tutorium/contract/progress';
 import { TrendingUp } from 'lucide-react';
@@ -26,31 +27,32 @@ function Section({ title, description, children }: { title: string; description?
 }
 
 function ProgressOverview({ progress }: { progress: MyProgress }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-8">
       <FigureList
         look="cards"
         figures={[
           {
-            label: 'Overall Progress',
+            label: t`Overall Progress`,
             value: (
               <>
                 {progress.overallProgress}%
-                <ProgressBar value={progress.overallProgress} label="Overall progress" size="sm" className="mt-2" />
+                <ProgressBar value={progress.overallProgress} label={t`Overall progress`} size="sm" className="mt-2" />
               </>
             ),
           },
           {
-            label: 'Average Score',
+            label: t`Average Score`,
             value:
               progress.averageScore === null ? (
-                <span className="text-base font-medium text-slate-600">No scores yet</span>
+                <span className="text-base font-medium text-slate-600">{t`No scores yet`}</span>
               ) : (
                 progress.averageScore
               ),
           },
-          { label: 'Lessons Completed', value: progress.lessonsCompleted },
-          { label: 'Courses Enrolled', value: progress.courses.length },
+          { label: t`Lessons Completed`, value: progress.lessonsCompleted },
+          { label: t`Courses Enrolled`, value: progress.courses.length },
         ]}
       />
 
@@ -58,11 +60,11 @@ function ProgressOverview({ progress }: { progress: MyProgress }) {
         <StatusDoughnut breakdown={progress.breakdown} />
       </Card>
 
-      <Section title="Course performance">
+      <Section title={t`Course performance`}>
         <CoursePerformanceTable courses={progress.courses} />
       </Section>
 
-      <Section title="Achievements" description="Hover over, focus or tap an achievement to see what earns it.">
+      <Section title={t`Achievements`} description={t`Hover over, focus or tap an achievement to see what earns it.`}>
         <AchievementList achievements={progress.achievements} />
       </Section>
 
@@ -74,6 +76,7 @@ function ProgressOverview({ progress }: { progress: MyProgress }) {
 }
 
 export function ProgressPage() {
+  const { t } = useLingui();
   const progress = useEndpointQuery(progressEndpoints.mine, {
     pick: ({ data }) => data,
     // Lessons are completed on other screens, so the page asks afresh every time it opens.
@@ -82,17 +85,17 @@ export function ProgressPage() {
   return (
     <>
       <PageHeader
-        title="My Progress"
-        description="How far you have come in your courses, your grades and achievements."
+        title={t`My Progress`}
+        description={t`How far you have come in your courses, your grades and achievements.`}
       />
       <QueryView
         query={progress}
-        loadingLabel="Loading your progress"
+        loadingLabel={t`Loading your progress`}
         isEmpty={(data) => data.courses.length === 0}
         empty={
           <NotEnrolledState
             icon={TrendingUp}
-            description="Enrol in a course and your progress, grades and achievements show here."
+            description={t`Enrol in a course and your progress, grades and achievements show here.`}
           />
         }
       >
