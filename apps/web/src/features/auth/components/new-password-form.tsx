@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { newPasswordFormSchema, type VerifyResetCodeBody } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
@@ -16,6 +17,7 @@ interface NewPasswordFormProps {
 }
 
 export function NewPasswordForm({ code, onCodeRejected }: NewPasswordFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const form = useContractForm({
@@ -41,12 +43,12 @@ export function NewPasswordForm({ code, onCodeRejected }: NewPasswordFormProps) 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <NewPasswordFields
-        label="New Password"
+        label={t`New Password`}
         passwordField={form.field('password')}
         confirmField={form.field('confirmPassword')}
       />
       <Button type="submit" fullWidth loading={form.submitting}>
-        Reset Password
+        <Trans>Reset Password</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
@@ -34,7 +35,9 @@ export function PortalAuthCard({ title, description, other, firstLink, children 
             {other.question} <TextLink to={withRedirect(other.path, redirect)}>{other.label}</TextLink>
           </p>
           <p>
-            <TextLink to={withRedirect(href('site.chooseUser'), redirect)}>Choose a different user type</TextLink>
+            <TextLink to={withRedirect(href('site.chooseUser'), redirect)}>
+              <Trans>Choose a different user type</Trans>
+            </TextLink>
           </p>
         </>
       }

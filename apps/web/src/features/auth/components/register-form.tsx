@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { registerFormSchema, teacherRegisterFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import type { Portal } from '@tutorium/contract/screen-paths';
@@ -15,6 +16,7 @@ import { useRegister } from '../api/use-register';
 import { roleByPortal } from '../portal-role';
 
 export function RegisterForm({ portal }: { portal: Portal }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const registration = useRegister();
@@ -61,33 +63,35 @@ export function RegisterForm({ portal }: { portal: Portal }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
+      <TextField label={t`Full Name`} autoComplete="name" {...form.field('name')} />
       <div className="space-y-1.5">
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
         {emailTaken && (
           <p className="text-sm text-slate-700">
-            <TextLink to={withRedirect(href(`site.${portal}SignIn`), searchParams.get(REDIRECT_PARAM))}>
-              Sign in
-            </TextLink>{' '}
-            or <TextLink to={href('site.forgotPassword')}>reset your password</TextLink>.
+            <Trans>
+              <TextLink to={withRedirect(href(`site.${portal}SignIn`), searchParams.get(REDIRECT_PARAM))}>
+                Sign in
+              </TextLink>{' '}
+              or <TextLink to={href('site.forgotPassword')}>reset your password</TextLink>.
+            </Trans>
           </p>
         )}
       </div>
-      <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...form.field('phone')} />
+      <TextField label={t`Phone (optional)`} type="tel" autoComplete="tel" {...form.field('phone')} />
       {isTeacher && (
         <TextField
-          label="Primary Subject/Specialization"
-          placeholder="e.g. Mathematics"
+          label={t`Primary Subject/Specialization`}
+          placeholder={t`e.g. Mathematics`}
           {...form.field('specialization')}
         />
       )}
       <NewPasswordFields
-        label="Password"
+        label={t`Password`}
         passwordField={form.field('password')}
         confirmField={form.field('confirmPassword')}
       />
       <Button type="submit" fullWidth loading={form.submitting || login.isPending}>
-        Create Account
+        <Trans>Create Account</Trans>
       </Button>
     </form>
   );

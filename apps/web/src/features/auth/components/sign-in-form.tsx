@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loginFormSchema } from '@tutorium/contract/auth';
 import { authEndpoints } from '@tutorium/contract/endpoints/auth';
 import { messages } from '@tutorium/contract/messages';
@@ -24,7 +27,10 @@ import { roleByPortal } from '../portal-role';
 import { TwoStepForm } from './two-step-form';
 
 const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfies Record<Portal, Portal>;
-const signInLabel = { teacher: 'Go to the teacher sign-in', student: 'Go to the student sign-in' } as const;
+const signInLabel = {
+  teacher: msg`Go to the teacher sign-in`,
+  student: msg`Go to the student sign-in`,
+} as const satisfies Record<Portal, MessageDescriptor>;
 
 /** The API says "wrong portal" only once the password was right; the account belongs to the other portal. */
 const isWrongPortal = (error: unknown) => failureCodeOf(authEndpoints.login, error) === 'wrong_portal';
@@ -35,6 +41,7 @@ const isWrongPortal = (error: unknown) => failureCodeOf(authEndpoints.login, err
  * portal it links to the right one, keeping where the user was going.
  */
 function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const other = otherPortal[portal];
   return (
@@ -45,7 +52,7 @@ function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
         {isWrongPortal(error) && (
           <p>
             <TextLink to={withRedirect(href(`site.${other}SignIn`), searchParams.get(REDIRECT_PARAM))}>
-              {signInLabel[other]}
+              {t(signInLabel[other])}
             </TextLink>
           </p>
         )}
@@ -55,6 +62,7 @@ function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
 }
 
 export function SignInForm({ portal }: { portal: Portal }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
@@ -107,15 +115,15 @@ export function SignInForm({ portal }: { portal: Portal }) {
     <div className="space-y-5">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {login.isError && <SignInError error={login.error} portal={portal} />}
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField label={t`Password`} autoComplete="current-password" {...form.field('password')} />
         <CheckboxField
-          label="Remember me"
-          hint="Stay signed in after closing the browser"
+          label={t`Remember me`}
+          hint={t`Stay signed in after closing the browser`}
           {...form.register('remember')}
         />
         <Button type="submit" fullWidth loading={form.submitting}>
-          Sign In
+          <Trans>Sign In</Trans>
         </Button>
       </form>
       <PasskeySignIn
@@ -153,7 +161,7 @@ function PasskeySignIn({
         loading={mutation.isPending}
         onClick={onSignIn}
       >
-        Continue with a passkey
+        <Trans>Continue with a passkey</Trans>
       </Button>
     </div>
   );

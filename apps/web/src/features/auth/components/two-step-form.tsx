@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
 import { KeyRound } from 'lucide-react';
@@ -26,6 +27,7 @@ export function TwoStepForm({
   onSignedIn: (answer: { message: string; user: { accountRole: 'student' | 'teacher' | 'admin' } }) => void;
   onStartOver: () => void;
 }) {
+  const { t } = useLingui();
   const complete = useCompleteTwoStep();
   const [method, setMethod] = useState<Method>(pending.methods.includes('totp') ? 'totp' : 'recovery-code');
   const [value, setValue] = useState('');
@@ -51,7 +53,7 @@ export function TwoStepForm({
       const passkey = await signWithPasskey(pending.passkeyOptions);
       finish({ challengeId: pending.challengeId, passkey });
     } catch (error) {
-      setPasskeyError(messageOf(error, 'The passkey could not be used.'));
+      setPasskeyError(messageOf(error, t`The passkey could not be used.`));
     } finally {
       setUsingPasskey(false);
     }
@@ -68,28 +70,30 @@ export function TwoStepForm({
   return (
     <div className="space-y-5">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">Two-step sign-in</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Two-step sign-in</Trans>
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
           {method === 'totp'
-            ? 'Enter the 6-digit code from your authenticator app.'
-            : 'Enter one of the recovery codes you saved. Each works once.'}
+            ? t`Enter the 6-digit code from your authenticator app.`
+            : t`Enter one of the recovery codes you saved. Each works once.`}
         </p>
       </div>
       <FormAlert
         message={
-          passkeyError ?? (complete.isError ? messageOf(complete.error, 'That did not work. Please try again.') : null)
+          passkeyError ?? (complete.isError ? messageOf(complete.error, t`That did not work. Please try again.`) : null)
         }
       />
       {expired ? (
         <Button type="button" fullWidth onClick={onStartOver}>
-          Sign in again
+          <Trans>Sign in again</Trans>
         </Button>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {method === 'totp' ? (
             <TextField
               key="totp"
-              label="Code from your app"
+              label={t`Code from your app`}
               name="code"
               autoComplete="one-time-code"
               inputMode="numeric"
@@ -102,7 +106,7 @@ export function TwoStepForm({
           ) : (
             <TextField
               key="recovery"
-              label="Recovery code"
+              label={t`Recovery code`}
               name="recoveryCode"
               autoComplete="off"
               autoCapitalize="none"
@@ -113,7 +117,7 @@ export function TwoStepForm({
             />
           )}
           <Button type="submit" fullWidth loading={complete.isPending && !usingPasskey}>
-            Verify
+            <Trans>Verify</Trans>
           </Button>
         </form>
       )}
@@ -127,7 +131,7 @@ export function TwoStepForm({
             onClick={usePasskey}
             loading={usingPasskey}
           >
-            Use a passkey
+            <Trans>Use a passkey</Trans>
           </Button>
         )}
         {!expired && pending.methods.includes('totp') && (
@@ -136,7 +140,7 @@ export function TwoStepForm({
             className="self-start font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
             onClick={() => switchTo(method === 'totp' ? 'recovery-code' : 'totp')}
           >
-            {method === 'totp' ? 'Use a recovery code' : 'Use a code from your app'}
+            {method === 'totp' ? t`Use a recovery code` : t`Use a code from your app`}
           </button>
         )}
         <button
@@ -144,7 +148,7 @@ export function TwoStepForm({
           className="self-start font-medium text-slate-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           onClick={onStartOver}
         >
-          Start over
+          <Trans>Start over</Trans>
         </button>
       </div>
     </div>

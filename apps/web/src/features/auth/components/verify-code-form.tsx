@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type VerifyResetCodeBody, verifyResetCodeBodySchema } from '@tutorium/contract/auth';
 import { RESET_CODE_LENGTH } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
@@ -19,6 +20,7 @@ interface VerifyCodeFormProps {
 }
 
 export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResent }: VerifyCodeFormProps) {
+  const { t } = useLingui();
   const verify = useVerifyResetCode();
   const resend = useRequestResetCode();
   const form = useContractForm({
@@ -56,10 +58,10 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
 
   return (
     <form onSubmit={onVerify} noValidate className="space-y-5">
-      <TextField label="Email" type="email" autoComplete="email" readOnly={verified} {...form.field('email')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" readOnly={verified} {...form.field('email')} />
       <EmailCodeField
-        label="Verification Code"
-        hint={`The ${RESET_CODE_LENGTH}-digit code from the email we sent you`}
+        label={t`Verification Code`}
+        hint={t`The ${RESET_CODE_LENGTH}-digit code from the email we sent you`}
         readOnly={verified}
         {...form.field('verificationCode')}
       />
@@ -67,15 +69,15 @@ export function VerifyCodeForm({ initialEmail, verified, onVerified, onCodeResen
         {verified ? (
           <p role="status" className="inline-flex items-center gap-1.5 text-sm font-medium text-green-800">
             <CheckCircle2 className="size-5" aria-hidden="true" />
-            Code verified
+            <Trans>Code verified</Trans>
           </p>
         ) : (
           <Button type="submit" loading={form.submitting}>
-            Verify
+            <Trans>Verify</Trans>
           </Button>
         )}
         <Button variant="secondary" onClick={onResend} loading={resend.isPending}>
-          Resend code
+          <Trans>Resend code</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight, GraduationCap, Presentation } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
@@ -8,28 +10,29 @@ import { AuthCard } from '../components/auth-card';
 
 const choices = [
   {
-    label: 'Continue as Teacher',
-    description: 'Run your courses, attendance and live classes.',
+    label: msg`Continue as Teacher`,
+    description: msg`Run your courses, attendance and live classes.`,
     to: href('site.teacherSignIn'),
     icon: Presentation,
   },
   {
-    label: 'Continue as Student',
-    description: 'Join courses and live classes, and follow your progress.',
+    label: msg`Continue as Student`,
+    description: msg`Join courses and live classes, and follow your progress.`,
     to: href('site.studentSignIn'),
     icon: GraduationCap,
   },
 ] as const;
 
 export function ChooseUserPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const redirect = searchParams.get(REDIRECT_PARAM);
 
   return (
     <AuthCard
-      title="Choose User Type"
-      description="Sign in to the portal that fits you."
-      footer={<BackLink to={href('site.landing')}>Back to Home</BackLink>}
+      title={t`Choose User Type`}
+      description={t`Sign in to the portal that fits you.`}
+      footer={<BackLink to={href('site.landing')}>{t`Back to Home`}</BackLink>}
     >
       <ul className="space-y-3">
         {choices.map(({ label, description, to, icon: Icon }) => (
@@ -44,9 +47,9 @@ export function ChooseUserPage() {
                 to={withRedirect(to, redirect)}
                 className="block font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-indigo-600"
               >
-                {label}
+                {t(label)}
               </Link>
-              <span className="block text-sm text-slate-600">{description}</span>
+              <span className="block text-sm text-slate-600">{t(description)}</span>
             </span>
             <ChevronRight className="size-5 text-slate-500 group-hover:text-indigo-700" aria-hidden="true" />
           </li>

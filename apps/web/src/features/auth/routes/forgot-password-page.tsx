@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordBodySchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
@@ -11,6 +12,7 @@ import { useRequestResetCode } from '../api/use-request-reset-code';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const requestCode = useRequestResetCode();
   const form = useContractForm({
@@ -28,14 +30,14 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot Password"
-      description="Enter the email address of your account and we will send you a 6-digit verification code."
-      footer={<TextLink to={href('site.studentSignIn')}>Back to Sign In</TextLink>}
+      title={t`Forgot Password`}
+      description={t`Enter the email address of your account and we will send you a 6-digit verification code.`}
+      footer={<TextLink to={href('site.studentSignIn')}>{t`Back to Sign In`}</TextLink>}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" fullWidth loading={form.submitting}>
-          Send Verification Code
+          <Trans>Send Verification Code</Trans>
         </Button>
       </form>
     </AuthCard>

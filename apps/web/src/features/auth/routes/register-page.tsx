@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import { href } from '../../../lib/href';
 import { PortalAuthCard } from '../components/portal-auth-card';
@@ -5,20 +8,23 @@ import { RegisterForm } from '../components/register-form';
 
 const copy = {
   teacher: {
-    title: 'Teacher Registration',
-    description: 'Create your teacher account to publish courses and run live classes.',
+    title: msg`Teacher Registration`,
+    description: msg`Create your teacher account to publish courses and run live classes.`,
   },
   student: {
-    title: 'Student Registration',
-    description: 'Create your student account to enrol in courses.',
+    title: msg`Student Registration`,
+    description: msg`Create your student account to enrol in courses.`,
   },
-} as const;
+} as const satisfies Record<Portal, { title: MessageDescriptor; description: MessageDescriptor }>;
 
 export function RegisterPage({ portal }: { portal: Portal }) {
+  const { t } = useLingui();
+  const text = copy[portal];
   return (
     <PortalAuthCard
-      {...copy[portal]}
-      other={{ question: 'Already have an account?', label: 'Sign in', path: href(`site.${portal}SignIn`) }}
+      title={t(text.title)}
+      description={t(text.description)}
+      other={{ question: t`Already have an account?`, label: t`Sign in`, path: href(`site.${portal}SignIn`) }}
     >
       <RegisterForm portal={portal} />
     </PortalAuthCard>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { VerifyResetCodeBody } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import { useState } from 'react';
@@ -9,20 +10,21 @@ import { NewPasswordForm } from '../components/new-password-form';
 import { VerifyCodeForm } from '../components/verify-code-form';
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const [verifiedCode, setVerifiedCode] = useState<VerifyResetCodeBody | null>(null);
 
   return (
     <AuthCard
-      title="Reset Password"
-      description="Enter the verification code we emailed you, then choose a new password."
+      title={t`Reset Password`}
+      description={t`Enter the verification code we emailed you, then choose a new password.`}
       footer={
         <>
           <p>
-            <TextLink to={href('site.forgotPassword')}>Need a new verification code?</TextLink>
+            <TextLink to={href('site.forgotPassword')}>{t`Need a new verification code?`}</TextLink>
           </p>
           <p>
-            <TextLink to={href('site.studentSignIn')}>Back to Sign In</TextLink>
+            <TextLink to={href('site.studentSignIn')}>{t`Back to Sign In`}</TextLink>
           </p>
         </>
       }

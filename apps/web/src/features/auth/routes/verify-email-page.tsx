@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { emailVerificationMessages } from '@tutorium/contract/email-verification';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ import { AuthCard } from '../components/auth-card';
  * mail scanner that opens links cannot confirm an address for someone who registered it falsely.
  */
 export function VerifyEmailPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const { user } = useCurrentUser();
@@ -31,11 +33,13 @@ export function VerifyEmailPage() {
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          Confirm that you read the email this link came in, so that the address counts as yours on Tutorium.
+          <Trans>
+            Confirm that you read the email this link came in, so that the address counts as yours on Tutorium.
+          </Trans>
         </p>
         {confirm.isError && <FormAlert message={messageOf(confirm.error, emailVerificationMessages.confirmFailed)} />}
         <Button fullWidth loading={confirm.isPending} onClick={() => confirm.mutate({ token })}>
-          Confirm email address
+          <Trans>Confirm email address</Trans>
         </Button>
       </div>
     );
@@ -43,10 +47,10 @@ export function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Confirm your email address"
+      title={t`Confirm your email address`}
       footer={
         <p>
-          <TextLink to={onward}>{user ? 'Go to your dashboard' : 'Go to sign in'}</TextLink>
+          <TextLink to={onward}>{user ? t`Go to your dashboard` : t`Go to sign in`}</TextLink>
         </p>
       }
     >

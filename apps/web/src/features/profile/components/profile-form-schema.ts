@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { emailField, nameField } from '@tutorium/contract/fields';
 import { profileUpdateSchema } from '@tutorium/contract/users';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ function commaSeparated(list: typeof profileUpdateSchema.shape.subjects) {
     if (result.success) return result.data;
     ctx.addIssue({
       code: 'custom',
-      message: result.error.issues[0]?.message ?? 'Please check this list',
+      message: result.error.issues[0]?.message ?? t`Please check this list`,
       input: value,
     });
     return z.NEVER;

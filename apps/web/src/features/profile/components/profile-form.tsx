@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@tutorium/contract/messages';
 import { isTeacherRole } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
@@ -14,12 +15,16 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateProfile } from '../../../lib/use-update-profile';
 import { profileFormSchema } from './profile-form-schema';
 
+/** A web address's start: the same in every language, so not a text to translate. */
+const urlStart = 'https://';
+
 interface ProfileFormProps {
   user: User;
   onDone: () => void;
 }
 
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const { t } = useLingui();
   const teacher = isTeacherRole(user.accountRole);
   const update = useUpdateProfile();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
@@ -62,40 +67,46 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
     <Card className="p-6">
       <form onSubmit={onSubmit} noValidate className="space-y-8">
         <fieldset className="space-y-5">
-          <legend className="text-lg font-semibold text-slate-900">Personal details</legend>
+          <legend className="text-lg font-semibold text-slate-900">
+            <Trans>Personal details</Trans>
+          </legend>
           <div className="grid gap-5 md:grid-cols-2">
-            <TextField label="Full Name" autoComplete="name" {...form.field('name')} />
+            <TextField label={t`Full Name`} autoComplete="name" {...form.field('name')} />
             <EmailChangeFields accountEmail={user.email} email={email} field={form.field} />
-            <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
-            <TextField label="Address" autoComplete="street-address" {...form.field('address')} />
+            <TextField label={t`Phone`} type="tel" autoComplete="tel" {...form.field('phone')} />
+            <TextField label={t`Address`} autoComplete="street-address" {...form.field('address')} />
           </div>
-          <TextareaField label="Bio" {...form.field('bio')} />
+          <TextareaField label={t`Bio`} {...form.field('bio')} />
         </fieldset>
 
         {teacher ? (
           <fieldset className="space-y-5">
-            <legend className="text-lg font-semibold text-slate-900">Teaching</legend>
+            <legend className="text-lg font-semibold text-slate-900">
+              <Trans>Teaching</Trans>
+            </legend>
             <div className="grid gap-5 md:grid-cols-2">
-              <TextField label="Specialization" {...form.field('specialization')} />
-              <TextField label="Subjects" hint="Separate subjects with commas" {...form.field('subjects')} />
-              <TextField label="Experience" placeholder="e.g. 5 years" {...form.field('experience')} />
-              <TextField label="Education" {...form.field('education')} />
-              <TextField label="Languages" hint="Separate languages with commas" {...form.field('languages')} />
-              <TextField label="Avatar URL" type="url" placeholder="https://" {...form.field('avatar')} />
+              <TextField label={t`Specialization`} {...form.field('specialization')} />
+              <TextField label={t`Subjects`} hint={t`Separate subjects with commas`} {...form.field('subjects')} />
+              <TextField label={t`Experience`} placeholder={t`e.g. 5 years`} {...form.field('experience')} />
+              <TextField label={t`Education`} {...form.field('education')} />
+              <TextField label={t`Languages`} hint={t`Separate languages with commas`} {...form.field('languages')} />
+              <TextField label={t`Avatar URL`} type="url" placeholder={urlStart} {...form.field('avatar')} />
             </div>
           </fieldset>
         ) : (
           <fieldset className="space-y-5">
-            <legend className="text-lg font-semibold text-slate-900">Learning</legend>
+            <legend className="text-lg font-semibold text-slate-900">
+              <Trans>Learning</Trans>
+            </legend>
             <TextField
-              label="Interests"
-              hint="Subjects and topics you would like to learn"
+              label={t`Interests`}
+              hint={t`Subjects and topics you would like to learn`}
               {...form.field('interests')}
             />
           </fieldset>
         )}
 
-        <FormActions onCancel={onDone} submitLabel="Save Changes" submitting={form.submitting} divided />
+        <FormActions onCancel={onDone} submitLabel={t`Save Changes`} submitting={form.submitting} divided />
       </form>
     </Card>
   );

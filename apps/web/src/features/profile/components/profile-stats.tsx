@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import type { ProfileStats as Stats } from '@tutorium/contract/dashboard';
 import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import type { ReactNode } from 'react';
@@ -12,12 +13,12 @@ const Missing = ({ children }: { children: string }) => (
 
 /** "4.3 (12 reviews)", or "No reviews yet" (docs/product.md §1: no made-up rating). */
 function rating(average: number | null, count: number): ReactNode {
-  if (average === null || count === 0) return <Missing>No reviews yet</Missing>;
+  if (average === null || count === 0) return <Missing>{t`No reviews yet`}</Missing>;
   return (
     <>
       {average.toFixed(1)}{' '}
       <span className="text-base font-medium text-slate-600">
-        ({count} {count === 1 ? 'review' : 'reviews'})
+        {t`(${plural(count, { one: '# review', other: '# reviews' })})`}
       </span>
     </>
   );
@@ -25,30 +26,33 @@ function rating(average: number | null, count: number): ReactNode {
 
 function figuresOf(stats: Stats): Figure[] {
   const attendance = {
-    label: 'Attendance rate',
+    label: t`Attendance rate`,
     value: <AttendanceRateValue percentage={stats.attendanceRate} figure />,
   };
   if (stats.role === 'teacher') {
     return [
-      { label: 'Courses', value: stats.courses },
-      { label: 'Students', value: stats.students },
-      { label: 'Classes held', value: stats.classesHeld },
+      { label: t`Courses`, value: stats.courses },
+      { label: t`Students`, value: stats.students },
+      { label: t`Classes held`, value: stats.classesHeld },
       attendance,
-      { label: 'Rating', value: rating(stats.rating, stats.reviewCount) },
+      { label: t`Rating`, value: rating(stats.rating, stats.reviewCount) },
     ];
   }
   return [
-    { label: 'Enrolled', value: stats.enrolled },
-    { label: 'Completed', value: stats.completed },
+    { label: t`Enrolled`, value: stats.enrolled },
+    { label: t`Completed`, value: stats.completed },
     attendance,
     {
-      label: 'Average score',
-      value: stats.averageScore === null ? <Missing>No scores yet</Missing> : stats.averageScore,
+      label: t`Average score`,
+      value: stats.averageScore === null ? <Missing>{t`No scores yet`}</Missing> : stats.averageScore,
     },
   ];
 }
 
-/** The teaching or learning statistics on the profile page, every figure from the server. */
+/**
+ * The teaching or learning statistics on the profile page, every figure from the server. Its texts use
+ * the core `t`, as the helpers above do; the page around it re-renders it when the language changes.
+ */
 export function ProfileStats({ teacher }: { teacher: boolean }) {
   const stats = useEndpointQuery(dashboardEndpoints.profileStats, {
     pick: ({ data }) => data,
@@ -57,10 +61,10 @@ export function ProfileStats({ teacher }: { teacher: boolean }) {
   });
   return (
     <QueryPanel
-      title={teacher ? 'Teaching statistics' : 'Learning statistics'}
+      title={teacher ? t`Teaching statistics` : t`Learning statistics`}
       className="mb-6 p-6"
       query={stats}
-      loadingLabel="Loading your statistics"
+      loadingLabel={t`Loading your statistics`}
     >
       {(data) => <FigureList figures={figuresOf(data)} />}
     </QueryPanel>

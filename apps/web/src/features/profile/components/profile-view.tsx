@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isTeacherRole } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
 import { CalendarDays } from 'lucide-react';
@@ -16,7 +17,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const NotProvided = () => <span className="text-slate-500">Not provided</span>;
+const NotProvided = () => (
+  <span className="text-slate-500">
+    <Trans>Not provided</Trans>
+  </span>
+);
 
 function text(value: string): ReactNode {
   return value.trim() === '' ? <NotProvided /> : value;
@@ -36,13 +41,15 @@ function list(values: readonly string[]): ReactNode {
 }
 
 export function ProfileView({ user }: { user: User }) {
+  const { t } = useLingui();
   const teacher = isTeacherRole(user.accountRole);
+  const name = user.name;
   const joined = formatDate(user.joinedDate);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <Card className="flex flex-col items-center self-start p-6 text-center">
-        <Avatar src={user.avatar} alt={`Profile picture of ${user.name}`} size="lg" />
+        <Avatar src={user.avatar} alt={t`Profile picture of ${name}`} size="lg" />
         <h2 className="mt-4 text-xl font-semibold break-words text-slate-900">{user.name}</h2>
         <div className="mt-2">
           <RoleBadge role={user.accountRole} />
@@ -50,28 +57,30 @@ export function ProfileView({ user }: { user: User }) {
         {joined && (
           <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-700">
             <CalendarDays className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
-            Joined {joined}
+            <Trans>Joined {joined}</Trans>
           </p>
         )}
       </Card>
 
       <Card className="p-6 lg:col-span-2">
-        <h2 className="text-lg font-semibold text-slate-900">Personal details</h2>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Personal details</Trans>
+        </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <Detail label="Email">{user.email}</Detail>
-          <Detail label="Phone">{text(user.phone)}</Detail>
-          <Detail label="Address">{text(user.address)}</Detail>
-          <Detail label="Bio">{text(user.bio)}</Detail>
+          <Detail label={t`Email`}>{user.email}</Detail>
+          <Detail label={t`Phone`}>{text(user.phone)}</Detail>
+          <Detail label={t`Address`}>{text(user.address)}</Detail>
+          <Detail label={t`Bio`}>{text(user.bio)}</Detail>
           {teacher ? (
             <>
-              <Detail label="Specialization">{text(user.specialization)}</Detail>
-              <Detail label="Subjects">{list(user.subjects)}</Detail>
-              <Detail label="Experience">{text(user.experience)}</Detail>
-              <Detail label="Education">{text(user.education)}</Detail>
-              <Detail label="Languages">{list(user.languages)}</Detail>
+              <Detail label={t`Specialization`}>{text(user.specialization)}</Detail>
+              <Detail label={t`Subjects`}>{list(user.subjects)}</Detail>
+              <Detail label={t`Experience`}>{text(user.experience)}</Detail>
+              <Detail label={t`Education`}>{text(user.education)}</Detail>
+              <Detail label={t`Languages`}>{list(user.languages)}</Detail>
             </>
           ) : (
-            <Detail label="Interests">{text(user.interests)}</Detail>
+            <Detail label={t`Interests`}>{text(user.interests)}</Detail>
           )}
         </dl>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isTeacherRole } from '@tutorium/contract/role-rules';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
@@ -9,18 +10,19 @@ import { ProfileStats } from '../components/profile-stats';
 import { ProfileView } from '../components/profile-view';
 
 export function ProfilePage() {
+  const { t } = useLingui();
   const user = useSignedInUser();
   const [editing, setEditing] = useState(false);
 
   return (
     <>
       <PageHeader
-        title="My Profile"
-        description={editing ? 'Update your details, then save your changes.' : 'How you appear on Tutorium.'}
+        title={t`My Profile`}
+        description={editing ? t`Update your details, then save your changes.` : t`How you appear on Tutorium.`}
         actions={
           !editing && (
             <Button onClick={() => setEditing(true)} icon={Pencil}>
-              Edit Profile
+              <Trans>Edit Profile</Trans>
             </Button>
           )
         }

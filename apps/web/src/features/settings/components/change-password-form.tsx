@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
 import toast from 'react-hot-toast';
@@ -11,6 +12,7 @@ import { SettingsSection } from './settings-section';
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const changePassword = useChangePassword();
   const form = useContractForm({
     schema: changePasswordFormSchema,
@@ -30,16 +32,19 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <SettingsSection title="Change Password" description="Changing your password signs you out on every other device.">
+    <SettingsSection
+      title={t`Change Password`}
+      description={t`Changing your password signs you out on every other device.`}
+    >
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
-        <PasswordField label="Current Password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <PasswordField label={t`Current Password`} autoComplete="current-password" {...form.field('currentPassword')} />
         <NewPasswordFields
-          label="New Password"
+          label={t`New Password`}
           passwordField={form.field('newPassword')}
           confirmField={form.field('confirmPassword')}
         />
         <Button type="submit" loading={form.submitting}>
-          Change Password
+          <Trans>Change Password</Trans>
         </Button>
       </form>
     </SettingsSection>

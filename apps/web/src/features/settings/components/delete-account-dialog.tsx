@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import { eraseAccountBodySchema } from '@tutorium/contract/privacy';
@@ -13,6 +14,7 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useEraseAccount } from '../api/use-erase-account';
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useLingui();
   const erase = useEraseAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -36,11 +38,11 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField label="Your password" autoComplete="current-password" {...form.field('password')} />
+      <PasswordField label={t`Your password`} autoComplete="current-password" {...form.field('password')} />
       <FormAlert message={form.formError} />
       <FormActions
         onCancel={onCancel}
-        submitLabel="Delete my account permanently"
+        submitLabel={t`Delete my account permanently`}
         submitVariant="danger"
         submitting={form.submitting}
       />
@@ -55,9 +57,11 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
     <Modal open={open} onClose={onClose} labelledBy={titleId}>
       <div className="space-y-4">
         <h2 id={titleId} className="pr-10 text-xl font-semibold text-slate-900">
-          Delete your account?
+          <Trans>Delete your account?</Trans>
         </h2>
-        <p className="text-sm text-slate-700">This cannot be undone. Enter your password to confirm that it is you.</p>
+        <p className="text-sm text-slate-700">
+          <Trans>This cannot be undone. Enter your password to confirm that it is you.</Trans>
+        </p>
         <DeleteAccountForm onCancel={onClose} />
       </div>
     </Modal>

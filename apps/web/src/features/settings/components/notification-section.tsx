@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type NotificationSettings, userMessages } from '@tutorium/contract/users';
 import toast from 'react-hot-toast';
@@ -9,6 +10,7 @@ import { SettingsSection } from './settings-section';
 
 /** Settings' Notifications section: each switch saves as soon as it is flipped. */
 export function NotificationSection({ student }: { student: boolean }) {
+  const { t } = useLingui();
   const settings = useNotificationSettings();
   const save = useSaveNotificationSettings();
 
@@ -23,11 +25,11 @@ export function NotificationSection({ student }: { student: boolean }) {
     return (
       <div className="divide-y divide-slate-100">
         <SettingSwitch
-          label="Email reminders before live classes"
+          label={t`Email reminders before live classes`}
           description={
             student
-              ? 'An email about an hour before each live class of your courses starts.'
-              : 'Kept with your account; today Tutorium sends these reminders to enrolled students.'
+              ? t`An email about an hour before each live class of your courses starts.`
+              : t`Kept with your account; today Tutorium sends these reminders to enrolled students.`
           }
           checked={shown.emailNotifications}
           disabled={save.isPending}
@@ -39,10 +41,10 @@ export function NotificationSection({ student }: { student: boolean }) {
 
   return (
     <SettingsSection
-      title="Notifications"
-      description="Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them."
+      title={t`Notifications`}
+      description={t`Notifications always show under the bell at the top of the page. Changes are saved as soon as you make them.`}
     >
-      <SectionQueryView query={settings} loadingLabel="Loading your notification settings">
+      <SectionQueryView query={settings} loadingLabel={t`Loading your notification settings`}>
         {renderSwitches}
       </SectionQueryView>
     </SettingsSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { emailField, nameField } from '@tutorium/contract/fields';
 import { messages } from '@tutorium/contract/messages';
 import type { User } from '@tutorium/contract/users';
@@ -23,6 +24,7 @@ function accountFormSchema(currentEmail: string) {
 
 /** Settings' Profile section: the display name and email, saved like the profile form saves them. */
 export function ProfileSection({ user }: { user: User }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const schema = useMemo(() => accountFormSchema(user.email), [user.email]);
   const form = useContractForm({
@@ -48,12 +50,12 @@ export function ProfileSection({ user }: { user: User }) {
   );
 
   return (
-    <SettingsSection title="Profile" description="The name shown across Tutorium and the email you sign in with.">
+    <SettingsSection title={t`Profile`} description={t`The name shown across Tutorium and the email you sign in with.`}>
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
-        <TextField label="Display name" autoComplete="name" {...form.field('name')} />
+        <TextField label={t`Display name`} autoComplete="name" {...form.field('name')} />
         <EmailChangeFields accountEmail={user.email} email={email} field={form.field} />
         <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
-          Save Changes
+          <Trans>Save Changes</Trans>
         </Button>
       </form>
       <PendingEmailChange />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { StepUpBody } from '@tutorium/contract/two-step';
 import { type FormEvent, useState } from 'react';
@@ -23,6 +24,7 @@ export function ConfirmWithPassword<TAnswer>({
   onSuccess,
   onCancel,
 }: ConfirmWithPasswordProps<TAnswer>) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const { error, isPending: pending } = mutation;
   const onSubmit = (event: FormEvent) => {
@@ -42,7 +44,7 @@ export function ConfirmWithPassword<TAnswer>({
   return (
     <form onSubmit={onSubmit} noValidate className="mt-3 max-w-md space-y-3 rounded-lg bg-slate-50 p-4">
       <PasswordField
-        label="Your password"
+        label={t`Your password`}
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
@@ -54,7 +56,7 @@ export function ConfirmWithPassword<TAnswer>({
           {actionLabel}
         </Button>
         <Button type="button" variant="secondary" onClick={cancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

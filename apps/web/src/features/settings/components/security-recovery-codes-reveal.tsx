@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Copy, Download } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
@@ -7,13 +8,15 @@ import { Button } from '../../../components/ui/button';
  * them as a file, then say they are kept.
  */
 export function RecoveryCodesReveal({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Tutorium recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const { t } = useLingui();
+  const heading = t`Tutorium recovery codes (each works once)`;
+  const text = `${heading}\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Recovery codes copied');
+      toast.success(t`Recovery codes copied`);
     } catch {
-      toast.error('Could not copy: select the codes and copy them yourself');
+      toast.error(t`Could not copy: select the codes and copy them yourself`);
     }
   };
   const download = () => {
@@ -27,15 +30,17 @@ export function RecoveryCodesReveal({ codes, onDone }: { codes: string[]; onDone
   return (
     <section
       className="mt-3 space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-4"
-      aria-label="Your new recovery codes"
+      aria-label={t`Your new recovery codes`}
     >
       <p className="text-sm text-amber-950">
-        Save these recovery codes somewhere safe. Each signs you in once if you lose your phone or passkey. They are
-        shown only now.
+        <Trans>
+          Save these recovery codes somewhere safe. Each signs you in once if you lose your phone or passkey. They are
+          shown only now.
+        </Trans>
       </p>
       <ul
         className="grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-slate-900 sm:grid-cols-5"
-        aria-label="Recovery codes"
+        aria-label={t`Recovery codes`}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -43,13 +48,13 @@ export function RecoveryCodesReveal({ codes, onDone }: { codes: string[]; onDone
       </ul>
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="secondary" size="sm" icon={Copy} onClick={() => void copy()}>
-          Copy
+          <Trans>Copy</Trans>
         </Button>
         <Button type="button" variant="secondary" size="sm" icon={Download} onClick={download}>
-          Download
+          <Trans>Download</Trans>
         </Button>
         <Button type="button" size="sm" onClick={onDone}>
-          I have saved them
+          <Trans>I have saved them</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { Role } from '@tutorium/contract/roles';
 import { RECOVERY_CODE_COUNT, type SecurityOverview } from '@tutorium/contract/two-step';
@@ -22,6 +23,7 @@ const SECURITY_SECTION_ID = 'sign-in-security';
 
 /** Settings' "Sign-in & security": authenticator app, recovery codes, passkeys, and (admins) the staff rule. */
 export function SecuritySection({ role }: { role: Role }) {
+  const { t } = useLingui();
   const overview = useSecurityOverview();
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
@@ -47,8 +49,10 @@ export function SecuritySection({ role }: { role: Role }) {
             className="mb-4 flex gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
           >
             <ShieldAlert className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
-            Your administrator requires two-step sign-in for teachers and admins. Set up an authenticator app or add a
-            passkey to continue using Tutorium.
+            <Trans>
+              Your administrator requires two-step sign-in for teachers and admins. Set up an authenticator app or add a
+              passkey to continue using Tutorium.
+            </Trans>
           </div>
         )}
         <div className="divide-y divide-slate-100">
@@ -65,10 +69,10 @@ export function SecuritySection({ role }: { role: Role }) {
   return (
     <div id={SECURITY_SECTION_ID} ref={sectionRef} className="scroll-mt-20">
       <SettingsSection
-        title="Sign-in & security"
-        description="Two-step sign-in asks for a second proof after your password: a code from an app, or a passkey."
+        title={t`Sign-in & security`}
+        description={t`Two-step sign-in asks for a second proof after your password: a code from an app, or a passkey.`}
       >
-        <SectionQueryView query={overview} loadingLabel="Loading your sign-in settings">
+        <SectionQueryView query={overview} loadingLabel={t`Loading your sign-in settings`}>
           {renderBody}
         </SectionQueryView>
       </SettingsSection>
@@ -87,29 +91,31 @@ function RecoveryCodesPanel({
   newCodes: string[] | null;
   setNewCodes: (codes: string[] | null) => void;
 }) {
+  const { t } = useLingui();
   const regenerate = useRegenerateRecoveryCodes();
+  const left = overview.recoveryCodesLeft;
   const [confirming, setConfirming] = useState(false);
   return (
     <SecurityPanel
-      title="Recovery codes"
+      title={t`Recovery codes`}
       description={
         hasFactor
-          ? `${overview.recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
-          : 'You get recovery codes when you set up an authenticator app or a passkey.'
+          ? t`${left} of ${RECOVERY_CODE_COUNT} left. Each signs you in once if you lose your app or passkey.`
+          : t`You get recovery codes when you set up an authenticator app or a passkey.`
       }
       actions={
         hasFactor &&
         !confirming &&
         newCodes === null && (
           <Button type="button" variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-            Make new codes
+            <Trans>Make new codes</Trans>
           </Button>
         )
       }
     >
       {confirming && (
         <ConfirmWithPassword
-          actionLabel="Make new codes"
+          actionLabel={t`Make new codes`}
           mutation={regenerate}
           onSuccess={({ message, recoveryCodes }) => {
             toast.success(message);
@@ -125,24 +131,25 @@ function RecoveryCodesPanel({
 }
 
 function StaffRule() {
+  const { t } = useLingui();
   const rule = useStaffRule(true);
   const save = useSaveStaffRule();
   return (
-    <QueryView query={rule} loadingLabel="Loading the sign-in rule" loading="inline">
+    <QueryView query={rule} loadingLabel={t`Loading the sign-in rule`} loading="inline">
       {(saved) => {
         const shown = save.isPending ? save.variables : saved;
         return (
           <div className="pt-4">
             <SettingSwitch
-              label="Require two-step sign-in for teachers and admins"
-              description="Teachers and admins without an authenticator app or passkey must set one up before they can do anything else."
+              label={t`Require two-step sign-in for teachers and admins`}
+              description={t`Teachers and admins without an authenticator app or passkey must set one up before they can do anything else.`}
               checked={shown.requireTwoStepForStaff}
               disabled={save.isPending}
               onChange={(requireTwoStepForStaff) =>
                 save.mutate(
                   { requireTwoStepForStaff },
                   {
-                    onSuccess: () => toast.success('Sign-in rule saved'),
+                    onSuccess: () => toast.success(t`Sign-in rule saved`),
                     onError: (error) => reportFormError(error, twoStepEndpoints.updateSecuritySettings.fallbackMessage),
                   },
                 )

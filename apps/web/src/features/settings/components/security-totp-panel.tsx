@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { SecurityOverview } from '@tutorium/contract/two-step';
 import { generate } from 'lean-qr';
@@ -22,12 +23,14 @@ export function TotpPanel({
   totp: SecurityOverview['totp'];
   onAdded: (answer: FactorAdded) => void;
 }) {
+  const { t } = useLingui();
   const start = useStartTotpSetup();
   const confirm = useConfirmTotp();
   const remove = useRemoveTotp();
   const [removing, setRemoving] = useState(false);
   const [code, setCode] = useState('');
   const setup = start.data?.data;
+  const since = totp ? formatDate(totp.enabledAt) : '';
 
   const onConfirm = (event: FormEvent) => {
     event.preventDefault();
@@ -43,22 +46,22 @@ export function TotpPanel({
   return (
     <SecurityPanel
       icon={Smartphone}
-      title="Authenticator app"
+      title={t`Authenticator app`}
       description={
         totp
-          ? `On since ${formatDate(totp.enabledAt)}. Signing in asks for a code from the app.`
-          : 'A 6-digit code from an app such as Google Authenticator, 1Password or Aegis.'
+          ? t`On since ${since}. Signing in asks for a code from the app.`
+          : t`A 6-digit code from an app such as Google Authenticator, 1Password or Aegis.`
       }
       actions={
         <>
           {totp && !removing && (
             <Button type="button" variant="secondary" size="sm" onClick={() => setRemoving(true)}>
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           )}
           {!totp && !setup && (
             <Button type="button" size="sm" loading={start.isPending} onClick={() => start.mutate()}>
-              Set up
+              <Trans>Set up</Trans>
             </Button>
           )}
         </>
@@ -69,7 +72,7 @@ export function TotpPanel({
       />
       {totp && removing && (
         <ConfirmWithPassword
-          actionLabel="Remove the app"
+          actionLabel={t`Remove the app`}
           destructive
           mutation={remove}
           onSuccess={({ message }) => {
@@ -83,27 +86,29 @@ export function TotpPanel({
         <div className="mt-4 grid gap-4 rounded-lg bg-slate-50 p-4 sm:grid-cols-[auto_1fr]">
           <img
             src={toSvgDataURL(generate(setup.otpauthUrl), { on: '#0f172a', off: '#ffffff', pad: 2 })}
-            alt="QR code to scan with your authenticator app"
+            alt={t`QR code to scan with your authenticator app`}
             className="size-44 rounded-md bg-white"
             style={{ imageRendering: 'pixelated' }}
           />
           <form onSubmit={onConfirm} noValidate className="min-w-0 space-y-3">
-            <p className="text-sm text-slate-700">Scan the code with your app, or type this key into it:</p>
+            <p className="text-sm text-slate-700">
+              <Trans>Scan the code with your app, or type this key into it:</Trans>
+            </p>
             <code className="block break-all rounded bg-white px-2 py-1 font-mono text-sm text-slate-900">
               {setup.secret.match(/.{1,4}/g)?.join(' ')}
             </code>
             <TextField
-              label="Code from the app"
+              label={t`Code from the app`}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
               value={code}
               onChange={(event) => setCode(event.target.value)}
-              error={confirm.isError ? messageOf(confirm.error, 'That code is not right') : undefined}
+              error={confirm.isError ? messageOf(confirm.error, t`That code is not right`) : undefined}
             />
             <div className="flex flex-wrap gap-2">
               <Button type="submit" loading={confirm.isPending}>
-                Turn on
+                <Trans>Turn on</Trans>
               </Button>
               <Button
                 type="button"
@@ -114,7 +119,7 @@ export function TotpPanel({
                   setCode('');
                 }}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </div>
           </form>

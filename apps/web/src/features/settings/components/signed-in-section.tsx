@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionEndpoints } from '@tutorium/contract/endpoints/sessions';
 import type { SignInSession, TrustedDevice } from '@tutorium/contract/sessions';
 import { KeyRound, LogOut, Monitor } from 'lucide-react';
@@ -16,11 +19,11 @@ type Origin = Pick<SignInSession, 'browser' | 'os' | 'place'>;
 
 /** "Chrome 131 on macOS", as far as the browser told. */
 function browserOf({ browser, os }: Origin): string {
-  if (browser && os) return `${browser} on ${os}`;
-  return browser || os || 'Unknown browser';
+  if (browser && os) return i18n._(msg`${browser} on ${os}`);
+  return browser || os || i18n._(msg`Unknown browser`);
 }
 
-const placeOf = ({ place }: Origin) => place || 'Unknown place';
+const placeOf = ({ place }: Origin) => place || i18n._(msg`Unknown place`);
 
 interface RowProps {
   item: SignInSession | TrustedDevice;
@@ -30,7 +33,11 @@ interface RowProps {
 
 /** One session or device: what it is, where, since when; "This device" or its button. */
 function SignInRow({ item, seenLabel, action }: RowProps) {
+  const { t } = useLingui();
   const now = new Date();
+  const lastSeen = formatDateTime(item.lastSeenAt, now);
+  const first = formatDateTime(item.createdAt, now);
+  const actionLabel = action.label;
   const name = `${browserOf(item)}, ${placeOf(item)}`;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -38,12 +45,10 @@ function SignInRow({ item, seenLabel, action }: RowProps) {
         <Monitor className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
         <div className="min-w-0">
           <p className="font-medium text-slate-900">
-            {browserOf(item)} {item.current && <Badge tone="green">This device</Badge>}
+            {browserOf(item)} {item.current && <Badge tone="green">{t`This device`}</Badge>}
           </p>
           <p className="text-sm text-slate-600">{placeOf(item)}</p>
-          <p className="text-sm text-slate-600">
-            {seenLabel} {formatDateTime(item.lastSeenAt, now)} · first {formatDateTime(item.createdAt, now)}
-          </p>
+          <p className="text-sm text-slate-600">{t`${seenLabel} ${lastSeen} · first ${first}`}</p>
         </div>
       </div>
       {!item.current && (
@@ -53,7 +58,7 @@ function SignInRow({ item, seenLabel, action }: RowProps) {
           className="self-start sm:self-center"
           loading={action.pending}
           onClick={action.run}
-          aria-label={`${action.label}: ${name}`}
+          aria-label={t`${actionLabel}: ${name}`}
         >
           {action.label}
         </Button>
@@ -104,18 +109,19 @@ function SignInList({
 }
 
 function SignOutOthers({ others }: { others: boolean }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const signOut = useSignOutOthers();
   return (
     <>
       <Button variant="secondary" icon={LogOut} disabled={!others} onClick={() => setConfirming(true)}>
-        Sign out all other sessions
+        <Trans>Sign out all other sessions</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Sign out all other sessions?"
-        description="Every other browser signed in to your account is signed out at once, and stops being trusted for sign-in. This one stays signed in."
-        confirmLabel="Sign out others"
+        title={t`Sign out all other sessions?`}
+        description={t`Every other browser signed in to your account is signed out at once, and stops being trusted for sign-in. This one stays signed in.`}
+        confirmLabel={t`Sign out others`}
         destructive
         loading={signOut.isPending}
         onCancel={() => setConfirming(false)}
@@ -133,45 +139,52 @@ function SignOutOthers({ others }: { others: boolean }) {
 
 /** Settings' "Where you're signed in": each session and trusted device, ended one by one or all at once. */
 export function SignedInSection() {
+  const { t } = useLingui();
   const signIns = useSignIns();
   const end = useEndSession();
   const revoke = useRevokeDevice();
   return (
     <SettingsSection
-      title="Where you’re signed in"
-      description="Browsers signed in to your account now, and the devices trusted for sign-in. The place is approximate, from the internet address. End anything you do not recognise, then change your password."
+      title={t`Where you’re signed in`}
+      description={t`Browsers signed in to your account now, and the devices trusted for sign-in. The place is approximate, from the internet address. End anything you do not recognise, then change your password.`}
     >
-      <QueryView query={signIns} loadingLabel="Loading where you are signed in" loading="section">
+      <QueryView query={signIns} loadingLabel={t`Loading where you are signed in`} loading="section">
         {({ sessions, devices }) => (
           <div className="space-y-6" id="sessions">
             <div className="space-y-2">
-              <h3 className="font-semibold text-slate-900">Sessions</h3>
+              <h3 className="font-semibold text-slate-900">
+                <Trans>Sessions</Trans>
+              </h3>
               <SignInList
-                label="Sessions"
+                label={t`Sessions`}
                 items={sessions}
-                seenLabel="Last active"
-                end={{ label: 'End session', mutation: end, fallbackMessage: sessionEndpoints.end.fallbackMessage }}
+                seenLabel={t`Last active`}
+                end={{ label: t`End session`, mutation: end, fallbackMessage: sessionEndpoints.end.fallbackMessage }}
               />
               <SignOutOthers others={sessions.length > 1 || devices.some((device) => !device.current)} />
             </div>
             <div className="space-y-2">
               <h3 className="flex items-center gap-2 font-semibold text-slate-900">
                 <KeyRound className="size-4 text-slate-500" aria-hidden="true" />
-                Trusted devices
+                <Trans>Trusted devices</Trans>
               </h3>
               <p className="text-sm text-slate-600">
-                A trusted device’s failed sign-ins are counted on their own, so a stranger guessing your password cannot
-                lock it out. Removing one makes its next sign-in count like a new browser’s.
+                <Trans>
+                  A trusted device’s failed sign-ins are counted on their own, so a stranger guessing your password
+                  cannot lock it out. Removing one makes its next sign-in count like a new browser’s.
+                </Trans>
               </p>
               {devices.length === 0 ? (
-                <p className="text-sm text-slate-600">No trusted devices: your next sign-in makes its browser one.</p>
+                <p className="text-sm text-slate-600">
+                  <Trans>No trusted devices: your next sign-in makes its browser one.</Trans>
+                </p>
               ) : (
                 <SignInList
-                  label="Trusted devices"
+                  label={t`Trusted devices`}
                   items={devices}
-                  seenLabel="Last signed in"
+                  seenLabel={t`Last signed in`}
                   end={{
-                    label: 'Remove',
+                    label: t`Remove`,
                     mutation: revoke,
                     fallbackMessage: sessionEndpoints.revokeDevice.fallbackMessage,
                   }}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@tutorium/contract/messages';
 import { FALLBACK_TIME_ZONE } from '@tutorium/contract/time-zones';
 import { timeZoneField, type User } from '@tutorium/contract/users';
@@ -35,6 +36,7 @@ function zoneOptions(current: string): SelectOption[] {
  * the browser's at sign-up; the list can be narrowed by typing, which a phone's picker cannot do.
  */
 export function TimeZoneSection({ user }: { user: User }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const [search, setSearch] = useState('');
   const form = useContractForm({
@@ -48,6 +50,7 @@ export function TimeZoneSection({ user }: { user: User }) {
   // The chosen zone stays listed whatever the search, so the select always shows what will be saved.
   const options = allOptions.filter((option) => option.value === chosen || option.value.toLowerCase().includes(needle));
   const device = browserTimeZone();
+  const now = formatClockTime(new Date().toISOString());
 
   const onSubmit = form.submitTo(update, (values) => ({ timeZone: values.timeZone }), {
     onSuccess: ({ data, message }) => {
@@ -59,21 +62,21 @@ export function TimeZoneSection({ user }: { user: User }) {
 
   return (
     <SettingsSection
-      title="Time zone"
-      description={`Live classes, notifications and every other time on Tutorium are shown in this zone, and the times you enter are read in it. Now: ${formatClockTime(new Date().toISOString())}.`}
+      title={t`Time zone`}
+      description={t`Live classes, notifications and every other time on Tutorium are shown in this zone, and the times you enter are read in it. Now: ${now}.`}
     >
       <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
         <TextField
-          label="Find a time zone"
+          label={t`Find a time zone`}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          hint="Type a city or region, such as Kolkata or Europe"
+          hint={t`Type a city or region, such as Kolkata or Europe`}
         />
-        <SelectField label="Time zone" options={options} {...form.field('timeZone')} />
+        <SelectField label={t`Time zone`} options={options} {...form.field('timeZone')} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={form.submitting} disabled={!form.formState.isDirty}>
-            Save Time Zone
+            <Trans>Save Time Zone</Trans>
           </Button>
           {device !== chosen && (
             <Button
@@ -81,7 +84,7 @@ export function TimeZoneSection({ user }: { user: User }) {
               variant="secondary"
               onClick={() => form.setValue('timeZone', device, { shouldDirty: true })}
             >
-              Use this device’s zone ({device})
+              <Trans>Use this device’s zone ({device})</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { privacyEndpoints } from '@tutorium/contract/endpoints/privacy';
 import { type DataExport, EXPORT_TTL_HOURS } from '@tutorium/contract/privacy';
 import type { Role } from '@tutorium/contract/roles';
@@ -13,18 +16,19 @@ import { useDownloadExport, useLatestExport, useRequestExport } from '../api/use
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 function exportState(latest: DataExport | null | undefined): string {
-  if (latest === undefined) return 'Checking for an earlier request…';
-  if (latest === null) return 'You have not asked for a copy yet.';
+  if (latest === undefined) return i18n._(msg`Checking for an earlier request…`);
+  if (latest === null) return i18n._(msg`You have not asked for a copy yet.`);
   switch (latest.status) {
     case 'pending':
-      return 'Your copy is being prepared. The download link will arrive by email.';
+      return i18n._(msg`Your copy is being prepared. The download link will arrive by email.`);
     case 'failed':
-      return 'Your last copy could not be prepared. Please ask again.';
+      return i18n._(msg`Your last copy could not be prepared. Please ask again.`);
     case 'ready': {
       const until = latest.expiresAt ?? '';
+      const when = formatDateTime(until);
       return new Date(until).getTime() > Date.now()
-        ? `Your copy is ready: we emailed you the download link. It works until ${formatDateTime(until)}.`
-        : `Your last download link expired on ${formatDateTime(until)}. Ask again for a fresh copy.`;
+        ? i18n._(msg`Your copy is ready: we emailed you the download link. It works until ${when}.`)
+        : i18n._(msg`Your last download link expired on ${when}. Ask again for a fresh copy.`);
     }
   }
 }
@@ -50,15 +54,21 @@ function DownloadMyData() {
 
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold text-slate-900">Download my data</h3>
+      <h3 className="font-semibold text-slate-900">
+        <Trans>Download my data</Trans>
+      </h3>
       <p className="text-sm text-slate-600">
-        Everything Tutorium holds about you (profile, enrolments, attendance, scores, reviews, lesson progress, messages
-        you sent, details of files you uploaded, sign-ins and settings) as a ZIP of JSON and CSV files. We prepare it
-        and email you a link that works for {EXPORT_TTL_HOURS} hours, only while you are signed in.
+        <Trans>
+          Everything Tutorium holds about you (profile, enrolments, attendance, scores, reviews, lesson progress,
+          messages you sent, details of files you uploaded, sign-ins and settings) as a ZIP of JSON and CSV files. We
+          prepare it and email you a link that works for {EXPORT_TTL_HOURS} hours, only while you are signed in.
+        </Trans>
       </p>
       {token !== null && (
         <div ref={linkPanelRef} className="rounded-lg border border-indigo-200 bg-indigo-50 p-4">
-          <p className="text-sm font-medium text-indigo-950">You opened the download link from your email.</p>
+          <p className="text-sm font-medium text-indigo-950">
+            <Trans>You opened the download link from your email.</Trans>
+          </p>
           <Button
             className="mt-3"
             loading={download.isPending}
@@ -69,7 +79,7 @@ function DownloadMyData() {
             }
             icon={Download}
           >
-            Download my data
+            <Trans>Download my data</Trans>
           </Button>
         </div>
       )}
@@ -82,44 +92,49 @@ function DownloadMyData() {
         disabled={latest.data?.status === 'pending'}
         onClick={ask}
       >
-        Email me a copy of my data
+        <Trans>Email me a copy of my data</Trans>
       </Button>
     </div>
   );
 }
 
-const consequences: Record<Role, string[]> = {
+const consequences: Record<Role, MessageDescriptor[]> = {
   student: [
-    'Your profile, enrolments, scores, reviews, lesson progress, messages and sign-ins are deleted for good.',
-    'Your teachers keep only anonymous attendance counts for their course statistics: nothing that says it was you.',
+    msg`Your profile, enrolments, scores, reviews, lesson progress, messages and sign-ins are deleted for good.`,
+    msg`Your teachers keep only anonymous attendance counts for their course statistics: nothing that says it was you.`,
   ],
   teacher: [
-    'Your profile, settings and sign-ins are deleted for good.',
-    'Active and upcoming courses must be closed (marked completed or inactive) or handed over first; we will tell you which.',
-    'Closed courses and the files you uploaded stay for your students and the library, kept by the administrators.',
+    msg`Your profile, settings and sign-ins are deleted for good.`,
+    msg`Active and upcoming courses must be closed (marked completed or inactive) or handed over first; we will tell you which.`,
+    msg`Closed courses and the files you uploaded stay for your students and the library, kept by the administrators.`,
   ],
   admin: [],
 };
 
 function DeleteMyAccount({ role }: { role: Role }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold text-slate-900">Delete my account</h3>
+      <h3 className="font-semibold text-slate-900">
+        <Trans>Delete my account</Trans>
+      </h3>
       {role === 'admin' ? (
         <p className="text-sm text-slate-600">
-          An administrator’s account is deleted by another administrator, from Users.
+          <Trans>An administrator’s account is deleted by another administrator, from Users.</Trans>
         </p>
       ) : (
         <>
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-600">
             {consequences[role].map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line.id}>{t(line)}</li>
             ))}
-            <li>This cannot be undone. Download your data first if you want a copy.</li>
+            <li>
+              <Trans>This cannot be undone. Download your data first if you want a copy.</Trans>
+            </li>
           </ul>
           <Button variant="danger" onClick={() => setConfirming(true)}>
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
           <DeleteAccountDialog open={confirming} onClose={() => setConfirming(false)} />
         </>
@@ -135,9 +150,11 @@ export function YourDataSection({ role }: { role: Role }) {
       <section aria-labelledby="your-data-heading" className="space-y-6">
         <div>
           <h2 id="your-data-heading" className="text-lg font-semibold text-slate-900">
-            Your data
+            <Trans>Your data</Trans>
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Take a copy of what Tutorium holds about you, or delete it.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Take a copy of what Tutorium holds about you, or delete it.</Trans>
+          </p>
         </div>
         <DownloadMyData />
         <hr className="border-slate-200" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/ui/page-header';
 import { portalOf } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
@@ -10,12 +11,13 @@ import { TimeZoneSection } from '../components/time-zone-section';
 import { YourDataSection } from '../components/your-data-section';
 
 export function SettingsPage() {
+  const { t } = useLingui();
   const user = useSignedInUser();
   return (
     <>
       <PageHeader
-        title="Settings"
-        description="Manage your profile, time zone, notifications, password, sign-in security, where you are signed in and your data."
+        title={t`Settings`}
+        description={t`Manage your profile, time zone, notifications, password, sign-in security, where you are signed in and your data.`}
       />
       <div className="space-y-6">
         {/* Keyed by the address too: a confirmed email change starts the form afresh from the new one. */}
