@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { isFull } from '../../../components/course/waitlist-text';
@@ -22,7 +23,11 @@ export function CatalogueCourseCard({ course }: { course: Course }) {
       seats={
         <>
           {seatsLabel(course)}
-          {waiting && <Badge tone="red">Full</Badge>}
+          {waiting && (
+            <Badge tone="red">
+              <Trans>Full</Trans>
+            </Badge>
+          )}
         </>
       }
       actions={waiting ? <WaitlistAction course={course} variant="card" /> : <EnrolButton course={course} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type TeacherCard, teacherContactSchema, userMessages } from '@tutorium/contract/users';
 import { Send } from 'lucide-react';
@@ -17,7 +18,9 @@ interface ContactTeacherFormProps {
 
 /** A message to a teacher, emailed by the server; the teacher's address is never shown. */
 export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacherFormProps) {
+  const { t } = useLingui();
   const contact = useContactTeacher(teacher.id);
+  const name = teacher.name;
   const form = useContractForm({
     schema: teacherContactSchema,
     defaultValues: { subject: '', message: '' },
@@ -35,11 +38,11 @@ export function ContactTeacherForm({ teacher, onCancel, onSent }: ContactTeacher
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
-        Tutorium emails your message to {teacher.name}. Their reply comes to your own email address.
+        <Trans>Tutorium emails your message to {name}. Their reply comes to your own email address.</Trans>
       </p>
-      <TextField label="Subject" maxLength={150} {...form.field('subject')} />
-      <TextareaField label="Message" rows={6} {...form.field('message')} />
-      <FormActions onCancel={onCancel} submitLabel="Send Message" submitIcon={Send} submitting={form.submitting} />
+      <TextField label={t`Subject`} maxLength={150} {...form.field('subject')} />
+      <TextareaField label={t`Message`} rows={6} {...form.field('message')} />
+      <FormActions onCancel={onCancel} submitLabel={t`Send Message`} submitIcon={Send} submitting={form.submitting} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { ArrowRight } from 'lucide-react';
 import { isFull } from '../../../components/course/waitlist-text';
@@ -14,25 +15,31 @@ import { WaitlistAction } from './waitlist-action';
  * seat on its waitlist); a visitor signs in as a student and comes back here; teachers and admins only read.
  */
 export function CourseEnrolAction({ course, courseLink = true }: { course: Course; courseLink?: boolean }) {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const full = isFull(course);
   if (user === null) {
     const queue = full && course.waitlistEnabled;
+    const waiting = course.waitlistCount ?? 0;
     return (
       <div className="space-y-2">
         <LinkButton to={withRedirect(href('site.studentSignIn'), href('site.course', { id: course.id }))} fullWidth>
-          {queue ? 'Sign in to join the waitlist' : 'Sign in to enrol'}
+          {queue ? t`Sign in to join the waitlist` : t`Sign in to enrol`}
         </LinkButton>
         <p className="text-sm text-slate-600">
           {queue
-            ? `This course is full, with ${course.waitlistCount ?? 0} waiting. Sign in as a student, or create a free student account, to join the waitlist.`
-            : 'Sign in as a student, or create a free student account, to enrol.'}
+            ? t`This course is full, with ${waiting} waiting. Sign in as a student, or create a free student account, to join the waitlist.`
+            : t`Sign in as a student, or create a free student account, to enrol.`}
         </p>
       </div>
     );
   }
   if (user.accountRole !== 'student') {
-    return <p className="text-sm text-slate-700">Students enrol in this course from the student portal.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        <Trans>Students enrol in this course from the student portal.</Trans>
+      </p>
+    );
   }
   // One tree for before and after enrolling: the button must stay mounted to finish its work (the toast).
   const enrolled = course.isEnrolled === true;
@@ -41,7 +48,7 @@ export function CourseEnrolAction({ course, courseLink = true }: { course: Cours
       {enrolled || !full ? <EnrolButton course={course} className="w-full" /> : <WaitlistAction course={course} />}
       {enrolled && courseLink && (
         <LinkButton to={href('student.courseDetail', { id: course.id })} variant="secondary" fullWidth>
-          Go to the course
+          <Trans>Go to the course</Trans>
           <ArrowRight className="size-4" aria-hidden="true" />
         </LinkButton>
       )}

@@ -1,17 +1,33 @@
-import type { Course } from '@tutorium/contract/courses';
+import { t } from '@lingui/core/macro';
+import type { Course, CourseLevel } from '@tutorium/contract/courses';
 import { formatCalendarDate, formatTimeOfDay, todayCalendarDate } from '../../../lib/format';
 
+/** A course level as a person reads it, in the viewer's language. */
+export function levelLabel(level: CourseLevel): string {
+  switch (level) {
+    case 'beginner':
+      return t`Beginner`;
+    case 'intermediate':
+      return t`Intermediate`;
+    case 'advanced':
+      return t`Advanced`;
+  }
+}
+
 export const scheduleDays = (schedule: Course['schedule']): string =>
-  schedule.days.length === 0 ? 'Days not set' : schedule.days.join(', ');
+  schedule.days.length === 0 ? t`Days not set` : schedule.days.join(', ');
 
 export const scheduleTimes = (schedule: Course['schedule']): string =>
   `${formatTimeOfDay(schedule.startTime)} – ${formatTimeOfDay(schedule.endTime)}`;
 
-export const seatsLabel = (course: Course): string => `${course.enrolledCount} / ${course.maxStudents} enrolled`;
+export function seatsLabel(course: Course): string {
+  const { enrolledCount, maxStudents } = course;
+  return t`${enrolledCount} / ${maxStudents} enrolled`;
+}
 
 /** "Starts Mar 4, 2025", or "Started …" once that day has come. */
 export function startLabel(startDate: string): string {
   const date = formatCalendarDate(startDate);
   if (date === '') return '';
-  return startDate <= todayCalendarDate() ? `Started ${date}` : `Starts ${date}`;
+  return startDate <= todayCalendarDate() ? t`Started ${date}` : t`Starts ${date}`;
 }

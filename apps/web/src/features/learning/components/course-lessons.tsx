@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { COMPLETED_AT, type Lesson, lessonMessages } from '@tutorium/contract/lessons';
@@ -15,20 +17,26 @@ import { type LessonList, useCourseLessons } from '../../../lib/use-course-lesso
 import { useLessonCompletion } from '../api/use-lesson-completion';
 import { LessonItem } from './lesson-item';
 
-const progressCaption = ({ completed, total, percentage }: NonNullable<LessonList['progress']>) =>
-  `${percentage}% complete (${completed} of ${total} ${total === 1 ? 'lesson' : 'lessons'})`;
-
 function CourseProgress({ course, progress }: { course: Course; progress: NonNullable<LessonList['progress']> }) {
+  const { t } = useLingui();
+  const title = course.title;
+  const { completed, total, percentage } = progress;
   return (
     <Card className="p-4 sm:p-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">Your progress</h2>
-        {progress.percentage >= COMPLETED_AT && <Badge tone="green">Completed</Badge>}
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Trans>Your progress</Trans>
+        </h2>
+        {progress.percentage >= COMPLETED_AT && (
+          <Badge tone="green">
+            <Trans>Completed</Trans>
+          </Badge>
+        )}
       </div>
       <ProgressBar
         value={progress.percentage}
-        label={`Progress in ${course.title}`}
-        caption={progressCaption(progress)}
+        label={t`Progress in ${title}`}
+        caption={t`${percentage}% complete (${completed} of ${plural(total, { one: '# lesson', other: '# lessons' })})`}
       />
     </Card>
   );
@@ -83,6 +91,7 @@ function LessonSequence({ courseId, lessons }: { courseId: string; lessons: read
 
 /** For an enrolled student: their progress and the course's lessons, in the teacher's order. */
 export function CourseLessons({ course }: { course: Course }) {
+  const { t } = useLingui();
   const lessons = useCourseLessons(course.id);
   const headingId = useId();
 
@@ -93,22 +102,22 @@ export function CourseLessons({ course }: { course: Course }) {
       )}
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
-          Lessons
+          <Trans>Lessons</Trans>
         </h2>
         <QueryView
           query={lessons}
-          loadingLabel="Loading lessons"
+          loadingLabel={t`Loading lessons`}
           loading={
             <Card className="flex justify-center p-8">
-              <Spinner label="Loading lessons" />
+              <Spinner label={t`Loading lessons`} />
             </Card>
           }
           isEmpty={(answer) => answer.data.length === 0}
           empty={
             <EmptyState
               icon={BookOpen}
-              title="This course has no lessons yet"
-              description="Your teacher has not added lessons yet; they will show here."
+              title={t`This course has no lessons yet`}
+              description={t`Your teacher has not added lessons yet; they will show here.`}
             />
           }
         >

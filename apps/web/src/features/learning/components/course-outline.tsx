@@ -1,13 +1,15 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { useId } from 'react';
 import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { plural } from '../../../lib/format';
 import { useCourseOutline } from '../api/use-course-outline';
 
 /** The course's lessons by title, for anyone deciding whether to enrol; the lessons open once enrolled. */
 export function CourseOutline({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const outline = useCourseOutline(courseId);
   const headingId = useId();
   return (
@@ -15,21 +17,21 @@ export function CourseOutline({ courseId }: { courseId: string }) {
       <section aria-labelledby={headingId}>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            Lessons
+            <Trans>Lessons</Trans>
           </h2>
           {outline.isSuccess && outline.data.length > 0 && (
-            <p className="text-sm text-slate-600">{plural(outline.data.length, 'lesson', 'lessons')}</p>
+            <p className="text-sm text-slate-600">{t`${plural(outline.data.length, { one: '# lesson', other: '# lessons' })}`}</p>
           )}
         </div>
         <QueryView
           query={outline}
-          loadingLabel="Loading lessons"
+          loadingLabel={t`Loading lessons`}
           loading="inline"
           empty={
             <EmptyState
               icon={BookOpen}
-              title="No lessons yet"
-              description="The teacher has not added lessons yet; they will show here."
+              title={t`No lessons yet`}
+              description={t`The teacher has not added lessons yet; they will show here.`}
             />
           }
         >
@@ -43,7 +45,9 @@ export function CourseOutline({ courseId }: { courseId: string }) {
                   </li>
                 ))}
               </ol>
-              <p className="mt-3 text-sm text-slate-600">The lessons open once you are enrolled.</p>
+              <p className="mt-3 text-sm text-slate-600">
+                <Trans>The lessons open once you are enrolled.</Trans>
+              </p>
             </>
           )}
         </QueryView>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { type Review, reviewMessages } from '@tutorium/contract/reviews';
 import { Pencil, Star } from 'lucide-react';
@@ -19,6 +20,7 @@ interface MyReviewProps {
 }
 
 function MyReview({ courseId, review, replierName, focusOnMount }: MyReviewProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [returnFocus, setReturnFocus] = useState(focusOnMount);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,15 +46,15 @@ function MyReview({ courseId, review, replierName, focusOnMount }: MyReviewProps
         tabIndex={-1}
         className="mb-2 text-base font-semibold text-slate-900 focus:outline-none"
       >
-        {editing ? 'Edit your review' : 'Your review'}
+        {editing ? t`Edit your review` : t`Your review`}
       </h3>
       {editing ? (
         <ReviewForm courseId={courseId} review={review} onSaved={close} onCancel={close} />
       ) : (
         <>
-          <ReviewList label="Your review" reviews={[review]} replierName={replierName} />
+          <ReviewList label={t`Your review`} reviews={[review]} replierName={replierName} />
           <Button variant="secondary" size="sm" className="mt-3" onClick={() => setEditing(true)} icon={Pencil}>
-            Edit review
+            <Trans>Edit review</Trans>
           </Button>
         </>
       )}
@@ -65,7 +67,7 @@ function WriteReview({ courseId, onSaved }: { courseId: string; onSaved: () => v
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
       <h3 id={headingId} className="mb-3 text-base font-semibold text-slate-900">
-        Write a review
+        <Trans>Write a review</Trans>
       </h3>
       <ReviewForm courseId={courseId} review={null} onSaved={onSaved} />
     </section>
@@ -77,7 +79,9 @@ function WriteReview({ courseId, onSaved }: { courseId: string; onSaved: () => v
  * writes a review here, or edits theirs.
  */
 export function CourseReviews({ course }: { course: Course }) {
+  const { t } = useLingui();
   const reviews = useCourseReviews(course.id);
+  const title = course.title;
   const enrolled = course.isEnrolled === true;
   const [written, setWritten] = useState(false);
   const mineId = reviews.data?.mine?.id;
@@ -103,7 +107,7 @@ export function CourseReviews({ course }: { course: Course }) {
             <EmptyState icon={Star} title={reviewMessages.noReviews} />
           ) : (
             others.length > 0 && (
-              <ReviewList label={`Reviews of ${course.title}`} reviews={others} replierName={course.instructor.name} />
+              <ReviewList label={t`Reviews of ${title}`} reviews={others} replierName={course.instructor.name} />
             )
           )}
         </div>

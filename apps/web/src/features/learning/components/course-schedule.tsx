@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { CalendarDays, Clock } from 'lucide-react';
 import { scheduleDays, scheduleTimes, startLabel } from './course-format';
@@ -10,7 +11,9 @@ export function CourseSchedule({ course }: { course: Course }) {
       <div className="flex items-start gap-2">
         <dt>
           <Clock className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-          <span className="sr-only">Schedule</span>
+          <span className="sr-only">
+            <Trans>Schedule</Trans>
+          </span>
         </dt>
         <dd>
           {scheduleDays(course.schedule)} · <span className="whitespace-nowrap">{scheduleTimes(course.schedule)}</span>
@@ -20,7 +23,9 @@ export function CourseSchedule({ course }: { course: Course }) {
         <div className="flex items-start gap-2">
           <dt>
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-            <span className="sr-only">Start date</span>
+            <span className="sr-only">
+              <Trans>Start date</Trans>
+            </span>
           </dt>
           <dd>{starts}</dd>
         </div>

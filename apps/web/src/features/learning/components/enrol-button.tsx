@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Course, courseMessages } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { CheckCircle2, LoaderCircle } from 'lucide-react';
@@ -20,11 +21,13 @@ const enrolledClassName =
  * with the teacher and that enrolling charges nothing. A free course enrols in one click.
  */
 export function EnrolButton({ course, className }: { course: Course; className?: string }) {
+  const { t } = useLingui();
   const enrol = useEnrol();
   const formatPrice = usePriceFormatter();
   const [confirming, setConfirming] = useState(false);
   const enrolled = course.isEnrolled === true;
   const price = formatPrice(course.price);
+  const title = course.title;
 
   const enrolNow = () => {
     enrol.mutate(course.id, {
@@ -49,7 +52,7 @@ export function EnrolButton({ course, className }: { course: Course; className?:
         onClick={onClick}
         aria-disabled={enrolled || enrol.isPending || undefined}
         aria-busy={enrol.isPending || undefined}
-        aria-label={enrolled ? `Enrolled in ${course.title}` : `Enrol in ${course.title}`}
+        aria-label={enrolled ? t`Enrolled in ${title}` : t`Enrol in ${title}`}
         className={[
           enrolled ? enrolledClassName : buttonClassName({}, enrol.isPending ? 'cursor-wait opacity-80' : ''),
           className,
@@ -62,24 +65,28 @@ export function EnrolButton({ course, className }: { course: Course; className?:
         ) : (
           enrol.isPending && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
         )}
-        {enrolled ? 'Enrolled' : 'Enrol'}
+        {enrolled ? t`Enrolled` : t`Enrol`}
       </button>
       {course.price > 0 && (
         <ConfirmDialog
           open={confirming}
-          title={`Enrol in ${course.title}?`}
+          title={t`Enrol in ${title}?`}
           description={
             <>
               <p>
-                This course costs <strong>{price}</strong>.
+                <Trans>
+                  This course costs <strong>{price}</strong>.
+                </Trans>
               </p>
               <p className="mt-2">
-                Tutorium does not take payment: you arrange payment with the teacher or institute. Enrolling reserves
-                your seat and charges nothing now.
+                <Trans>
+                  Tutorium does not take payment: you arrange payment with the teacher or institute. Enrolling reserves
+                  your seat and charges nothing now.
+                </Trans>
               </p>
             </>
           }
-          confirmLabel={`Enrol for ${price}`}
+          confirmLabel={t`Enrol for ${price}`}
           loading={enrol.isPending}
           onConfirm={enrolNow}
           onCancel={() => setConfirming(false)}

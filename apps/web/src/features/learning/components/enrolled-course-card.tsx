@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { COMPLETED_AT } from '@tutorium/contract/lessons';
 import { ArrowRight, LogOut } from 'lucide-react';
@@ -17,21 +18,27 @@ interface EnrolledCourseCardProps {
 
 /** Completed lessons as a bar, with a "Completed" badge at 100%. */
 function CourseProgress({ title, progress }: { title: string; progress: number }) {
+  const { t } = useLingui();
   return (
     <div className="flex items-end gap-3">
       <ProgressBar
         value={progress}
-        label={`Progress in ${title}`}
-        caption={`${progress}% complete`}
+        label={t`Progress in ${title}`}
+        caption={t`${progress}% complete`}
         size="sm"
         className="min-w-0 flex-1"
       />
-      {progress >= COMPLETED_AT && <Badge tone="green">Completed</Badge>}
+      {progress >= COMPLETED_AT && (
+        <Badge tone="green">
+          <Trans>Completed</Trans>
+        </Badge>
+      )}
     </div>
   );
 }
 
 export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProps) {
+  const title = course.title;
   return (
     <CourseCardFrame
       course={course}
@@ -40,11 +47,15 @@ export function EnrolledCourseCard({ course, onUnenrol }: EnrolledCourseCardProp
       actions={
         <>
           <LinkButton to={href('student.courseDetail', { id: course.id })} size="sm">
-            View Course<span className="sr-only">: {course.title}</span>
+            <Trans>
+              View Course<span className="sr-only">: {title}</span>
+            </Trans>
             <ArrowRight className="size-4" aria-hidden="true" />
           </LinkButton>
           <Button variant="secondary" size="sm" onClick={() => onUnenrol(course)} icon={LogOut}>
-            Unenrol<span className="sr-only"> from {course.title}</span>
+            <Trans>
+              Unenrol<span className="sr-only"> from {title}</span>
+            </Trans>
           </Button>
         </>
       }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lesson } from '@tutorium/contract/lessons';
 import { resourceTypeLabels, resourceTypeSchema } from '@tutorium/contract/resources';
 import { CheckCircle2, ChevronDown, Circle, Download } from 'lucide-react';
@@ -26,10 +27,12 @@ interface LessonItemProps {
  * stays one element whose label changes, so keyboard focus stays on it after a click.
  */
 export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplete }: LessonItemProps) {
+  const { t } = useLingui();
   const panelId = useId();
+  const title = lesson.title;
   const completed = lesson.completed === true;
   const hasText = lesson.body.trim() !== '';
-  const action = completed ? 'Mark as not done' : 'Mark complete';
+  const action = completed ? t`Mark as not done` : t`Mark complete`;
 
   return (
     <article className="rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -48,7 +51,9 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
               <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
             )}
             <span className="min-w-0 flex-1">
-              <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">Lesson {number}</span>
+              <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
+                <Trans>Lesson {number}</Trans>
+              </span>
               <span className="block font-semibold break-words text-slate-900">{lesson.title}</span>
             </span>
             <ChevronDown
@@ -58,12 +63,16 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
           </button>
         </h3>
         <div className="flex shrink-0 flex-wrap items-center gap-2 self-start sm:self-center">
-          {completed && <Badge tone="green">Completed</Badge>}
+          {completed && (
+            <Badge tone="green">
+              <Trans>Completed</Trans>
+            </Badge>
+          )}
           <Button
             variant={completed ? 'ghost' : 'secondary'}
             size="sm"
             // Names the lesson too ("Mark complete: Angles"), the visible words first, as every lesson has one.
-            aria-label={`${action}: ${lesson.title}`}
+            aria-label={t`${action}: ${title}`}
             onClick={() => onToggleComplete(!completed)}
           >
             {action}
@@ -76,7 +85,9 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
         {lesson.videoUrl !== '' && <LessonVideo title={lesson.title} url={lesson.videoUrl} />}
         {lesson.resources.length > 0 && (
           <div>
-            <h4 className="text-sm font-semibold text-slate-900">Attachments</h4>
+            <h4 className="text-sm font-semibold text-slate-900">
+              <Trans>Attachments</Trans>
+            </h4>
             <ul className="mt-2 space-y-2">
               {lesson.resources.map((resource) => (
                 <li key={resource.id}>
@@ -86,7 +97,9 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
                     className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                   >
                     <Download className="size-4" aria-hidden="true" />
-                    <span className="sr-only">Download </span>
+                    <span className="sr-only">
+                      <Trans>Download</Trans>{' '}
+                    </span>
                     {resource.title}
                     <span className="text-slate-600">({typeLabel(resource.type)})</span>
                   </a>
@@ -96,7 +109,9 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
           </div>
         )}
         {!hasText && lesson.videoUrl === '' && lesson.resources.length === 0 && (
-          <p className="text-sm text-slate-600">This lesson has no text, video or attachments.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>This lesson has no text, video or attachments.</Trans>
+          </p>
         )}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reviewEndpoints } from '@tutorium/contract/endpoints/reviews';
 import { type Review, reviewInputSchema } from '@tutorium/contract/reviews';
 import { useEffect, useRef } from 'react';
@@ -18,6 +19,7 @@ interface ReviewFormProps {
 
 /** A 1–5 star rating and an optional comment. Editing starts on the chosen star. */
 export function ReviewForm({ courseId, review, onSaved, onCancel }: ReviewFormProps) {
+  const { t } = useLingui();
   const editing = review !== null;
   const save = useSaveReview(courseId, editing, onSaved);
   const formRef = useRef<HTMLFormElement>(null);
@@ -40,7 +42,7 @@ export function ReviewForm({ courseId, review, onSaved, onCancel }: ReviewFormPr
         name="rating"
         render={({ field, fieldState }) => (
           <StarRatingInput
-            legend="Your rating"
+            legend={t`Your rating`}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
@@ -49,18 +51,18 @@ export function ReviewForm({ courseId, review, onSaved, onCancel }: ReviewFormPr
         )}
       />
       <TextareaField
-        label="Comment (optional)"
+        label={t`Comment (optional)`}
         rows={4}
-        hint="What did you like, and what could be better?"
+        hint={t`What did you like, and what could be better?`}
         {...form.field('comment')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={form.submitting}>
-          {editing ? 'Save Review' : 'Submit Review'}
+          {editing ? t`Save Review` : t`Submit Review`}
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel} disabled={form.submitting}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TeacherCard as Teacher } from '@tutorium/contract/users';
 import { Mail, UserRound } from 'lucide-react';
 import { TeacherCard } from '../../../components/people/teacher-card';
@@ -11,6 +12,7 @@ interface ExploreTeacherCardProps {
 
 /** A teacher on Explore Teachers, with their profile and a message to them a click away. */
 export function ExploreTeacherCard({ teacher, onViewProfile, onContact }: ExploreTeacherCardProps) {
+  const teacherName = teacher.name;
   return (
     <TeacherCard
       teacher={teacher}
@@ -19,10 +21,14 @@ export function ExploreTeacherCard({ teacher, onViewProfile, onContact }: Explor
       actions={
         <>
           <Button size="sm" onClick={() => onViewProfile(teacher)} icon={UserRound}>
-            View Profile<span className="sr-only"> of {teacher.name}</span>
+            <Trans>
+              View Profile<span className="sr-only"> of {teacherName}</span>
+            </Trans>
           </Button>
           <Button size="sm" variant="secondary" onClick={() => onContact(teacher)} icon={Mail}>
-            Contact<span className="sr-only"> {teacher.name}</span>
+            <Trans>
+              Contact<span className="sr-only"> {teacherName}</span>
+            </Trans>
           </Button>
         </>
       }

@@ -1,33 +1,39 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { capitalise } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useCatalogue } from '../../../lib/use-catalogue';
+import { levelLabel } from './course-format';
 
 /** The most a teacher's profile lists; the API's page size limit. */
 const TEACHER_COURSES_LIMIT = 100;
 
 /** A teacher's published courses, each linking to its page. */
 export function TeacherCourses({ teacherId, headingId }: { teacherId: string; headingId: string }) {
+  const { t } = useLingui();
   const formatPrice = usePriceFormatter();
   const courses = useCatalogue({ instructorId: teacherId, sort: 'newest', pageSize: TEACHER_COURSES_LIMIT });
 
-  if (courses.isPending) return <Spinner label="Loading courses" />;
+  if (courses.isPending) return <Spinner label={t`Loading courses`} />;
   if (courses.isError) {
     return (
       <div role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
         <p>{courses.error.message}</p>
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void courses.refetch()}>
-          Try Again
+          <Trans>Try Again</Trans>
         </Button>
       </div>
     );
   }
   if (courses.data.data.length === 0) {
-    return <p className="text-sm text-slate-600">No published courses right now.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No published courses right now.</Trans>
+      </p>
+    );
   }
   return (
     <ul aria-labelledby={headingId} className="divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -43,7 +49,7 @@ export function TeacherCourses({ teacherId, headingId }: { teacherId: string; he
                 {course.title}
               </Link>
               <p className="text-xs text-slate-600">
-                {course.category} · {capitalise(course.level)}
+                {course.category} · {levelLabel(course.level)}
               </p>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherCard } from '@tutorium/contract/users';
 import { Mail } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -34,12 +35,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** A teacher's profile (bio, education, languages, subjects, courses) and the contact form, in one modal. */
 export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const coursesId = useId();
   const contactButtonRef = useRef<HTMLButtonElement>(null);
   const backFromContact = useRef(false);
   const close = () => onChange(null);
   const mode = state?.mode;
+  const teacherName = state?.teacher.name ?? '';
 
   // Cancel in the contact form returns to the profile; focus goes back to the button that left it.
   useEffect(() => {
@@ -61,7 +64,7 @@ export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
             <Avatar src={state.teacher.avatar} alt="" size="lg" />
             <div className="min-w-0">
               <h2 id={titleId} className="text-xl font-semibold break-words text-slate-900">
-                {state.mode === 'contact' ? `Contact ${state.teacher.name}` : state.teacher.name}
+                {state.mode === 'contact' ? t`Contact ${teacherName}` : teacherName}
               </h2>
               {state.teacher.specialization && <p className="text-slate-700">{state.teacher.specialization}</p>}
             </div>
@@ -73,34 +76,36 @@ export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
             <>
               <TeacherFigures teacher={state.teacher} />
               {state.teacher.bio && (
-                <Section title="About">
+                <Section title={t`About`}>
                   <p className="text-sm whitespace-pre-line text-slate-700">{state.teacher.bio}</p>
                 </Section>
               )}
               {state.teacher.education && (
-                <Section title="Education">
+                <Section title={t`Education`}>
                   <p className="text-sm text-slate-700">{state.teacher.education}</p>
                 </Section>
               )}
               {state.teacher.languages.length > 0 && (
-                <Section title="Languages">
-                  <ChipList label="Languages" items={state.teacher.languages} />
+                <Section title={t`Languages`}>
+                  <ChipList label={t`Languages`} items={state.teacher.languages} />
                 </Section>
               )}
               {state.teacher.subjects.length > 0 && (
-                <Section title="Subjects">
-                  <ChipList label="Subjects" items={state.teacher.subjects} />
+                <Section title={t`Subjects`}>
+                  <ChipList label={t`Subjects`} items={state.teacher.subjects} />
                 </Section>
               )}
               <section className="space-y-2">
                 <h3 id={coursesId} className="text-sm font-semibold text-slate-900">
-                  Courses
+                  <Trans>Courses</Trans>
                 </h3>
                 <TeacherCourses teacherId={state.teacher.id} headingId={coursesId} />
               </section>
               <div className="flex justify-end border-t border-slate-100 pt-4">
                 <Button ref={contactButtonRef} onClick={() => onChange({ ...state, mode: 'contact' })} icon={Mail}>
-                  Contact<span className="sr-only"> {state.teacher.name}</span>
+                  <Trans>
+                    Contact<span className="sr-only"> {teacherName}</span>
+                  </Trans>
                 </Button>
               </div>
             </>

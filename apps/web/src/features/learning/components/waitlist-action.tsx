@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Course, waitlistMessages } from '@tutorium/contract/courses';
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import { useState } from 'react';
@@ -22,13 +23,16 @@ interface WaitlistActionProps {
  * question. Seats go to those waiting in order, and each is told by email and in the app.
  */
 export function WaitlistAction({ course, variant = 'page' }: WaitlistActionProps) {
+  const { t } = useLingui();
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
   const formatPrice = usePriceFormatter();
   const [confirming, setConfirming] = useState(false);
   const position = course.waitlistPosition ?? null;
   const onCard = variant === 'card';
+  const joinLabel = joinWaitlistLabel(course);
   const price = formatPrice(course.price);
+  const title = course.title;
 
   const leaveNow = () =>
     leave.mutate(course.id, {
@@ -42,19 +46,25 @@ export function WaitlistAction({ course, variant = 'page' }: WaitlistActionProps
     join.mutate(course.id, {
       onSuccess: ({ message, data }) => {
         const joined = message || waitlistMessages.joined;
-        toast.success(data.waitlistPosition ? `${joined}. You're ${placeInLine(data.waitlistPosition)}.` : joined);
+        const place = data.waitlistPosition ? placeInLine(data.waitlistPosition) : null;
+        toast.success(place ? t`${joined}. You're ${place}.` : joined);
       },
       onError: (error) => reportFormError(error, waitlistEndpoints.join.fallbackMessage),
       onSettled: () => setConfirming(false),
     });
 
   if (position !== null) {
+    const place = placeInLine(position);
     return (
       <div className={onCard ? 'flex flex-wrap items-center gap-2' : 'space-y-2'}>
-        <p className="text-sm font-semibold text-indigo-800">You're {placeInLine(position)}</p>
+        <p className="text-sm font-semibold text-indigo-800">
+          <Trans>You're {place}</Trans>
+        </p>
         {!onCard && (
           <p className="text-sm text-slate-600">
-            This course is full. When a seat frees you are enrolled automatically, in order, and told by email.
+            <Trans>
+              This course is full. When a seat frees you are enrolled automatically, in order, and told by email.
+            </Trans>
           </p>
         )}
         <Button
@@ -62,54 +72,62 @@ export function WaitlistAction({ course, variant = 'page' }: WaitlistActionProps
           size={onCard ? 'sm' : undefined}
           fullWidth={!onCard}
           loading={leave.isPending}
-          aria-label={onCard ? `Leave the waitlist for ${course.title}` : undefined}
+          aria-label={onCard ? t`Leave the waitlist for ${title}` : undefined}
           onClick={leaveNow}
         >
-          Leave waitlist
+          <Trans>Leave waitlist</Trans>
         </Button>
       </div>
     );
   }
   if (!course.waitlistEnabled) {
-    return <p className="text-sm font-medium text-slate-800">This course is full.</p>;
+    return (
+      <p className="text-sm font-medium text-slate-800">
+        <Trans>This course is full.</Trans>
+      </p>
+    );
   }
   return (
     <div className={onCard ? undefined : 'space-y-2'}>
       {!onCard && (
         <p className="text-sm text-slate-700">
-          This course is full. Join the waitlist and you are enrolled automatically when a seat frees up.
+          <Trans>This course is full. Join the waitlist and you are enrolled automatically when a seat frees up.</Trans>
         </p>
       )}
       <Button
         size={onCard ? 'sm' : undefined}
         fullWidth={!onCard}
         loading={join.isPending}
-        aria-label={onCard ? `${joinWaitlistLabel(course)} for ${course.title}` : undefined}
+        aria-label={onCard ? t`${joinLabel} for ${title}` : undefined}
         onClick={() => {
           if (join.isPending) return;
           if (course.price > 0) setConfirming(true);
           else joinNow();
         }}
       >
-        {joinWaitlistLabel(course)}
+        {joinLabel}
       </Button>
       {course.price > 0 && (
         <ConfirmDialog
           open={confirming}
-          title={`Join the waitlist for ${course.title}?`}
+          title={t`Join the waitlist for ${title}?`}
           description={
             <>
               <p>
-                This course costs <strong>{price}</strong>. You'll be enrolled automatically when a seat frees up, at{' '}
-                <strong>{price}</strong>.
+                <Trans>
+                  This course costs <strong>{price}</strong>. You'll be enrolled automatically when a seat frees up, at{' '}
+                  <strong>{price}</strong>.
+                </Trans>
               </p>
               <p className="mt-2">
-                Tutorium does not take payment: you arrange payment with the teacher or institute. Joining charges
-                nothing, and you can leave the waitlist, or unenrol from My Courses once enrolled, at any time.
+                <Trans>
+                  Tutorium does not take payment: you arrange payment with the teacher or institute. Joining charges
+                  nothing, and you can leave the waitlist, or unenrol from My Courses once enrolled, at any time.
+                </Trans>
               </p>
             </>
           }
-          confirmLabel="Join waitlist"
+          confirmLabel={t`Join waitlist`}
           loading={join.isPending}
           onConfirm={joinNow}
           onCancel={() => setConfirming(false)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { useParams } from 'react-router';
 import { CourseGate } from '../../../components/course/course-gate';
@@ -10,14 +11,15 @@ import { CourseOverview } from '../components/course-overview';
 
 /** The public page of one course (/courses/:id), for visitors and students alike, before they enrol. */
 export function CoursePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   return (
     <CourseGate
       courseId={id}
       notFound={{
-        description: 'This course does not exist or is not open for enrolment.',
+        description: t`This course does not exist or is not open for enrolment.`,
         backTo: href('site.courses'),
-        backLabel: 'All courses',
+        backLabel: t`All courses`,
       }}
       frame={(content, state) => {
         if (state === 'notFound') return <div className="px-4 py-10 sm:px-6">{content}</div>;
@@ -37,17 +39,23 @@ export function CoursePage() {
 }
 
 function PublicCourse({ data }: { data: Course }) {
+  const teacherId = data.instructor.id;
+  const teacherName = data.instructor.name;
   return (
     <>
       <title>{`${data.title} · Tutorium`}</title>
       <div className="bg-linear-to-br from-indigo-50 via-white to-sky-50 px-4 py-8 sm:px-6 sm:py-10">
         <div className="mx-auto max-w-6xl">
-          <BackLink to={href('site.courses')}>All courses</BackLink>
+          <BackLink to={href('site.courses')}>
+            <Trans>All courses</Trans>
+          </BackLink>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight break-words text-slate-900 sm:text-4xl">
             {data.title}
           </h1>
           <p className="mt-2 text-lg text-slate-700">
-            by <TextLink to={href('site.teacher', { id: data.instructor.id })}>{data.instructor.name}</TextLink>
+            <Trans>
+              by <TextLink to={href('site.teacher', { id: teacherId })}>{teacherName}</TextLink>
+            </Trans>
           </p>
         </div>
       </div>

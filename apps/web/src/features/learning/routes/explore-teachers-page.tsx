@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { courseCategories } from '@tutorium/contract/courses';
 import { Compass } from 'lucide-react';
 import { useState } from 'react';
@@ -14,13 +15,13 @@ import { useTeachers } from '../../../lib/use-teachers';
 import { ExploreTeacherCard } from '../components/teacher-card';
 import { TeacherDialog, type TeacherDialogState } from '../components/teacher-dialog';
 
-const subjectOptions = [
-  { value: '', label: 'All Subjects' },
-  ...courseCategories.map((subject) => ({ value: subject, label: subject })),
-];
-
 export function ExploreTeachersPage() {
+  const { t } = useLingui();
   const { filters, page, update, resultsRef, goToPage } = useListScreen('student.exploreTeachers', 'p');
+  const subjectOptions = [
+    { value: '', label: t`All Subjects` },
+    ...courseCategories.map((subject) => ({ value: subject, label: subject })),
+  ];
   const search = filters.search ?? '';
   // The directory offers the course categories as subjects; any other subject is no filter.
   const subject = oneOf(filters.subject ?? null, courseCategories);
@@ -32,37 +33,37 @@ export function ExploreTeachersPage() {
   return (
     <>
       <PageHeader
-        title="Explore Teachers"
-        description="Meet the teachers on Tutorium, see their courses and send them a message."
-        link={{ to: href('student.exploreCourses'), label: 'Explore Courses', icon: Compass }}
+        title={t`Explore Teachers`}
+        description={t`Meet the teachers on Tutorium, see their courses and send them a message.`}
+        link={{ to: href('student.exploreCourses'), label: t`Explore Courses`, icon: Compass }}
       />
 
       <FilterBar
         className="mb-6 grid gap-4 sm:grid-cols-3"
         search={{
-          label: 'Search teachers',
-          placeholder: 'Name, subject or specialization',
+          label: t`Search teachers`,
+          placeholder: t`Name, subject or specialization`,
           value: search,
           className: 'sm:col-span-2',
         }}
-        selects={[{ param: 'subject', label: 'Subject', value: subject ?? '', options: subjectOptions }]}
+        selects={[{ param: 'subject', label: t`Subject`, value: subject ?? '', options: subjectOptions }]}
         onChange={update}
       />
 
       <PagedResultList
         query={teachers}
-        loadingLabel="Loading teachers"
+        loadingLabel={t`Loading teachers`}
         header={(data) => (
-          <ResultCount ref={resultsRef} total={data.pagination.total} singular="teacher" plural="teachers" />
+          <ResultCount ref={resultsRef} total={data.pagination.total} singular={t`teacher`} plural={t`teachers`} />
         )}
         empty={
           <NoMatches
-            title="No teachers found"
-            description={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
+            title={t`No teachers found`}
+            description={filtered ? t`Try another name or subject.` : t`No teachers have joined yet.`}
             onClear={filtered && (() => update({ search: undefined, subject: undefined }))}
           />
         }
-        paging={{ label: 'Teacher pages', page, onPageChange: goToPage }}
+        paging={{ label: t`Teacher pages`, page, onPageChange: goToPage }}
         renderItem={(teacher) => (
           <ExploreTeacherCard
             teacher={teacher}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Course, courseMessages } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { BookOpen, Compass } from 'lucide-react';
@@ -25,6 +27,7 @@ function matches(course: Course, search: string): boolean {
 }
 
 export function MyCoursesPage() {
+  const { t } = useLingui();
   const courses = useStudentCourses();
   const unenrol = useUnenrol();
   const { filters, update } = useListParams('student.courses');
@@ -32,6 +35,7 @@ export function MyCoursesPage() {
   const [leaving, setLeaving] = useState<Course | null>(null);
   const [unenrolments, setUnenrolments] = useState(0);
   const searchRef = useRef<HTMLInputElement>(null);
+  const leavingTitle = leaving?.title;
   const exploreRef = useRef<HTMLAnchorElement>(null);
 
   const shown = useMemo(() => (courses.data ?? []).filter((course) => matches(course, search)), [courses.data, search]);
@@ -60,70 +64,76 @@ export function MyCoursesPage() {
   return (
     <>
       <PageHeader
-        title="My Courses"
-        description="The courses you are enrolled in, and those you are waiting for."
-        link={{ to: href('student.exploreCourses'), label: 'Explore Courses', icon: Compass }}
+        title={t`My Courses`}
+        description={t`The courses you are enrolled in, and those you are waiting for.`}
+        link={{ to: href('student.exploreCourses'), label: t`Explore Courses`, icon: Compass }}
       />
 
       <WaitlistPlaces className="mb-8" />
 
       <QueryView
         query={courses}
-        loadingLabel="Loading your courses"
+        loadingLabel={t`Loading your courses`}
         empty={
           <NotEnrolledState
             icon={BookOpen}
-            description="Browse the catalogue and enrol in a course to see it here."
+            description={t`Browse the catalogue and enrol in a course to see it here.`}
             exploreRef={exploreRef}
           />
         }
       >
-        {(all) => (
-          <>
-            <search className="mb-6 block max-w-md">
-              <SearchBox
-                ref={searchRef}
-                label="Search my courses"
-                placeholder="Title, category or instructor"
-                value={search}
-                onSearch={(value) => update({ search: value }, { replace: true })}
-              />
-            </search>
-            <p aria-live="polite" className="mb-4 text-sm text-slate-600">
-              {search.trim() === ''
-                ? `${all.length} ${all.length === 1 ? 'course' : 'courses'}`
-                : `${shown.length} of ${all.length} courses match your search`}
-            </p>
-            {shown.length === 0 ? (
-              <NoMatches
-                title="No courses match your search"
-                description="Try another title, category or instructor name."
-                onClear={() => update({ search: undefined }, { replace: true })}
-                clearLabel="Clear search"
-              />
-            ) : (
-              <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-                {shown.map((course) => (
-                  <li key={course.id}>
-                    <EnrolledCourseCard course={course} onUnenrol={setLeaving} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
+        {(all) => {
+          const shownCount = shown.length;
+          const allCount = all.length;
+          return (
+            <>
+              <search className="mb-6 block max-w-md">
+                <SearchBox
+                  ref={searchRef}
+                  label={t`Search my courses`}
+                  placeholder={t`Title, category or instructor`}
+                  value={search}
+                  onSearch={(value) => update({ search: value }, { replace: true })}
+                />
+              </search>
+              <p aria-live="polite" className="mb-4 text-sm text-slate-600">
+                {search.trim() === ''
+                  ? t`${plural(all.length, { one: '# course', other: '# courses' })}`
+                  : t`${shownCount} of ${allCount} courses match your search`}
+              </p>
+              {shown.length === 0 ? (
+                <NoMatches
+                  title={t`No courses match your search`}
+                  description={t`Try another title, category or instructor name.`}
+                  onClear={() => update({ search: undefined }, { replace: true })}
+                  clearLabel={t`Clear search`}
+                />
+              ) : (
+                <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                  {shown.map((course) => (
+                    <li key={course.id}>
+                      <EnrolledCourseCard course={course} onUnenrol={setLeaving} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        }}
       </QueryView>
 
       <ConfirmDialog
         open={leaving !== null}
-        title="Confirm Unenrolment"
+        title={t`Confirm Unenrolment`}
         description={
           <p>
-            Are you sure you want to unenrol from <strong>{leaving?.title}</strong>? You can enrol again later while
-            seats are free.
+            <Trans>
+              Are you sure you want to unenrol from <strong>{leavingTitle}</strong>? You can enrol again later while
+              seats are free.
+            </Trans>
           </p>
         }
-        confirmLabel="Unenrol"
+        confirmLabel={t`Unenrol`}
         destructive
         loading={unenrol.isPending}
         onConfirm={confirmUnenrol}

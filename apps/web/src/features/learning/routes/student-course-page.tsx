@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { CourseGate } from '../../../components/course/course-gate';
 import { BackLink } from '../../../components/ui/back-link';
@@ -8,33 +9,35 @@ import { CourseLessons } from '../components/course-lessons';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
 
-const courseNotFound = 'The requested course could not be found. Please go back to your courses.';
-
 export function StudentCoursePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
+  const byTeacher = (name: string) => t`by ${name}`;
   return (
     <CourseGate
       courseId={id}
       notFound={
         <>
-          <PageHeader title="Course not found" />
-          <p className="text-slate-700">{courseNotFound}</p>
+          <PageHeader title={t`Course not found`} />
+          <p className="text-slate-700">
+            <Trans>The requested course could not be found. Please go back to your courses.</Trans>
+          </p>
         </>
       }
       errorHeadingLevel={2}
       frame={(content, state) => (
         <>
           <BackLink to={href('student.courses')} className="mb-4">
-            Back to My Courses
+            <Trans>Back to My Courses</Trans>
           </BackLink>
-          {state === 'failed' && <PageHeader title="Course" />}
+          {state === 'failed' && <PageHeader title={t`Course`} />}
           {content}
         </>
       )}
     >
       {(course) => (
         <>
-          <PageHeader title={course.title} description={`by ${course.instructor.name}`} />
+          <PageHeader title={course.title} description={byTeacher(course.instructor.name)} />
           <CourseOverview
             course={course}
             lessons={

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { type Resource, resourceInputSchema, resourceMessages } from '@tutorium/contract/resources';
 import { useId } from 'react';
@@ -9,10 +10,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useUpdateResource } from '../api/use-update-resource';
-import { categoryOptions } from './category-options';
+import { useCategoryOptions } from './category-options';
 
 function EditForm({ resource, onDone }: { resource: Resource; onDone: () => void }) {
+  const { t } = useLingui();
+  const categoryOptions = useCategoryOptions();
   const update = useUpdateResource();
+  const fileName = resource.fileName;
   const form = useContractForm({
     schema: resourceInputSchema,
     defaultValues: { title: resource.title, description: resource.description, category: resource.category },
@@ -31,14 +35,15 @@ function EditForm({ resource, onDone }: { resource: Resource; onDone: () => void
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Title" maxLength={150} {...form.field('title')} />
-      <TextareaField label="Description" rows={4} {...form.field('description')} />
-      <SelectField label="Category" options={categoryOptions} {...form.field('category')} />
+      <TextField label={t`Title`} maxLength={150} {...form.field('title')} />
+      <TextareaField label={t`Description`} rows={4} {...form.field('description')} />
+      <SelectField label={t`Category`} options={categoryOptions} {...form.field('category')} />
       <p className="text-sm text-slate-600">
-        The file itself ({resource.fileName}) stays as it is. To replace it, delete this resource and upload the new
-        file.
+        <Trans>
+          The file itself ({fileName}) stays as it is. To replace it, delete this resource and upload the new file.
+        </Trans>
       </p>
-      <FormActions onCancel={onDone} submitLabel="Save Changes" submitting={form.submitting} />
+      <FormActions onCancel={onDone} submitLabel={t`Save Changes`} submitting={form.submitting} />
     </form>
   );
 }
@@ -56,7 +61,7 @@ export function EditResourceDialog({ resource, onClose }: EditResourceDialogProp
       {resource !== null && (
         <div className="space-y-4">
           <h2 id={titleId} className="pr-10 text-xl font-semibold text-slate-900">
-            Edit Resource
+            <Trans>Edit Resource</Trans>
           </h2>
           <EditForm key={resource.id} resource={resource} onDone={onClose} />
         </div>

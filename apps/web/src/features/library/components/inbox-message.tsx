@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactSubmission } from '@tutorium/contract/contact';
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -16,7 +17,9 @@ interface InboxMessageProps {
 }
 
 export function InboxMessage({ message, marking, onToggleRead, onDelete }: InboxMessageProps) {
+  const { t } = useLingui();
   const headingId = `message-${message.id}`;
+  const { name, email, subject } = message;
   return (
     <article
       aria-labelledby={headingId}
@@ -26,16 +29,22 @@ export function InboxMessage({ message, marking, onToggleRead, onDelete }: Inbox
         <div className="min-w-0">
           <h2 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
             {message.subject}
-            {!message.read && <Badge tone="indigo">Unread</Badge>}
+            {!message.read && (
+              <Badge tone="indigo">
+                <Trans>Unread</Trans>
+              </Badge>
+            )}
           </h2>
           <p className="mt-1 text-sm break-words text-slate-700">
-            From <span className="font-medium text-slate-900">{message.name}</span> ·{' '}
-            <a
-              href={`mailto:${message.email}`}
-              className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {message.email}
-            </a>
+            <Trans>
+              From <span className="font-medium text-slate-900">{name}</span> ·{' '}
+              <a
+                href={`mailto:${email}`}
+                className="font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                {email}
+              </a>
+            </Trans>
           </p>
         </div>
         <p className="shrink-0 text-sm text-slate-600">
@@ -50,11 +59,13 @@ export function InboxMessage({ message, marking, onToggleRead, onDelete }: Inbox
           ) : (
             <MailOpen className="size-4" aria-hidden="true" />
           )}
-          {message.read ? 'Mark as unread' : 'Mark as read'}
+          {message.read ? t`Mark as unread` : t`Mark as read`}
           <span className="sr-only"> {message.subject}</span>
         </Button>
         <Button variant="danger" size="sm" onClick={() => onDelete(message)} icon={Trash2}>
-          Delete<span className="sr-only"> {message.subject}</span>
+          <Trans>
+            Delete<span className="sr-only"> {subject}</span>
+          </Trans>
         </Button>
       </div>
     </article>

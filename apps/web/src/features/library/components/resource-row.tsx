@@ -1,10 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type Resource, resourceTypeLabels } from '@tutorium/contract/resources';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate, formatFileSize } from '../../../lib/format';
-
-const count = (value: number, one: string, many: string) => `${value} ${value === 1 ? one : many}`;
 
 interface ResourceRowProps {
   resource: Resource;
@@ -15,6 +15,10 @@ interface ResourceRowProps {
 }
 
 export function ResourceRow({ resource, showUploader, onEdit, onDelete }: ResourceRowProps) {
+  const { t } = useLingui();
+  const { title, downloadCount, viewCount } = resource;
+  const uploaded = formatDate(resource.createdAt);
+  const uploader = resource.uploadedBy.name;
   return (
     <article className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1.5">
@@ -28,19 +32,23 @@ export function ResourceRow({ resource, showUploader, onEdit, onDelete }: Resour
           {[
             resource.fileName,
             formatFileSize(resource.fileSize),
-            count(resource.downloadCount, 'download', 'downloads'),
-            ...(resource.type === 'video' ? [count(resource.viewCount, 'view', 'views')] : []),
-            `uploaded ${formatDate(resource.createdAt)}`,
-            ...(showUploader ? [`by ${resource.uploadedBy.name}`] : []),
+            t`${plural(downloadCount, { one: '# download', other: '# downloads' })}`,
+            ...(resource.type === 'video' ? [t`${plural(viewCount, { one: '# view', other: '# views' })}`] : []),
+            t`uploaded ${uploaded}`,
+            ...(showUploader ? [t`by ${uploader}`] : []),
           ].join(' · ')}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={() => onEdit(resource)} icon={Pencil}>
-          Edit<span className="sr-only"> {resource.title}</span>
+          <Trans>
+            Edit<span className="sr-only"> {title}</span>
+          </Trans>
         </Button>
         <Button variant="danger" size="sm" onClick={() => onDelete(resource)} icon={Trash2}>
-          Delete<span className="sr-only"> {resource.title}</span>
+          <Trans>
+            Delete<span className="sr-only"> {title}</span>
+          </Trans>
         </Button>
       </div>
     </article>

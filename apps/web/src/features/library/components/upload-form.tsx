@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { acceptAttribute, resourceInputSchema, resourceMessages } from '@tutorium/contract/resources';
 import { Upload } from 'lucide-react';
@@ -11,7 +12,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { type ResourceUpload, useUploadResource } from '../api/use-upload-resource';
-import { categoryOptions } from './category-options';
+import { useCategoryOptions } from './category-options';
 
 /** The contract's fields plus the file, which the server checks by its content (not its name). */
 const uploadSchema = resourceInputSchema.extend({
@@ -28,6 +29,8 @@ function fileRefusalOnFile(error: unknown): unknown {
 }
 
 export function UploadForm() {
+  const { t } = useLingui();
+  const categoryOptions = useCategoryOptions();
   const upload = useUploadResource();
   const form = useContractForm({
     schema: uploadSchema,
@@ -53,14 +56,14 @@ export function UploadForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="upload-title" className="space-y-4">
       <h2 id="upload-title" className="text-lg font-semibold text-slate-900">
-        Upload a Resource
+        <Trans>Upload a Resource</Trans>
       </h2>
-      <TextField label="Title" maxLength={150} {...form.field('title')} />
-      <TextareaField label="Description" rows={4} {...form.field('description')} />
-      <SelectField label="Category" options={categoryOptions} {...form.field('category')} />
+      <TextField label={t`Title`} maxLength={150} {...form.field('title')} />
+      <TextareaField label={t`Description`} rows={4} {...form.field('description')} />
+      <SelectField label={t`Category`} options={categoryOptions} {...form.field('category')} />
       <Field
-        label="File"
-        hint="A PDF, an MP4 or WebM video, an EPUB eBook or a Word (DOCX) document."
+        label={t`File`}
+        hint={t`A PDF, an MP4 or WebM video, an EPUB eBook or a Word (DOCX) document.`}
         error={form.formState.errors.file?.message}
       >
         {(aria) => (
@@ -74,7 +77,7 @@ export function UploadForm() {
         )}
       </Field>
       <Button type="submit" loading={form.submitting} fullWidth icon={Upload}>
-        Upload Resource
+        <Trans>Upload Resource</Trans>
       </Button>
     </form>
   );

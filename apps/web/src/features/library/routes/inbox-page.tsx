@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ContactSubmission, contactMessages } from '@tutorium/contract/contact';
 import { contactEndpoints } from '@tutorium/contract/endpoints/contact';
 import { Inbox, MailCheck } from 'lucide-react';
@@ -18,12 +19,12 @@ import { InboxMessage } from '../components/inbox-message';
 
 const PAGE_SIZE = 10;
 
-const filters = [
-  { value: 'all', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-] as const;
-
 function InboxScreen() {
+  const { t } = useLingui();
+  const filters = [
+    { value: 'all', label: t`All` },
+    { value: 'unread', label: t`Unread` },
+  ] as const;
   const list = useListScreen('teacher.inbox', 'p');
   const { page, update, resultsRef: listHeadingRef, goToPage } = list;
   const unreadOnly = list.filters.show === 'unread';
@@ -51,39 +52,41 @@ function InboxScreen() {
   };
 
   const unreadCount = inbox.data?.unreadCount;
+  const deletingSubject = deletion.item?.subject;
+  const deletingSender = deletion.item?.name;
 
   return (
     <>
       <PageHeader
-        title="Inbox"
-        description="Messages sent through the Contact page and resource requests, newest first."
+        title={t`Inbox`}
+        description={t`Messages sent through the Contact page and resource requests, newest first.`}
       />
 
       <SegmentedFilter
-        legend="Show messages"
+        legend={t`Show messages`}
         choices={filters}
         value={unreadOnly ? 'unread' : 'all'}
         onChange={(value) => update({ show: value === 'unread' ? value : undefined })}
-        summary={unreadCount !== undefined && `${unreadCount} unread`}
+        summary={unreadCount !== undefined && t`${unreadCount} unread`}
         summaryRef={listHeadingRef}
       />
 
       <PagedResultList
         query={inbox}
-        loadingLabel="Loading messages"
+        loadingLabel={t`Loading messages`}
         empty={
           unreadOnly ? (
-            <EmptyState icon={MailCheck} title="No unread messages" description="You have read every message." />
+            <EmptyState icon={MailCheck} title={t`No unread messages`} description={t`You have read every message.`} />
           ) : (
             <EmptyState
               icon={Inbox}
-              title="No messages yet"
-              description="Messages sent through the Contact page will appear here."
+              title={t`No messages yet`}
+              description={t`Messages sent through the Contact page will appear here.`}
             />
           )
         }
-        paging={{ label: 'Inbox pages', page, onPageChange: goToPage }}
-        aria-label={unreadOnly ? 'Unread messages' : 'Messages'}
+        paging={{ label: t`Inbox pages`, page, onPageChange: goToPage }}
+        aria-label={unreadOnly ? t`Unread messages` : t`Messages`}
         renderItem={(message) => (
           <InboxMessage
             message={message}
@@ -98,14 +101,15 @@ function InboxScreen() {
 
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete Message"
+        title={t`Delete Message`}
         description={
           <p>
-            Delete the message <strong>{deletion.item?.subject}</strong> from {deletion.item?.name}? This cannot be
-            undone.
+            <Trans>
+              Delete the message <strong>{deletingSubject}</strong> from {deletingSender}? This cannot be undone.
+            </Trans>
           </p>
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
       />
     </>
   );
@@ -113,12 +117,13 @@ function InboxScreen() {
 
 /** /admin/inbox: contact submissions for administrators; a teacher who types the address is told so. */
 export function InboxPage() {
+  const { t } = useLingui();
   return (
     <AdminOnlyScreen
-      title="Inbox"
+      title={t`Inbox`}
       locked={{
-        title: 'Only administrators can read the inbox',
-        text: 'Messages sent through the Contact page go to Tutorium’s administrators, who answer them by email.',
+        title: t`Only administrators can read the inbox`,
+        text: t`Messages sent through the Contact page go to Tutorium’s administrators, who answer them by email.`,
       }}
     >
       <InboxScreen />

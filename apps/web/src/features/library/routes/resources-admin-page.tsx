@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import { type Resource, resourceMessages } from '@tutorium/contract/resources';
 import { FolderOpen, Library } from 'lucide-react';
@@ -25,6 +26,7 @@ const PAGE_SIZE = 10;
 
 /** /admin/resources: a teacher's uploads (every upload for an admin), with upload, edit and delete. */
 export function ResourcesAdminPage() {
+  const { t } = useLingui();
   const isAdmin = useSignedInUser().accountRole === 'admin';
   const { filters, page, update, resultsRef: summaryRef, goToPage } = useListScreen('teacher.resources', 'h2');
   const { search = '' } = filters;
@@ -38,14 +40,15 @@ export function ResourcesAdminPage() {
 
   usePageInRange(resources, page, update);
 
-  const listTitle = isAdmin ? 'All Resources' : 'Your Uploads';
+  const listTitle = isAdmin ? t`All Resources` : t`Your Uploads`;
+  const deletingTitle = deletion.item?.title;
 
   return (
     <>
       <PageHeader
-        title="Resources"
-        description="Share files with students. Everything uploaded here appears in the free resource library."
-        link={{ to: href('site.resources'), label: 'View Library', icon: Library }}
+        title={t`Resources`}
+        description={t`Share files with students. Everything uploaded here appears in the free resource library.`}
+        link={{ to: href('site.resources'), label: t`View Library`, icon: Library }}
       />
 
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
@@ -69,23 +72,23 @@ export function ResourcesAdminPage() {
               </h2>
               <FilterBar
                 className="block"
-                search={{ label: 'Search resources', placeholder: 'Title or description', value: search }}
+                search={{ label: t`Search resources`, placeholder: t`Title or description`, value: search }}
                 onChange={update}
               />
             </div>
 
             <PagedResultList
               query={resources}
-              loadingLabel="Loading resources"
+              loadingLabel={t`Loading resources`}
               stateClassName="p-4"
               empty={
                 search !== '' ? (
-                  <NoMatches title="No resources found" description="Try another title or word." />
+                  <NoMatches title={t`No resources found`} description={t`Try another title or word.`} />
                 ) : (
                   <EmptyState
                     icon={FolderOpen}
-                    title="No resources yet"
-                    description="Upload a PDF, video, eBook or Word document with the form to share it with students."
+                    title={t`No resources yet`}
+                    description={t`Upload a PDF, video, eBook or Word document with the form to share it with students.`}
                   />
                 )
               }
@@ -98,7 +101,7 @@ export function ResourcesAdminPage() {
           </Card>
           {resources.data && (
             <Pagination
-              label="Resource pages"
+              label={t`Resource pages`}
               page={page}
               pages={resources.data.pagination.pages}
               onPageChange={goToPage}
@@ -110,14 +113,16 @@ export function ResourcesAdminPage() {
       <EditResourceDialog resource={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete Resource"
+        title={t`Delete Resource`}
         description={
           <p>
-            Delete <strong>{deletion.item?.title}</strong>? The file is removed from the library and can no longer be
-            downloaded. This cannot be undone.
+            <Trans>
+              Delete <strong>{deletingTitle}</strong>? The file is removed from the library and can no longer be
+              downloaded. This cannot be undone.
+            </Trans>
           </p>
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
       />
     </>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { outboxEndpoints } from '@tutorium/contract/endpoints/outbox';
 import type { MailTransport, OutboxMessage } from '@tutorium/contract/outbox';
 import { Info, MailCheck } from 'lucide-react';
@@ -16,37 +19,41 @@ import { useOutbox, useRetryEmail } from '../api/use-outbox';
 
 const PAGE_SIZE = 20;
 
-const filters = [
-  { value: 'all', label: 'Not delivered' },
-  { value: 'failed', label: 'Failed' },
-] as const;
-
-const statusLabel: Record<OutboxMessage['status'], { text: string; tone: BadgeTone }> = {
-  pending: { text: 'Waiting to retry', tone: 'yellow' },
-  sending: { text: 'Sending', tone: 'indigo' },
-  sent: { text: 'Delivered', tone: 'green' },
-  failed: { text: 'Failed', tone: 'red' },
+const statusLabel: Record<OutboxMessage['status'], { text: MessageDescriptor; tone: BadgeTone }> = {
+  pending: { text: msg`Waiting to retry`, tone: 'yellow' },
+  sending: { text: msg`Sending`, tone: 'indigo' },
+  sent: { text: msg`Delivered`, tone: 'green' },
+  failed: { text: msg`Failed`, tone: 'red' },
 };
 
 function EmailRow({ message, retrying, onRetry }: { message: OutboxMessage; retrying: boolean; onRetry: () => void }) {
+  const { t } = useLingui();
   const { text, tone } = statusLabel[message.status];
+  const { to, lastError, attempts } = message;
+  const queued = formatDateTime(message.createdAt);
+  const nextTry = formatDateTime(message.nextAttemptAt);
   return (
     <div className="flex flex-col gap-2 p-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0 space-y-1">
         <p className="font-medium break-words text-slate-900">{message.subject}</p>
-        <p className="text-sm break-all text-slate-600">To {message.to}</p>
-        <p className="text-sm text-slate-600">
-          Queued {formatDateTime(message.createdAt)} · {message.attempts}{' '}
-          {message.attempts === 1 ? 'attempt' : 'attempts'}
-          {message.status === 'pending' && ` · next try ${formatDateTime(message.nextAttemptAt)}`}
+        <p className="text-sm break-all text-slate-600">
+          <Trans>To {to}</Trans>
         </p>
-        {message.lastError && <p className="text-sm break-words text-red-800">Last error: {message.lastError}</p>}
+        <p className="text-sm text-slate-600">
+          {t`Queued ${queued} · ${plural(attempts, { one: '# attempt', other: '# attempts' })}`}
+          {message.status === 'pending' && t` · next try ${nextTry}`}
+        </p>
+        {lastError && (
+          <p className="text-sm break-words text-red-800">
+            <Trans>Last error: {lastError}</Trans>
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 items-center gap-3">
-        <Badge tone={tone}>{text}</Badge>
+        <Badge tone={tone}>{t(text)}</Badge>
         {message.status === 'failed' && (
           <Button size="sm" variant="secondary" loading={retrying} onClick={onRetry}>
-            Send again
+            <Trans>Send again</Trans>
           </Button>
         )}
       </div>
@@ -55,17 +62,19 @@ function EmailRow({ message, retrying, onRetry }: { message: OutboxMessage; retr
 }
 
 /** What the screen says about mail as it goes out: the truth about "delivered" depends on it. */
-const transportWords: Record<MailTransport, { description: string; allDone: string; allDoneText: string }> = {
+const transportWords: Record<
+  MailTransport,
+  { description: MessageDescriptor; allDone: MessageDescriptor; allDoneText: MessageDescriptor }
+> = {
   smtp: {
-    description:
-      'Emails Tutorium has not delivered yet. Each is retried, waiting longer each time, until the mail server takes it.',
-    allDone: 'Every email has been delivered',
-    allDoneText: "Emails that cannot be delivered right away appear here with the mail server's answer.",
+    description: msg`Emails Tutorium has not delivered yet. Each is retried, waiting longer each time, until the mail server takes it.`,
+    allDone: msg`Every email has been delivered`,
+    allDoneText: msg`Emails that cannot be delivered right away appear here with the mail server's answer.`,
   },
   log: {
-    description: 'Emails Tutorium has not handed on yet. Each is retried, waiting longer each time.',
-    allDone: 'No emails waiting',
-    allDoneText: 'Every email so far has been written to the server log. None was sent to its recipient.',
+    description: msg`Emails Tutorium has not handed on yet. Each is retried, waiting longer each time.`,
+    allDone: msg`No emails waiting`,
+    allDoneText: msg`Every email so far has been written to the server log. None was sent to its recipient.`,
   },
 };
 
@@ -75,21 +84,33 @@ function NoSmtpNote() {
     <p className="mb-6 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        <strong className="font-semibold">No SMTP server is configured:</strong> emails are written to the server log,
-        not sent. Password reset codes, invitations and reminders reach nobody until SMTP_URL is set.
+        <Trans>
+          <strong className="font-semibold">No SMTP server is configured:</strong> emails are written to the server log,
+          not sent. Password reset codes, invitations and reminders reach nobody until SMTP_URL is set.
+        </Trans>
       </span>
     </p>
   );
 }
 
 function EmailQueueScreen() {
+  const { t } = useLingui();
   const { filters: search, page, update } = useListParams('teacher.email');
+  const filters = [
+    { value: 'all', label: t`Not delivered` },
+    { value: 'failed', label: t`Failed` },
+  ] as const;
   const failedOnly = search.show === 'failed';
   const queue = useOutbox({ status: failedOnly ? 'failed' : undefined, page, pageSize: PAGE_SIZE });
   const retry = useRetryEmail();
   const counts = queue.data?.counts;
   const transport = queue.data?.transport;
   const words = transportWords[transport ?? 'smtp'];
+
+  const summaryOf = ({ pending, sending, failed }: { pending: number; sending: number; failed: number }) => {
+    const waiting = pending + sending;
+    return t`${waiting} waiting · ${failed} failed`;
+  };
 
   const sendAgain = (message: OutboxMessage) =>
     retry.mutate(message.id, {
@@ -99,29 +120,29 @@ function EmailQueueScreen() {
 
   return (
     <>
-      <PageHeader title="Email" description={words.description} />
+      <PageHeader title={t`Email`} description={t(words.description)} />
       {transport === 'log' && <NoSmtpNote />}
 
       <SegmentedFilter
-        legend="Show emails"
+        legend={t`Show emails`}
         choices={filters}
         value={failedOnly ? 'failed' : 'all'}
         onChange={(value) => update({ show: value === 'failed' ? value : undefined })}
-        summary={counts && `${counts.pending + counts.sending} waiting · ${counts.failed} failed`}
+        summary={counts && summaryOf(counts)}
       />
 
       <PagedResultList
         query={queue}
-        loadingLabel="Loading emails"
+        loadingLabel={t`Loading emails`}
         empty={
           <EmptyState
             icon={MailCheck}
-            title={failedOnly ? 'No failed emails' : words.allDone}
-            description={words.allDoneText}
+            title={failedOnly ? t`No failed emails` : t(words.allDone)}
+            description={t(words.allDoneText)}
           />
         }
-        paging={{ label: 'Email pages', page, onPageChange: (next) => update({ page: next }) }}
-        aria-label={failedOnly ? 'Failed emails' : 'Emails not delivered'}
+        paging={{ label: t`Email pages`, page, onPageChange: (next) => update({ page: next }) }}
+        aria-label={failedOnly ? t`Failed emails` : t`Emails not delivered`}
         renderItem={(message) => (
           <EmailRow
             message={message}
@@ -138,12 +159,13 @@ function EmailQueueScreen() {
 
 /** /admin/email: the email outbox for administrators; a teacher who types the address is told so. */
 export function EmailQueuePage() {
+  const { t } = useLingui();
   return (
     <AdminOnlyScreen
-      title="Email"
+      title={t`Email`}
       locked={{
-        title: 'Only administrators can see the email queue',
-        text: "Tutorium's administrators follow emails the mail server has not taken yet.",
+        title: t`Only administrators can see the email queue`,
+        text: t`Tutorium's administrators follow emails the mail server has not taken yet.`,
       }}
     >
       <EmailQueueScreen />
