@@ -70,8 +70,7 @@ export function ResourcesPage() {
         />
         <ResultCards
           query={resources}
-          singular="resource"
-          plural="resources"
+          kind="resource"
           list={list}
           emptyDescription={
             filtered ? 'Try another search or filter, or ask us for what you need.' : 'No resources are shared yet.'
