@@ -28,6 +28,50 @@ test.describe('a visitor whose browser prefers Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
   });
+
+  test('walks the landing page, the course catalogue, a teacher profile and the contact page in Hindi', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    const hero = page.getByRole('region', { name: 'विशेषज्ञ शिक्षकों से सीखें, एक-एक कोर्स करके' });
+    await expect(hero.getByRole('link', { name: 'विद्यार्थी के रूप में जुड़ें' })).toBeVisible();
+    await expect(hero.getByRole('button', { name: 'खोजें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'यह कैसे काम करता है' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'सीखना शुरू करने के लिए तैयार हैं?' })).toBeVisible();
+
+    // The hero's search opens the catalogue, whose filters, sort and empty state speak Hindi.
+    await hero.getByLabel('कोर्स खोजें').fill('कोई-ऐसा-कोर्स-नहीं');
+    await hero.getByRole('button', { name: 'खोजें' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'कोर्स' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '0 कोर्स' })).toBeVisible();
+    await expect(page.getByText('कोई कोर्स नहीं मिला')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'स्तर' }).getByRole('radio', { name: 'शुरुआती' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'श्रेणी' }).getByRole('radio', { name: 'सभी' })).toBeChecked();
+    await expect(page.getByLabel('क्रम')).toHaveValue('popular');
+    await page.getByRole('button', { name: 'फ़िल्टर रीसेट करें' }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('link', { name: /में नामांकन करें$/ }).first()).toBeVisible();
+
+    await page.goto('/teachers');
+    await expect(page.getByRole('heading', { level: 1, name: 'हमारे शिक्षक' })).toBeVisible();
+    await page.getByLabel('शिक्षक खोजें').fill('Daniel Okafor');
+    await expect(page.getByRole('heading', { level: 2, name: '1 शिक्षक' })).toBeVisible();
+    await page.getByRole('link', { name: 'Daniel Okafor की प्रोफ़ाइल देखें' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Daniel Okafor के बारे में' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'विवरण' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'समीक्षाएँ' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'सभी शिक्षक' })).toBeVisible();
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'हमसे संपर्क करें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'हमें संदेश भेजें' })).toBeVisible();
+    await expect(page.getByLabel('नाम')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'संदेश भेजें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'अक्सर पूछे जाने वाले प्रश्न' })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'the contact page in Hindi');
+  });
 });
 
 test('an English visitor picks Hindi from the footer and from the phone menu', async ({ page }) => {

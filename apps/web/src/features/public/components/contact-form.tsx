@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ContactInput, contactInputSchema, contactMessages } from '@tutorium/contract/contact';
 import { CONTACT_SUCCESS_BANNER_MS } from '@tutorium/contract/limits';
 import { Send } from 'lucide-react';
@@ -24,6 +25,7 @@ interface Banner {
  * there, so screen readers announce it.
  */
 export function ContactForm() {
+  const { t } = useLingui();
   const send = useSendContact();
   const [banner, setBanner] = useState<Banner | null>(null);
   const form = useContractForm({
@@ -50,19 +52,21 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <h2 className="text-xl font-semibold text-slate-900">Send us a message</h2>
+      <h2 className="text-xl font-semibold text-slate-900">
+        <Trans>Send us a message</Trans>
+      </h2>
       <div role="status" aria-live="polite">
         {banner !== null && <SuccessNote key={banner.sentAt} message={banner.message} />}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" {...form.field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t`Name`} autoComplete="name" {...form.field('name')} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
       </div>
-      <TextField label="Subject" maxLength={150} {...form.field('subject')} />
-      <TextareaField label="Message" rows={6} {...form.field('message')} />
+      <TextField label={t`Subject`} maxLength={150} {...form.field('subject')} />
+      <TextareaField label={t`Message`} rows={6} {...form.field('message')} />
       <FormAlert message={form.formError} />
       <Button type="submit" loading={form.submitting} icon={Send}>
-        Send Message
+        <Trans>Send Message</Trans>
       </Button>
     </form>
   );

@@ -1,16 +1,19 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { isFull, joinWaitlistLabel, placeInLine } from '../../../components/course/waitlist-text';
 import { LinkButton } from '../../../components/ui/link-button';
 import { RatingSummary } from '../../../components/ui/star-rating';
-import { plural } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useCurrentUser } from '../../../lib/session';
 import { CoursePicture } from './course-picture';
 
-function seatsText(course: Course): string {
+function useSeatsText(course: Course): string {
+  const { t } = useLingui();
   const left = Math.max(course.maxStudents - course.enrolledCount, 0);
-  return left === 0 ? 'Full' : `${plural(left, 'seat', 'seats')} left of ${course.maxStudents}`;
+  const maxStudents = course.maxStudents;
+  return left === 0 ? t`Full` : t`${plural(left, { one: '# seat', other: '# seats' })} left of ${maxStudents}`;
 }
 
 /**
@@ -20,46 +23,53 @@ function seatsText(course: Course): string {
  */
 function CardAction({ course, coursePath }: { course: Course; coursePath: string }) {
   const { user } = useCurrentUser();
+  const { t } = useLingui();
+  const title = course.title;
   if (user !== null && user.accountRole !== 'student') {
     return (
-      <LinkButton to={coursePath} size="sm" variant="secondary" aria-label={`View course ${course.title}`}>
-        View course
+      <LinkButton to={coursePath} size="sm" variant="secondary" aria-label={t`View course ${title}`}>
+        <Trans>View course</Trans>
       </LinkButton>
     );
   }
   if (!isFull(course) || course.isEnrolled === true) {
     return (
-      <LinkButton to={coursePath} size="sm" aria-label={`Enrol in ${course.title}`}>
-        Enrol
+      <LinkButton to={coursePath} size="sm" aria-label={t`Enrol in ${title}`}>
+        <Trans>Enrol</Trans>
       </LinkButton>
     );
   }
   const position = course.waitlistPosition ?? null;
   if (position !== null) {
+    const place = placeInLine(position);
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-indigo-800">You're {placeInLine(position)}</span>
-        <LinkButton to={coursePath} size="sm" variant="secondary" aria-label={`View your place for ${course.title}`}>
-          View your place
+        <span className="text-sm font-semibold text-indigo-800">
+          <Trans>You're {place}</Trans>
+        </span>
+        <LinkButton to={coursePath} size="sm" variant="secondary" aria-label={t`View your place for ${title}`}>
+          <Trans>View your place</Trans>
         </LinkButton>
       </div>
     );
   }
   if (!course.waitlistEnabled) {
     return (
-      <LinkButton to={coursePath} size="sm" variant="secondary" aria-label={`View course ${course.title}`}>
-        View course
+      <LinkButton to={coursePath} size="sm" variant="secondary" aria-label={t`View course ${title}`}>
+        <Trans>View course</Trans>
       </LinkButton>
     );
   }
+  const joinLabel = joinWaitlistLabel(course);
   return (
-    <LinkButton to={coursePath} size="sm" aria-label={`${joinWaitlistLabel(course)} for ${course.title}`}>
-      {joinWaitlistLabel(course)}
+    <LinkButton to={coursePath} size="sm" aria-label={t`${joinLabel} for ${title}`}>
+      {joinLabel}
     </LinkButton>
   );
 }
 
 export function CourseCard({ course }: { course: Course }) {
+  const seats = useSeatsText(course);
   const coursePath = href('site.course', { id: course.id });
   return (
     <CourseCardFrame
@@ -67,7 +77,7 @@ export function CourseCard({ course }: { course: Course }) {
       picture={<CoursePicture src={course.thumbnail} category={course.category} />}
       heading="h3"
       titleTo={coursePath}
-      seats={seatsText(course)}
+      seats={seats}
       actions={<CardAction course={course} coursePath={coursePath} />}
     >
       <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>

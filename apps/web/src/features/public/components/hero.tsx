@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { type ComponentType, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ const PopularSubjects = lazy<ComponentType>(() =>
 
 function CourseSearch() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [text, setText] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -33,16 +35,16 @@ function CourseSearch() {
       <search>
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <SearchInput
-            label="Search courses"
+            label={t`Search courses`}
             className="flex-1"
             inputClass="py-2.5"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Subject, course title or teacher"
+            placeholder={t`Subject, course title or teacher`}
             autoComplete="off"
           />
           <Button type="submit" size="lg" className="sm:py-2.5">
-            Search
+            <Trans>Search</Trans>
           </Button>
         </form>
       </search>
@@ -62,21 +64,23 @@ export function Hero() {
       <div className="mx-auto max-w-3xl text-center">
         <p className="inline-flex items-center gap-2 rounded-full bg-indigo-100 px-3 py-1 text-sm font-medium text-indigo-800">
           <Sparkles className="size-4" aria-hidden="true" />
-          Welcome to Tutorium
+          <Trans>Welcome to Tutorium</Trans>
         </p>
         <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          Learn from expert teachers, one course at a time
+          <Trans>Learn from expert teachers, one course at a time</Trans>
         </h1>
         <p className="mt-5 text-lg text-slate-700">
-          Find a teacher by subject, expertise or name, enrol in their courses, join live classes and follow your
-          attendance and progress in one place.
+          <Trans>
+            Find a teacher by subject, expertise or name, enrol in their courses, join live classes and follow your
+            attendance and progress in one place.
+          </Trans>
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <LinkButton to={href('site.studentSignIn')} size="lg">
-            Join as Student
+            <Trans>Join as Student</Trans>
           </LinkButton>
           <LinkButton to={href('site.teacherSignIn')} size="lg" variant="secondary">
-            Join as Teacher
+            <Trans>Join as Teacher</Trans>
           </LinkButton>
         </div>
         <CourseSearch />

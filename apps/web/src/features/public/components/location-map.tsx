@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { company } from './company';
 
 /**
@@ -5,11 +6,13 @@ import { company } from './company';
  * labelled image; the address sits under it as text.
  */
 export function LocationMap() {
+  const { t } = useLingui();
+  const address = company.addressLines.join(', ');
   return (
     <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <svg
         role="img"
-        aria-label={`Map of Tutorium's office at ${company.addressLines.join(', ')}, on Market Street near the waterfront`}
+        aria-label={t`Map of Tutorium's office at ${address}, on Market Street near the waterfront`}
         viewBox="0 0 400 220"
         className="block h-auto w-full"
       >
@@ -25,13 +28,13 @@ export function LocationMap() {
         <line x1="-10" y1="200" x2="280" y2="10" stroke="#fde68a" strokeWidth="16" strokeLinecap="round" />
         <g fill="#64748b" fontFamily="system-ui, sans-serif" fontSize="11">
           <text x="8" y="100">
-            Mission St
+            <Trans>Mission St</Trans>
           </text>
           <text x="130" y="205" transform="rotate(-33 130 205)">
-            Market St
+            <Trans>Market St</Trans>
           </text>
           <text x="318" y="120">
-            Bay
+            <Trans>Bay</Trans>
           </text>
         </g>
         <g transform="translate(176 66)">
@@ -41,7 +44,10 @@ export function LocationMap() {
         </g>
       </svg>
       <figcaption className="border-t border-slate-100 px-4 py-3 text-sm text-slate-700">
-        <span className="font-medium text-slate-900">Tutorium HQ</span> · {company.addressLines.join(', ')}
+        <span className="font-medium text-slate-900">
+          <Trans>Tutorium HQ</Trans>
+        </span>{' '}
+        · {address}
       </figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { SearchX } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/link-button';
 
@@ -20,7 +21,7 @@ export function NotFound({ title, message, back }: NotFoundProps) {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <LinkButton to={back.to}>{back.label}</LinkButton>
         <LinkButton to="/" variant="secondary">
-          Back to Home
+          <Trans>Back to Home</Trans>
         </LinkButton>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CourseCategory } from '@tutorium/contract/courses';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ function SubjectChips() {
   return (
     <>
       <p id={chipsId} className="mt-4 text-sm font-medium text-slate-700">
-        Popular subjects
+        <Trans>Popular subjects</Trans>
       </p>
       <ul aria-labelledby={chipsId} className="mt-2 flex flex-wrap gap-2">
         {subjects.data.map((subject) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { contactInputSchema, contactMessages } from '@tutorium/contract/contact';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSendContact } from '../api/use-send-contact';
 
+// The subject goes to the team's inbox, which reads English whatever the sender's language.
 const SUBJECT_PREFIX = 'Resource request: ';
 const SUBJECT_MAX_LENGTH = 150;
 
@@ -30,6 +32,7 @@ function subjectFor(need: string): string {
 }
 
 function RequestForm({ onSent, onCancel }: { onSent: (message: string) => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const send = useSendContact();
   const form = useContractForm({
     schema: requestSchema,
@@ -50,18 +53,20 @@ function RequestForm({ onSent, onCancel }: { onSent: (message: string) => void; 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-slate-700">
-        Tell us which notes, worksheets or videos would help you. Our team reads every request and replies by email.
+        <Trans>
+          Tell us which notes, worksheets or videos would help you. Our team reads every request and replies by email.
+        </Trans>
       </p>
-      <TextField label="Name" autoComplete="name" {...form.field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField label={t`Name`} autoComplete="name" {...form.field('name')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" {...form.field('email')} />
       <TextareaField
-        label="What do you need?"
+        label={t`What do you need?`}
         rows={5}
-        hint="For example: practice questions on quadratic equations for beginners."
+        hint={t`For example: practice questions on quadratic equations for beginners.`}
         {...form.field('need')}
       />
       <FormAlert message={form.formError} />
-      <FormActions onCancel={onCancel} submitLabel="Send Request" submitIcon={Send} submitting={form.submitting} />
+      <FormActions onCancel={onCancel} submitLabel={t`Send Request`} submitIcon={Send} submitting={form.submitting} />
     </form>
   );
 }
@@ -75,7 +80,7 @@ function SentPanel({ message, onClose }: { message: string; onClose: () => void 
       <SuccessNote role="status" message={message} />
       <div className="flex justify-end">
         <Button ref={closeRef} onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
     </div>
@@ -95,7 +100,7 @@ export function RequestResourcesDialog({ open, onClose }: { open: boolean; onClo
     <Modal open={open} onClose={close} labelledBy={titleId}>
       <div className="space-y-4">
         <h2 id={titleId} className="pr-10 text-xl font-semibold text-slate-900">
-          Request Resources
+          <Trans>Request Resources</Trans>
         </h2>
         {sentMessage === null ? (
           <RequestForm onSent={setSentMessage} onCancel={close} />

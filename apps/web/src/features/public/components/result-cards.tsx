@@ -1,17 +1,60 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import { NoMatches } from '../../../components/list-screen/no-matches';
 import { type PagedAnswer, PagedResultList } from '../../../components/list-screen/paged-query-view';
 import { cardGridClassName } from '../../../components/list-screen/result-list';
-import { capitalise, plural } from '../../../lib/format';
 
 type CountedAnswer<TItem> = PagedAnswer<TItem> & { pagination: { total: number } };
 
+/** What a card is: the heading, its id, the spinner and the pages say it. */
+type ResultKind = 'course' | 'teacher' | 'resource';
+
+interface ResultTexts {
+  /** The heading once the total is known, e.g. "12 courses". */
+  count: (total: number) => string;
+  /** The heading while the total is not known. */
+  results: string;
+  noneFound: string;
+  loading: string;
+  pages: string;
+}
+
+/** Each kind's texts, whole sentences so that every language can word them its own way. */
+function useResultTexts(kind: ResultKind): ResultTexts {
+  const { t } = useLingui();
+  switch (kind) {
+    case 'course':
+      return {
+        count: (total) => t`${plural(total, { one: '# course', other: '# courses' })}`,
+        results: t`Course results`,
+        noneFound: t`No courses found`,
+        loading: t`Loading courses`,
+        pages: t`Course pages`,
+      };
+    case 'teacher':
+      return {
+        count: (total) => t`${plural(total, { one: '# teacher', other: '# teachers' })}`,
+        results: t`Teacher results`,
+        noneFound: t`No teachers found`,
+        loading: t`Loading teachers`,
+        pages: t`Teacher pages`,
+      };
+    case 'resource':
+      return {
+        count: (total) => t`${plural(total, { one: '# resource', other: '# resources' })}`,
+        results: t`Resource results`,
+        noneFound: t`No resources found`,
+        loading: t`Loading resources`,
+        pages: t`Resource pages`,
+      };
+  }
+}
+
 interface ResultCardsProps<TItem extends { id: string }> {
   query: UseQueryResult<CountedAnswer<TItem>, Error>;
-  /** What a card is, e.g. "course" / "courses": the heading, its id, the spinner and the pages say it. */
-  singular: string;
-  plural: string;
+  kind: ResultKind;
   /** The screen's page and its turning, from useListScreen; the heading is its resultsRef, focused after a page change. */
   list: { page: number; goToPage: (page: number) => void; resultsRef: Ref<HTMLHeadingElement> };
   /** Under "No … found": why, and what to try. */
@@ -31,8 +74,7 @@ interface ResultCardsProps<TItem extends { id: string }> {
  */
 export function ResultCards<TItem extends { id: string }>({
   query,
-  singular,
-  plural: many,
+  kind,
   list,
   emptyDescription,
   onClear,
@@ -40,13 +82,10 @@ export function ResultCards<TItem extends { id: string }>({
   aside,
   none = false,
 }: ResultCardsProps<TItem>) {
-  const id = `${singular}-results`;
-  const empty = <NoMatches title={`No ${many} found`} description={emptyDescription} onClear={onClear} />;
-  const count = none
-    ? plural(0, singular, many)
-    : query.isSuccess
-      ? plural(query.data.pagination.total, singular, many)
-      : `${capitalise(singular)} results`;
+  const texts = useResultTexts(kind);
+  const id = `${kind}-results`;
+  const empty = <NoMatches title={texts.noneFound} description={emptyDescription} onClear={onClear} />;
+  const count = none ? texts.count(0) : query.isSuccess ? texts.count(query.data.pagination.total) : texts.results;
   return (
     <>
       <div className={aside ? 'mb-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between' : 'mb-5'}>
@@ -67,9 +106,9 @@ export function ResultCards<TItem extends { id: string }>({
       ) : (
         <PagedResultList
           query={query}
-          loadingLabel={`Loading ${many}`}
+          loadingLabel={texts.loading}
           empty={empty}
-          paging={{ label: `${capitalise(singular)} pages`, page: list.page, onPageChange: list.goToPage }}
+          paging={{ label: texts.pages, page: list.page, onPageChange: list.goToPage }}
           aria-labelledby={id}
           renderItem={renderItem}
           className={cardGridClassName}

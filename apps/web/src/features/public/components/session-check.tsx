@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../../../components/ui/page-spinner';
@@ -7,7 +8,8 @@ import { useCurrentUser } from '../../../lib/session';
 
 function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
-  if (isPending) return <PageSpinner label="Checking your session" />;
+  const { t } = useLingui();
+  if (isPending) return <PageSpinner label={t`Checking your session`} />;
   if (user !== null) return <Navigate to={dashboardPathFor(user.accountRole)} replace />;
   return children;
 }

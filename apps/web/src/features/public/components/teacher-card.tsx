@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { TeacherCard as Teacher } from '@tutorium/contract/users';
 import { UserRound } from 'lucide-react';
 import { TeacherCard } from '../../../components/people/teacher-card';
@@ -7,6 +8,7 @@ import { href } from '../../../lib/href';
 
 /** A directory card: the teacher, their rating across their courses' reviews, and the way to their profile. */
 export function PublicTeacherCard({ teacher }: { teacher: Teacher }) {
+  const name = teacher.name;
   return (
     <TeacherCard
       teacher={teacher}
@@ -14,7 +16,9 @@ export function PublicTeacherCard({ teacher }: { teacher: Teacher }) {
       avatarSize="lg"
       actions={
         <LinkButton to={href('site.teacher', { id: teacher.id })} size="sm" variant="secondary" icon={UserRound}>
-          View Profile<span className="sr-only"> of {teacher.name}</span>
+          <Trans>
+            View Profile<span className="sr-only"> of {name}</span>
+          </Trans>
         </LinkButton>
       }
     >

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Resource } from '@tutorium/contract/resources';
 import { useId } from 'react';
 import { Modal } from '../../../components/ui/modal';
@@ -12,6 +13,8 @@ interface VideoDialogProps {
 export function VideoDialog({ resource, onClose }: VideoDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
+  const uploaderName = resource?.uploadedBy.name;
+  const category = resource?.category;
   return (
     <Modal open={resource !== null} onClose={onClose} labelledBy={titleId}>
       {resource !== null && resource.viewUrl !== null && (
@@ -31,7 +34,9 @@ export function VideoDialog({ resource, onClose }: VideoDialogProps) {
             {resource.description}
           </p>
           <p className="text-sm text-slate-600">
-            Shared by {resource.uploadedBy.name} · {resource.category}
+            <Trans>
+              Shared by {uploaderName} · {category}
+            </Trans>
           </p>
         </div>
       )}

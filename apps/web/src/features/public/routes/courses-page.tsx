@@ -1,12 +1,14 @@
-import { type CourseCategory, courseLevels } from '@tutorium/contract/courses';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CourseCategory, type CourseLevel, courseLevels } from '@tutorium/contract/courses';
 import { RotateCcw } from 'lucide-react';
 import { CollapsibleFilters } from '../../../components/list-screen/collapsible-filters';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
-import { capitalise } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
-import { type CourseSort, courseSortLabels, useCatalogue } from '../../../lib/use-catalogue';
+import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
 import { ChoiceFilterBar } from '../components/choice-filter-bar';
@@ -25,21 +27,30 @@ const categoryOrder = [
 ] as const satisfies readonly CourseCategory[];
 
 function useCategoryChoices(selected: CourseCategory | undefined) {
+  const { t } = useLingui();
   const categories = useCatalogueCategories(categoryOrder);
   const offered = categories.data ?? [];
   const shown = selected === undefined || offered.includes(selected) ? offered : [...offered, selected];
-  return [{ value: '', label: 'All' }, ...shown.map((category) => ({ value: category, label: category }))];
+  return [{ value: '', label: t`All` }, ...shown.map((category) => ({ value: category, label: category }))];
 }
 
-const levelChoices = [
-  { value: '', label: 'All Levels' },
-  ...courseLevels.map((level) => ({ value: level, label: capitalise(level) })),
-];
+const levelLabels: Record<CourseLevel, MessageDescriptor> = {
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  advanced: msg`Advanced`,
+};
 
 const sortValues = ['popular', 'price-asc', 'price-desc', 'rating', 'newest'] as const satisfies readonly CourseSort[];
-const sortOptions = sortValues.map((value) => ({ value, label: courseSortLabels[value] }));
+const sortLabels: Record<(typeof sortValues)[number], MessageDescriptor> = {
+  popular: msg`Most Popular`,
+  rating: msg`Highest Rated`,
+  'price-asc': msg`Price: Low to High`,
+  'price-desc': msg`Price: High to Low`,
+  newest: msg`Newest`,
+};
 
 export function CoursesPage() {
+  const { t } = useLingui();
   const list = useListScreen('site.courses', 'h2');
   const { filters, refused, page, update, reset } = list;
   const { search = '', category, level } = filters;
@@ -49,6 +60,11 @@ export function CoursesPage() {
   // Only the sorts offered here; any other (the API's `title`) is the default.
   const sort = oneOf(filters.sort, sortValues) ?? 'popular';
   const categoryChoices = useCategoryChoices(category);
+  const levelChoices = [
+    { value: '', label: t`All Levels` },
+    ...courseLevels.map((value) => ({ value, label: t(levelLabels[value]) })),
+  ];
+  const sortOptions = sortValues.map((value) => ({ value, label: t(sortLabels[value]) }));
 
   const courses = useCatalogue(
     { search: search || undefined, category, level, sort, page },
@@ -61,24 +77,24 @@ export function CoursesPage() {
     <>
       <PageHeader
         variant="intro"
-        title="Courses"
-        description="Live courses from Tutorium’s teachers. Filter by subject and level, or search by title, topic or teacher."
+        title={t`Courses`}
+        description={t`Live courses from Tutorium’s teachers. Filter by subject and level, or search by title, topic or teacher.`}
       />
       <PageBody>
         <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
           <CollapsibleFilters active={activeFilters} className="self-start">
             <ChoiceFilterBar
-              label="Filter courses"
+              label={t`Filter courses`}
               layout="column"
-              search={{ label: 'Search courses', placeholder: 'Title or teacher', value: search }}
+              search={{ label: t`Search courses`, placeholder: t`Title or teacher`, value: search }}
               filters={[
-                { param: 'category', legend: 'Category', choices: categoryChoices, value: category ?? '' },
-                { param: 'level', legend: 'Level', choices: levelChoices, value: level ?? '' },
+                { param: 'category', legend: t`Category`, choices: categoryChoices, value: category ?? '' },
+                { param: 'level', legend: t`Level`, choices: levelChoices, value: level ?? '' },
               ]}
               onChange={update}
             >
               <Button variant="secondary" fullWidth onClick={reset} icon={RotateCcw}>
-                Reset Filters
+                <Trans>Reset Filters</Trans>
               </Button>
             </ChoiceFilterBar>
           </CollapsibleFilters>
@@ -86,22 +102,21 @@ export function CoursesPage() {
           <div className="min-w-0">
             <ResultCards
               query={courses}
-              singular="course"
-              plural="courses"
+              kind="course"
               list={list}
               none={unknownCategory}
               emptyDescription={
                 unknownCategory
-                  ? `There are no ${categoryParam} courses yet. Try another subject.`
+                  ? t`There are no ${categoryParam} courses yet. Try another subject.`
                   : filtered
-                    ? 'Try another search or reset the filters.'
-                    : 'No courses are open for enrolment right now.'
+                    ? t`Try another search or reset the filters.`
+                    : t`No courses are open for enrolment right now.`
               }
               renderItem={(course) => <CourseCard course={course} />}
               aside={
                 <div className="sm:w-56">
                   <SelectField
-                    label="Sort by"
+                    label={t`Sort by`}
                     value={sort}
                     options={sortOptions}
                     onChange={(event) =>

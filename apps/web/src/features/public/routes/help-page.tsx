@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import { GraduationCap, LifeBuoy, Presentation } from 'lucide-react';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -9,7 +10,7 @@ import { PageBody } from '../components/page-body';
 
 const studentQuestions: readonly FaqItem[] = [
   {
-    question: 'How do I sign up as a student?',
+    question: msg`How do I sign up as a student?`,
     answer: (
       <p>
         Open <TextLink to={href('site.studentRegister')}>Student Registration</TextLink>, enter your name, email address
@@ -19,7 +20,7 @@ const studentQuestions: readonly FaqItem[] = [
     ),
   },
   {
-    question: 'How do I enrol in a course?',
+    question: msg`How do I enrol in a course?`,
     answer: (
       <>
         <p>
@@ -35,7 +36,7 @@ const studentQuestions: readonly FaqItem[] = [
     ),
   },
   {
-    question: 'How do I join a live class?',
+    question: msg`How do I join a live class?`,
     answer: (
       <p>
         Open Live Classes in the Student Portal. It lists the classes of the courses you are enrolled in, with times in
@@ -45,7 +46,7 @@ const studentQuestions: readonly FaqItem[] = [
     ),
   },
   {
-    question: 'Where do I see my attendance?',
+    question: msg`Where do I see my attendance?`,
     answer: (
       <p>
         Your teacher marks each class as present, absent, late or excused. The Attendance page of the Student Portal
@@ -58,7 +59,7 @@ const studentQuestions: readonly FaqItem[] = [
 
 const teacherQuestions: readonly FaqItem[] = [
   {
-    question: 'How do I become a teacher on Tutorium?',
+    question: msg`How do I become a teacher on Tutorium?`,
     answer: (
       <p>
         Register at <TextLink to={href('site.teacherRegister')}>Teacher Registration</TextLink> with your name, email
@@ -69,7 +70,7 @@ const teacherQuestions: readonly FaqItem[] = [
     ),
   },
   {
-    question: 'How do I publish a course and schedule live classes?',
+    question: msg`How do I publish a course and schedule live classes?`,
     answer: (
       <p>
         In the Teacher Portal, choose Create New Course and fill in the title, category, level, schedule, dates, seats
@@ -79,7 +80,7 @@ const teacherQuestions: readonly FaqItem[] = [
     ),
   },
   {
-    question: 'How do I take attendance?',
+    question: msg`How do I take attendance?`,
     answer: (
       <p>
         Open Attendance, pick the course and the date, choose Mark Attendance, set each student’s status (and remarks if
@@ -89,7 +90,7 @@ const teacherQuestions: readonly FaqItem[] = [
     ),
   },
   {
-    question: 'How do I share files with students?',
+    question: msg`How do I share files with students?`,
     answer: (
       <p>
         Under Resources in the Teacher Portal you can upload PDFs, MP4 or WebM videos, EPUB eBooks and Word (DOCX)
@@ -102,7 +103,7 @@ const teacherQuestions: readonly FaqItem[] = [
 
 const accountQuestions: readonly FaqItem[] = [
   {
-    question: 'I forgot my password. How do I reset it?',
+    question: msg`I forgot my password. How do I reset it?`,
     answer: (
       <p>
         Choose Forgot password on the sign-in page and enter your email address. We email you a {RESET_CODE_LENGTH}
@@ -112,7 +113,7 @@ const accountQuestions: readonly FaqItem[] = [
     ),
   },
   {
-    question: 'How do I contact support?',
+    question: msg`How do I contact support?`,
     answer: (
       <p>
         Send us a message from the <TextLink to={href('site.contact')}>Contact page</TextLink>. Our team reads every

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import type { SiteNav } from '../../../lib/screen';
@@ -17,11 +18,12 @@ const SessionCheck = lazy(() =>
 /** The landing page, with the site's links (app/site-nav.ts) in its header and footer. */
 export function LandingPage({ nav }: { nav: SiteNav }) {
   const token = useSessionToken();
+  const { t } = useLingui();
 
   // Only someone not signed in sees this page (see below), so the header offers Get Started.
   const page = (
     <>
-      <title>Tutorium · Learn from expert teachers</title>
+      <title>{t`Tutorium · Learn from expert teachers`}</title>
       <SkipLink />
       <PublicHeader variant="landing" links={nav.header} action={getStarted} />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
@@ -41,7 +43,7 @@ export function LandingPage({ nav }: { nav: SiteNav }) {
    */
   if (token === null) return page;
   return (
-    <Suspense fallback={<PageSpinner label="Checking your session" />}>
+    <Suspense fallback={<PageSpinner label={t`Checking your session`} />}>
       <SessionCheck>{page}</SessionCheck>
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { courseCategories } from '@tutorium/contract/courses';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
@@ -17,17 +18,23 @@ import { ResourceCard } from '../components/resource-card';
 import { ResultCards } from '../components/result-cards';
 import { VideoDialog } from '../components/video-dialog';
 
-const categoryChoices = [
-  { value: '', label: 'All Categories' },
-  ...courseCategories.map((category) => ({ value: category, label: category })),
-];
-
-const typeChoices = [
-  { value: '', label: 'All Types' },
-  ...resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] })),
-];
+/** The categories and the types, their labels data from the contract, after "all" in this page's language. */
+function useFilterChoices() {
+  const { t } = useLingui();
+  const categoryChoices = [
+    { value: '', label: t`All Categories` },
+    ...courseCategories.map((category) => ({ value: category, label: category })),
+  ];
+  const typeChoices = [
+    { value: '', label: t`All Types` },
+    ...resourceTypes.map((type) => ({ value: type, label: resourceTypeLabels[type] })),
+  ];
+  return { categoryChoices, typeChoices };
+}
 
 export function ResourcesPage() {
+  const { t } = useLingui();
+  const { categoryChoices, typeChoices } = useFilterChoices();
   const list = useListScreen('site.resources', 'h2');
   const { filters, page, update, reset } = list;
   const { search = '', category, type } = filters;
@@ -49,32 +56,31 @@ export function ResourcesPage() {
     <>
       <PageHeader
         variant="intro"
-        title="Free Resources"
-        description="Notes, worksheets, eBooks and videos shared by Tutorium’s teachers, free for everyone."
+        title={t`Free Resources`}
+        description={t`Notes, worksheets, eBooks and videos shared by Tutorium’s teachers, free for everyone.`}
         actions={
           <Button variant="secondary" onClick={() => setRequesting(true)} icon={MessageSquarePlus}>
-            Request Resources
+            {t`Request Resources`}
           </Button>
         }
       />
       <PageBody>
         <ChoiceFilterBar
-          label="Filter resources"
+          label={t`Filter resources`}
           layout="chips"
-          search={{ label: 'Search resources', placeholder: 'Title or description', value: search }}
+          search={{ label: t`Search resources`, placeholder: t`Title or description`, value: search }}
           filters={[
-            { param: 'category', legend: 'Category', choices: categoryChoices, value: category ?? '' },
-            { param: 'type', legend: 'Type', choices: typeChoices, value: type ?? '' },
+            { param: 'category', legend: t`Category`, choices: categoryChoices, value: category ?? '' },
+            { param: 'type', legend: t`Type`, choices: typeChoices, value: type ?? '' },
           ]}
           onChange={update}
         />
         <ResultCards
           query={resources}
-          singular="resource"
-          plural="resources"
+          kind="resource"
           list={list}
           emptyDescription={
-            filtered ? 'Try another search or filter, or ask us for what you need.' : 'No resources are shared yet.'
+            filtered ? t`Try another search or filter, or ask us for what you need.` : t`No resources are shared yet.`
           }
           onClear={filtered && reset}
           renderItem={(resource) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherCard } from '@tutorium/contract/users';
 import { BookOpen, CalendarDays, Languages, School } from 'lucide-react';
 import { useParams } from 'react-router';
@@ -27,15 +28,17 @@ const PROFILE_COURSES_LIMIT = 100;
 const isNotFound = (error: Error) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 function TeacherCourses({ teacher }: { teacher: TeacherCard }) {
+  const { t } = useLingui();
+  const name = teacher.name;
   const courses = useCatalogue({ instructorId: teacher.id, sort: 'newest', pageSize: PROFILE_COURSES_LIMIT });
-  if (courses.isPending) return <PageSpinner label="Loading courses" />;
+  if (courses.isPending) return <PageSpinner label={t`Loading courses`} />;
   if (courses.isError) return <ErrorPanel message={courses.error.message} onRetry={() => void courses.refetch()} />;
   if (courses.data.data.length === 0) {
     return (
       <EmptyState
         icon={BookOpen}
-        title="No open courses right now"
-        description={`${teacher.name} has no courses open for enrolment at the moment.`}
+        title={t`No open courses right now`}
+        description={t`${name} has no courses open for enrolment at the moment.`}
       />
     );
   }
@@ -51,15 +54,19 @@ function TeacherCourses({ teacher }: { teacher: TeacherCard }) {
 }
 
 function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
+  const { t } = useLingui();
   const joined = formatDate(teacher.joinedDate);
+  const name = teacher.name;
   return (
     <>
       <title>{`${teacher.name} · Tutorium`}</title>
       <div className="bg-linear-to-br from-indigo-50 via-white to-sky-50 px-4 py-10 sm:px-6">
         <div className="mx-auto max-w-6xl">
-          <BackLink to={href('site.teachers')}>All teachers</BackLink>
+          <BackLink to={href('site.teachers')}>
+            <Trans>All teachers</Trans>
+          </BackLink>
           <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
-            <Avatar src={teacher.avatar} alt={`Photo of ${teacher.name}`} size="lg" />
+            <Avatar src={teacher.avatar} alt={t`Photo of ${name}`} size="lg" />
             <div className="min-w-0">
               <h1 className="text-3xl font-extrabold break-words text-slate-900">{teacher.name}</h1>
               {teacher.specialization && <p className="mt-1 text-lg text-slate-700">{teacher.specialization}</p>}
@@ -75,41 +82,45 @@ function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
         <div className="grid gap-8 lg:grid-cols-3">
           <section aria-labelledby="teacher-about" className="lg:col-span-2">
             <h2 id="teacher-about" className="text-xl font-semibold text-slate-900">
-              About {teacher.name}
+              <Trans>About {name}</Trans>
             </h2>
             <p className="mt-3 whitespace-pre-line text-slate-700">
-              {teacher.bio.trim() === '' ? `${teacher.name} has not written a bio yet.` : teacher.bio}
+              {teacher.bio.trim() === '' ? t`${name} has not written a bio yet.` : teacher.bio}
             </p>
             {teacher.subjects.length > 0 && (
               <>
-                <h3 className="mt-6 text-sm font-semibold text-slate-900">Subjects</h3>
+                <h3 className="mt-6 text-sm font-semibold text-slate-900">
+                  <Trans>Subjects</Trans>
+                </h3>
                 <div className="mt-2">
-                  <ChipList label={`Subjects taught by ${teacher.name}`} items={teacher.subjects} />
+                  <ChipList label={t`Subjects taught by ${name}`} items={teacher.subjects} />
                 </div>
               </>
             )}
           </section>
 
           <Card className="self-start p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Details</h2>
+            <h2 className="text-lg font-semibold text-slate-900">
+              <Trans>Details</Trans>
+            </h2>
             <dl className="mt-4 space-y-4">
               {teacher.experience.trim() !== '' && (
-                <IconDetail icon={<BookOpen className="size-4" aria-hidden="true" />} label="Experience">
+                <IconDetail icon={<BookOpen className="size-4" aria-hidden="true" />} label={t`Experience`}>
                   {teacher.experience}
                 </IconDetail>
               )}
               {teacher.education.trim() !== '' && (
-                <IconDetail icon={<School className="size-4" aria-hidden="true" />} label="Education">
+                <IconDetail icon={<School className="size-4" aria-hidden="true" />} label={t`Education`}>
                   {teacher.education}
                 </IconDetail>
               )}
               {teacher.languages.length > 0 && (
-                <IconDetail icon={<Languages className="size-4" aria-hidden="true" />} label="Languages">
+                <IconDetail icon={<Languages className="size-4" aria-hidden="true" />} label={t`Languages`}>
                   {teacher.languages.join(', ')}
                 </IconDetail>
               )}
               {joined && (
-                <IconDetail icon={<CalendarDays className="size-4" aria-hidden="true" />} label="On Tutorium since">
+                <IconDetail icon={<CalendarDays className="size-4" aria-hidden="true" />} label={t`On Tutorium since`}>
                   {joined}
                 </IconDetail>
               )}
@@ -119,19 +130,19 @@ function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
 
         <section aria-labelledby="teacher-courses" className="mt-12">
           <h2 id="teacher-courses" className="mb-5 text-xl font-semibold text-slate-900">
-            Courses by {teacher.name}
+            <Trans>Courses by {name}</Trans>
           </h2>
           <TeacherCourses teacher={teacher} />
         </section>
 
         <section aria-labelledby="teacher-reviews" className="mt-12">
           <h2 id="teacher-reviews" className="mb-3 text-xl font-semibold text-slate-900">
-            Reviews
+            <Trans>Reviews</Trans>
           </h2>
           <RatingSummary average={teacher.rating} count={teacher.reviewCount} />
           {teacher.reviewCount > 0 && (
             <p className="mt-2 text-sm text-slate-600">
-              Across the reviews of all {teacher.name}’s courses; each course above shows its own rating.
+              <Trans>Across the reviews of all {name}’s courses; each course above shows its own rating.</Trans>
             </p>
           )}
         </section>
@@ -143,22 +154,25 @@ function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
 export function TeacherProfilePage() {
   const { id = '' } = useParams();
   const teacher = usePublicTeacher(id);
+  const { t } = useLingui();
 
-  if (teacher.isPending) return <PageSpinner label="Loading teacher" />;
+  if (teacher.isPending) return <PageSpinner label={t`Loading teacher`} />;
   if (teacher.isError) {
     if (isNotFound(teacher.error)) {
       return (
         <NotFound
-          title="Teacher not found"
-          message="We could not find this teacher. They may have left Tutorium, or the link may be mistyped."
-          back={{ to: href('site.teachers'), label: 'Browse all teachers' }}
+          title={t`Teacher not found`}
+          message={t`We could not find this teacher. They may have left Tutorium, or the link may be mistyped.`}
+          back={{ to: href('site.teachers'), label: t`Browse all teachers` }}
         />
       );
     }
     return (
       <PageBody narrow>
-        <title>Teacher · Tutorium</title>
-        <h1 className="sr-only">Teacher profile</h1>
+        <title>{t`Teacher · Tutorium`}</title>
+        <h1 className="sr-only">
+          <Trans>Teacher profile</Trans>
+        </h1>
         <ErrorPanel message={teacher.error.message} onRetry={() => void teacher.refetch()} />
       </PageBody>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { courseCategories } from '@tutorium/contract/courses';
 import { UserPlus } from 'lucide-react';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,12 +11,8 @@ import { PageBody } from '../components/page-body';
 import { ResultCards } from '../components/result-cards';
 import { PublicTeacherCard } from '../components/teacher-card';
 
-const subjectChoices = [
-  { value: '', label: 'All Subjects' },
-  ...courseCategories.map((subject) => ({ value: subject, label: subject })),
-];
-
 export function TeachersPage() {
+  const { t } = useLingui();
   const list = useListScreen('site.teachers', 'h2');
   const { filters, page, update, reset } = list;
   const search = filters.search ?? '';
@@ -24,29 +21,32 @@ export function TeachersPage() {
 
   const teachers = useTeachers({ search: search || undefined, subject, page });
   const filtered = search !== '' || subject !== undefined;
+  const subjectChoices = [
+    { value: '', label: t`All Subjects` },
+    ...courseCategories.map((value) => ({ value, label: value })),
+  ];
 
   return (
     <>
       <PageHeader
         variant="intro"
-        title="Our Teachers"
-        description="Meet the teachers behind Tutorium’s courses. Filter by subject or search by name, subject or specialization."
-        link={{ to: href('site.teacherRegister'), label: 'Become a Teacher', icon: UserPlus }}
+        title={t`Our Teachers`}
+        description={t`Meet the teachers behind Tutorium’s courses. Filter by subject or search by name, subject or specialization.`}
+        link={{ to: href('site.teacherRegister'), label: t`Become a Teacher`, icon: UserPlus }}
       />
       <PageBody>
         <ChoiceFilterBar
-          label="Filter teachers"
+          label={t`Filter teachers`}
           layout="chips"
-          search={{ label: 'Search teachers', placeholder: 'Name, subject or specialization', value: search }}
-          filters={[{ param: 'subject', legend: 'Subject', choices: subjectChoices, value: subject ?? '' }]}
+          search={{ label: t`Search teachers`, placeholder: t`Name, subject or specialization`, value: search }}
+          filters={[{ param: 'subject', legend: t`Subject`, choices: subjectChoices, value: subject ?? '' }]}
           onChange={update}
         />
         <ResultCards
           query={teachers}
-          singular="teacher"
-          plural="teachers"
+          kind="teacher"
           list={list}
-          emptyDescription={filtered ? 'Try another name or subject.' : 'No teachers have joined yet.'}
+          emptyDescription={filtered ? t`Try another name or subject.` : t`No teachers have joined yet.`}
           onClear={filtered && reset}
           renderItem={(teacher) => <PublicTeacherCard teacher={teacher} />}
         />
