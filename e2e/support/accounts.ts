@@ -11,11 +11,22 @@ export const demo = {
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
 /** Signs in through the portal's own form, as a person would. */
+/** The sign-in form's words in each language the app speaks: journeys are walked in Hindi too (hindi-*.spec.ts). */
+const signInWords = {
+  en: { email: 'Email', password: 'Password', submit: 'Sign In' },
+  hi: { email: 'ईमेल', password: 'पासवर्ड', submit: 'साइन इन करें' },
+} as const;
+
 export async function signIn(page: Page, portal: 'teacher' | 'student', email: string, password = DEMO_PASSWORD) {
   await page.goto(portal === 'teacher' ? '/admin-signin' : '/student-signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const submit = page.getByRole('button', {
+    name: new RegExp(`^(${signInWords.en.submit}|${signInWords.hi.submit})$`),
+  });
+  await submit.waitFor();
+  const words = signInWords[(await page.locator('html').getAttribute('lang')) === 'hi' ? 'hi' : 'en'];
+  await page.getByLabel(words.email, { exact: true }).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(password);
+  await submit.click();
   await expect(page).toHaveURL(portal === 'teacher' ? /\/admin\/dashboard$/ : /\/student\/dashboard$/);
 }
 
