@@ -26,7 +26,14 @@ export const featureCatalogue = (feature: string): Catalogue => `../features/${f
 /** The catalogues in use, and the languages each is loaded in: a change of language loads each of them again. */
 const inUse = new Map<Catalogue, Set<Language>>([[shellCatalogue, new Set()]]);
 
-const activeLanguage = (): Language => (isLanguage(i18n.locale) ? i18n.locale : 'en');
+/**
+ * The language being switched to, from the moment a switch starts: a screen that starts loading while
+ * its catalogues are still coming (the router starts with the page, before main.tsx activates the
+ * first language) loads its own texts in the language it will be shown in, not the one it replaces.
+ */
+let targetLanguage: Language | undefined;
+
+const languageToLoad = (): Language => targetLanguage ?? (isLanguage(i18n.locale) ? i18n.locale : 'en');
 
 async function load(catalogue: Catalogue, language: Language): Promise<void> {
   const loaded = inUse.get(catalogue) ?? new Set();
@@ -45,7 +52,7 @@ async function load(catalogue: Catalogue, language: Language): Promise<void> {
  * it, so the part is never drawn before its texts.
  */
 export async function withCatalogues<T>(catalogues: readonly Catalogue[], loadPart: () => Promise<T>): Promise<T> {
-  const language = activeLanguage();
+  const language = languageToLoad();
   const [part] = await Promise.all([loadPart(), ...catalogues.map((catalogue) => load(catalogue, language))]);
   return part;
 }
@@ -58,7 +65,11 @@ export function initialLanguage(): Language {
 
 /** Loads every catalogue in use in `language`, then switches every rendered text to it; `<html lang>` follows. */
 export async function activateLanguage(language: Language): Promise<void> {
+  targetLanguage = language;
+  // Every catalogue in use, those of screens already loading included (load registers them at once).
   await Promise.all([...inUse.keys()].map((catalogue) => load(catalogue, language)));
+  // A later switch that began meanwhile decides.
+  if (targetLanguage !== language) return;
   i18n.activate(language);
   document.documentElement.lang = language;
 }
