@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CourseCategory, CourseLevel, courseSorts } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { usePageQuery } from './endpoint-query';
@@ -5,13 +7,13 @@ import { usePageQuery } from './endpoint-query';
 export type CourseSort = (typeof courseSorts)[number];
 
 /** What each catalogue order is called where a visitor or a student picks it; none offers the API's `title`. */
-export const courseSortLabels = {
-  popular: 'Most Popular',
-  rating: 'Highest Rated',
-  'price-asc': 'Price: Low to High',
-  'price-desc': 'Price: High to Low',
-  newest: 'Newest',
-} as const satisfies Record<Exclude<CourseSort, 'title'>, string>;
+export const courseSortLabels: Record<Exclude<CourseSort, 'title'>, MessageDescriptor> = {
+  popular: msg`Most Popular`,
+  rating: msg`Highest Rated`,
+  'price-asc': msg`Price: Low to High`,
+  'price-desc': msg`Price: High to Low`,
+  newest: msg`Newest`,
+};
 
 /** The catalogue's query string (contract catalogueQuerySchema), as this app sends it. */
 export interface CatalogueParams {

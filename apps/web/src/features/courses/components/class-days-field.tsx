@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { weekDays } from '@tutorium/contract/courses';
 import { useId } from 'react';
-import { dayLabels } from './course-labels';
+import { dayLabels } from '../../../components/course/course-labels';
 
 interface ClassDaysFieldProps {
   value: readonly string[];

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { courseCategories, courseStatuses, instructorCoursesQuerySchema } from '@tutorium/contract/courses';
+import { statusLabels } from '../../../components/course/course-labels';
 import { SearchBox } from '../../../components/ui/search-box';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-import { statusLabels } from './course-labels';
 
 const searchMaxLength = instructorCoursesQuerySchema.shape.search.unwrap().maxLength ?? undefined;
 

@@ -11,6 +11,7 @@ import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
 import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
+import { levelLabels, statusLabels } from '../../../components/course/course-labels';
 import { Card } from '../../../components/ui/card';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -32,7 +33,6 @@ import {
   courseFormValuesOf,
   newCourseFormValues,
 } from './course-form-schema';
-import { levelLabels, statusLabels } from './course-labels';
 
 /** The start of an address, which reads the same in every language. */
 const urlStart = 'https://';

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { Eye, LoaderCircle, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { levelLabels } from '../../../components/course/course-labels';
 import { CourseStatusBadge } from '../../../components/course/course-status-badge';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table';
 import { IconActionLink, iconActionClassName } from '../../../components/ui/icon-action';
@@ -9,7 +10,6 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
-import { levelLabels } from './course-labels';
 
 interface CourseActionsProps {
   course: Course;

@@ -1,18 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { Course, CourseLevel } from '@tutorium/contract/courses';
+import type { Course } from '@tutorium/contract/courses';
 import { formatCalendarDate, formatTimeOfDay, todayCalendarDate } from '../../../lib/format';
-
-/** A course level as a person reads it, in the viewer's language. */
-export function levelLabel(level: CourseLevel): string {
-  switch (level) {
-    case 'beginner':
-      return t`Beginner`;
-    case 'intermediate':
-      return t`Intermediate`;
-    case 'advanced':
-      return t`Advanced`;
-  }
-}
 
 export const scheduleDays = (schedule: Course['schedule']): string =>
   schedule.days.length === 0 ? t`Days not set` : schedule.days.join(', ');

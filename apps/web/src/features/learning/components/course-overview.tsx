@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import type { ReactNode } from 'react';
+import { levelLabels } from '../../../components/course/course-labels';
 import { CourseTags } from '../../../components/course/course-tags';
 import { Card } from '../../../components/ui/card';
 import { DetailItem, DetailList } from '../../../components/ui/detail-list';
@@ -9,7 +10,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
-import { levelLabel, scheduleDays, scheduleTimes } from './course-format';
+import { scheduleDays, scheduleTimes } from './course-format';
 import { CourseReviews } from './course-reviews';
 import { CourseThumbnail } from './course-thumbnail';
 
@@ -61,7 +62,7 @@ export function CourseOverview({ course, lessons, action }: CourseOverviewProps)
               <TextLink to={href('site.teacher', { id: course.instructor.id })}>{course.instructor.name}</TextLink>
             </DetailItem>
             <DetailItem label={translate`Category`}>{course.category}</DetailItem>
-            <DetailItem label={translate`Level`}>{levelLabel(course.level)}</DetailItem>
+            <DetailItem label={translate`Level`}>{translate(levelLabels[course.level])}</DetailItem>
             <DetailItem label={translate`Days`}>{scheduleDays(course.schedule)}</DetailItem>
             <DetailItem label={translate`Time`}>{scheduleTimes(course.schedule)}</DetailItem>
             <DetailItem label={translate`Duration`}>{course.duration}</DetailItem>

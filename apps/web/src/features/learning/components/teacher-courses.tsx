@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
+import { levelLabels } from '../../../components/course/course-labels';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useCatalogue } from '../../../lib/use-catalogue';
-import { levelLabel } from './course-format';
 
 /** The most a teacher's profile lists; the API's page size limit. */
 const TEACHER_COURSES_LIMIT = 100;
@@ -49,7 +49,7 @@ export function TeacherCourses({ teacherId, headingId }: { teacherId: string; he
                 {course.title}
               </Link>
               <p className="text-xs text-slate-600">
-                {course.category} · {levelLabel(course.level)}
+                {course.category} · {t(levelLabels[course.level])}
               </p>
             </div>
           </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
+import { levelLabels } from '../../../components/course/course-labels';
 import { CollapsibleFilters } from '../../../components/list-screen/collapsible-filters';
 import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
@@ -13,10 +14,8 @@ import { oneOf } from '../../../lib/search-params';
 import { type CourseSort, courseSortLabels, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { CatalogueCourseCard } from '../components/catalogue-course-card';
-import { levelLabel } from '../components/course-format';
 
 const sortValues = ['popular', 'rating', 'price-asc', 'price-desc', 'newest'] as const satisfies readonly CourseSort[];
-const sortOptions = sortValues.map((value) => ({ value, label: courseSortLabels[value] }));
 
 export function ExploreCoursesPage() {
   const { t } = useLingui();
@@ -27,8 +26,9 @@ export function ExploreCoursesPage() {
   ];
   const levelOptions = [
     { value: '', label: t`All Levels` },
-    ...courseLevels.map((level) => ({ value: level, label: levelLabel(level) })),
+    ...courseLevels.map((level) => ({ value: level, label: t(levelLabels[level]) })),
   ];
+  const sortOptions = sortValues.map((value) => ({ value, label: t(courseSortLabels[value]) }));
   const { search = '', category, level } = filters;
   // Only the sorts offered here; any other (the API's `title`) is the default.
   const sort = oneOf(filters.sort, sortValues) ?? 'popular';

@@ -1,14 +1,13 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type CourseCategory, type CourseLevel, courseLevels } from '@tutorium/contract/courses';
+import { type CourseCategory, courseLevels } from '@tutorium/contract/courses';
 import { RotateCcw } from 'lucide-react';
+import { levelLabels } from '../../../components/course/course-labels';
 import { CollapsibleFilters } from '../../../components/list-screen/collapsible-filters';
 import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { oneOf } from '../../../lib/search-params';
-import { type CourseSort, useCatalogue } from '../../../lib/use-catalogue';
+import { type CourseSort, courseSortLabels, useCatalogue } from '../../../lib/use-catalogue';
 import { useListScreen } from '../../../lib/use-list-screen';
 import { useCatalogueCategories } from '../api/use-catalogue-categories';
 import { ChoiceFilterBar } from '../components/choice-filter-bar';
@@ -34,20 +33,7 @@ function useCategoryChoices(selected: CourseCategory | undefined) {
   return [{ value: '', label: t`All` }, ...shown.map((category) => ({ value: category, label: category }))];
 }
 
-const levelLabels: Record<CourseLevel, MessageDescriptor> = {
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
-};
-
 const sortValues = ['popular', 'price-asc', 'price-desc', 'rating', 'newest'] as const satisfies readonly CourseSort[];
-const sortLabels: Record<(typeof sortValues)[number], MessageDescriptor> = {
-  popular: msg`Most Popular`,
-  rating: msg`Highest Rated`,
-  'price-asc': msg`Price: Low to High`,
-  'price-desc': msg`Price: High to Low`,
-  newest: msg`Newest`,
-};
 
 export function CoursesPage() {
   const { t } = useLingui();
@@ -64,7 +50,7 @@ export function CoursesPage() {
     { value: '', label: t`All Levels` },
     ...courseLevels.map((value) => ({ value, label: t(levelLabels[value]) })),
   ];
-  const sortOptions = sortValues.map((value) => ({ value, label: t(sortLabels[value]) }));
+  const sortOptions = sortValues.map((value) => ({ value, label: t(courseSortLabels[value]) }));
 
   const courses = useCatalogue(
     { search: search || undefined, category, level, sort, page },

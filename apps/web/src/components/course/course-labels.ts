@@ -2,7 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CourseLevel, CourseStatus, WeekDay } from '@tutorium/contract/courses';
 
-/** Levels, statuses and class days are stored in English; these are the words a viewer reads. */
+/**
+ * Levels, statuses and class days are stored in English; these are the words a viewer reads, in their
+ * language. Every feature that shows one reads it here.
+ */
 export const levelLabels: Record<CourseLevel, MessageDescriptor> = {
   beginner: msg`Beginner`,
   intermediate: msg`Intermediate`,
