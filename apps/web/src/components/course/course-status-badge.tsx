@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { CourseStatus } from '@tutorium/contract/courses';
 import { capitalise } from '../../lib/format';
+import { statusLabels } from './course-labels';
 
 const statusStyles: Readonly<Record<string, string>> = {
   active: 'bg-green-50 text-green-800 ring-green-200',
@@ -12,11 +15,14 @@ const otherStatusStyle = 'bg-amber-50 text-amber-900 ring-amber-200';
 
 /** A course's status in the same colours wherever it shows: the teacher's list and detail, the student's pages. */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {
+  const { t } = useLingui();
+  // An unknown status (spec 4) has no translation: it shows as stored.
+  const label: MessageDescriptor | undefined = statusLabels[status];
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${statusStyles[status] ?? otherStatusStyle}`}
     >
-      {capitalise(status)}
+      {label === undefined ? capitalise(status) : t(label)}
     </span>
   );
 }
