@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { Course } from '@tutorium/contract/courses';
@@ -37,9 +39,11 @@ function renderCard(card: ReactNode) {
   const client = new QueryClient();
   client.setQueryData(siteSettingsQuery().queryKey, { data: { currency: 'USD' } } as never);
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{card}</MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>{card}</MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
