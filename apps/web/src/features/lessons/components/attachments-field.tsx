@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lesson } from '@tutorium/contract/lessons';
 import { resourceTypeLabels, resourceTypeSchema } from '@tutorium/contract/resources';
 import { useId } from 'react';
@@ -29,6 +30,7 @@ interface AttachmentsFieldProps {
 
 /** Checkboxes of the teacher's uploaded resources; the ticked ones download with the lesson. */
 export function AttachmentsField({ value, onChange, attached, error }: AttachmentsFieldProps) {
+  const { t } = useLingui();
   const resources = useMyResources();
   const hintId = useId();
   const errorId = useId();
@@ -42,23 +44,27 @@ export function AttachmentsField({ value, onChange, attached, error }: Attachmen
 
   return (
     <fieldset aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')} className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">Attachments (optional)</legend>
+      <legend className="text-sm font-medium text-slate-800">
+        <Trans>Attachments (optional)</Trans>
+      </legend>
       <p id={hintId} className="text-xs text-slate-600">
-        Files from your resources that students can download with this lesson.
+        <Trans>Files from your resources that students can download with this lesson.</Trans>
       </p>
       {resources.isPending ? (
-        <Spinner size="sm" label="Loading your resources" />
+        <Spinner size="sm" label={t`Loading your resources`} />
       ) : resources.isError && options.length === 0 ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-800">
           {resources.error.message}
           <Button size="sm" variant="secondary" onClick={() => void resources.refetch()}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       ) : options.length === 0 ? (
         <p className="text-sm text-slate-700">
-          You have not uploaded any resources yet.{' '}
-          <TextLink to={href('teacher.resources')}>Upload files on the Resources page</TextLink>.
+          <Trans>
+            You have not uploaded any resources yet.{' '}
+            <TextLink to={href('teacher.resources')}>Upload files on the Resources page</TextLink>.
+          </Trans>
         </p>
       ) : (
         <ul className="grid max-h-64 gap-2 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { type Lesson, type LessonInput, lessonInputSchema, lessonMessages } from '@tutorium/contract/lessons';
 import { useId } from 'react';
@@ -10,6 +11,9 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveLesson } from '../api/use-save-lesson';
 import { AttachmentsField } from './attachments-field';
+
+/** The start of every video link: the same in every language, so not a text to translate. */
+const URL_PLACEHOLDER = 'https://';
 
 const emptyLesson: Required<LessonInput> = { title: '', body: '', videoUrl: '', resourceIds: [] };
 
@@ -33,6 +37,7 @@ interface LessonFormProps {
  * (by key) for each lesson edited; editing starts in the Title field.
  */
 export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
+  const { t } = useLingui();
   const save = useSaveLesson(courseId);
   const previewId = useId();
   const editing = lesson !== null;
@@ -54,23 +59,23 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField label="Title" {...form.field('title')} />
+      <TextField label={t`Title`} {...form.field('title')} />
       <div className="grid gap-5 lg:grid-cols-2">
         <TextareaField
-          label="Lesson text"
+          label={t`Lesson text`}
           rows={12}
-          hint="Markdown: **bold**, *italic*, # headings, - lists, `code` and [links](https://…). HTML tags are left out."
+          hint={t`Markdown: **bold**, *italic*, # headings, - lists, \`code\` and [links](https://…). HTML tags are left out.`}
           className="font-mono"
           {...form.field('body')}
         />
         <section aria-labelledby={previewId} className="flex min-w-0 flex-col">
           <h3 id={previewId} className="mb-1.5 text-sm font-medium text-slate-800">
-            Preview
+            <Trans>Preview</Trans>
           </h3>
           <div className="min-h-40 flex-1 overflow-x-auto rounded-lg border border-slate-200 bg-slate-50 p-4">
             {body.trim() === '' ? (
               <p className="text-sm text-slate-600">
-                Nothing to preview yet: the lesson text shows here as students see it.
+                <Trans>Nothing to preview yet: the lesson text shows here as students see it.</Trans>
               </p>
             ) : (
               <Markdown source={body} />
@@ -79,11 +84,11 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
         </section>
       </div>
       <TextField
-        label="Video link (optional)"
+        label={t`Video link (optional)`}
         type="url"
         inputMode="url"
-        placeholder="https://"
-        hint="YouTube and Vimeo links play inside the lesson; any other link opens in a new tab."
+        placeholder={URL_PLACEHOLDER}
+        hint={t`YouTube and Vimeo links play inside the lesson; any other link opens in a new tab.`}
         {...form.field('videoUrl', { setValueAs: (value: string) => value.trim() })}
       />
       <Controller
@@ -100,7 +105,7 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
       />
       <FormActions
         onCancel={editing ? () => onEditDone(null) : undefined}
-        submitLabel={editing ? 'Save Lesson' : 'Add Lesson'}
+        submitLabel={editing ? t`Save Lesson` : t`Add Lesson`}
         submitting={form.submitting}
         divided
       />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { scoreEndpoints } from '@tutorium/contract/endpoints/scores';
 import { type CourseScore, scoreInputSchema } from '@tutorium/contract/grades';
 import { Save } from 'lucide-react';
@@ -12,7 +14,6 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { reportFormError } from '../../../lib/form-errors';
-import { plural } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveScores } from '../api/use-save-scores';
 
@@ -28,8 +29,11 @@ const valuesOf = (rows: readonly CourseScore[]): SheetValues => ({
 const changedIndexes = (rows: readonly CourseScore[], scores: readonly { score?: string }[]) =>
   rows.flatMap((row, index) => ((scores[index]?.score ?? '').trim() === savedText(row) ? [] : [index]));
 
-/** Each changed box is checked by the contract's score rule; an emptied box asks for a number, as a score cannot be removed. */
-const sheetSchema = (rows: readonly CourseScore[]) =>
+/**
+ * Each changed box is checked by the contract's score rule; an emptied box asks for a number, as a score cannot be
+ * removed. `notANumber` is said where the rule names no reason.
+ */
+const sheetSchema = (rows: readonly CourseScore[], notANumber: string) =>
   z.object({ scores: z.array(z.object({ score: z.string() })) }).superRefine((values, context) => {
     for (const index of changedIndexes(rows, values.scores)) {
       const text = values.scores[index]?.score.trim() ?? '';
@@ -38,7 +42,7 @@ const sheetSchema = (rows: readonly CourseScore[]) =>
         context.addIssue({
           code: 'custom',
           path: ['scores', index, 'score'],
-          message: checked.error.issues[0]?.message ?? 'Score must be a number from 0 to 100',
+          message: checked.error.issues[0]?.message ?? notANumber,
         });
     }
   });
@@ -52,11 +56,13 @@ interface ScoreRowProps {
 }
 
 function ScoreRow({ row, index, register, control, error }: ScoreRowProps) {
+  const { t } = useLingui();
   const inputId = useId();
   const noteId = useId();
   const value = useWatch({ control, name: `scores.${index}.score` }) ?? '';
   const changed = value.trim() !== savedText(row);
   const { name } = row.student;
+  const { progress } = row;
   return (
     <tr className={changed ? 'bg-amber-50' : undefined}>
       <th scope="row" className={`${statCellClassName} text-left font-normal`}>
@@ -65,7 +71,7 @@ function ScoreRow({ row, index, register, control, error }: ScoreRowProps) {
       </th>
       <td className={statCellClassName}>
         <label htmlFor={inputId} className="sr-only">
-          Score for {name}
+          <Trans>Score for {name}</Trans>
         </label>
         <input
           id={inputId}
@@ -86,20 +92,22 @@ function ScoreRow({ row, index, register, control, error }: ScoreRowProps) {
         ) : (
           changed && (
             <p id={noteId} className="mt-1 text-xs font-medium text-amber-800">
-              Not saved yet
+              <Trans>Not saved yet</Trans>
             </p>
           )
         )}
       </td>
       <td className={statCellClassName}>
         {row.grade === null ? (
-          <span className="text-sm text-slate-600">Not graded</span>
+          <span className="text-sm text-slate-600">
+            <Trans>Not graded</Trans>
+          </span>
         ) : (
           <GradeBadge grade={row.grade} />
         )}
       </td>
       <td className={`${statCellClassName} w-40`}>
-        <ProgressBar value={row.progress} label={`Progress of ${name}`} caption={`${row.progress}%`} size="sm" />
+        <ProgressBar value={row.progress} label={t`Progress of ${name}`} caption={`${progress}%`} size="sm" />
       </td>
     </tr>
   );
@@ -118,8 +126,10 @@ export function ScoreSheetForm({
   caption: string;
   rows: readonly CourseScore[];
 }) {
+  const { t } = useLingui();
   const save = useSaveScores(courseId);
-  const schema = useMemo(() => sheetSchema(rows), [rows]);
+  const notANumber = t`Score must be a number from 0 to 100`;
+  const schema = useMemo(() => sheetSchema(rows, notANumber), [rows, notANumber]);
   const form = useContractForm({
     schema,
     defaultValues: valuesOf(rows),
@@ -157,10 +167,10 @@ export function ScoreSheetForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Score sheet">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Score sheet`}>
       <StatTable
         caption={caption}
-        headings={['Student', 'Score (0–100)', 'Grade', 'Progress']}
+        headings={[t`Student`, t`Score (0–100)`, t`Grade`, t`Progress`]}
         minWidth="min-w-[36rem]"
       >
         {rows.map((row, index) => (
@@ -176,15 +186,17 @@ export function ScoreSheetForm({
       </StatTable>
       <div className="sticky bottom-0 z-10 mt-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-indigo-200 bg-indigo-50/95 p-3 backdrop-blur">
         <p aria-live="polite" className="text-sm text-indigo-950">
-          {unsaved === 0 ? 'All scores saved' : plural(unsaved, 'unsaved change', 'unsaved changes')}
+          {unsaved === 0
+            ? t`All scores saved`
+            : t`${plural(unsaved, { one: '# unsaved change', other: '# unsaved changes' })}`}
         </p>
         <Button type="submit" icon={Save} loading={form.submitting} disabled={unsaved === 0}>
-          Save scores
+          <Trans>Save scores</Trans>
         </Button>
       </div>
       <UnsavedChangesGuard
         when={unsaved > 0 && !form.submitting}
-        what={unsaved === 1 ? 'An unsaved score' : `${unsaved} unsaved scores`}
+        what={t`${plural(unsaved, { one: 'An unsaved score', other: '# unsaved scores' })}`}
       />
     </form>
   );

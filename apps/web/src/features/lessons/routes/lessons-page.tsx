@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { lessonEndpoints } from '@tutorium/contract/endpoints/lessons';
 import { type Lesson, lessonMessages } from '@tutorium/contract/lessons';
@@ -30,6 +32,7 @@ interface PendingFocus {
 }
 
 function LessonsScreen({ course }: { course: Course }) {
+  const { t } = useLingui();
   const lessons = useLessons(course.id);
   const reorder = useReorderLessons(course.id);
   const removal = useDeleteLesson(course.id);
@@ -60,7 +63,10 @@ function LessonsScreen({ course }: { course: Course }) {
     // At either end the button pressed turns disabled; focus then moves to the row's other one.
     const focusOn: MoveDirection = to === 0 ? 'down' : to === next.length - 1 ? 'up' : direction;
     setPendingFocus({ elementId: lessonButtonId(lesson.id, focusOn), lessonId: lesson.id, index: to });
-    setAnnouncement(`${lesson.title} moved to position ${to + 1} of ${next.length}.`);
+    const { title } = lesson;
+    const position = to + 1;
+    const total = next.length;
+    setAnnouncement(t`${title} moved to position ${position} of ${total}.`);
     reorder.mutate(next, {
       onSuccess: ({ message }) => {
         toast.success(message || lessonMessages.reordered, { id: 'lesson-order' });
@@ -85,14 +91,17 @@ function LessonsScreen({ course }: { course: Course }) {
   });
 
   const count = lessons.data?.length ?? 0;
+  const courseTitle = course.title;
+  const editingTitle = editing?.title;
+  const deletingTitle = deletion.item?.title;
 
   return (
     <>
       <BackToCourse course={course} />
       <PageHeader
-        title={`Lessons: ${course.title}`}
-        description="Write the lessons of this course and put them in the order students should take them."
-        link={{ to: href('teacher.courseScores', { courseId: course.id }), label: 'Scores', icon: GraduationCap }}
+        title={t`Lessons: ${courseTitle}`}
+        description={t`Write the lessons of this course and put them in the order students should take them.`}
+        link={{ to: href('teacher.courseScores', { courseId: course.id }), label: t`Scores`, icon: GraduationCap }}
       />
 
       <div className="space-y-6">
@@ -104,24 +113,22 @@ function LessonsScreen({ course }: { course: Course }) {
               tabIndex={-1}
               className="text-lg font-semibold text-slate-900 focus:outline-none"
             >
-              Lesson order
+              <Trans>Lesson order</Trans>
             </h2>
             {lessons.isSuccess && (
-              <p className="text-sm text-slate-600">
-                {count} {count === 1 ? 'lesson' : 'lessons'}
-              </p>
+              <p className="text-sm text-slate-600">{t`${plural(count, { one: '# lesson', other: '# lessons' })}`}</p>
             )}
           </div>
           <QueryView
             query={lessons}
-            loadingLabel="Loading lessons"
-            loading={<PanelSpinner label="Loading lessons" />}
+            loadingLabel={t`Loading lessons`}
+            loading={<PanelSpinner label={t`Loading lessons`} />}
             stateClassName="p-4 sm:p-6"
             empty={
               <EmptyState
                 icon={BookOpen}
-                title="No lessons yet"
-                description="Add the first lesson with the form below; students see the lessons in this order."
+                title={t`No lessons yet`}
+                description={t`Add the first lesson with the form below; students see the lessons in this order.`}
               />
             }
           >
@@ -143,7 +150,7 @@ function LessonsScreen({ course }: { course: Course }) {
         <Card className="p-4 sm:p-6">
           <section aria-labelledby={formHeadingId}>
             <h2 id={formHeadingId} className="mb-4 text-lg font-semibold break-words text-slate-900">
-              {editing === null ? 'Add Lesson' : `Edit Lesson: ${editing.title}`}
+              {editing === null ? t`Add Lesson` : t`Edit Lesson: ${editingTitle}`}
             </h2>
             <LessonForm key={editing?.id ?? 'new'} courseId={course.id} lesson={editing} onEditDone={finishEditing} />
           </section>
@@ -152,14 +159,16 @@ function LessonsScreen({ course }: { course: Course }) {
 
       <ConfirmDialog
         {...deletion.dialog}
-        title="Delete lesson?"
+        title={t`Delete lesson?`}
         description={
           <p>
-            <strong>{deletion.item?.title}</strong> will be deleted, along with the students' record of completing it.
-            The other lessons close up.
+            <Trans>
+              <strong>{deletingTitle}</strong> will be deleted, along with the students' record of completing it. The
+              other lessons close up.
+            </Trans>
           </p>
         }
-        confirmLabel="Delete Lesson"
+        confirmLabel={t`Delete Lesson`}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { ListOrdered, Users } from 'lucide-react';
 import { ManagedCourseScreen } from '../../../components/course/course-gate';
@@ -13,49 +14,53 @@ import { BackToCourse } from '../components/back-to-course';
 import { ScoreSheetForm } from '../components/score-sheet-form';
 
 function ScoreSheet({ course }: { course: Course }) {
+  const { t } = useLingui();
   const scores = useScores(course.id);
+  const courseTitle = course.title;
 
   return (
     <QueryView
       query={scores}
-      loadingLabel="Loading scores"
-      loading={<PanelSpinner label="Loading scores" />}
+      loadingLabel={t`Loading scores`}
+      loading={<PanelSpinner label={t`Loading scores`} />}
       empty={
         <EmptyState
           icon={Users}
-          title="No students enrolled yet"
-          description="Scores can be recorded once students enrol in this course."
+          title={t`No students enrolled yet`}
+          description={t`Scores can be recorded once students enrol in this course.`}
         />
       }
     >
-      {(rows) => <ScoreSheetForm courseId={course.id} caption={`Scores of ${course.title}`} rows={rows} />}
+      {(rows) => <ScoreSheetForm courseId={course.id} caption={t`Scores of ${courseTitle}`} rows={rows} />}
     </QueryView>
   );
 }
 
-export function ScoresPage() {
+function ScoresScreen({ course }: { course: Course }) {
+  const { t } = useLingui();
+  const courseTitle = course.title;
   return (
-    <ManagedCourseScreen>
-      {(course) => (
-        <>
-          <BackToCourse course={course} />
-          <PageHeader
-            title={`Scores: ${course.title}`}
-            description="Type each student's score out of 100, then save them all at once; the grade follows from the grade scale."
-            link={{
-              to: href('teacher.courseLessons', { courseId: course.id }),
-              label: 'Manage Lessons',
-              icon: ListOrdered,
-            }}
-          />
-          <div className="space-y-6">
-            <ScoreSheet course={course} />
-            <Card className="p-4 sm:p-6">
-              <GradeScaleLegend />
-            </Card>
-          </div>
-        </>
-      )}
-    </ManagedCourseScreen>
+    <>
+      <BackToCourse course={course} />
+      <PageHeader
+        title={t`Scores: ${courseTitle}`}
+        description={t`Type each student's score out of 100, then save them all at once; the grade follows from the grade scale.`}
+        link={{
+          to: href('teacher.courseLessons', { courseId: course.id }),
+          label: t`Manage Lessons`,
+          icon: ListOrdered,
+        }}
+      />
+      <div className="space-y-6">
+        <ScoreSheet course={course} />
+        <Card className="p-4 sm:p-6">
+          <GradeScaleLegend />
+        </Card>
+      </div>
+    </>
   );
+}
+
+export function ScoresPage() {
+  return <ManagedCourseScreen>{(course) => <ScoresScreen course={course} />}</ManagedCourseScreen>;
 }
