@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 
-const EMAIL_CHANGE_NEEDS_PASSWORD = 'Enter your current password to change your email address';
+/** Read when the form is checked, so it is in the reader's language. */
+const EMAIL_CHANGE_NEEDS_PASSWORD = msg`Enter your current password to change your email address`;
 
 interface EmailChange {
   email: string;
@@ -12,7 +15,7 @@ export const passwordForEmailChange =
   (accountEmail: string) =>
   (values: EmailChange, ctx: z.RefinementCtx): void => {
     if (values.email !== accountEmail && values.currentPassword === '') {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: EMAIL_CHANGE_NEEDS_PASSWORD });
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: i18n._(EMAIL_CHANGE_NEEDS_PASSWORD) });
     }
   };
 

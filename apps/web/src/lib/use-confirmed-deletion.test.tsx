@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInI18n } from '../../test/unit/i18n';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { useConfirmedDeletion } from './use-confirmed-deletion';
 
@@ -86,7 +87,7 @@ describe('useConfirmedDeletion', { timeout: 30_000 }, () => {
     const success = vi.spyOn(toast, 'success');
     const afterDelete = vi.fn();
     const sent: string[] = [];
-    render(<NoteList answer={{ ok: true, message: '' }} sent={sent} afterDelete={afterDelete} />);
+    renderInI18n(<NoteList answer={{ ok: true, message: '' }} sent={sent} afterDelete={afterDelete} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Shopping' }));
     expect(screen.getByRole('dialog', { name: 'Delete note?' }).textContent).toContain('Shopping');
@@ -101,7 +102,7 @@ describe('useConfirmedDeletion', { timeout: 30_000 }, () => {
 
   it('toasts the server’s own message on success', async () => {
     const success = vi.spyOn(toast, 'success');
-    render(<NoteList answer={{ ok: true, message: 'Shopping is gone' }} sent={[]} />);
+    renderInI18n(<NoteList answer={{ ok: true, message: 'Shopping is gone' }} sent={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Shopping' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(success).toHaveBeenCalledWith('Shopping is gone');
@@ -109,7 +110,7 @@ describe('useConfirmedDeletion', { timeout: 30_000 }, () => {
 
   it('toasts a failure and closes the dialog', async () => {
     const error = vi.spyOn(toast, 'error');
-    render(<NoteList answer={{ ok: false, error: new Error('') }} sent={[]} />);
+    renderInI18n(<NoteList answer={{ ok: false, error: new Error('') }} sent={[]} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Shopping' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(error).toHaveBeenCalledWith('Could not delete the note', expect.anything());
@@ -119,7 +120,7 @@ describe('useConfirmedDeletion', { timeout: 30_000 }, () => {
   it('keeps the dialog open on a failure when asked to, so Delete can be tried again', async () => {
     vi.spyOn(toast, 'error');
     const sent: string[] = [];
-    render(<NoteList answer={{ ok: false, error: new Error('Server down') }} sent={sent} keepOpenOnError />);
+    renderInI18n(<NoteList answer={{ ok: false, error: new Error('Server down') }} sent={sent} keepOpenOnError />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Shopping' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.getByRole('dialog', { name: 'Delete note?' })).toBeTruthy();
@@ -129,7 +130,7 @@ describe('useConfirmedDeletion', { timeout: 30_000 }, () => {
 
   it('closes without deleting on Cancel', async () => {
     const sent: string[] = [];
-    render(<NoteList answer={{ ok: true, message: '' }} sent={sent} />);
+    renderInI18n(<NoteList answer={{ ok: true, message: '' }} sent={sent} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Shopping' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(sent).toEqual([]);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '../../components/ui/error-panel';
@@ -8,10 +9,11 @@ import { destinationAfterSignOut, useCurrentUser } from '../../lib/session';
 
 /** Signed-out visitors go to /choose-user (keeping where they were going); the wrong role goes home. */
 export function RequirePortal({ portal }: { portal: Portal }) {
+  const { t } = useLingui();
   const { user, isPending, failure } = useCurrentUser();
   const location = useLocation();
 
-  if (isPending) return <PageSpinner label="Checking your session" />;
+  if (isPending) return <PageSpinner label={t`Checking your session`} />;
   if (failure) {
     return (
       <main className="mx-auto max-w-lg p-6">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect } from 'react';
 import { DialogFrame } from '../../components/ui/modal';
 
@@ -12,6 +13,7 @@ interface MobileNavDrawerProps {
 
 /** The sidebar as a modal drawer on narrow screens. */
 export function MobileNavDrawer({ id, open, onClose, children }: MobileNavDrawerProps) {
+  const { t } = useLingui();
   // A drawer left open while the window grows to desktop width would keep the page inert behind it.
   useEffect(() => {
     if (!open) return;
@@ -28,10 +30,10 @@ export function MobileNavDrawer({ id, open, onClose, children }: MobileNavDrawer
       id={id}
       open={open}
       onDismiss={onClose}
-      closeLabel="Close menu"
+      closeLabel={t`Close menu`}
       closeClassName="top-4 right-3"
       bodyClassName="relative h-full"
-      aria-label="Navigation menu"
+      aria-label={t`Navigation menu`}
       className="m-0 h-dvh max-h-dvh w-72 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-900/50 lg:hidden"
     >
       {children}

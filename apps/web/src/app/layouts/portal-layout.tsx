@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -12,7 +13,9 @@ import { UserMenu } from './user-menu';
 const DRAWER_ID = 'portal-navigation';
 
 export function PortalLayout({ portal }: { portal: Portal }) {
+  const { t } = useLingui();
   const user = useSignedInUser();
+  const { name } = user;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
@@ -22,7 +25,7 @@ export function PortalLayout({ portal }: { portal: Portal }) {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
 
       {/* Fixed to the full window height and scrolling on its own: its background never stops mid-page. */}
@@ -39,14 +42,16 @@ export function PortalLayout({ portal }: { portal: Portal }) {
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={drawerOpen}
             aria-controls={DRAWER_ID}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 lg:hidden"
           >
             <Menu className="size-5" aria-hidden="true" />
           </button>
-          <p className="min-w-0 truncate text-sm font-medium text-slate-800 sm:text-base">Welcome, {user.name}</p>
+          <p className="min-w-0 truncate text-sm font-medium text-slate-800 sm:text-base">
+            <Trans>Welcome, {name}</Trans>
+          </p>
           <div className="ml-auto flex items-center gap-2">
             <NotificationBell portal={portal} />
             <UserMenu user={user} portal={portal} />

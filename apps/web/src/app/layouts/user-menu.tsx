@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import type { User } from '@tutorium/contract/users';
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
@@ -15,6 +16,7 @@ const menuItems = (menu: HTMLElement | null) =>
 
 /** An ARIA menu button: arrows move between items, Escape and Tab close, focus returns to the button. */
 export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -74,7 +76,7 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -101,17 +103,17 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
             ref={menuRef}
             id={menuId}
             role="menu"
-            aria-label="Account"
+            aria-label={t`Account`}
             tabIndex={-1}
             onKeyDown={onMenuKeyDown}
             className="pt-1.5"
           >
             {[
-              { to: href(`${portal}.profile`), label: 'Profile', icon: UserRound },
-              { to: href(`${portal}.settings`), label: 'Settings', icon: Settings },
+              { to: href(`${portal}.profile`), label: t`Profile`, icon: UserRound },
+              { to: href(`${portal}.settings`), label: t`Settings`, icon: Settings },
             ].map(({ to, label, icon: Icon }) => (
               <Link
-                key={label}
+                key={to}
                 role="menuitem"
                 tabIndex={-1}
                 to={to}
@@ -131,7 +133,7 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
               className={itemClassName}
             >
               <LogOut className="size-4 text-slate-600" aria-hidden="true" />
-              Sign out
+              <Trans>Sign out</Trans>
             </button>
           </div>
         </div>

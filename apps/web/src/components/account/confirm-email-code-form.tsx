@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import {
   type ConfirmEmailCodeBody,
   confirmEmailCodeBodySchema,
@@ -51,10 +52,10 @@ export function ConfirmEmailCodeForm({ label, children }: ConfirmEmailCodeFormPr
       </div>
       <div className="flex flex-wrap gap-3 sm:mt-7">
         <Button type="submit" loading={form.submitting}>
-          Confirm
+          <Trans>Confirm</Trans>
         </Button>
         <Button variant="secondary" onClick={onResend} loading={resend.isPending}>
-          Resend code
+          <Trans>Resend code</Trans>
         </Button>
         {children}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '../ui/password-field';
 import { TextField } from '../ui/text-field';
@@ -15,15 +16,16 @@ interface EmailChangeFieldsProps {
 
 /** The email, and the current password while the email typed differs from the account's. */
 export function EmailChangeFields({ accountEmail, email, field }: EmailChangeFieldsProps) {
+  const { t } = useLingui();
   const emailChanged = email.trim().toLowerCase() !== accountEmail;
   return (
     <>
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} />
       {emailChanged && (
         <PasswordField
-          label="Current Password"
+          label={t`Current Password`}
           autoComplete="current-password"
-          hint="Needed to change your email address"
+          hint={t`Needed to change your email address`}
           {...field('currentPassword')}
         />
       )}

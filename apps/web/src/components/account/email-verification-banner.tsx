@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@tutorium/contract/email-verification';
 import { MailWarning } from 'lucide-react';
 import { useId } from 'react';
@@ -8,6 +9,7 @@ import { ConfirmEmailCodeForm } from './confirm-email-code-form';
  * nothing sent from that address (contact messages) counts as its holder's until they confirm it.
  */
 export function EmailVerificationBanner({ email }: { email: string }) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <section
@@ -19,15 +21,17 @@ export function EmailVerificationBanner({ email }: { email: string }) {
         <div className="min-w-0 flex-1 space-y-3">
           <div>
             <p id={titleId} className="font-semibold">
-              Confirm your email address
+              <Trans>Confirm your email address</Trans>
             </p>
             <p className="mt-1 text-sm break-words">
-              Show that <strong>{email}</strong> is yours: enter the 6-digit code from our email, or open its link (both
-              work for {EMAIL_VERIFICATION_TTL_HOURS} hours). No email, or too late? Choose Resend code. You can keep
-              using Tutorium meanwhile.
+              <Trans>
+                Show that <strong>{email}</strong> is yours: enter the 6-digit code from our email, or open its link
+                (both work for {EMAIL_VERIFICATION_TTL_HOURS} hours). No email, or too late? Choose Resend code. You can
+                keep using Tutorium meanwhile.
+              </Trans>
             </p>
           </div>
-          <ConfirmEmailCodeForm label="Confirmation code" />
+          <ConfirmEmailCodeForm label={t`Confirmation code`} />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PASSWORD_MIN_LENGTH } from '@tutorium/contract/limits';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordField } from '../ui/password-field';
@@ -13,15 +14,16 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation, with the contract's length rule as the hint. */
 export function NewPasswordFields({ label, passwordField, confirmField }: NewPasswordFieldsProps) {
+  const { t } = useLingui();
   return (
     <>
       <PasswordField
         label={label}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        hint={t`At least ${PASSWORD_MIN_LENGTH} characters`}
         {...passwordField}
       />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...confirmField} />
+      <PasswordField label={t`Confirm Password`} autoComplete="new-password" {...confirmField} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { emailVerificationMessages } from '@tutorium/contract/email-verification';
 import toast from 'react-hot-toast';
 import { useCancelEmailChange, useEmailVerificationState } from '../../lib/email-verification';
@@ -10,13 +11,14 @@ import { ConfirmEmailCodeForm } from './confirm-email-code-form';
 
 /** A new email address waiting for its code: where it stands, the code field, Resend and Cancel. */
 export function PendingEmailChange() {
+  const { t } = useLingui();
   const state = useEmailVerificationState();
   const cancel = useCancelEmailChange();
 
   if (state.isPending) {
     return (
       <div className="mt-6 flex justify-center py-2">
-        <Spinner label="Loading your email confirmation" />
+        <Spinner label={t`Loading your email confirmation`} />
       </div>
     );
   }
@@ -29,6 +31,7 @@ export function PendingEmailChange() {
   }
   const { email, pendingEmail, codeExpiresAt } = state.data;
   if (pendingEmail === null) return null;
+  const until = codeExpiresAt ? formatDateTime(codeExpiresAt) : null;
 
   const onCancel = () =>
     cancel.mutate(undefined, {
@@ -39,15 +42,26 @@ export function PendingEmailChange() {
   return (
     <div className="mt-6 space-y-3 rounded-lg border border-indigo-200 bg-indigo-50 p-4">
       <div className="text-sm text-slate-800">
-        <p className="font-semibold text-slate-900 break-words">Waiting for confirmation: {pendingEmail}</p>
+        <p className="font-semibold text-slate-900 break-words">
+          <Trans>Waiting for confirmation: {pendingEmail}</Trans>
+        </p>
         <p className="mt-1 break-words">
-          Your email stays {email} until you enter the code we sent to {pendingEmail}
-          {codeExpiresAt ? ` (it works until ${formatDateTime(codeExpiresAt)})` : ''}, or open the link in that email.
+          {until !== null ? (
+            <Trans>
+              Your email stays {email} until you enter the code we sent to {pendingEmail} (it works until {until}), or
+              open the link in that email.
+            </Trans>
+          ) : (
+            <Trans>
+              Your email stays {email} until you enter the code we sent to {pendingEmail}, or open the link in that
+              email.
+            </Trans>
+          )}
         </p>
       </div>
-      <ConfirmEmailCodeForm label="Code sent to your new address">
+      <ConfirmEmailCodeForm label={t`Code sent to your new address`}>
         <Button variant="ghost" onClick={onCancel} loading={cancel.isPending}>
-          Cancel change
+          <Trans>Cancel change</Trans>
         </Button>
       </ConfirmEmailCodeForm>
     </div>

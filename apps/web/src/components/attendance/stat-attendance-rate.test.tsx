@@ -1,8 +1,8 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { markupInI18n } from '../../../test/unit/i18n';
 import { AttendanceRateValue } from './stat-attendance-rate';
 
-const render = (percentage: number | null) => renderToStaticMarkup(<AttendanceRateValue percentage={percentage} />);
+const render = (percentage: number | null) => markupInI18n(<AttendanceRateValue percentage={percentage} />);
 
 describe('AttendanceRateValue', () => {
   it('says "No records yet" when there is nothing to count, not a made-up 100%', () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type AttendanceBand, attendanceBand } from '@tutorium/contract/attendance';
 
 const bandText: Readonly<Record<AttendanceBand, string>> = {
@@ -18,7 +19,11 @@ interface AttendanceRateValueProps {
  */
 export function AttendanceRateValue({ percentage, figure = false }: AttendanceRateValueProps) {
   if (percentage === null) {
-    return <span className={`font-medium text-slate-600 ${figure ? 'text-base' : ''}`}>No records yet</span>;
+    return (
+      <span className={`font-medium text-slate-600 ${figure ? 'text-base' : ''}`}>
+        <Trans>No records yet</Trans>
+      </span>
+    );
   }
   return <span className={bandText[attendanceBand(percentage)]}>{percentage}%</span>;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -31,7 +32,9 @@ function PriceAndSeats({ price, seats }: { price: number; seats: ReactNode }) {
   return (
     <div>
       <p className="text-lg font-semibold text-slate-900">
-        <span className="sr-only">Price: </span>
+        <span className="sr-only">
+          <Trans>Price:</Trans>{' '}
+        </span>
         {formatPrice(price)}
       </p>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
@@ -55,6 +58,7 @@ export function CourseCardFrame({
   actions,
   seats,
 }: CourseCardFrameProps) {
+  const teacher = course.instructor.name;
   return (
     <Card className="flex h-full flex-col overflow-hidden">
       {picture}
@@ -71,7 +75,9 @@ export function CourseCardFrame({
             )}
           </Heading>
           <p className="mt-0.5 text-sm text-slate-700">
-            by <span className="font-medium">{course.instructor.name}</span>
+            <Trans>
+              by <span className="font-medium">{teacher}</span>
+            </Trans>
           </p>
         </div>
         {children}

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -17,11 +20,18 @@ interface NotFoundText {
   backLabel: string;
 }
 
-/** A teacher's screen of one of their courses, for a course that is not there or not theirs. */
+/**
+ * A teacher's screen of one of their courses, for a course that is not there or not theirs. Its words
+ * are read when the screen renders (screens spread it), so they are in the reader's language.
+ */
 export const notOneOfYourCourses: NotFoundText = {
-  description: 'This course does not exist, or it is not one of the courses you manage.',
+  get description() {
+    return i18n._(msg`This course does not exist, or it is not one of the courses you manage.`);
+  },
   backTo: href('teacher.courses'),
-  backLabel: 'Back to Course Management',
+  get backLabel() {
+    return i18n._(msg`Back to Course Management`);
+  },
 };
 
 /** What the gate is showing, for a frame that differs between them. */
@@ -62,16 +72,17 @@ export function CourseGate({
   errorHeadingLevel = 1,
   children,
 }: CourseGateProps) {
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const course = useCourse(courseId, fallbackMessage);
   const notFoundView = frame(
-    isNotFoundText(notFound) ? <NotFoundCard title="Course not found" {...notFound} /> : notFound,
+    isNotFoundText(notFound) ? <NotFoundCard title={t`Course not found`} {...notFound} /> : notFound,
     'notFound',
   );
 
   if (course.isPending) {
     const Spinner = loading === 'section' ? SectionSpinner : PageSpinner;
-    return frame(<Spinner label="Loading course" />, 'loading');
+    return frame(<Spinner label={t`Loading course`} />, 'loading');
   }
   if (course.isError) {
     if (isNotFoundError(course.error)) return notFoundView;

@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CourseStatus } from '@tutorium/contract/courses';
-import { capitalise } from '../../lib/format';
 import { statusLabels } from './course-labels';
 
 const statusStyles: Readonly<Record<string, string>> = {
@@ -22,7 +21,7 @@ export function CourseStatusBadge({ status }: { status: CourseStatus }) {
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${statusStyles[status] ?? otherStatusStyle}`}
     >
-      {label === undefined ? capitalise(status) : t(label)}
+      {label === undefined ? status : t(label)}
     </span>
   );
 }

@@ -1,10 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { markupInI18n } from '../../../test/unit/i18n';
 import { GradeScaleLegend } from './grade-scale';
 
 describe('GradeScaleLegend', () => {
   it('lists each grade with its score range, from the contract scale', () => {
-    const text = renderToStaticMarkup(<GradeScaleLegend />).replace(/<[^>]+>/g, ' ');
+    const text = markupInI18n(<GradeScaleLegend />).replace(/<[^>]+>/g, ' ');
     for (const [grade, range] of [
       ['A', '90–100'],
       ['B', '80–89'],

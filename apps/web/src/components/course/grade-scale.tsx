@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { gradeScale } from '@tutorium/contract/grades';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '../ui/badge';
@@ -21,9 +22,11 @@ export function GradeScaleLegend({ className }: { className?: string }) {
   return (
     <section aria-labelledby={headingId} className={className}>
       <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        Grade scale
+        <Trans>Grade scale</Trans>
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Scores are out of 100.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        <Trans>Scores are out of 100.</Trans>
+      </p>
       <dl className="mt-3 flex flex-wrap gap-2">
         {ranges.map(({ grade, range }) => (
           <div

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass, type LucideIcon } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -15,15 +16,16 @@ interface NotEnrolledStateProps {
 
 /** A student's screen before they enrol in any course: what it will show, and the way to the catalogue. */
 export function NotEnrolledState({ icon, description, exploreRef }: NotEnrolledStateProps) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={icon}
-      title="You're not enrolled in any courses yet"
+      title={t`You're not enrolled in any courses yet`}
       description={description}
       action={
         <Link ref={exploreRef} to={href('student.exploreCourses')} className={buttonClassName({})}>
           <Compass className="size-4" aria-hidden="true" />
-          Explore Courses
+          <Trans>Explore Courses</Trans>
         </Link>
       }
     />

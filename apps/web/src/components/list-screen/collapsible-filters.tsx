@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../ui/button';
@@ -20,6 +21,7 @@ interface CollapsibleFiltersProps {
  * which would raise a phone's keyboard over the filters.
  */
 export function CollapsibleFilters({ active, className, children }: CollapsibleFiltersProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
@@ -34,7 +36,7 @@ export function CollapsibleFilters({ active, className, children }: CollapsibleF
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        {active > 0 ? `Filters (${active})` : 'Filters'}
+        {active > 0 ? t`Filters (${active})` : t`Filters`}
       </Button>
       <div id={panelId} className={open ? 'mt-4 lg:mt-0' : 'hidden lg:block'}>
         {children}

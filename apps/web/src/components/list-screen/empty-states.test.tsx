@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInI18n } from '../../../test/unit/i18n';
 import { NoCoursesYet } from './no-courses-yet';
 import { NoMatches } from './no-matches';
 
@@ -13,7 +14,7 @@ afterEach(() => cleanup());
 describe('NoMatches', { timeout: 30_000 }, () => {
   it('offers to clear the filters when there is something to clear', async () => {
     const onClear = vi.fn();
-    render(<NoMatches title="No teachers found" description="Try another name." onClear={onClear} />);
+    renderInI18n(<NoMatches title="No teachers found" description="Try another name." onClear={onClear} />);
     expect(screen.getByText('No teachers found')).toBeTruthy();
     expect(screen.getByText('Try another name.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -21,19 +22,21 @@ describe('NoMatches', { timeout: 30_000 }, () => {
   });
 
   it('names the button as the screen asks', () => {
-    render(<NoMatches title="No students match your search" onClear={() => undefined} clearLabel="Clear search" />);
+    renderInI18n(
+      <NoMatches title="No students match your search" onClear={() => undefined} clearLabel="Clear search" />,
+    );
     expect(screen.getByRole('button', { name: 'Clear search' })).toBeTruthy();
   });
 
   it('has no button with nothing to clear', () => {
-    render(<NoMatches title="No teachers found" onClear={false} />);
+    renderInI18n(<NoMatches title="No teachers found" onClear={false} />);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
 
 describe('NoCoursesYet', { timeout: 30_000 }, () => {
   it('links to the course form', () => {
-    render(
+    renderInI18n(
       <MemoryRouter>
         <NoCoursesYet title="No courses yet" description="Create your first course." actionLabel="Create a course" />
       </MemoryRouter>,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type LucideIcon, SearchX } from 'lucide-react';
 import { Button } from '../ui/button';
 import { EmptyState } from '../ui/empty-state';
@@ -12,13 +13,8 @@ interface NoMatchesProps {
 }
 
 /** The empty state of a list whose search or filters match nothing, with a way back to everything. */
-export function NoMatches({
-  title,
-  description,
-  icon = SearchX,
-  onClear,
-  clearLabel = 'Clear filters',
-}: NoMatchesProps) {
+export function NoMatches({ title, description, icon = SearchX, onClear, clearLabel }: NoMatchesProps) {
+  const { t } = useLingui();
   return (
     <EmptyState
       icon={icon}
@@ -27,7 +23,7 @@ export function NoMatches({
       action={
         onClear && (
           <Button variant="secondary" onClick={onClear}>
-            {clearLabel}
+            {clearLabel ?? t`Clear filters`}
           </Button>
         )
       }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { textsOf } from '../../../test/unit/dom';
+import { renderInI18n } from '../../../test/unit/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { PagedResultList } from './paged-query-view';
 
@@ -29,7 +30,7 @@ function People({ answer, framed, onPageChange }: { answer: Page; framed?: boole
 }
 
 function renderPeople(answer: Page, framed?: boolean, onPageChange = vi.fn()) {
-  render(
+  renderInI18n(
     <QueryClientProvider client={new QueryClient()}>
       <People answer={answer} framed={framed} onPageChange={onPageChange} />
     </QueryClientProvider>,

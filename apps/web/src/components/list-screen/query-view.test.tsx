@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInI18n } from '../../../test/unit/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { QueryView } from './query-view';
 
@@ -40,7 +41,7 @@ function NameList({
 
 function renderList(load: () => Promise<Answer>, onPageChange?: (page: number) => void) {
   const client = new QueryClient();
-  return render(
+  return renderInI18n(
     <QueryClientProvider client={client}>
       <NameList load={load} onPageChange={onPageChange} />
     </QueryClientProvider>,

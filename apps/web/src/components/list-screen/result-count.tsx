@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 
 interface ResultCountProps {
@@ -10,9 +11,12 @@ interface ResultCountProps {
 
 /** "12 courses found", announced when a search or filter changes the results. */
 export function ResultCount({ total, singular, plural, ref }: ResultCountProps) {
+  const noun = total === 1 ? singular : plural;
   return (
     <p ref={ref} tabIndex={-1} aria-live="polite" className="mb-4 text-sm text-slate-600 focus:outline-none">
-      {total} {total === 1 ? singular : plural} found
+      <Trans>
+        {total} {noun} found
+      </Trans>
     </p>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textsOf } from '../../../test/unit/dom';
+import { renderInI18n } from '../../../test/unit/i18n';
 import { EmptyState } from '../ui/empty-state';
 import { FigureList } from './figure-list';
 import { Panel, QueryPanel } from './panel';
@@ -26,7 +27,7 @@ function Counts({ load }: { load: () => Promise<number[]> }) {
 }
 
 const renderCounts = (load: () => Promise<number[]>) =>
-  render(
+  renderInI18n(
     <QueryClientProvider client={new QueryClient()}>
       <Counts load={load} />
     </QueryClientProvider>,
@@ -34,7 +35,7 @@ const renderCounts = (load: () => Promise<number[]>) =>
 
 describe('Panel', { timeout: 30_000 }, () => {
   it('is a region named by its heading, with its aside beside the heading', () => {
-    render(
+    renderInI18n(
       <Panel title="Reviews" aside={<a href="/all">View all</a>}>
         <p>Content</p>
       </Panel>,
@@ -71,7 +72,7 @@ describe('QueryPanel', { timeout: 30_000 }, () => {
 
 describe('FigureList', () => {
   it('lists each figure as a term and its value, in order', () => {
-    render(
+    renderInI18n(
       <FigureList
         look="row"
         figures={[

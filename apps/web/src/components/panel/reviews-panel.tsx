@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { ReviewListAnswer } from '../../lib/use-course-reviews';
@@ -14,13 +15,14 @@ interface ReviewsPanelProps {
 
 /** A course's "Reviews" card: the rating beside the heading once there are reviews, then the screen's list. */
 export function ReviewsPanel({ reviews, className, children }: ReviewsPanelProps) {
+  const { t } = useLingui();
   return (
     <QueryPanel
-      title="Reviews"
+      title={t`Reviews`}
       className={className}
       aside={reviews.isSuccess && reviews.data.summary.count > 0 && <RatingSummary {...reviews.data.summary} />}
       query={reviews}
-      loadingLabel="Loading reviews"
+      loadingLabel={t`Loading reviews`}
     >
       {children}
     </QueryPanel>

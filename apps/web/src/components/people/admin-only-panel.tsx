@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { href } from '../../lib/href';
@@ -18,7 +19,7 @@ export function AdminOnlyPanel({ title, text }: AdminOnlyPanelProps) {
       <h2 className="mt-3 text-lg font-semibold text-amber-950">{title}</h2>
       <p className="mt-1 text-sm text-amber-900">{text}</p>
       <LinkButton to={href('teacher.dashboard')} variant="secondary" className="mt-5">
-        Back to Dashboard
+        <Trans>Back to Dashboard</Trans>
       </LinkButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { TeacherCard as Teacher } from '@tutorium/contract/users';
 import type { ReactNode } from 'react';
 import { Avatar } from '../ui/avatar';
@@ -18,7 +19,9 @@ interface TeacherCardProps {
 
 /** A teacher's public card: photo, name, specialization, subjects, bio and figures, with the screen's actions. */
 export function TeacherCard({ teacher, headingLevel, avatarSize, children, actions }: TeacherCardProps) {
+  const { t } = useLingui();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const name = teacher.name;
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-center gap-4">
@@ -28,9 +31,7 @@ export function TeacherCard({ teacher, headingLevel, avatarSize, children, actio
           {teacher.specialization && <p className="text-sm text-slate-700">{teacher.specialization}</p>}
         </div>
       </div>
-      {teacher.subjects.length > 0 && (
-        <ChipList label={`Subjects taught by ${teacher.name}`} items={teacher.subjects} />
-      )}
+      {teacher.subjects.length > 0 && <ChipList label={t`Subjects taught by ${name}`} items={teacher.subjects} />}
       {teacher.bio && <p className="line-clamp-3 text-sm text-slate-600">{teacher.bio}</p>}
       <TeacherFigures teacher={teacher} />
       {children}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { textsOf } from '../../../test/unit/dom';
+import { renderInI18n } from '../../../test/unit/i18n';
 import { ChartPanel } from './chart-panel';
 
 afterEach(() => cleanup());
@@ -31,7 +32,7 @@ function Weeks({ rows }: { rows: typeof weeks }) {
 
 describe('ChartPanel', () => {
   it('draws the chart as a named image with its numbers as a table, shown with "Show table"', async () => {
-    render(<Weeks rows={weeks} />);
+    renderInI18n(<Weeks rows={weeks} />);
     expect(screen.getByRole('img', { name: 'Bar chart of enrolments' })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Enrolments by week' });
     expect(textsOf(within(table).getAllByRole('rowheader'))).toEqual(['2026-09-07', '2026-09-14']);
@@ -41,7 +42,7 @@ describe('ChartPanel', () => {
   });
 
   it('says its empty state instead of the chart, the table and the button when there are no rows', () => {
-    render(<Weeks rows={[]} />);
+    renderInI18n(<Weeks rows={[]} />);
     expect(screen.getByText('No enrolments in this period')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();

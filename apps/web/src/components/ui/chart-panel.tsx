@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Table2 } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
@@ -46,6 +47,7 @@ export function ChartPanel<TRow>({
   isEmpty = data.rows.length === 0,
   height = 256,
 }: ChartPanelProps<TRow>) {
+  const { t } = useLingui();
   const headingId = useId();
   const [showTable, setShowTable] = useState(false);
   return (
@@ -69,7 +71,7 @@ export function ChartPanel<TRow>({
             className={showTable ? 'border-indigo-300 bg-indigo-50 text-indigo-800 hover:bg-indigo-100' : undefined}
             icon={Table2}
           >
-            Show table
+            <Trans>Show table</Trans>
           </Button>
         )}
       </div>
@@ -81,7 +83,7 @@ export function ChartPanel<TRow>({
             {chart}
           </div>
           <section
-            aria-label={showTable ? `${title}: table` : undefined}
+            aria-label={showTable ? t`${title}: table` : undefined}
             tabIndex={showTable ? 0 : undefined}
             className={
               showTable

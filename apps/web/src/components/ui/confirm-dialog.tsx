@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from './button';
 
@@ -20,12 +21,13 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   loading = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -62,7 +64,7 @@ export function ConfirmDialog({
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={loading}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>
           {confirmLabel}

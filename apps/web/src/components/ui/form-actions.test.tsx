@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Send } from 'lucide-react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInI18n } from '../../../test/unit/i18n';
 import { FormActions } from './form-actions';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -13,7 +14,7 @@ afterEach(cleanup);
 describe('FormActions', { timeout: 30_000 }, () => {
   it('cancels with a button that waits out a send under way', async () => {
     const onCancel = vi.fn();
-    const { rerender } = render(
+    const { rerender } = renderInI18n(
       <FormActions onCancel={onCancel} submitLabel="Send Request" submitIcon={Send} submitting={false} />,
     );
     const submit = screen.getByRole('button', { name: 'Send Request' });
@@ -33,11 +34,11 @@ describe('FormActions', { timeout: 30_000 }, () => {
         element: <FormActions cancelTo="/courses" submitLabel="Create Course" submitting={false} divided />,
       },
     ]);
-    render(<RouterProvider router={router} />);
+    renderInI18n(<RouterProvider router={router} />);
     expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/courses');
     cleanup();
 
-    render(<FormActions submitLabel="Add Lesson" submitting={false} />);
+    renderInI18n(<FormActions submitLabel="Add Lesson" submitting={false} />);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Lesson' })).toBeTruthy();
   });

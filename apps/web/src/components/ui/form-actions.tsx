@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from './button';
 import type { ButtonVariant } from './button-styles';
@@ -36,12 +37,12 @@ export function FormActions({
     >
       {cancelTo !== undefined && (
         <LinkButton to={cancelTo} variant="secondary">
-          Cancel
+          <Trans>Cancel</Trans>
         </LinkButton>
       )}
       {onCancel !== undefined && (
         <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       )}
       <Button type="submit" variant={submitVariant} loading={submitting} icon={submitIcon}>

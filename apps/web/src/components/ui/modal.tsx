@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useLayoutEffect, useRef } from 'react';
 
@@ -83,13 +84,14 @@ interface ModalProps {
 
 /** A modal dialog over the page. The content unmounts when it closes, which also stops a playing video. */
 export function Modal({ open, onClose, labelledBy, children, busy = false }: ModalProps) {
+  const { t } = useLingui();
   return (
     <DialogFrame
       open={open}
       onDismiss={() => {
         if (!busy) onClose();
       }}
-      closeLabel="Close"
+      closeLabel={t`Close`}
       closeClassName="top-3 right-3"
       closeDisabled={busy}
       bodyClassName="relative p-5 sm:p-6"

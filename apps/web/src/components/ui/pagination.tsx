@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 
@@ -29,13 +30,15 @@ export function Pagination({ label, page, pages, onPageChange, compact = false }
         disabled={page <= 1}
         icon={ChevronLeft}
       >
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {last}
+        <Trans>
+          Page {page} of {last}
+        </Trans>
       </p>
       <Button variant="secondary" size={size} onClick={() => onPageChange(page + 1)} disabled={page >= last}>
-        Next
+        <Trans>Next</Trans>
         <ChevronRight className="size-4" aria-hidden="true" />
       </Button>
     </nav>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -5,15 +7,15 @@ const STARS = [1, 2, 3, 4, 5] as const;
 const starSizes = { sm: 'size-4', md: 'size-5', lg: 'size-7' } as const;
 type StarSize = keyof typeof starSizes;
 
-const starsLabel = (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`;
-
 /** "4.3" for an average, "4" for a whole rating. */
 const formatRating = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** Five stars filled to `value` (fractions too), read as "Rated 4.3 out of 5". */
 export function StarRating({ value, size = 'sm' }: { value: number; size?: StarSize }) {
+  const { t } = useLingui();
+  const rating = formatRating(value);
   return (
-    <span role="img" aria-label={`Rated ${formatRating(value)} out of 5`} className="inline-flex items-center gap-0.5">
+    <span role="img" aria-label={t`Rated ${rating} out of 5`} className="inline-flex items-center gap-0.5">
       {STARS.map((star) => {
         const fill = Math.min(1, Math.max(0, value - (star - 1)));
         return (
@@ -39,13 +41,20 @@ interface RatingSummaryProps {
 /** Average stars with "4.3 out of 5 (12 reviews)", or "No reviews yet" (docs/product.md §1: no made-up rating). */
 export function RatingSummary({ average, count, size = 'md' }: RatingSummaryProps) {
   if (average === null || average === undefined || count === 0)
-    return <p className="text-sm text-slate-600">No reviews yet</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        <Trans>No reviews yet</Trans>
+      </p>
+    );
+  const rating = formatRating(average);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
       <StarRating value={average} size={size} />
       <span>
-        <span className="font-semibold text-slate-900">{formatRating(average)}</span> out of 5 ({count}{' '}
-        {count === 1 ? 'review' : 'reviews'})
+        <Trans>
+          <span className="font-semibold text-slate-900">{rating}</span> out of 5 (
+          <Plural value={count} one="# review" other="# reviews" />)
+        </Trans>
       </span>
     </p>
   );
@@ -66,6 +75,7 @@ interface StarRatingInputProps {
  * each star is labelled "n stars". Hovering previews a rating without choosing it.
  */
 export function StarRatingInput({ value, onChange, onBlur, legend, error, disabled = false }: StarRatingInputProps) {
+  const { t } = useLingui();
   const name = useId();
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState(0);
@@ -97,12 +107,12 @@ export function StarRatingInput({ value, onChange, onBlur, legend, error, disabl
                 aria-hidden="true"
                 className={`size-7 ${star <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
               />
-              <span className="sr-only">{starsLabel(star)}</span>
+              <span className="sr-only">{t`${plural(star, { one: '# star', other: '# stars' })}`}</span>
             </label>
           ))}
         </div>
         <span className="text-sm text-slate-700" aria-hidden="true">
-          {value > 0 ? `${value} of 5` : 'Choose 1 to 5 stars'}
+          {value > 0 ? t`${value} of 5` : t`Choose 1 to 5 stars`}
         </span>
       </div>
       {error && (

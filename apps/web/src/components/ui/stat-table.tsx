@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 
@@ -129,7 +130,9 @@ export function StudentName({ student }: { student: { name: string; email: strin
 /** When the student was last active, or "No activity yet". */
 export function LastActivity({ value }: { value: string | null }) {
   return value === null ? (
-    <span className="text-slate-600">No activity yet</span>
+    <span className="text-slate-600">
+      <Trans>No activity yet</Trans>
+    </span>
   ) : (
     <time dateTime={value}>{formatDate(value)}</time>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
@@ -7,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
  * and closing or reloading the tab gets the browser's own warning (browsers show no custom text there).
  */
 export function UnsavedChangesGuard({ when, what }: { when: boolean; what: string }) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -21,10 +23,14 @@ export function UnsavedChangesGuard({ when, what }: { when: boolean; what: strin
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
-      description={<p>{what} will be lost if you leave this page now.</p>}
-      confirmLabel="Leave without saving"
-      cancelLabel="Stay on this page"
+      title={t`Leave without saving?`}
+      description={
+        <p>
+          <Trans>{what} will be lost if you leave this page now.</Trans>
+        </p>
+      }
+      confirmLabel={t`Leave without saving`}
+      cancelLabel={t`Stay on this page`}
       destructive
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
