@@ -13,10 +13,11 @@ interface ManifestChunk {
 export const LANDING_ROUTE_MODULE = 'src/features/public/routes/landing-page.tsx';
 
 /**
- * The message catalogues the landing page loads for an English reader: the shell's and the public
- * feature's (apps/web/src/lib/i18n.ts). Another language's are the same size, give or take its script.
+ * The message catalogues the landing page loads for an English reader: the site's alone, which holds
+ * exactly the texts the landing page shows (apps/web/lingui.config.ts, lib/i18n.ts); the shell's and
+ * the features' load with the other pages. Another language's is the same size, give or take its script.
  */
-export const LANDING_CATALOGUES = ['src/locales/en.po', 'src/features/public/locales/en.po'];
+export const LANDING_CATALOGUES = ['src/locales/site/en.po'];
 
 /**
  * The JavaScript a first visit to the landing page downloads, gzipped: the entry chunk index.html

@@ -28,7 +28,10 @@ function showLoadFailure(root: HTMLElement): void {
   root.replaceChildren(message, retry);
 }
 
-// The first screen is drawn in the reader's language: its catalogue (a few KB) comes first.
+/*
+ * The first screen is drawn in the reader's language: the site's catalogue (the landing page, the
+ * public header and footer, a few KB) comes first; every other page's texts load with its route.
+ */
 activateLanguage(initialLanguage()).then(
   () =>
     createRoot(container).render(

@@ -1,7 +1,7 @@
 import { type Portal, portalOfPath } from '@tutorium/contract/screen-paths';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/page-spinner';
-import { featureCatalogue, withCatalogues } from '../lib/i18n';
+import { shellCatalogue, withCatalogues } from '../lib/i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
 
 /** The pathless route around every page, holding the error boundary; the other route tables are added under it. */
@@ -18,12 +18,15 @@ const portalRouteLoaders: Record<Portal, () => Promise<RouteObject>> = {
  * page is visited, and a portal's routes under them the first time an address under the portal is
  * (React Router asks whenever an address matches no route or only a splat). The routes' ids keep
  * them from being added twice. A failed download shows the error boundary, with its Try Again.
+ *
+ * The shell's texts come with them: every page but the landing page draws the shared components and
+ * the portals their nav labels, while the landing page has the site's catalogue alone (lib/i18n.ts).
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   // Route paths match case-insensitively, so /Admin is the teacher portal too.
   const portalOfAddress = portalOfPath(path);
   const [{ siteRoute, SITE_ROUTE_ID }, portal] = await Promise.all([
-    import('./site-routes'),
+    withCatalogues([shellCatalogue], () => import('./site-routes')),
     portalOfAddress && portalRouteLoaders[portalOfAddress](),
   ]);
   patch(ROOT_ROUTE_ID, [siteRoute]);
@@ -43,10 +46,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        // The site's links come with the landing page, not in this chunk (app/site-nav.ts).
+        /*
+         * The site's links come with the landing page, not in this chunk (app/site-nav.ts). Their
+         * texts and the page's are the site's catalogue, loaded before the first screen (main.tsx).
+         */
         lazy: async () => {
           const [{ LandingPage }, { siteNav }] = await Promise.all([
-            withCatalogues([featureCatalogue('public')], () => import('../features/public/routes/landing-page')),
+            import('../features/public/routes/landing-page'),
             import('./site-nav'),
           ]);
           return { element: <LandingPage nav={siteNav} /> };

@@ -62,7 +62,7 @@ type Options<P> = { access?: 'portal' | 'admin'; nav?: NavEntry; props?: P & { k
  * message catalogue beside its component (lib/i18n.ts), so it is never drawn before its texts.
  */
 export function featureScreens(feature?: string) {
-  // The app's own screens (no feature) have only the shell's texts, loaded before any screen.
+  // The app's own screens (no feature) have only the shell's texts, which come with their route table (app/router.tsx).
   const catalogue = feature === undefined ? undefined : featureCatalogue(feature);
   const withTexts =
     <P>(load: ComponentLoader<P>): ComponentLoader<P> =>
