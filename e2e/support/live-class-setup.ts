@@ -93,13 +93,13 @@ export function browserMoment(
 }
 
 /**
- * How the browser names `timeZone` (default: its own) at the instant `iso`: "EST", "GMT+5:30". Every
+ * How Tutorium's English (en-IN) names `timeZone` (default: the browser's) at the instant `iso`: "IST", "GMT-5". Every
  * time Tutorium shows ends with it, so tests read it here rather than assume a zone.
  */
 export function zoneNameInBrowser(page: Page, iso: string, timeZone?: string): Promise<string> {
   return page.evaluate(
     ([at, zone]) =>
-      new Intl.DateTimeFormat('en-US', { ...(zone ? { timeZone: zone } : {}), timeZoneName: 'short' })
+      new Intl.DateTimeFormat('en-IN', { ...(zone ? { timeZone: zone } : {}), timeZoneName: 'short' })
         .formatToParts(new Date(at))
         .find((part) => part.type === 'timeZoneName')?.value ?? '',
     [iso, timeZone] as const,

@@ -64,9 +64,7 @@ test('a teacher marks, reads back and exports a register; the student sees it on
   await signIn(page, 'teacher', teacher.email, teacher.password);
   const joinedText = `joined ${await page.evaluate(
     (instant) =>
-      new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit', hour12: true }).format(
-        new Date(instant),
-      ),
+      new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(instant)),
     joinedAt,
   )}`;
 

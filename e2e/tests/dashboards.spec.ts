@@ -166,7 +166,7 @@ test('the student dashboard shows the seeded figures, recent courses, classes an
     // Times show in the account's zone (the demo accounts' is Asia/Kolkata), named.
     const start = await page.evaluate(
       ([instant, timeZone]) =>
-        new Intl.DateTimeFormat(undefined, {
+        new Intl.DateTimeFormat('en-IN', {
           month: 'short',
           day: 'numeric',
           hour: 'numeric',
@@ -425,7 +425,7 @@ test('analytics draws every chart from the API, shows the numbers as tables, and
   const rangedTotal = ranged.data.enrolmentsByWeek.reduce((sum, week) => sum + week.enrolments, 0);
   const since = await page.evaluate(
     (date) =>
-      new Date(`${date}T00:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+      new Date(`${date}T00:00:00`).toLocaleDateString('en-IN', { month: 'short', day: 'numeric', year: 'numeric' }),
     from,
   );
   await expect(region(page, 'Enrolments by week')).toContainText(

@@ -1,4 +1,5 @@
 import { expectAccessibleAtBothWidths, PHONE } from '../support/axe';
+import { createCourse, registerTeacher, uniqueTag } from '../support/course-setup';
 import { expect, test } from '../support/test';
 
 test.describe('a visitor whose browser prefers Hindi', () => {
@@ -96,6 +97,50 @@ test('an English visitor picks Hindi from the footer and from the phone menu', a
   ).toBeVisible();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('dates, times and money follow the language as it switches, with lakh grouping, and without a reload', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const teacher = await registerTeacher(page.request, `Format Teacher ${tag}`, { specialization: 'Mathematics' });
+  const paid = await createCourse(page.request, teacher, {
+    title: `Lakhs and Crores ${tag}`,
+    price: 125000,
+    startDate: '2027-03-04',
+    endDate: '2027-06-02',
+    schedule: { days: ['Monday'], startTime: '18:00', endTime: '19:30' },
+  });
+  const freeTitle = `Free Numbers ${tag}`;
+  await createCourse(page.request, teacher, { title: freeTitle, price: 0 });
+
+  await page.goto(`/courses/${paid.id}`);
+  // A mark on this page's window: a reload would wipe it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const details = page.getByRole('definition');
+  // Indian English: the site's currency (USD in these tests) grouped in lakhs, no decimals on a whole amount.
+  await expect(page.getByText('Price: $1,25,000')).toBeVisible();
+  await expect(details.filter({ hasText: /^4 Mar 2027$/ })).toBeVisible();
+  await expect(details.filter({ hasText: /^2 Jun 2027$/ })).toBeVisible();
+  await expect(details.filter({ hasText: /^6:00\spm – 7:30\spm$/ })).toBeVisible();
+
+  await page.getByRole('contentinfo').getByLabel('Language').selectOption('hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(details.filter({ hasText: /^4 मार्च 2027$/ })).toBeVisible();
+  await expect(details.filter({ hasText: /^2 जून 2027$/ })).toBeVisible();
+  await expect(page.getByText('कीमत: $1,25,000')).toBeVisible();
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+
+  // A free course's card says so in the language shown, and again after switching back.
+  await page.goto(`/courses?search=${encodeURIComponent(freeTitle)}`);
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: freeTitle, exact: true }) });
+  await expect(card.getByText(/मुफ़्त$/)).toBeVisible();
+  await page.getByRole('banner').getByLabel('भाषा').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(card.getByText(/Free$/)).toBeVisible();
+  await expect(card.getByText(/मुफ़्त$/)).toHaveCount(0);
 });
 
 test('when the texts cannot be downloaded the page says so in both languages, and Try Again loads it', async ({

@@ -139,7 +139,7 @@ test('a teacher schedules, finds, edits and cancels classes; an enrolled student
   expect(await profileTimeZone(page, teacher.token)).toBe('Asia/Tokyo');
   const zone = escapeRegExp(await zoneNameInBrowser(page, soon.iso));
   await expect(scheduled.locator('time')).toHaveText(
-    new RegExp(`^[A-Z][a-z]{2} \\d{1,2}, \\d{1,2}:\\d{2}\\s?[AP]M ${zone}$`),
+    new RegExp(`^\\d{1,2} [A-Z][a-z]{2,3}, \\d{1,2}:\\d{2}\\s?[ap]m ${zone}$`),
   );
   // Soonest first: the new class (in minutes) comes before the one in two days.
   const order = await page.getByRole('rowheader').allTextContents();

@@ -101,7 +101,7 @@ test('a student finds a course, enrols, opens it from My Courses and unenrols', 
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Physics')).toBeVisible();
   await expect(mine.getByText('Advanced')).toBeVisible();
-  await expect(mine.getByText('Tuesday, Thursday · 2:00 PM – 3:30 PM')).toBeVisible();
+  await expect(mine.getByText('Tuesday, Thursday · 2:00 pm – 3:30 pm')).toBeVisible();
   await expectNoAxeViolations(page, 'My Courses');
 
   await page.getByLabel('Search my courses').fill(teacher.name);

@@ -20,6 +20,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   hi: 'हिन्दी',
 };
 
+/**
+ * The locale each language formats numbers, dates, times and money in (Intl): Indian English and
+ * Hindi, so both group lakhs and crores (₹1,25,000) and read the 12-hour clock.
+ */
+export const LANGUAGE_LOCALES: Record<Language, string> = {
+  en: 'en-IN',
+  hi: 'hi-IN',
+};
+
 /** The first of `preferred` (a browser's or an Accept-Language list, best first) that Tutorium speaks, else English. */
 export function pickLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {

@@ -1,12 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { isLanguage, LANGUAGE_LOCALES } from '@tutorium/contract/languages';
 import { wallClockOf } from '@tutorium/contract/time-zones';
+import { i18n } from './i18n';
 
 /**
- * Display formatting shared by every feature: dates and times in the viewer's locale (docs/seed-spec.md §9:
- * short month, 12-hour clock) and in the viewer's time zone, money, file sizes and counted nouns.
+ * Display formatting shared by every feature, all through Intl in the active language's locale
+ * (`LANGUAGE_LOCALES`: en-IN, hi-IN, so numbers and money group lakhs and crores): dates and times
+ * (docs/seed-spec.md §9: short month, 12-hour clock) in the viewer's time zone, numbers, money,
+ * file sizes and relative times.
  *
  * The viewer's zone is kept here, in one place: the signed-in user's `timeZone` (the session sets it
  * with `setViewerTimeZone`), else the browser's. Every instant shown or entered goes through it.
  */
+
+/** The Intl locale of the active language; English's until a language is active. */
+const activeLocale = (): string => LANGUAGE_LOCALES[isLanguage(i18n.locale) ? i18n.locale : 'en'];
+
+/**
+ * The active locale, for a component that formats: calling it re-renders the component when the
+ * language switches, as Lingui's provider re-renders only the components that read it.
+ */
+export function useFormatLocale(): string {
+  const { i18n: active } = useLingui();
+  return LANGUAGE_LOCALES[isLanguage(active.locale) ? active.locale : 'en'];
+}
+
+/** The formatter `cache` keeps under `key`, made by `make` the first time. */
+function cached<Formatter>(cache: Map<string, Formatter>, key: string, make: () => Formatter): Formatter {
+  let formatter = cache.get(key);
+  if (!formatter) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** The zone this browser is in ("Asia/Kolkata"), as sent at sign-up and sign-in. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -21,22 +49,21 @@ export function setViewerTimeZone(timeZone: string | undefined): void {
 /** The zone times are shown and entered in: the signed-in user's, else the browser's. */
 export const viewerTimeZone = (): string => viewerZone ?? browserTimeZone();
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A formatter for `options` in the viewer's zone, made once per zone. */
+/** A formatter of the kind `name` (its `options`) in the active locale and the viewer's zone, made once for each pair. */
 function formatIn(name: string, options: Intl.DateTimeFormatOptions, timeZone = viewerTimeZone()): Intl.DateTimeFormat {
-  const key = `${name} ${timeZone}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { ...options, timeZone });
-    formats.set(key, format);
-  }
-  return format;
+  const locale = activeLocale();
+  return cached(
+    dateFormats,
+    `${name} ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone }),
+  );
 }
 
 const dateOptions = { year: 'numeric', month: 'short', day: 'numeric' } as const;
 const dayMonthOptions = { month: 'short', day: 'numeric' } as const;
-/** Every clock time names its zone ("3:30 PM GMT+5:30"), so nobody reads it in another. */
+/** Every clock time names its zone ("3:30 pm IST"), so nobody reads it in another. */
 const clockOptions = { hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' } as const;
 
 /** An instant ("2025-03-04T10:00:00Z") as a Date, or null when it cannot be read. */
@@ -45,7 +72,7 @@ function instantOf(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** "Mar 4, 2025" in the viewer's locale and zone; an unreadable value yields an empty string. */
+/** "4 Mar 2025" ("4 मार्च 2025" in Hindi) in the viewer's zone; an unreadable value yields an empty string. */
 export function formatDate(value: string): string {
   const date = instantOf(value);
   return date === null ? '' : formatIn('date', dateOptions).format(date);
@@ -60,9 +87,9 @@ export function parseCalendarDate(value: string): Date | null {
 }
 
 /**
- * A calendar day ("2026-03-04": course dates, attendance dates, weeks) as "Mar 4, 2026" in every
+ * A calendar day ("2026-03-04": course dates, attendance dates, weeks) as "4 Mar 2026" in every
  * time zone, never shifted to the day before by reading it as UTC midnight; with `year: false`,
- * "Mar 4". Anything that is not such a day is returned as it is.
+ * "4 Mar". Anything that is not such a day is returned as it is.
  */
 export function formatCalendarDate(value: string, options: { year?: boolean } = {}): string {
   const match = CALENDAR_DATE.exec(value);
@@ -82,7 +109,7 @@ export const toCalendarDate = (date: Date): string => wallClockOf(date, viewerTi
 /** Today in the viewer's time zone, as "2025-06-01". */
 export const todayCalendarDate = (): string => toCalendarDate(new Date());
 
-/** A time of day as stored in a schedule ("17:30") as "5:30 PM"; anything else is returned as it is. */
+/** A time of day as stored in a schedule ("17:30") as "5:30 pm"; anything else is returned as it is. */
 export function formatTimeOfDay(value: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(value);
   if (match === null) return value;
@@ -92,15 +119,15 @@ export function formatTimeOfDay(value: string): string {
   );
 }
 
-/** The time of an instant in the viewer's time zone, "10:04 AM GMT+5:30"; an unreadable value yields ''. */
+/** The time of an instant in the viewer's time zone, "10:04 am IST"; an unreadable value yields ''. */
 export function formatClockTime(value: string): string {
   const date = instantOf(value);
   return date === null ? '' : formatIn('clock', clockOptions).format(date);
 }
 
 /**
- * An instant as "Jun 1, 10:00 AM GMT+5:30" in the viewer's time zone. Given `now`, an instant in
- * another year names it ("Jan 5, 2027, 9:00 AM UTC"); without, the year is never shown. Unreadable yields ''.
+ * An instant as "1 Jun, 10:00 am IST" in the viewer's time zone. Given `now`, an instant in
+ * another year names it ("5 Jan 2027, 9:00 am UTC"); without, the year is never shown. Unreadable yields ''.
  */
 export function formatDateTime(value: string, now?: Date): string {
   const date = instantOf(value);
@@ -113,32 +140,87 @@ export function formatDateTime(value: string, now?: Date): string {
     : formatIn('date-time', { ...dayMonthOptions, ...clockOptions }).format(date);
 }
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A price in `currency` with the viewer's number format; 0 is "Free" (docs/seed-spec.md §2.5). */
-export function formatPrice(price: number, currency: string): string {
-  if (price === 0) return 'Free';
-  let format = priceFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
-    priceFormats.set(currency, format);
-  }
-  return format.format(price);
+/** A number formatter of the kind `name` (its `options`) in the active locale, made once for each. */
+function numberFormat(name: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = activeLocale();
+  return cached(numberFormats, `${name} ${locale}`, () => new Intl.NumberFormat(locale, options));
 }
 
-const sizeUnits = ['KB', 'MB', 'GB'] as const;
-const sizeNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+/** A count or a measure in the active locale's grouping, "1,25,000"; with `fractionDigits`, exactly that many decimals ("4.0"). */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  if (fractionDigits === undefined) return numberFormat('number', {}).format(value);
+  return numberFormat(`number ${fractionDigits}`, {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
 
-/** "834 bytes", "12.5 KB", "3 MB": a byte count as people read it. */
+const free = msg`Free`;
+
+/**
+ * A price in `currency` (the site's CURRENCY), whole amounts without decimals: ₹1,25,000 and
+ * ₹1,25,00,000 in both languages; 0 reads "Free" in the active language (docs/seed-spec.md §2.5).
+ */
+export function formatPrice(price: number, currency: string): string {
+  if (price === 0) return i18n._(free);
+  return numberFormat(`price ${currency}`, {
+    style: 'currency',
+    currency,
+    trailingZeroDisplay: 'stripIfInteger',
+  }).format(price);
+}
+
+/** The units past a byte, each 1024 of the one before. */
+const sizeUnits = ['megabyte', 'gigabyte'] as const;
+
+/** "834 bytes", "12.5 kB", "3 MB" ("834 बाइट" in Hindi): a byte count as people read it. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return numberFormat('bytes', { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(bytes);
   let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < sizeUnits.length - 1) {
+  let unit: 'kilobyte' | (typeof sizeUnits)[number] = 'kilobyte';
+  for (const larger of sizeUnits) {
+    if (value < 1024) break;
     value /= 1024;
-    unit += 1;
+    unit = larger;
   }
-  return `${sizeNumber.format(value)} ${sizeUnits[unit]}`;
+  return numberFormat(unit, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+const MINUTE_MS = 60_000;
+
+/** Each unit a relative time is counted in below a year, its length in minutes, and how many of it make the next. */
+const relativeUnits: readonly (readonly [Intl.RelativeTimeFormatUnit, number, number])[] = [
+  ['minute', 1, 60],
+  ['hour', 60, 24],
+  ['day', 24 * 60, 30],
+  ['month', 30 * 24 * 60, 12],
+];
+
+const YEAR_MINUTES = 365 * 24 * 60;
+
+/**
+ * How far `value` (an instant) is from `now`, in the largest unit that counts it at least once,
+ * rounded: "in 20 minutes", "in 3 days", "2 hours ago" ("3 दिन में", "2 घंटे पहले" in Hindi). A
+ * part of a minute counts as a whole one. Always a number ("in 1 day", never "tomorrow", which a
+ * rounded day may not be). Unreadable yields ''.
+ */
+export function formatRelativeTime(value: string, now: Date): string {
+  const date = instantOf(value);
+  if (date === null) return '';
+  const difference = date.getTime() - now.getTime();
+  const minutes = Math.ceil(Math.abs(difference) / MINUTE_MS);
+  const locale = activeLocale();
+  const format = cached(relativeFormats, locale, () => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
+  const signed = (amount: number) => (difference < 0 ? -amount : amount);
+  for (const [unit, length, next] of relativeUnits) {
+    const amount = Math.round(minutes / length);
+    if (amount < next) return format.format(signed(amount), unit);
+  }
+  return format.format(signed(Math.round(minutes / YEAR_MINUTES)), 'year');
 }
 
 /** "1 course", "3 courses". */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { siteEndpoints } from '@tutorium/contract/endpoints/site';
 import { callEndpoint } from './endpoint-client';
-import { formatPrice } from './format';
+import { formatPrice, useFormatLocale } from './format';
 
 /** Site-wide settings; they change only with the server's configuration, so one read lasts. */
 export const siteSettingsQuery = () =>
@@ -17,8 +17,9 @@ export function useCurrency(): string {
   return data?.data.currency ?? 'USD';
 }
 
-/** A price in the site's currency; 0 reads "Free". */
+/** A price in the site's currency and the active language; 0 reads "Free". A switch of language redraws the prices. */
 export function usePriceFormatter(): (price: number) => string {
+  useFormatLocale();
   const currency = useCurrency();
   return (price) => formatPrice(price, currency);
 }

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { AT_RISK_BELOW_PERCENT, type TeacherAnalytics } from '@tutorium/contract/analytics';
 import { CalendarX } from 'lucide-react';
 import { bandFill } from '../../../components/ui/chart-theme';
+import { formatNumber } from '../../../lib/format';
 import { percentText } from './analytics-format';
 import { CoursePercentChart } from './course-percent-chart';
 
@@ -18,7 +19,7 @@ export function AttendanceByCourseChart({
 }) {
   const { t } = useLingui();
   const shown = courses.length;
-  const total = courseTotal.toLocaleString('en');
+  const total = formatNumber(courseTotal);
   return (
     <CoursePercentChart
       title={t`Attendance rate by course`}

@@ -4,6 +4,7 @@ import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { BookOpenCheck } from 'lucide-react';
 import { LabelList, type LabelProps } from 'recharts';
 import { chartColors } from '../../../components/ui/chart-theme';
+import { formatNumber } from '../../../lib/format';
 import { CoursePercentChart } from './course-percent-chart';
 
 /** Roughly how wide a 12px label is, in pixels, to decide where it fits. */
@@ -61,7 +62,7 @@ export function CompletionChart({
 }) {
   const { t } = useLingui();
   const shown = courses.length;
-  const total = courseTotal.toLocaleString('en');
+  const total = formatNumber(courseTotal);
   return (
     <CoursePercentChart
       title={t`Course completion`}

@@ -2,16 +2,16 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type AuditAction, type AuditEntry, auditActions } from '@tutorium/contract/privacy';
-import { type UserStatus, userStatuses } from '@tutorium/contract/roles';
+import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contract/roles';
 import { ScrollText } from 'lucide-react';
 import { PagedQueryView } from '../../../components/list-screen/paged-query-view';
 import { AdminOnlyPanel } from '../../../components/people/admin-only-panel';
-import { RoleBadge, roleOptions } from '../../../components/people/role-badge';
+import { RoleBadge } from '../../../components/people/role-badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
-import { capitalise, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { oneOf } from '../../../lib/search-params';
 import { useSignedInUser } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
@@ -51,17 +51,28 @@ const statusLabels: Record<UserStatus, MessageDescriptor> = {
   suspended: msg`Suspended`,
 };
 
-const roleLabel = (role: string) => roleOptions.find((option) => option.value === role)?.label ?? capitalise(role);
+/** The roles as their badges name them. */
+const roleLabels: Record<Role, MessageDescriptor> = {
+  student: msg`Student`,
+  teacher: msg`Teacher`,
+  admin: msg`Administrator`,
+};
 
-/** What a role or status change changed, in the words the Users screen uses ("Student → Teacher"). */
+/**
+ * What a role or status change changed, in the words the Users screen uses ("Student → Teacher"); a
+ * value this app does not know (kept by a newer server) shows as stored.
+ */
 function ChangeText({ action, change }: AuditEntry) {
   const { t } = useLingui();
   if (change === null) return null;
-  const statusLabel = (status: string) => {
-    const known = oneOf(status, userStatuses);
-    return known === undefined ? capitalise(status) : t(statusLabels[known]);
+  const label = (value: string): string => {
+    if (action === 'account.role_changed') {
+      const role = oneOf(value, roles);
+      return role === undefined ? value : t(roleLabels[role]);
+    }
+    const status = oneOf(value, userStatuses);
+    return status === undefined ? value : t(statusLabels[status]);
   };
-  const label = action === 'account.role_changed' ? roleLabel : statusLabel;
   return `${label(change.from)} → ${label(change.to)}`;
 }
 

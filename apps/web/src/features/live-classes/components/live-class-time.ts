@@ -1,30 +1,16 @@
 import { plural, t } from '@lingui/core/macro';
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { dayRangeIn, wallClockInstant, wallClockOf } from '@tutorium/contract/time-zones';
-import { viewerTimeZone } from '../../../lib/format';
+import { formatRelativeTime, viewerTimeZone } from '../../../lib/format';
 import { stateAt } from '../../../lib/live-class-state';
-
-const MINUTE_MS = 60_000;
 
 export const formatMinutes = (minutes: number): string =>
   t`${plural(minutes, { one: '# minute', other: '# minutes' })}`;
 
-const formatHours = (hours: number): string => t`${plural(hours, { one: '# hour', other: '# hours' })}`;
-
-const formatDays = (days: number): string => t`${plural(days, { one: '# day', other: '# days' })}`;
-
-/** "Starts in 3 days 2 hours", "Starts in 1 hour 5 minutes", "Starts in 12 minutes". */
+/** "Starts in 20 minutes", "Starts in 3 hours", "Starts in 2 days" ("2 दिन में शुरू होगी"). */
 export function startsInLabel(startsAt: string, now: Date): string {
-  const minutes = Math.max(1, Math.ceil((new Date(startsAt).getTime() - now.getTime()) / MINUTE_MS));
-  const days = Math.floor(minutes / (24 * 60));
-  const hours = Math.floor((minutes % (24 * 60)) / 60);
-  const rest = minutes % 60;
-  const parts =
-    days > 0
-      ? [formatDays(days), hours > 0 ? formatHours(hours) : '']
-      : [hours > 0 ? formatHours(hours) : '', rest > 0 ? formatMinutes(rest) : ''];
-  const duration = parts.filter(Boolean).join(' ');
-  return t`Starts in ${duration}`;
+  const when = formatRelativeTime(startsAt, now);
+  return t`Starts ${when}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { AttendanceRateValue } from '../../../components/attendance/stat-attenda
 import { type Figure, FigureList } from '../../../components/panel/figure-list';
 import { QueryPanel } from '../../../components/panel/panel';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
+import { formatNumber } from '../../../lib/format';
 
 const Missing = ({ children }: { children: string }) => (
   <span className="text-base font-medium text-slate-600">{children}</span>
@@ -16,7 +17,7 @@ function rating(average: number | null, count: number): ReactNode {
   if (average === null || count === 0) return <Missing>{t`No reviews yet`}</Missing>;
   return (
     <>
-      {average.toFixed(1)}{' '}
+      {formatNumber(average, 1)}{' '}
       <span className="text-base font-medium text-slate-600">
         {t`(${plural(count, { one: '# review', other: '# reviews' })})`}
       </span>
