@@ -29,12 +29,15 @@ export const LANGUAGE_LOCALES: Record<Language, string> = {
   hi: 'hi-IN',
 };
 
-/** The first of `preferred` (a browser's or an Accept-Language list, best first) that Tutorium speaks, else English. */
-export function pickLanguage(preferred: readonly string[]): Language {
+/** The first of `preferred` (a browser's or an Accept-Language list, best first) that Tutorium speaks, or null. */
+export function findLanguage(preferred: readonly string[]): Language | null {
   for (const tag of preferred) {
     const base = tag.trim().toLowerCase().split(/[-_;]/)[0];
     const match = LANGUAGES.find((language) => language === base);
     if (match) return match;
   }
-  return 'en';
+  return null;
 }
+
+/** The first of `preferred` that Tutorium speaks, else English. */
+export const pickLanguage = (preferred: readonly string[]): Language => findLanguage(preferred) ?? 'en';

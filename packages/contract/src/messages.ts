@@ -1,17 +1,21 @@
 import { unexpectedMessage } from './unexpected-message';
 
-/** User-facing messages (docs/seed-spec.md §8). The server's message wins; these are also the client's fallbacks. */
+/**
+ * User-facing messages (docs/seed-spec.md §8). The server's message wins; these are also the client's fallbacks.
+ * Each is marked for the catalogues of packages/contract/src/locales by an i18n comment
+ * (docs/architecture.md, "Server texts"); its English stays exactly as written here.
+ */
 export const messages = {
   unexpected: unexpectedMessage,
-  unauthorized: 'Unauthorized',
-  signInRequired: 'Please sign in to continue',
-  validation: 'Please check the highlighted fields',
+  unauthorized: /*i18n*/ 'Unauthorized',
+  signInRequired: /*i18n*/ 'Please sign in to continue',
+  validation: /*i18n*/ 'Please check the highlighted fields',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  notFound: 'Not found',
+  notFound: /*i18n*/ 'Not found',
   login: {
     success: 'Login successful!',
     failed: 'Login failed',
-    invalidCredentials: 'Invalid credentials',
+    invalidCredentials: /*i18n*/ 'Invalid credentials',
     thrown: 'An error occurred. Please try again.',
     suspended: 'This account is suspended. Please contact support.',
     notActive: 'This account is not active. Please contact support.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
+import { LANGUAGES } from './languages';
 import { roleSchema, seedRoleSchema, userStatusSchema } from './roles';
 import { isTimeZone } from './time-zones';
 
@@ -38,6 +39,8 @@ export const userSchema = z.object({
   interests: z.string(),
   /** The zone the user's times are shown and read in: their own, else the institute's TIME_ZONE. */
   timeZone: z.string(),
+  /** The language they chose in Settings; null until they choose one (their browser's is used meanwhile). */
+  language: z.enum(LANGUAGES).nullable(),
   /** When they first signed in; null while an invited account has never been used. */
   firstSignedInAt: z.string().nullable(),
   /**
@@ -55,6 +58,9 @@ export const timeZoneField = text('Time zone', { error: timeZoneMessage })
   .trim()
   .max(64, timeZoneMessage)
   .refine(isTimeZone, timeZoneMessage);
+
+/** A language a user picks: one Tutorium speaks (languages.ts), by its code ("hi"). */
+export const languageField = z.enum(LANGUAGES, { error: /*i18n*/ 'Choose a language Tutorium speaks' });
 
 /**
  * The browser's zone sent at sign-up and sign-in: a hint the user never typed, so a name this
@@ -87,6 +93,8 @@ export const profileUpdateSchema = z.object({
   avatar: avatarField.optional(),
   interests: optionalLine(300, 'Interests'),
   timeZone: timeZoneField.optional(),
+  /** null forgets the choice: the browser's language applies again. */
+  language: languageField.nullable().optional(),
   /** Needed only when the email address changes, so a borrowed session cannot take over the account. */
   currentPassword: text('Current password').max(1024).optional(),
 });

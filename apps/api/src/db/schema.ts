@@ -78,6 +78,11 @@ export const users = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(true),
     /** IANA zone ("Asia/Kolkata") the user's times are shown and read in; null: the institute's TIME_ZONE. */
     timeZone: text('time_zone'),
+    /**
+     * The language Tutorium speaks to the user in ("hi"), one of LANGUAGES; null: not chosen (the
+     * browser's, then English). No check constraint: a new language needs no migration.
+     */
+    language: text('language'),
     /** When the holder proved they receive mail at `email`; until then the address counts as nobody's (docs/security.md). */
     emailVerifiedAt: instant('email_verified_at'),
     /** The first completed sign-in; until then an invited teacher is not listed in the public directory (docs/product.md). */

@@ -13,6 +13,8 @@ export interface AuthUser {
   sessionId: string;
   /** Their own IANA zone; null: the institute's TIME_ZONE (see zoneOf). */
   timeZone: string | null;
+  /** The language they chose to be answered in (users.language); null: not chosen (see languageOf). */
+  language: string | null;
   /** A teacher or admin without a second factor while an admin requires one: only setup is open to them. */
   twoStepSetupRequired: boolean;
 }
@@ -76,6 +78,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database): void
       role: users.role,
       sessionId: sessions.id,
       timeZone: users.timeZone,
+      language: users.language,
       stale: sql<boolean>`${sessions.lastSeenAt} < now() - ${LAST_SEEN_EVERY}`,
       // Three index probes, and only for staff: the rule must hold on every instance the moment an
       // admin turns it on, so it is read with the session rather than cached.

@@ -9,6 +9,7 @@ import {
 import { messages } from '@tutorium/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { languageOf, type TextWithValues, translate, type Values } from './language';
 import { redactUrl } from './logging';
 
 /** Each kind of failure: its HTTP status and the general code the answer carries (docs/api-compatibility.md). */
@@ -27,18 +28,29 @@ const kinds = {
 } as const satisfies Record<string, { status: number; code: GeneralErrorCode }>;
 export type ErrorKind = keyof typeof kinds;
 
+/** A failure's message: a marked text (docs/architecture.md, "Server texts"), with values when it has placeholders. */
+type Message = string | TextWithValues;
+
 /**
- * A failure the client caused or may act on: its message is safe to show. `rule` names the rule
- * that refused the request, when a client may act on which one it was.
+ * A failure the client caused or may act on: its message is safe to show, and is written in English
+ * here (for the log) and in the caller's language in the answer. `rule` names the rule that refused
+ * the request, when a client may act on which one it was.
  */
 export class AppError extends Error {
+  /** The message's text as written in the code, and its values: what the answer translates. */
+  readonly text: string;
+  readonly values: Values | undefined;
+
   constructor(
     readonly kind: ErrorKind,
-    message: string,
+    message: Message,
     readonly fieldErrors?: Record<string, string>,
     readonly rule?: RuleErrorCode,
   ) {
-    super(message);
+    const { text, values } = typeof message === 'string' ? { text: message, values: undefined } : message;
+    super(translate('en', text, values));
+    this.text = text;
+    this.values = values;
   }
 
   get status(): number {
@@ -50,21 +62,21 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>, rule?: RuleErrorCode) =>
+export const badRequest = (message: Message, fieldErrors?: Record<string, string>, rule?: RuleErrorCode) =>
   new AppError('BAD_REQUEST', message, fieldErrors, rule);
-export const unauthenticated = (message: string = messages.signInRequired, rule?: RuleErrorCode) =>
+export const unauthenticated = (message: Message = messages.signInRequired, rule?: RuleErrorCode) =>
   new AppError('UNAUTHENTICATED', message, undefined, rule);
-export const forbidden = (message: string = messages.unauthorized, rule?: RuleErrorCode) =>
+export const forbidden = (message: Message = messages.unauthorized, rule?: RuleErrorCode) =>
   new AppError('FORBIDDEN', message, undefined, rule);
-export const notFound = (message: string = messages.notFound) => new AppError('NOT_FOUND', message);
+export const notFound = (message: Message = messages.notFound) => new AppError('NOT_FOUND', message);
 /** Every conflict names its rule: a 409 always means "this rule refused", and the client may act on which. */
-export const conflict = (rule: RuleErrorCode, message: string) => new AppError('CONFLICT', message, undefined, rule);
-export const gone = (rule: RuleErrorCode, message: string) => new AppError('GONE', message, undefined, rule);
+export const conflict = (rule: RuleErrorCode, message: Message) => new AppError('CONFLICT', message, undefined, rule);
+export const gone = (rule: RuleErrorCode, message: Message) => new AppError('GONE', message, undefined, rule);
 
 /** A 429 that knows when the client may try again; the answer carries it as `Retry-After`. */
 export class TooManyRequestsError extends AppError {
   constructor(
-    message: string,
+    message: Message,
     readonly retryAfterSeconds: number,
   ) {
     super('TOO_MANY_REQUESTS', message);
@@ -93,15 +105,15 @@ export function isCheckViolation(error: unknown, constraint?: string): boolean {
   return constraint === undefined || pgError.constraint === constraint || pgError.message.includes(constraint);
 }
 
-/** What each table's row is called in an answer, when a request refers to one that is gone. */
-const rowNames: Record<string, string> = {
-  users: 'account',
-  courses: 'course',
-  lessons: 'lesson',
-  live_classes: 'live class',
-  resources: 'resource',
-  reviews: 'review',
-  contact_messages: 'message',
+/** The answer when a request refers to a row of this table that is gone; whole sentences, so each language words its own. */
+const goneRowMessages: Record<string, string> = {
+  users: /*i18n*/ 'The account this request refers to no longer exists',
+  courses: /*i18n*/ 'The course this request refers to no longer exists',
+  lessons: /*i18n*/ 'The lesson this request refers to no longer exists',
+  live_classes: /*i18n*/ 'The live class this request refers to no longer exists',
+  resources: /*i18n*/ 'The resource this request refers to no longer exists',
+  reviews: /*i18n*/ 'The review this request refers to no longer exists',
+  contact_messages: /*i18n*/ 'The message this request refers to no longer exists',
 };
 
 /**
@@ -116,18 +128,15 @@ export function foreignKeyRefusal(error: unknown): { status: 404 | 409; body: Er
   if (pgError?.code !== '23503' && pgError?.code !== '23001') return null;
   const missing = /is not present in table "([^"]+)"/.exec(pgError.detail ?? '');
   if (pgError.code === '23503' && missing) {
-    const name = rowNames[missing[1] ?? ''] ?? 'record';
-    return {
-      status: 404,
-      body: { success: false, code: 'not_found', message: `The ${name} this request refers to no longer exists` },
-    };
+    const message = goneRowMessages[missing[1] ?? ''] ?? /*i18n*/ 'The record this request refers to no longer exists';
+    return { status: 404, body: { success: false, code: 'not_found', message } };
   }
   return {
     status: 409,
     body: {
       success: false,
       code: 'still_referenced',
-      message: 'Other records still refer to this one, so it cannot be removed',
+      message: /*i18n*/ 'Other records still refer to this one, so it cannot be removed',
     },
   };
 }
@@ -140,12 +149,13 @@ function fieldName(instancePath: string): string {
 const RETRY_AFTER_SECONDS = 5;
 
 export const unavailableMessages = {
-  busy: 'The server is busy and could not answer in time. Please try again in a few seconds.',
-  down: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  busy: /*i18n*/ 'The server is busy and could not answer in time. Please try again in a few seconds.',
+  down: /*i18n*/ 'The service is temporarily unavailable. Please try again in a few seconds.',
 } as const;
 
 /** Refused by PostgreSQL as a value it cannot hold (data exception class 22): the client's input. */
-export const databaseRefusedValueMessage = 'A value in the request could not be stored; please check what you entered';
+export const databaseRefusedValueMessage =
+  /*i18n*/ 'A value in the request could not be stored; please check what you entered';
 
 /**
  * Why the database could not answer in time or at all, or null. Time limits (statement timeout,
@@ -181,13 +191,13 @@ function isMultipartParseError(error: Error): boolean {
 }
 
 const multipartLimitMessages: Record<string, string> = {
-  FST_PARTS_LIMIT: 'The upload has too many parts',
-  FST_FILES_LIMIT: 'Send one file per upload',
-  FST_FIELDS_LIMIT: 'The upload has too many fields',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
-  FST_PROTO_VIOLATION: 'A field name of the upload is not allowed',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the upload as multipart/form-data',
-  FST_MP_PREMATURE_CLOSE: 'The upload ended before it was complete',
+  FST_PARTS_LIMIT: /*i18n*/ 'The upload has too many parts',
+  FST_FILES_LIMIT: /*i18n*/ 'Send one file per upload',
+  FST_FIELDS_LIMIT: /*i18n*/ 'The upload has too many fields',
+  FST_REQ_FILE_TOO_LARGE: /*i18n*/ 'The file is too large',
+  FST_PROTO_VIOLATION: /*i18n*/ 'A field name of the upload is not allowed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: /*i18n*/ 'Send the upload as multipart/form-data',
+  FST_MP_PREMATURE_CLOSE: /*i18n*/ 'The upload ended before it was complete',
 };
 
 /**
@@ -205,14 +215,30 @@ function undeclaredAnswer(request: FastifyRequest, status: number, body: ErrorRe
 }
 
 /**
- * One place maps every failure to `{ success: false, message, errors? }`; 5xx details stay in the log.
- * With `refuseUndeclaredCodes` (every API and web integration test), a code the route's endpoint does
+ * `body` in `request`'s language (Accept-Language, else the signed-in user's choice): its message and
+ * each field's, the validation messages of the contract's schemas included. The code stays as it is.
+ */
+function inLanguageOf(request: FastifyRequest, body: ErrorResponse, values?: Values): ErrorResponse {
+  const language = languageOf(request);
+  if (language === 'en' && values === undefined) return body;
+  const errors = body.errors && Object.entries(body.errors).map(([field, text]) => [field, translate(language, text)]);
+  return {
+    ...body,
+    message: translate(language, body.message, values),
+    ...(errors ? { errors: Object.fromEntries(errors) } : {}),
+  };
+}
+
+/**
+ * One place maps every failure to `{ success: false, message, errors? }`, in the caller's language;
+ * 5xx details stay in the log. With `refuseUndeclaredCodes` (every API and web integration test), a code the route's endpoint does
  * not declare answers 500 naming it, so the whole suite checks each endpoint's list.
  */
 export function registerErrorHandler(app: FastifyInstance, options: { refuseUndeclaredCodes: boolean }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     let status: number;
     let body: ErrorResponse;
+    let values: Values | undefined;
     const unavailable = error instanceof AppError ? null : databaseUnavailability(error);
     const refusal = error instanceof AppError ? null : foreignKeyRefusal(error);
     if (error instanceof AppError) {
@@ -221,13 +247,14 @@ export function registerErrorHandler(app: FastifyInstance, options: { refuseUnde
       body = {
         success: false,
         code: error.code,
-        message: error.message,
+        message: error.text,
         ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
       };
+      values = error.values;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        errors[fieldName(issue.instancePath)] ??= issue.message ?? 'Invalid value';
+        errors[fieldName(issue.instancePath)] ??= issue.message ?? /*i18n*/ 'Invalid value';
       }
       status = 400;
       body = {
@@ -257,7 +284,8 @@ export function registerErrorHandler(app: FastifyInstance, options: { refuseUnde
       body = { success: false, code: clientErrorCode(status), message: clientErrorMessage(error) };
     } else if (isMultipartParseError(error)) {
       status = 400;
-      body = { success: false, code: 'invalid_request', message: `The upload could not be read (${error.message})` };
+      body = { success: false, code: 'invalid_request', message: /*i18n*/ 'The upload could not be read ({reason})' };
+      values = { reason: error.message };
     } else {
       request.log.error({ err: error }, 'request failed');
       status = 500;
@@ -272,17 +300,19 @@ export function registerErrorHandler(app: FastifyInstance, options: { refuseUnde
       request.log.error(undeclared);
       return reply.status(500).send({ success: false, code: 'internal_error', message: undeclared });
     }
-    return reply.status(status).send(body);
+    return reply.status(status).send(inLanguageOf(request, body, values));
   });
 }
 
 /** Errors the router raises before any route runs (a broken %-escape, a path parameter too long), in the app's shape. */
-export function answerRoutingError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerRoutingError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const body: ErrorResponse =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? { success: false, code: 'address_too_long', message: 'The address is too long' }
-      : { success: false, code: 'invalid_request', message: 'The address is not valid' };
-  reply.status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400)).send(body);
+      ? { success: false, code: 'address_too_long', message: /*i18n*/ 'The address is too long' }
+      : { success: false, code: 'invalid_request', message: /*i18n*/ 'The address is not valid' };
+  reply
+    .status(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400))
+    .send(inLanguageOf(request, body));
 }
 
 const postgresErrorCode = (error: unknown): string | undefined => postgresError(error)?.code;
@@ -301,11 +331,11 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return /*i18n*/ 'The request body is not valid JSON';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request is too large';
+      return /*i18n*/ 'The request is too large';
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type; send JSON';
+      return /*i18n*/ 'Unsupported content type; send JSON';
     default:
       return error.message;
   }

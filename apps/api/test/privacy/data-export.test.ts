@@ -11,7 +11,7 @@ import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp }
 const t = useTestApp();
 const { teacher, student, other } = useSignedInUsers(t, {
   teacher: ['teacher', { name: 'Tomas Exporter' }],
-  student: ['student', { name: 'Sasha Portable', phone: '+44 20 7946 0000' }],
+  student: ['student', { name: 'Sasha Portable', phone: '+44 20 7946 0000', language: 'hi' }],
   other: ['student', { name: 'Olu Other' }],
 });
 let courseId: string;
@@ -119,6 +119,7 @@ describe('a student exports their data', () => {
       name: 'Sasha Portable',
       email: student.email,
       phone: '+44 20 7946 0000',
+      language: 'hi',
       notificationSettings: { emailNotifications: true },
     });
     expect(profile).not.toHaveProperty('passwordHash');

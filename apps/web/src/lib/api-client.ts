@@ -1,5 +1,7 @@
+import { isLanguage } from '@tutorium/contract/languages';
 import type { z } from 'zod';
 import { ApiError, reportUnauthorized } from './api-failure';
+import { i18n } from './i18n';
 import { clearToken, getToken } from './token-storage';
 
 // Screens import ApiError with the client that throws it.
@@ -45,6 +47,8 @@ async function send(
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  // The server writes its messages in the language the reader sees.
+  if (isLanguage(i18n.locale)) headers.set('Accept-Language', i18n.locale);
   try {
     const response = await fetch(`/api${path}`, {
       method,

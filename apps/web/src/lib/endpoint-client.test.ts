@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testEndpoint } from '../../test/unit/endpoints';
 import { callEndpoint, endpointUrl } from './endpoint-client';
+import { i18n } from './i18n';
 import { setToken } from './token-storage';
 
 const endpoint = testEndpoint({
@@ -64,5 +65,11 @@ describe('callEndpoint', () => {
   it('leaves the token out of a call made without it (sign-in, registration, password reset)', async () => {
     await callEndpoint(signIn, { authenticated: false });
     expect(sentAuthorization()).toBeNull();
+  });
+
+  it('asks for the server’s messages in the language the reader sees', async () => {
+    i18n.loadAndActivate({ locale: 'hi', messages: {} });
+    await callEndpoint(signIn);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('hi');
   });
 });

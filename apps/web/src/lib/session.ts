@@ -4,6 +4,7 @@ import type { User } from '@tutorium/contract/users';
 import { ApiError } from './api-failure';
 import { callEndpoint } from './endpoint-client';
 import { setViewerTimeZone } from './format';
+import { chooseLanguage, i18n } from './i18n';
 import { clearToken, setToken, useSessionToken } from './token-storage';
 
 /**
@@ -11,6 +12,22 @@ import { clearToken, setToken, useSessionToken } from './token-storage';
  * signed in, so it lives here rather than inside one feature.
  */
 const currentUserQueryKey = ['me'] as const;
+
+/**
+ * The account whose saved language this page has applied. It is applied once per sign-in or page
+ * load: a language switched to later on this page stands until the next one.
+ */
+let languageAppliedFor: string | null = null;
+
+/**
+ * Shows the app in the language the account saved in Settings, when it has one and it is not the one
+ * shown; it is also remembered on this browser, so the next visit starts in it.
+ */
+function applySavedLanguage(user: User): void {
+  if (languageAppliedFor === user.id) return;
+  languageAppliedFor = user.id;
+  if (user.language !== null && user.language !== i18n.locale) void chooseLanguage(user.language);
+}
 
 /**
  * Only a 401 ends the session, and the API client already forgets the token on one; a network
@@ -26,6 +43,7 @@ async function fetchCurrentUser(signal: AbortSignal): Promise<User> {
     throw new ApiError(0, messages.profile.fetchFailed);
   });
   const { data } = await callEndpoint(userEndpoints.profile, { signal });
+  applySavedLanguage(data);
   return data;
 }
 
@@ -70,6 +88,8 @@ export function startSession(
   session: { token: string; user: User; remember: boolean },
 ): void {
   signedOutTo = null;
+  languageAppliedFor = null;
+  applySavedLanguage(session.user);
   queryClient.setQueryData(currentUserQueryKey, session.user);
   setToken(session.token, session.remember);
 }
@@ -90,6 +110,7 @@ export function refreshCurrentUser(queryClient: QueryClient, user?: User): Promi
  */
 export function endSession(queryClient: QueryClient, then = '/choose-user'): void {
   signedOutTo = then;
+  languageAppliedFor = null;
   clearToken();
   queryClient.clear();
 }

@@ -1,3 +1,4 @@
+import { isLanguage } from '@tutorium/contract/languages';
 import { seedRoleOf } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
 import type { users } from '../../db/schema';
@@ -30,6 +31,8 @@ export function toUserDto(row: UserRow, defaultTimeZone: string): User {
     avatar: row.avatar,
     interests: row.interests,
     timeZone: row.timeZone ?? defaultTimeZone,
+    // A language stored before it was taken out of LANGUAGES counts as no choice.
+    language: isLanguage(row.language) ? row.language : null,
     firstSignedInAt: row.firstSignedInAt?.toISOString() ?? null,
   };
 }

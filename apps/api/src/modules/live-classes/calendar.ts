@@ -53,7 +53,13 @@ function calendarOf(name: string, classes: LiveClass[]): ICalCalendar {
 /** Everything the token's owner may see, as iCalendar; an unknown or revoked token is 404. */
 export async function calendarFeed(ctx: AppContext, token: string): Promise<string> {
   const [owner] = await ctx.db
-    .select({ id: users.id, role: users.role, status: users.status, timeZone: users.timeZone })
+    .select({
+      id: users.id,
+      role: users.role,
+      status: users.status,
+      timeZone: users.timeZone,
+      language: users.language,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, token));
@@ -63,6 +69,7 @@ export async function calendarFeed(ctx: AppContext, token: string): Promise<stri
     role: owner.role,
     sessionId: '',
     timeZone: owner.timeZone,
+    language: owner.language,
     twoStepSetupRequired: false,
   };
   return calendarOf('Tutorium classes', await listLiveClasses(ctx, viewer, {})).toString();

@@ -1,12 +1,14 @@
-// Fails when a language's message catalogue (src/locales/<language>.po) and the source disagree: a text
-// the code shows that a catalogue lacks or leaves untranslated, or a catalogue entry no code uses any
-// more. Fix with `npm run i18n:extract -w @tutorium/web` (adds and removes entries), then translate
-// what it added (docs/architecture.md, "Languages").
+// Fails when a language's message catalogue and the source disagree: a text the code shows that a
+// catalogue lacks or leaves untranslated, or a catalogue entry no code uses any more. Run in a
+// workspace (`npm run check:catalogues -w @tutorium/web`, `-w @tutorium/api`), it checks the
+// catalogues of that workspace's lingui.config.ts. Fix with `npm run i18n:extract` in the same
+// workspace (adds and removes entries), then translate what it added (docs/architecture.md, "Languages").
 
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 
-const config = getConfig({ cwd: import.meta.dirname, configPath: `${import.meta.dirname}/../lingui.config.ts` });
+const workspace = process.env.npm_package_name ?? 'the workspace';
+const config = getConfig({ cwd: process.cwd(), configPath: `${process.cwd()}/lingui.config.ts` });
 const problems = [];
 for (const catalog of await getCatalogs(config)) {
   const used = await catalog.collect();
@@ -27,8 +29,8 @@ for (const catalog of await getCatalogs(config)) {
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(
-    `check-catalogues: ${problems.length} problem(s). Run "npm run i18n:extract -w @tutorium/web" and translate.`,
+    `check-catalogues: ${problems.length} problem(s). Run "npm run i18n:extract -w ${workspace}" and translate.`,
   );
   process.exit(1);
 }
-console.log('check-catalogues: every catalogue has exactly the texts the code shows, all translated.');
+console.log(`check-catalogues (${workspace}): every catalogue has exactly the texts the code shows, all translated.`);
