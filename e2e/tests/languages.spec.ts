@@ -70,6 +70,7 @@ test.describe('a visitor whose browser prefers Hindi', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'हमें संदेश भेजें' })).toBeVisible();
     await expect(page.getByLabel('नाम')).toBeVisible();
     await expect(page.getByRole('button', { name: 'संदेश भेजें' })).toBeVisible();
+    await expect(page.getByText('सोमवार से शुक्रवार, 9:00 am – 6:00 pm (पैसिफ़िक समय)')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'अक्सर पूछे जाने वाले प्रश्न' })).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'the contact page in Hindi');
   });

@@ -4,7 +4,7 @@ import type { AnalyticsRange } from '../api/analytics-params';
 
 /**
  * Weeks start on Monday (the API's date_trunc('week')) and are calendar days: "2026-09-07" reads
- * "Sep 7" on an axis; tables name them in full with formatCalendarDate.
+ * "7 Sept" on an axis; tables name them in full with formatCalendarDate.
  */
 export const formatWeek = (value: string): string => formatCalendarDate(value, { year: false });
 
@@ -48,7 +48,7 @@ export const barChartHeight = (rows: number, labelLines = 1): number =>
   Math.max(256, rows * Math.max(44, labelLines * AXIS_LINE_HEIGHT + 14) + 48);
 
 /**
- * The window the range-bound figures cover, said beside each of them: "All time", "Since Sep 1, 2026", …
+ * The window the range-bound figures cover, said beside each of them: "All time", "Since 1 Sept 2026", …
  * Called while rendering, so it is in the language shown.
  */
 export function periodText({ startDate, endDate }: AnalyticsRange): string {

@@ -13,7 +13,7 @@ export function seatsLabel(course: Course): string {
   return t`${enrolledCount} / ${maxStudents} enrolled`;
 }
 
-/** "Starts Mar 4, 2025", or "Started …" once that day has come. */
+/** "Starts 4 Mar 2025", or "Started …" once that day has come. */
 export function startLabel(startDate: string): string {
   const date = formatCalendarDate(startDate);
   if (date === '') return '';

@@ -5,5 +5,6 @@ export const company = {
   email: 'hello@tutorium.app',
   phone: '+1 (415) 555-0142',
   addressLines: ['500 Market Street, Suite 300', 'San Francisco, CA 94105', 'United States'],
-  hours: 'Monday to Friday, 9:00 AM – 6:00 PM (Pacific Time)',
+  /** Office hours, Monday to Friday, Pacific Time: written out in the reader's language and clock where shown. */
+  hours: { opens: '09:00', closes: '18:00' },
 } as const;

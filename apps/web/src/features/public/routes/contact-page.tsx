@@ -4,6 +4,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatTimeOfDay } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { company } from '../components/company';
 import { ContactForm } from '../components/contact-form';
@@ -62,6 +63,8 @@ const questions: readonly FaqItem[] = [
 
 export function ContactPage() {
   const { t } = useLingui();
+  const opens = formatTimeOfDay(company.hours.opens);
+  const closes = formatTimeOfDay(company.hours.closes);
   return (
     <>
       <PageHeader
@@ -94,7 +97,7 @@ export function ContactPage() {
                   {company.phone}
                 </IconDetail>
                 <IconDetail tile icon={<Clock className="size-4" aria-hidden="true" />} label={t`Office hours`}>
-                  {company.hours}
+                  {t`Monday to Friday, ${opens} – ${closes} (Pacific Time)`}
                 </IconDetail>
               </dl>
             </Card>
