@@ -44,7 +44,7 @@ describe("the landing page's texts", () => {
     fireEvent.click(screen.getByRole('button', { name: 'मेन्यू खोलें' }));
     expect(screen.getByRole('navigation', { name: 'मुख्य मेन्यू' })).toBeTruthy();
     expect([...missing]).toEqual([]);
-  }, 30_000);
+  }, 60_000);
 
   it("come from the site's catalogue when the route fails: the error panel", () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
