@@ -46,10 +46,17 @@ export async function signInElsewhere(
   return { context, page };
 }
 
+/** The account menu's words in each language the app speaks, as for the sign-in form. */
+const accountMenuWords = {
+  en: { menu: 'Account menu', signOut: 'Sign out' },
+  hi: { menu: 'खाता मेनू', signOut: 'साइन आउट करें' },
+} as const;
+
 /** Signs out from the account menu, landing on the home page with its "You’re signed out" toast. */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const words = accountMenuWords[(await page.locator('html').getAttribute('lang')) === 'hi' ? 'hi' : 'en'];
+  await page.getByRole('button', { name: words.menu }).click();
+  await page.getByRole('menuitem', { name: words.signOut }).click();
   await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
   await expect(page.getByRole('status').filter({ hasText: 'You’re signed out' })).toBeVisible();
 }
