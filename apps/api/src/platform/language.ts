@@ -4,7 +4,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { findLanguage, isLanguage, LANGUAGES, type Language } from '@tutorium/contract/languages';
 import type { Values } from '@tutorium/contract/text-with';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import PO from 'pofile';
 
 /**
@@ -54,6 +54,25 @@ export function translate(language: Language, text: string, values?: Values): st
   if (catalogue.messages[text] !== undefined) return catalogue._(text, values);
   if (language !== 'en') return translate('en', text, values);
   return values === undefined ? text : catalogue._(text, values);
+}
+
+/** Whether `payload` is a success answer with a message (what a client shows in its toast). */
+const isMessageAnswer = (payload: unknown): payload is { success: true; message: string } =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  (payload as { success?: unknown }).success === true &&
+  typeof (payload as { message?: unknown }).message === 'string';
+
+/**
+ * Writes a success answer's `message` in the request's language, as the error handler does for
+ * failures: routes answer with the English text (`ok({ message: courseMessages.created })`).
+ */
+export function translateAnswerMessages(app: FastifyInstance): void {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (!isMessageAnswer(payload)) return done(null, payload);
+    const language = languageOf(request);
+    done(null, language === 'en' ? payload : { ...payload, message: translate(language, payload.message) });
+  });
 }
 
 /** The tags of an Accept-Language header, best first; `*` and a tag refused with q=0 are left out. */
