@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { isPagePath } from '@tutorium/contract/screen-paths';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { textWith } from '@tutorium/contract/text-with';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -34,6 +35,7 @@ import { registerAuthentication, sessionIsLive } from './platform/authentication
 import type { AppContext } from './platform/context';
 import { AppError, answerRoutingError, notFound, registerErrorHandler } from './platform/errors';
 import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
+import { translateAnswerMessages } from './platform/language';
 import { loggerOptions, webFileLogLevel } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerMetrics } from './platform/metrics';
@@ -92,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { refuseUndeclaredCodes: deps.refuseUndeclaredCodes === true });
+  translateAnswerMessages(app);
   requireAccessDeclarations(app);
   const allowedMethods = trackAllowedMethods(app);
 
@@ -177,10 +180,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           reply.header('allow', allowed.join(', '));
           throw new AppError(
             'METHOD_NOT_ALLOWED',
-            `${request.method} is not allowed here; use ${allowed.join(' or ')}`,
+            textWith(/*i18n*/ '{method} is not allowed here; use {allowed}', {
+              method: request.method,
+              allowed: allowed.join(' or '),
+            }),
           );
         }
-        throw notFound(`No API route ${request.method} ${path}`);
+        throw notFound(textWith(/*i18n*/ 'No API route {method} {path}', { method: request.method, path }));
       });
     },
     { prefix: '/api' },
@@ -190,12 +196,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
+const noRoute = (request: FastifyRequest) =>
+  notFound(
+    textWith(/*i18n*/ 'No route {method} {path}', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+  );
+
 /** The built single-page app: files as they are, and index.html for every other page route. */
 function serveWebApp(app: FastifyInstance, distDir: string, logLevel: Config['logLevel']): void {
   if (!existsSync(path.join(distDir, 'index.html'))) {
     app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the web app.`);
     app.setNotFoundHandler((request) => {
-      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+      throw noRoute(request);
     });
     return;
   }
@@ -220,7 +231,7 @@ function serveWebApp(app: FastifyInstance, distDir: string, logLevel: Config['lo
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+      throw noRoute(request);
     }
     // The app shows its own "Page not found" for an address that is none of its pages; the status says so too.
     const status = isPagePath(request.url.split('?')[0] ?? '/') ? 200 : 404;

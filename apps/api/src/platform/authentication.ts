@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 const twoStepSetupRequiredMessage =
-  'Your administrator requires two-step sign-in. Set up an authenticator app or a passkey in Settings first.';
+  /*i18n*/ 'Your administrator requires two-step sign-in. Set up an authenticator app or a passkey in Settings first.';
 
 /** The credentials of `Authorization: Bearer …`; the scheme is matched case-insensitively (RFC 7235). */
 export function bearerToken(request: FastifyRequest): string | null {

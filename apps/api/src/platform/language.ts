@@ -3,28 +3,19 @@ import { createRequire } from 'node:module';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { findLanguage, isLanguage, LANGUAGES, type Language } from '@tutorium/contract/languages';
-import type { FastifyRequest } from 'fastify';
+import type { Values } from '@tutorium/contract/text-with';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import PO from 'pofile';
 
 /**
  * The texts the server writes, in each language Tutorium speaks (docs/architecture.md, "Server texts").
  * A text is written in English where it is used, marked for extraction by an i18n comment:
- * `/*i18n*\/ 'Invalid credentials'`, or with values `textWith(/*i18n*\/ '{title} is full', { title })`.
+ * `/*i18n*\/ 'Invalid credentials'`, or with values `textWith(/*i18n*\/ '{title} is full', { title })`
+ * (`@tutorium/contract/text-with`).
  * `npm run i18n:extract -w @tutorium/api` collects them, with the English as each one's key, into
  * the catalogues read here once, at start: the contract's (packages/contract/src/locales, texts the
  * web shows too) and the API's own (apps/api/src/locales).
  */
-
-/** The values of a text's placeholders: `{title}`, or the count of `{count, plural, one {# seat} other {# seats}}`. */
-export type Values = Record<string, string | number>;
-
-/** A text whose placeholders are filled when it is written out, in whichever language that is. */
-export interface TextWithValues {
-  readonly text: string;
-  readonly values: Values;
-}
-
-export const textWith = (text: string, values: Values): TextWithValues => ({ text, values });
 
 // Found by package name (each package's `exports`), so the source under tsx and vitest and the
 // bundle in dist/ read the same files.
@@ -63,6 +54,25 @@ export function translate(language: Language, text: string, values?: Values): st
   if (catalogue.messages[text] !== undefined) return catalogue._(text, values);
   if (language !== 'en') return translate('en', text, values);
   return values === undefined ? text : catalogue._(text, values);
+}
+
+/** Whether `payload` is a success answer with a message (what a client shows in its toast). */
+const isMessageAnswer = (payload: unknown): payload is { success: true; message: string } =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  (payload as { success?: unknown }).success === true &&
+  typeof (payload as { message?: unknown }).message === 'string';
+
+/**
+ * Writes a success answer's `message` in the request's language, as the error handler does for
+ * failures: routes answer with the English text (`ok({ message: courseMessages.created })`).
+ */
+export function translateAnswerMessages(app: FastifyInstance): void {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (!isMessageAnswer(payload)) return done(null, payload);
+    const language = languageOf(request);
+    done(null, language === 'en' ? payload : { ...payload, message: translate(language, payload.message) });
+  });
 }
 
 /** The tags of an Accept-Language header, best first; `*` and a tag refused with q=0 are left out. */

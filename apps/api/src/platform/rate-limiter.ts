@@ -1,3 +1,4 @@
+import { type TextWithValues, textWith } from '@tutorium/contract/text-with';
 import type { Config } from '../config';
 import { TooManyRequestsError } from './errors';
 import type { RateLimitStore, WindowCount } from './rate-limit-store';
@@ -30,14 +31,21 @@ export interface Reservation {
   release(): Promise<void>;
 }
 
-/** "14 minutes", "40 seconds", "2 hours": the wait in the words a person reads. */
-function inWords(seconds: number): string {
-  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, seconds), 'second');
+/** How long to wait, as a refusal says it ("14 minutes", "40 seconds", "2 hours") in the reader's language. */
+type Wait = { unit: 'second' | 'minute' | 'hour'; count: number };
+
+function waitOf(seconds: number): Wait {
+  if (seconds < 60) return { unit: 'second', count: Math.max(1, seconds) };
   const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return plural(minutes, 'minute');
-  return plural(Math.ceil(minutes / 60), 'hour');
+  if (minutes < 120) return { unit: 'minute', count: minutes };
+  return { unit: 'hour', count: Math.ceil(minutes / 60) };
 }
+
+const tooManyAttempts = (wait: Wait) =>
+  textWith(
+    /*i18n*/ 'Too many attempts. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+    wait,
+  );
 
 interface Limit {
   key: string;
@@ -68,14 +76,19 @@ export class RateLimiter {
           { key: `login-fail:account:${attempt.account}`, max: this.limits.loginFailuresPerAccount },
           { key: `login-fail:ip:${attempt.ip}`, max: this.limits.loginFailuresPerIp },
         ];
-    await this.count(limits, 'Too many failed sign-in attempts.');
+    await this.count(limits, (wait) =>
+      textWith(
+        /*i18n*/ 'Too many failed sign-in attempts. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        wait,
+      ),
+    );
     const keys = limits.map((limit) => limit.key);
     return { release: () => this.store.release(keys) };
   }
 
   /** Counts this request against the IP (and the account, when given); refuses past the limit. */
   async consume(action: LimitedAction, ip: string, account?: string): Promise<void> {
-    await this.count(this.requestLimits(action, ip, account), 'Too many attempts.');
+    await this.count(this.requestLimits(action, ip, account), tooManyAttempts);
   }
 
   /**
@@ -84,7 +97,7 @@ export class RateLimiter {
    */
   async reserve(action: LimitedAction, ip: string, account: string): Promise<Reservation> {
     const limits = this.requestLimits(action, ip, account);
-    await this.count(limits, 'Too many attempts.');
+    await this.count(limits, tooManyAttempts);
     const keys = limits.map((limit) => limit.key);
     return { release: () => this.store.release(keys) };
   }
@@ -96,7 +109,12 @@ export class RateLimiter {
   async reserveExport(userId: string): Promise<Reservation> {
     const max = this.limits.exportsPerDay;
     const limits: Limit[] = [{ key: `data-export:account:${userId}`, max }];
-    await this.count(limits, `You can ask for ${max} ${max === 1 ? 'copy' : 'copies'} of your data a day.`, DAY_MS);
+    const refusal = (wait: Wait) =>
+      textWith(
+        /*i18n*/ 'You can ask for {max, plural, one {# copy} other {# copies}} of your data a day. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        { ...wait, max },
+      );
+    await this.count(limits, refusal, DAY_MS);
     return { release: () => this.store.release(limits.map((limit) => limit.key)) };
   }
 
@@ -121,7 +139,11 @@ export class RateLimiter {
    * nothing, so it must not use up another limit (one person hammering their own locked account
    * would otherwise fill the counter of the address they share with others).
    */
-  private async count(limits: Limit[], what: string, windowMs = this.limits.windowMs): Promise<void> {
+  private async count(
+    limits: Limit[],
+    refusal: (wait: Wait) => TextWithValues,
+    windowMs = this.limits.windowMs,
+  ): Promise<void> {
     const keys = limits.map((limit) => limit.key);
     const counts = await this.store.hit(keys, windowMs);
     const exceeded = counts.filter((counted: WindowCount, i) => counted.count > (limits[i]?.max ?? 0));
@@ -129,7 +151,7 @@ export class RateLimiter {
     await this.store.release(keys);
     const waitMs = Math.max(...exceeded.map((counted) => counted.resetsInMs));
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    throw new TooManyRequestsError(`${what} Try again in ${inWords(seconds)}.`, seconds);
+    throw new TooManyRequestsError(refusal(waitOf(seconds)), seconds);
   }
 
   /** Drops every counter keyed by an erased account (by email or id), so no trace of it is left behind. */

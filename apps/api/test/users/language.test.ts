@@ -1,9 +1,10 @@
+import { textWith } from '@tutorium/contract/text-with';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { AppError } from '../../src/platform/errors';
-import { textWith, translate } from '../../src/platform/language';
+import { translate } from '../../src/platform/language';
 import { expectRefusal, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -99,6 +100,22 @@ describe('the language of a failure', () => {
     );
     const error = new AppError('BAD_REQUEST', textWith('The upload could not be read ({reason})', { reason: 'x' }));
     expect(error.message).toBe('The upload could not be read (x)');
+  });
+});
+
+describe('the language of a success answer’s message', () => {
+  it('follows the request as a failure’s does', async () => {
+    const settings = (language?: string) => ask('GET', '/api/users/settings', { as: hindi, language });
+    expect(json(await settings())).toMatchObject({ success: true, message: 'सेटिंग्स' });
+    expect(json(await settings('en'))).toMatchObject({ success: true, message: 'Settings' });
+  });
+
+  it('words a wait with its unit and count in each language', () => {
+    const tooMany =
+      'Too many attempts. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.';
+    expect(translate('en', tooMany, { unit: 'minute', count: 1 })).toBe('Too many attempts. Try again in 1 minute.');
+    expect(translate('en', tooMany, { unit: 'second', count: 40 })).toBe('Too many attempts. Try again in 40 seconds.');
+    expect(translate('hi', tooMany, { unit: 'hour', count: 2 })).toBe('बहुत अधिक प्रयास हो गए। 2 घंटे बाद फिर से कोशिश करें।');
   });
 });
 

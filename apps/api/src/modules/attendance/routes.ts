@@ -30,7 +30,7 @@ export const attendanceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
     student: async (request) => {
       const result = await studentAttendance(ctx, request.user, request.query);
-      const message = result.data.length === 0 ? attendanceMessages.noRecords : 'Attendance records found';
+      const message = result.data.length === 0 ? attendanceMessages.noRecords : /*i18n*/ 'Attendance records found';
       return ok({ message, ...result });
     },
   });

@@ -15,7 +15,7 @@ import {
 export function registerEmailVerificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   registerEndpoints(app, emailVerificationEndpoints, {
     state: async (request) =>
-      ok({ message: 'Email confirmation', data: await emailVerificationState(ctx, request.user.id) }),
+      ok({ message: /*i18n*/ 'Email confirmation', data: await emailVerificationState(ctx, request.user.id) }),
 
     resend: async (request) =>
       ok({ message: emailVerificationMessages.sent, data: await resendConfirmation(ctx, request.user.id, request.ip) }),

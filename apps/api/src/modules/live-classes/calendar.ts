@@ -63,7 +63,7 @@ export async function calendarFeed(ctx: AppContext, token: string): Promise<stri
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, token));
-  if (owner?.status !== 'active') throw notFound('Calendar not found');
+  if (owner?.status !== 'active') throw notFound(/*i18n*/ 'Calendar not found');
   const viewer: AuthUser = {
     id: owner.id,
     role: owner.role,

@@ -76,7 +76,7 @@ export async function uploadResource(ctx: AppContext, uploader: AuthUser, form: 
     const input = resourceInputSchema.safeParse(form.fields);
     if (!input.success) {
       const errors = Object.fromEntries(input.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
-      throw badRequest(input.error.issues[0]?.message ?? 'Invalid resource', errors);
+      throw badRequest(input.error.issues[0]?.message ?? /*i18n*/ 'Invalid resource', errors);
     }
     if (!file) throw badRequest(resourceMessages.fileRequired, { file: resourceMessages.fileRequired });
     const [row] = await ctx.db

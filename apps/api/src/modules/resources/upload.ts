@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { acceptedUploads, type ResourceType, resourceMessages } from '@tutorium/contract/resources';
+import { textWith } from '@tutorium/contract/text-with';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../platform/errors';
@@ -82,7 +83,9 @@ async function peek(source: AsyncIterable<Buffer>, bytes: number) {
 function tooLarge(maxBytes: number): AppError {
   return new AppError(
     'PAYLOAD_TOO_LARGE',
-    `The file is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit`,
+    textWith(/*i18n*/ 'The file is larger than the {megabytes} MB limit', {
+      megabytes: Math.round(maxBytes / 1024 / 1024),
+    }),
   );
 }
 
@@ -144,13 +147,13 @@ async function checkedFileName(head: Buffer, claimed: { fileName: string; mimeTy
 
 const hasNul = (value: string) => value.includes('\u0000');
 
-const notMultipart = () => badRequest('The upload is incomplete or not valid multipart/form-data');
+const notMultipart = () => badRequest(/*i18n*/ 'The upload is incomplete or not valid multipart/form-data');
 
 /** The multipart parser's failures are the uploader's: a malformed body (400) or too many parts (413). */
 function parserError(error: unknown): AppError {
   const status = error instanceof Error && 'statusCode' in error ? error.statusCode : undefined;
   return status === 413
-    ? new AppError('PAYLOAD_TOO_LARGE', 'Send one file with the title, description and category')
+    ? new AppError('PAYLOAD_TOO_LARGE', /*i18n*/ 'Send one file with the title, description and category')
     : notMultipart();
 }
 
@@ -169,9 +172,9 @@ export async function readUploadForm(
   storage: FileStorage,
   maxBytes: number,
 ): Promise<UploadForm> {
-  if (!request.isMultipart()) throw badRequest('Send the upload as multipart/form-data');
+  if (!request.isMultipart()) throw badRequest(/*i18n*/ 'Send the upload as multipart/form-data');
   if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
-    throw badRequest('The upload is not valid multipart/form-data: its content type needs a boundary');
+    throw badRequest(/*i18n*/ 'The upload is not valid multipart/form-data: its content type needs a boundary');
   }
   const parts: AsyncIterator<Multipart> = request.parts()[Symbol.asyncIterator]();
   const fields: Record<string, string> = {};
@@ -183,17 +186,17 @@ export async function readUploadForm(
       });
       if (next.done) return { fields, file };
       const part = next.value;
-      if (hasNul(part.fieldname)) throw badRequest('Form field names must not contain NUL characters');
+      if (hasNul(part.fieldname)) throw badRequest(/*i18n*/ 'Form field names must not contain NUL characters');
       if (part.type === 'field') {
         if (typeof part.value !== 'string' || hasNul(part.value)) {
-          throw badRequest(`${part.fieldname} must not contain NUL characters`, {
-            [part.fieldname]: 'Must not contain NUL characters',
+          throw badRequest(textWith(/*i18n*/ '{field} must not contain NUL characters', { field: part.fieldname }), {
+            [part.fieldname]: /*i18n*/ 'Must not contain NUL characters',
           });
         }
         fields[part.fieldname] = part.value;
         continue;
       }
-      if (hasNul(part.filename)) throw badRequest('The file name must not contain NUL characters');
+      if (hasNul(part.filename)) throw badRequest(/*i18n*/ 'The file name must not contain NUL characters');
       file = await storeUpload(
         storage,
         part.file,

@@ -44,18 +44,18 @@ export const twoStepRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
     confirmTotp: async (request) =>
       ok({
-        message: 'The authenticator app is on.',
+        message: /*i18n*/ 'The authenticator app is on.',
         recoveryCodes: await confirmTotp(ctx, request.user, request.body.code),
       }),
 
     removeTotp: async (request) => {
       await removeTotp(ctx, request.user, request.body, request.ip);
-      return ok({ message: 'The authenticator app is off.' });
+      return ok({ message: /*i18n*/ 'The authenticator app is off.' });
     },
 
     regenerateRecoveryCodes: async (request) =>
       ok({
-        message: 'New recovery codes made; the old ones no longer work.',
+        message: /*i18n*/ 'New recovery codes made; the old ones no longer work.',
         recoveryCodes: await regenerateRecoveryCodes(ctx, request.user, request.body, request.ip),
       }),
 
@@ -64,18 +64,18 @@ export const twoStepRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
 
     addPasskey: async (request) => {
       const added = await addPasskey(ctx, request.user, request.body);
-      return ok({ message: 'Passkey added.', data: added.passkey, recoveryCodes: added.recoveryCodes });
+      return ok({ message: /*i18n*/ 'Passkey added.', data: added.passkey, recoveryCodes: added.recoveryCodes });
     },
 
     renamePasskey: async (request) =>
       ok({
-        message: 'Passkey renamed.',
+        message: /*i18n*/ 'Passkey renamed.',
         data: await renamePasskey(ctx, request.user, request.params.id, request.body.name),
       }),
 
     removePasskey: async (request) => {
       await removePasskey(ctx, request.user, request.params.id);
-      return ok({ message: 'Passkey removed.' });
+      return ok({ message: /*i18n*/ 'Passkey removed.' });
     },
 
     securitySettings: async () => ok({ data: { requireTwoStepForStaff: await requireTwoStepForStaff(ctx) } }),

@@ -63,7 +63,8 @@ export async function startTotpSetup(ctx: AppContext, user: AuthUser): Promise<{
       setWhere: isNull(totpAuthenticators.confirmedAt),
     })
     .returning({ userId: totpAuthenticators.userId });
-  if (written.length === 0) throw conflict('totp_already_on', 'An authenticator app is already on. Remove it first.');
+  if (written.length === 0)
+    throw conflict('totp_already_on', /*i18n*/ 'An authenticator app is already on. Remove it first.');
   return setup;
 }
 
@@ -78,8 +79,8 @@ export async function confirmTotp(ctx: AppContext, user: AuthUser, code: string)
       .from(totpAuthenticators)
       .where(eq(totpAuthenticators.userId, user.id))
       .for('update');
-    if (!pending) throw conflict('totp_not_set_up', 'Start setting up the authenticator app first.');
-    if (pending.confirmedAt) throw conflict('totp_already_on', 'The authenticator app is already on.');
+    if (!pending) throw conflict('totp_not_set_up', /*i18n*/ 'Start setting up the authenticator app first.');
+    if (pending.confirmedAt) throw conflict('totp_already_on', /*i18n*/ 'The authenticator app is already on.');
     const step = totpStepOf(pending.secret, code, ctx.now());
     if (step === null) {
       throw badRequest(twoStepMessages.wrongCode, { code: twoStepMessages.wrongCode });
@@ -116,7 +117,7 @@ async function confirmStepUp(ctx: AppContext, user: AuthUser, body: StepUp, ip: 
       .from(users)
       .where(eq(users.id, user.id));
     if (!account || !(await verifySecret(account.passwordHash, body.password))) {
-      throw badRequest('Your password is not right', { password: 'Your password is not right' });
+      throw badRequest(/*i18n*/ 'Your password is not right', { password: /*i18n*/ 'Your password is not right' });
     }
   } else {
     const result = await useTotpCode(ctx.db, user.id, body.code, ctx.now());
@@ -130,7 +131,7 @@ async function confirmStepUp(ctx: AppContext, user: AuthUser, body: StepUp, ip: 
 
 export async function removeTotp(ctx: AppContext, user: AuthUser, body: StepUp, ip: string): Promise<void> {
   const factors = await secondFactorsOf(ctx.db, user.id);
-  if (!factors.totp) throw conflict('totp_not_set_up', 'No authenticator app is on.');
+  if (!factors.totp) throw conflict('totp_not_set_up', /*i18n*/ 'No authenticator app is on.');
   await confirmStepUp(ctx, user, body, ip);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(totpAuthenticators).where(eq(totpAuthenticators.userId, user.id));
@@ -152,7 +153,7 @@ export async function regenerateRecoveryCodes(
 ): Promise<string[]> {
   const factors = await secondFactorsOf(ctx.db, user.id);
   if (!factors.totp && factors.passkeys === 0) {
-    throw conflict('totp_not_set_up', 'Set up an authenticator app or a passkey first.');
+    throw conflict('totp_not_set_up', /*i18n*/ 'Set up an authenticator app or a passkey first.');
   }
   await confirmStepUp(ctx, user, body, ip);
   return ctx.db.transaction((tx) => issueRecoveryCodes(tx, user.id));
@@ -185,8 +186,8 @@ export async function startPasskeyRegistration(ctx: AppContext, user: AuthUser):
 }
 
 const notRecognised = () =>
-  badRequest('The passkey could not be added. Please try again.', {
-    credential: 'The passkey could not be added. Please try again.',
+  badRequest(/*i18n*/ 'The passkey could not be added. Please try again.', {
+    credential: /*i18n*/ 'The passkey could not be added. Please try again.',
   });
 
 export async function addPasskey(
@@ -217,7 +218,7 @@ export async function addPasskey(
     });
   } catch (error) {
     if (isUniqueViolation(error, 'passkeys_credential_id_unique')) {
-      throw conflict('passkey_exists', 'This passkey is already added.');
+      throw conflict('passkey_exists', /*i18n*/ 'This passkey is already added.');
     }
     throw error;
   }
@@ -229,7 +230,7 @@ export async function renamePasskey(ctx: AppContext, user: AuthUser, id: string,
     .set({ name })
     .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
     .returning();
-  if (!row) throw notFound('Passkey not found');
+  if (!row) throw notFound(/*i18n*/ 'Passkey not found');
   return toPasskey(row);
 }
 
@@ -239,7 +240,7 @@ export async function removePasskey(ctx: AppContext, user: AuthUser, id: string)
       .delete(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
       .returning({ id: passkeys.id });
-    if (removed.length === 0) throw notFound('Passkey not found');
+    if (removed.length === 0) throw notFound(/*i18n*/ 'Passkey not found');
     await dropRecoveryCodesWithoutFactor(tx, user.id);
   });
 }

@@ -27,12 +27,13 @@ const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 type FinishSignIn = (user: UserRow, cookieDevice: string | null) => Promise<SignedIn>;
 
 export const twoStepMessages = {
-  needed: 'Enter the code from your authenticator app to finish signing in.',
-  expired: 'This sign-in has expired. Please sign in again.',
-  wrongCode: 'That code is not right. Please try again.',
-  codeUsed: 'That code has already been used. Wait for the next one.',
-  passkeyNotRecognised: 'That passkey is not recognised here.',
-  setupRequired: 'Your administrator requires two-step sign-in. Set up an authenticator app or a passkey first.',
+  needed: /*i18n*/ 'Enter the code from your authenticator app to finish signing in.',
+  expired: /*i18n*/ 'This sign-in has expired. Please sign in again.',
+  wrongCode: /*i18n*/ 'That code is not right. Please try again.',
+  codeUsed: /*i18n*/ 'That code has already been used. Wait for the next one.',
+  passkeyNotRecognised: /*i18n*/ 'That passkey is not recognised here.',
+  setupRequired:
+    /*i18n*/ 'Your administrator requires two-step sign-in. Set up an authenticator app or a passkey first.',
 };
 
 export interface PendingTwoStep {

@@ -26,7 +26,7 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
       return ok({ message: messages.password.changed });
     },
 
-    settings: async (request) => ok({ message: 'Settings', data: await getSettings(ctx, request.user.id) }),
+    settings: async (request) => ok({ message: /*i18n*/ 'Settings', data: await getSettings(ctx, request.user.id) }),
 
     saveSettings: async (request) =>
       ok({ message: userMessages.settingsSaved, data: await updateSettings(ctx, request.user.id, request.body) }),

@@ -50,8 +50,8 @@ export async function updateProfile(
     const attempt = await ctx.limiter.reserve('password-confirm', ip, user.id);
     const confirmed = currentPassword !== undefined && (await verifySecret(current.passwordHash, currentPassword));
     if (!confirmed) {
-      throw badRequest('Enter your current password to change your email address', {
-        currentPassword: currentPassword ? messages.password.currentWrong : 'Current password is required',
+      throw badRequest(/*i18n*/ 'Enter your current password to change your email address', {
+        currentPassword: currentPassword ? messages.password.currentWrong : /*i18n*/ 'Current password is required',
       });
     }
     await attempt.release();

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../errors';
 import { contentDisposition } from '../file-names';
+import { languageOf, translate } from '../language';
 import { type ByteRange, FileMissingError, type FileStorage } from './file-storage';
 
 /**
@@ -48,7 +49,11 @@ export async function sendStoredFile(
     return reply
       .status(416)
       .header('content-range', `bytes */${file.size}`)
-      .send({ success: false, code: 'range_not_satisfiable', message: messages.rangeNotSatisfiable });
+      .send({
+        success: false,
+        code: 'range_not_satisfiable',
+        message: translate(languageOf(reply.request), messages.rangeNotSatisfiable),
+      });
   }
   let body: Readable;
   try {
