@@ -1,17 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages as hindi } from '../locales/hi.po';
 import {
-  capitalise,
   formatCalendarDate,
   formatClockTime,
   formatDateTime,
   formatFileSize,
   formatNumber,
+  formatPercent,
   formatPrice,
   formatRelativeTime,
   formatTimeOfDay,
   parseCalendarDate,
-  plural,
   setViewerTimeZone,
   toCalendarDate,
   todayCalendarDate,
@@ -108,6 +107,12 @@ describe('numbers, money and sizes', () => {
     expect(formatNumber(4.26, 1)).toBe('4.3');
   });
 
+  it('writes percentages as the locale does', () => {
+    expect(formatPercent(85)).toBe('85%');
+    expect(formatPercent(85.5)).toBe('85.5%');
+    expect(formatPercent(0)).toBe('0%');
+  });
+
   it('writes money in the configured currency, whole amounts without decimals, and 0 as Free', () => {
     expect(formatPrice(125000, 'INR')).toBe('₹1,25,000');
     expect(formatPrice(12500000, 'INR')).toBe('₹1,25,00,000');
@@ -122,12 +127,6 @@ describe('numbers, money and sizes', () => {
     expect(formatFileSize(1536)).toBe('1.5 kB');
     expect(formatFileSize(3 * 1024 * 1024)).toBe('3 MB');
     expect(formatFileSize(2.5 * 1024 * 1024 * 1024)).toBe('2.5 GB');
-  });
-
-  it('counts and capitalises', () => {
-    expect(plural(1, 'course', 'courses')).toBe('1 course');
-    expect(plural(0, 'course', 'courses')).toBe('0 courses');
-    expect(capitalise('beginner')).toBe('Beginner');
   });
 });
 

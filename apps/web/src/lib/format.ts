@@ -157,6 +157,10 @@ export function formatNumber(value: number, fractionDigits?: number): string {
   }).format(value);
 }
 
+/** A whole percentage (0–100) as the active locale writes it: "85%". */
+export const formatPercent = (percentage: number): string =>
+  numberFormat('percent', { style: 'percent', maximumFractionDigits: 1 }).format(percentage / 100);
+
 const free = msg`Free`;
 
 /**
@@ -222,9 +226,3 @@ export function formatRelativeTime(value: string, now: Date): string {
   }
   return format.format(signed(Math.round(minutes / YEAR_MINUTES)), 'year');
 }
-
-/** "1 course", "3 courses". */
-export const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
-/** Levels and statuses are stored lower-case and shown capitalised: "beginner" reads "Beginner". */
-export const capitalise = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);

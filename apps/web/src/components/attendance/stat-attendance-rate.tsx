@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { type AttendanceBand, attendanceBand } from '@tutorium/contract/attendance';
+import { formatPercent } from '../../lib/format';
 
 const bandText: Readonly<Record<AttendanceBand, string>> = {
   good: 'text-green-700',
@@ -25,5 +26,5 @@ export function AttendanceRateValue({ percentage, figure = false }: AttendanceRa
       </span>
     );
   }
-  return <span className={bandText[attendanceBand(percentage)]}>{percentage}%</span>;
+  return <span className={bandText[attendanceBand(percentage)]}>{formatPercent(percentage)}</span>;
 }

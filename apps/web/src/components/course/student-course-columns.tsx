@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatPercent } from '../../lib/format';
 import { ProgressBar } from '../ui/progress-bar';
 import { LastActivity, type StatColumn, StudentName } from '../ui/stat-table';
 
@@ -41,7 +42,7 @@ export const progressColumn: StatColumn<StudentInCourse & { progress: number }> 
     <ProgressBar
       value={progress}
       label={i18n._(msg`Progress of ${name} in ${title}`)}
-      caption={`${progress}%`}
+      caption={formatPercent(progress)}
       size="sm"
     />
   ),

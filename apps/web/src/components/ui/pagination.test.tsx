@@ -3,7 +3,7 @@ import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInI18n } from '../../../test/unit/i18n';
-import { activateLanguage } from '../../lib/i18n';
+import { activateLanguage, shellCatalogue, withCatalogues } from '../../lib/i18n';
 import { Pagination } from './pagination';
 
 configure({ asyncUtilTimeout: 15_000 });
@@ -30,6 +30,8 @@ describe('Pagination', { timeout: 30_000 }, () => {
   });
 
   it('reads in Hindi from the shell’s catalogue', async () => {
+    // The shell's catalogue comes with the portals' and site pages' route tables, as here.
+    await withCatalogues([shellCatalogue], async () => undefined);
     await activateLanguage('hi');
     renderInI18n(<Pagination label="कोर्स के पेज" page={1} pages={4} onPageChange={() => undefined} />);
     const pages = screen.getByRole('navigation', { name: 'कोर्स के पेज' });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatPercent } from '../../lib/format';
 
 interface ProgressBarProps {
   /** A whole percentage; values outside 0–100 are clamped. */
@@ -16,7 +17,7 @@ interface ProgressBarProps {
 /** A horizontal progress bar; green once complete. */
 export function ProgressBar({ value, label, caption, valueText, size = 'md', className }: ProgressBarProps) {
   const percentage = Math.min(100, Math.max(0, Math.round(value)));
-  const spokenValue = valueText ?? (typeof caption === 'string' ? caption : `${percentage}%`);
+  const spokenValue = valueText ?? (typeof caption === 'string' ? caption : formatPercent(percentage));
   return (
     <div className={className}>
       {caption !== undefined && <p className="mb-1.5 text-sm font-medium text-slate-700">{caption}</p>}

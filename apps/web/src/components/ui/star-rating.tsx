@@ -2,13 +2,14 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatNumber } from '../../lib/format';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const starSizes = { sm: 'size-4', md: 'size-5', lg: 'size-7' } as const;
 type StarSize = keyof typeof starSizes;
 
 /** "4.3" for an average, "4" for a whole rating. */
-const formatRating = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+const formatRating = (value: number) => (Number.isInteger(value) ? formatNumber(value) : formatNumber(value, 1));
 
 /** Five stars filled to `value` (fractions too), read as "Rated 4.3 out of 5". */
 export function StarRating({ value, size = 'sm' }: { value: number; size?: StarSize }) {

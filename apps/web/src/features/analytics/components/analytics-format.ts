@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, formatPercent } from '../../../lib/format';
 import type { AnalyticsRange } from '../api/analytics-params';
 
 /**
@@ -41,7 +41,8 @@ export function wrapTitle(title: string, lineLength = AXIS_LINE_LENGTH): string[
 export const AXIS_LINE_HEIGHT = 14;
 
 /** "42%", or "No records yet" with nothing to count; called while rendering, in the language shown. */
-export const percentText = (value: number | null): string => (value === null ? t`No records yet` : `${value}%`);
+export const percentText = (value: number | null): string =>
+  value === null ? t`No records yet` : formatPercent(value);
 
 /** Rows' chart height: enough room per course for a readable bar and its label's lines, never less than the other charts. */
 export const barChartHeight = (rows: number, labelLines = 1): number =>

@@ -5,7 +5,7 @@ import { CalendarX } from 'lucide-react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartPanel } from '../../../components/ui/chart-panel';
 import { axisTick, chartColors, useChartAnimation } from '../../../components/ui/chart-theme';
-import { formatCalendarDate } from '../../../lib/format';
+import { formatCalendarDate, formatPercent } from '../../../lib/format';
 import { formatWeek, percentText } from './analytics-format';
 import { fillsPanel } from './chart-frame';
 
@@ -37,7 +37,7 @@ export function AttendanceByWeekChart({
           <CartesianGrid vertical={false} stroke={chartColors.grid} />
           <XAxis dataKey="label" tick={axisTick} tickLine={false} />
           <YAxis domain={[0, 100]} unit="%" tick={axisTick} tickLine={false} axisLine={false} width={44} />
-          <Tooltip formatter={(value) => [`${value}%`, attendance]} />
+          <Tooltip formatter={(value) => [formatPercent(Number(value)), attendance]} />
           <ReferenceLine y={AT_RISK_BELOW_PERCENT} stroke="#dc2626" strokeDasharray="4 4" />
           <Line
             type="monotone"

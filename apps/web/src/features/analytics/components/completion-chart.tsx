@@ -4,7 +4,7 @@ import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { BookOpenCheck } from 'lucide-react';
 import { LabelList, type LabelProps } from 'recharts';
 import { chartColors } from '../../../components/ui/chart-theme';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatPercent } from '../../../lib/format';
 import { CoursePercentChart } from './course-percent-chart';
 
 /** Roughly how wide a 12px label is, in pixels, to decide where it fits. */
@@ -84,7 +84,7 @@ export function CompletionChart({
         description: t`Completion appears once students enrol in your courses.`,
       }}
       columns={[t`Students`, t`Lessons`, t`Average progress`, t`Completed`]}
-      cellsOf={(row) => [row.students, row.lessons, `${row.averageProgress}%`, row.completed]}
+      cellsOf={(row) => [row.students, row.lessons, formatPercent(row.averageProgress), row.completed]}
     >
       <LabelList dataKey="percent" content={completedLabel(courses)} />
     </CoursePercentChart>

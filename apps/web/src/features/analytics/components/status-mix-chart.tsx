@@ -7,6 +7,7 @@ import { Pie, PieChart, Tooltip } from 'recharts';
 import { attendanceStatusLabels } from '../../../components/attendance/attendance-status-badge';
 import { ChartPanel } from '../../../components/ui/chart-panel';
 import { statusFills, useChartAnimation } from '../../../components/ui/chart-theme';
+import { formatPercent } from '../../../lib/format';
 
 const shareOf = (count: number, total: number) => (total === 0 ? 0 : Math.round((count / total) * 100));
 
@@ -69,7 +70,7 @@ export function StatusMixChart({ mix, period }: { mix: TeacherAnalytics['statusM
         columns: [{ label: t`Status` }, { label: t`Records`, numeric: true }, { label: t`Share`, numeric: true }],
         rows: segments,
         keyOf: (segment) => segment.status,
-        cellsOf: (segment) => [segment.label, segment.value, `${shareOf(segment.value, total)}%`],
+        cellsOf: (segment) => [segment.label, segment.value, formatPercent(shareOf(segment.value, total))],
       }}
     />
   );

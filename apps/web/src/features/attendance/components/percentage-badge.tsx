@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type AttendanceBand, attendanceBand } from '@tutorium/contract/attendance';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { formatPercent } from '../../../lib/format';
 
 const bandTones: Readonly<Record<AttendanceBand, BadgeTone>> = { good: 'green', fair: 'yellow', poor: 'red' };
 
@@ -12,5 +13,5 @@ export function PercentageBadge({ percentage }: { percentage: number | null }) {
         <Trans>No records yet</Trans>
       </Badge>
     );
-  return <Badge tone={bandTones[attendanceBand(percentage)]}>{percentage}%</Badge>;
+  return <Badge tone={bandTones[attendanceBand(percentage)]}>{formatPercent(percentage)}</Badge>;
 }

@@ -6,6 +6,7 @@ import { AttendanceRateValue } from '../../../components/attendance/stat-attenda
 import { WaitlistPlaces } from '../../../components/course/waitlist-places';
 import { PageHeader } from '../../../components/ui/page-header';
 import type { StatCardProps } from '../../../components/ui/stat-card';
+import { formatPercent } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useSignedInUser } from '../../../lib/session';
 import { useStudentDashboard } from '../api/use-dashboard';
@@ -49,7 +50,7 @@ function studentCards(dashboard: StudentDashboard): StatCardProps[] {
     { label: t`Enrolled Courses`, value: dashboard.enrolledCourses, icon: BookOpen, to: href('student.courses') },
     {
       label: t`Overall Progress`,
-      value: `${dashboard.overallProgress}%`,
+      value: formatPercent(dashboard.overallProgress),
       icon: TrendingUp,
       to: href('student.progress'),
       detail: dashboard.enrolledCourses === 0 ? t`Enrol in a course to start` : t`Average across your courses`,

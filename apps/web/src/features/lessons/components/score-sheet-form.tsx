@@ -14,6 +14,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatTable, statCellClassName } from '../../../components/ui/stat-table';
 import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { reportFormError } from '../../../lib/form-errors';
+import { formatPercent } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveScores } from '../api/use-save-scores';
 
@@ -107,7 +108,7 @@ function ScoreRow({ row, index, register, control, error }: ScoreRowProps) {
         )}
       </td>
       <td className={`${statCellClassName} w-40`}>
-        <ProgressBar value={row.progress} label={t`Progress of ${name}`} caption={`${progress}%`} size="sm" />
+        <ProgressBar value={row.progress} label={t`Progress of ${name}`} caption={formatPercent(progress)} size="sm" />
       </td>
     </tr>
   );

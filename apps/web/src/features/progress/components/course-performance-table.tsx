@@ -6,6 +6,7 @@ import { lastActivityColumn } from '../../../components/course/student-course-co
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
 import { TextLink } from '../../../components/ui/text-link';
+import { formatPercent } from '../../../lib/format';
 import { href } from '../../../lib/href';
 
 /** The table's columns, their texts in the active language. */
@@ -38,7 +39,7 @@ function useColumns(): readonly StatColumn<CourseProgress>[] {
             <ProgressBar
               value={row.progress}
               label={t`Progress in ${courseTitle}`}
-              caption={`${row.progress}%`}
+              caption={formatPercent(row.progress)}
               valueText={`${row.progress}%, ${lessonsLabel(row)}`}
               size="sm"
             />
