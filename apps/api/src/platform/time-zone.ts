@@ -1,3 +1,4 @@
+import { LANGUAGE_LOCALES, type Language } from '@tutorium/contract/languages';
 import { wallClockOf } from '@tutorium/contract/time-zones';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -22,14 +23,17 @@ const momentFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * "Tue, Jun 1, 3:30 PM GMT+5:30 (Asia/Kolkata)", "Tue, Jun 1, 6:00 AM EDT (America/New_York)",
- * "Tue, Jun 1, 10:00 AM UTC": an instant for an email or notification in the recipient's zone, with
- * the zone's abbreviation as the screens show it and, where the abbreviation is not the zone's own
- * name, the zone the reader chose in Settings.
+ * "Tue, Jun 1, 10:00 AM UTC": an instant for an email or notification in the recipient's zone and
+ * language, with the zone's abbreviation as the screens show it and, where the abbreviation is not the
+ * zone's own name, the zone the reader chose in Settings. English keeps the month-first form the spec
+ * shows (en-US); every other language its own locale's (LANGUAGE_LOCALES): "बुध, 10 जून, 3:00 pm IST".
  */
-export function describeMoment(moment: Date, timeZone: string): string {
-  let format = momentFormats.get(timeZone);
+export function describeMoment(moment: Date, timeZone: string, language: Language): string {
+  const locale = language === 'en' ? 'en-US' : LANGUAGE_LOCALES[language];
+  const key = `${locale} ${timeZone}`;
+  let format = momentFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = new Intl.DateTimeFormat(locale, {
       timeZone,
       weekday: 'short',
       month: 'short',
@@ -39,7 +43,7 @@ export function describeMoment(moment: Date, timeZone: string): string {
       hour12: true,
       timeZoneName: 'short',
     });
-    momentFormats.set(timeZone, format);
+    momentFormats.set(key, format);
   }
   const parts = format.formatToParts(moment);
   // ICU puts a narrow no-break space before AM/PM; plain-text mail and logs read a plain one better.

@@ -93,3 +93,49 @@ export function textOf(mail: ReceivedMail): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/** Quoted-printable (RFC 2045) or a Q-encoded word's text (`_` for a space) as the bytes it stands for. */
+function quotedBytes(text: string, underscoreIsSpace: boolean): Buffer {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const char = joined[i] ?? '';
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else if (char === '_' && underscoreIsSpace) bytes.push(0x20);
+    else bytes.push(...Buffer.from(char, 'utf8'));
+  }
+  return Buffer.from(bytes);
+}
+
+/**
+ * A message's subject and text as its reader sees them, whatever encoding the mailer chose for
+ * non-ASCII text (a Hindi email): encoded words in the subject (which the mailer may fold over several
+ * header lines) and a quoted-printable or base64 body, decoded as UTF-8.
+ */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const headers = mail.raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1]?.trim() ?? '';
+  const rawSubject = header('Subject');
+  const words = [...rawSubject.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)];
+  // The mailer encodes a non-ASCII subject whole, so its words are one UTF-8 text cut into pieces.
+  const subject =
+    words.length === 0
+      ? rawSubject
+      : Buffer.concat(
+          words.map(([, kind = '', text = '']) =>
+            kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64') : quotedBytes(text, true),
+          ),
+        ).toString('utf8');
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const body = mail.raw.slice(split + 4);
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? quotedBytes(body, false).toString('utf8')
+        : body;
+  return { subject, text: text.replace(/\r\n/g, '\n') };
+}

@@ -5,7 +5,7 @@ import { auditLog, dataExports, users } from '../../src/db/schema';
 import { digestToken } from '../../src/platform/tokens';
 import { createCourse } from '../helpers/courses';
 import { giveStudentHistory, TOTP_SECRET_IN_HISTORY } from '../helpers/personal-data';
-import type { ReceivedMail } from '../helpers/smtp-sink';
+import { type ReceivedMail, readMail } from '../helpers/smtp-sink';
 import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
@@ -30,14 +30,12 @@ const download = (token: string, user?: TestUser) =>
     ...(user ? { headers: user.headers } : {}),
   });
 const tokenFrom = (mail: ReceivedMail): string => {
-  // The body arrives quoted-printable: undo soft line breaks and =XX escapes before reading the link.
-  const text = mail.body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  const token = /[?&]export=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const token = /[?&]export=([A-Za-z0-9_-]+)/.exec(readMail(mail).text)?.[1];
   if (!token) throw new Error(`no export link in ${mail.body}`);
   return token;
 };
+/** The export email's subject in each language: Sasha reads Hindi (users.language), the others English. */
+const readySubjects = ['Your Tutorium data is ready to download', 'आपका Tutorium डेटा डाउनलोड के लिए तैयार है'];
 /** The export is built after the answer; once it is ready its email sits in the outbox, which the test delivers. */
 async function exportMailFor(user: TestUser): Promise<ReceivedMail> {
   await expect
@@ -56,7 +54,7 @@ async function exportMailFor(user: TestUser): Promise<ReceivedMail> {
     )
     .not.toBe('pending');
   await t.app.outbox.drain();
-  return t.mail.waitFor((mail) => mail.to.includes(user.email) && mail.subject.includes('ready to download'));
+  return t.mail.waitFor((mail) => mail.to.includes(user.email) && readySubjects.includes(readMail(mail).subject));
 }
 
 describe('a student exports their data', () => {
@@ -70,7 +68,10 @@ describe('a student exports their data', () => {
     expect(body.message).toContain('email');
 
     const mail = await exportMailFor(student);
-    expect(mail.body.replace(/=\r?\n/g, '')).toContain('/student/settings?export=');
+    // In the student's saved language.
+    expect(readMail(mail).subject).toBe('आपका Tutorium डेटा डाउनलोड के लिए तैयार है');
+    expect(readMail(mail).text).toContain('यह लिंक 24 घंटे तक और केवल आपके खाते के लिए काम करेगा।');
+    expect(readMail(mail).text).toContain('/student/settings?export=');
     token = tokenFrom(mail);
 
     const [row] = await t.db.select().from(dataExports).where(eq(dataExports.id, body.data.id));
@@ -241,7 +242,8 @@ describe('a teacher exports their data', () => {
   it('gets their courses taught, and a link to the teacher portal', async () => {
     expect((await requestExport(teacher)).statusCode).toBe(202);
     const mail = await exportMailFor(teacher);
-    expect(mail.body.replace(/=\r?\n/g, '')).toContain('/admin/settings?export=');
+    expect(readMail(mail).subject).toBe('Your Tutorium data is ready to download');
+    expect(readMail(mail).text).toContain('/admin/settings?export=');
     const response = await download(tokenFrom(mail), teacher);
     expect(response.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(response.rawPayload));

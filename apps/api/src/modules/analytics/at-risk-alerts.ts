@@ -1,42 +1,83 @@
-import { AT_RISK_EMAIL_ROWS, type AtRiskRow, atRiskMessages, describeAtRisk } from '@tutorium/contract/at-risk';
+import { AT_RISK_EMAIL_ROWS, type AtRiskRow, atRiskMessages } from '@tutorium/contract/at-risk';
+import type { Language } from '@tutorium/contract/languages';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
+import { translate } from '../../platform/language';
 import type { Mail } from '../../platform/mailer';
 import { enqueueEmail } from '../../platform/outbox';
+import { readerLanguage } from '../../platform/reader-language';
 import { type AtRiskPage, type AtRiskScope, atRiskStudents } from './at-risk';
 import { scopeOf } from './at-risk-page';
 
 /** The path of the at-risk list in the teacher portal, for notifications and emails. */
 export const AT_RISK_SCREEN_PATH = '/admin/at-risk';
 
-/** The list as an email: one line per student with the reasons and a link to their record. */
+type AtRiskReasons = Pick<AtRiskRow, 'attendance' | 'missedInARow' | 'thresholds' | 'reasons'>;
+
+/**
+ * Why a student is listed, in `language`: the screens' reasons (`describeAtRisk`), written here too so
+ * an email reads them in its recipient's language.
+ */
+function reasonsText(language: Language, row: AtRiskReasons): string {
+  const parts: string[] = [];
+  if (row.reasons.includes('low_attendance'))
+    parts.push(
+      translate(
+        language,
+        /*i18n*/ '{percentage}% attendance over the last 4 weeks, {present} of {total, plural, one {# class} other {# classes}} present (below {threshold}%)',
+        {
+          percentage: row.attendance.percentage ?? 0,
+          present: row.attendance.present,
+          total: row.attendance.total,
+          threshold: row.thresholds.belowPercent,
+        },
+      ),
+    );
+  if (row.reasons.includes('missed_in_a_row'))
+    parts.push(
+      translate(language, /*i18n*/ 'missed the last {count, plural, one {# class} other {# classes}} in a row', {
+        count: row.missedInARow,
+      }),
+    );
+  return parts.join('; ');
+}
+
+/** The list as an email in its recipient's language: one line per student with the reasons and a link to their record. */
 export function atRiskMail(
   ctx: AppContext,
-  to: { name: string; email: string },
+  to: { name: string; email: string; language: string | null },
   list: AtRiskPage,
-  subject: string,
+  subject: (language: Language) => string,
 ): Mail {
+  const language = readerLanguage(to.language);
   const lines = list.rows.map(
     (row: AtRiskRow) =>
-      `- ${row.student.name} (${row.student.email}), ${row.course.title}: ${describeAtRisk(row)}\n  ${ctx.config.publicUrl}${row.link}`,
+      `- ${row.student.name} (${row.student.email}), ${row.course.title}: ${reasonsText(language, row)}\n  ${ctx.config.publicUrl}${row.link}`,
   );
   const more = list.total - list.rows.length;
+  const screen = `${ctx.config.publicUrl}${AT_RISK_SCREEN_PATH}`;
   return {
     to: to.email,
-    subject,
+    subject: subject(language),
     text: [
-      `Hi ${to.name},`,
+      translate(language, /*i18n*/ 'Hi {name},', { name: to.name }),
       '',
-      `${list.total} ${list.total === 1 ? 'student is' : 'students are'} at risk in your courses (attendance since ${list.since}, or classes missed in a row):`,
+      translate(
+        language,
+        /*i18n*/ '{count, plural, one {# student is} other {# students are}} at risk in your courses (attendance since {since}, or classes missed in a row):',
+        { count: list.total, since: list.since },
+      ),
       '',
       ...lines,
-      ...(more > 0 ? ['', `…and ${more} more: ${ctx.config.publicUrl}${AT_RISK_SCREEN_PATH}`] : []),
+      ...(more > 0
+        ? ['', translate(language, /*i18n*/ '…and {count} more: {link}', { count: more, link: screen })]
+        : []),
       '',
-      `See the list any time: ${ctx.config.publicUrl}${AT_RISK_SCREEN_PATH}`,
-      'Each course sets its own thresholds in its settings.',
+      translate(language, /*i18n*/ 'See the list any time: {link}', { link: screen }),
+      translate(language, /*i18n*/ 'Each course sets its own thresholds in its settings.'),
     ].join('\n'),
   };
 }
@@ -58,9 +99,14 @@ export async function emailAtRiskList(
   return ctx.db.transaction(async (tx) => {
     const list = await atRiskForEmail(tx, scopeOf(user), ctx.now());
     if (list.total === 0) return { message: atRiskMessages.nobody, students: 0, emailed: false };
-    const [me] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, user.id));
+    const [me] = await tx
+      .select({ name: users.name, email: users.email, language: users.language })
+      .from(users)
+      .where(eq(users.id, user.id));
     if (!me) throw new Error('the signed-in user has no row');
-    await enqueueEmail(tx, atRiskMail(ctx, me, list, `At-risk students: ${list.total}`));
+    const subject = (language: Language) =>
+      translate(language, /*i18n*/ 'At-risk students: {count}', { count: list.total });
+    await enqueueEmail(tx, atRiskMail(ctx, me, list, subject));
     return { message: atRiskMessages.emailed(list.total), students: list.total, emailed: true };
   });
 }

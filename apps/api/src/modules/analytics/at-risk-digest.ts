@@ -1,8 +1,11 @@
+import type { Language } from '@tutorium/contract/languages';
 import { and, eq, exists, not, sql } from 'drizzle-orm';
 import { atRiskDigests, courses, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { translate } from '../../platform/language';
 import { notifyUser } from '../../platform/notifications';
 import { enqueueEmail } from '../../platform/outbox';
+import { readerLanguage } from '../../platform/reader-language';
 import { AT_RISK_SCREEN_PATH, atRiskForEmail, atRiskMail } from './at-risk-alerts';
 
 const DAY_MS = 86_400_000;
@@ -37,7 +40,13 @@ export async function sendWeeklyAtRiskDigests(ctx: AppContext): Promise<number> 
   if (!digestDue(ctx, now)) return 0;
   const { week } = isoWeekOf(now);
   const teachers = await ctx.db
-    .selectDistinct({ id: users.id, name: users.name, email: users.email, notifyEmail: users.notifyEmail })
+    .selectDistinct({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      language: users.language,
+      notifyEmail: users.notifyEmail,
+    })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.instructorId))
     .where(
@@ -64,16 +73,27 @@ export async function sendWeeklyAtRiskDigests(ctx: AppContext): Promise<number> 
         .onConflictDoNothing()
         .returning({ teacherId: atRiskDigests.teacherId });
       if (claimed.length === 0 || list.total === 0) return false;
-      const count = `${list.total} ${list.total === 1 ? 'student is' : 'students are'}`;
+      const language = readerLanguage(teacher.language);
+      const count = { count: list.total };
       await notifyUser(tx, {
         userId: teacher.id,
         kind: 'at_risk_students',
-        title: `${count} at risk this week`,
-        body: `${count} below their course's attendance threshold or missing classes in a row.`,
+        title: translate(
+          language,
+          /*i18n*/ '{count, plural, one {# student is} other {# students are}} at risk this week',
+          count,
+        ),
+        body: translate(
+          language,
+          /*i18n*/ "{count, plural, one {# student is} other {# students are}} below their course's attendance threshold or missing classes in a row.",
+          count,
+        ),
         link: AT_RISK_SCREEN_PATH,
       });
       if (teacher.notifyEmail) {
-        await enqueueEmail(tx, atRiskMail(ctx, teacher, list, `This week's at-risk students: ${list.total}`));
+        const subject = (mailLanguage: Language) =>
+          translate(mailLanguage, /*i18n*/ "This week's at-risk students: {count}", count);
+        await enqueueEmail(tx, atRiskMail(ctx, teacher, list, subject));
       }
       return true;
     });

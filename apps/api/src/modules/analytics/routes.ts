@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
+import { languageOf, translate } from '../../platform/language';
 import { localDateTime } from '../../platform/local-time';
 import { pagination } from '../../platform/sql-helpers';
 import { emailAtRiskList } from './at-risk-alerts';
@@ -60,17 +61,20 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
         limit: EXPORT_LIMIT,
         offset: 0,
       });
+      // Headings in the requester's language; the figures stay as a spreadsheet reads them.
+      const language = languageOf(request);
+      const t = (text: string) => translate(language, text);
       const csv = stringify([
         [
-          'Student',
-          'Email',
-          'Course',
-          'Attendance',
-          'Attendance records',
-          'Progress',
-          'Score',
-          'Grade',
-          `Last activity (${timeZone})`,
+          t(/*i18n*/ 'Student'),
+          t(/*i18n*/ 'Email'),
+          t(/*i18n*/ 'Course'),
+          t(/*i18n*/ 'Attendance'),
+          t(/*i18n*/ 'Attendance records'),
+          t(/*i18n*/ 'Progress'),
+          t(/*i18n*/ 'Score'),
+          t(/*i18n*/ 'Grade'),
+          translate(language, /*i18n*/ 'Last activity ({timeZone})', { timeZone }),
         ],
         ...rows.map((row) => [
           row.student.name,

@@ -1,19 +1,50 @@
+import type { AttendanceStatus } from '@tutorium/contract/attendance';
+import type { Language } from '@tutorium/contract/languages';
 import { stringify } from 'csv-stringify/sync';
 import { fileNameStem } from '../../platform/file-names';
+import { translate } from '../../platform/language';
 import type { attendanceForExport } from './service';
 
 type ExportData = Awaited<ReturnType<typeof attendanceForExport>>;
 
 const percent = (value: number | null) => (value === null ? '' : `${value}%`);
 
-/** The records one row per student per date, then a per-student summary, as a spreadsheet opens it. */
-export function attendanceCsv({ rows, summary }: ExportData): string {
+/** Each status as the register's download writes it. */
+const statusWords: Record<AttendanceStatus, string> = {
+  present: /*i18n*/ 'present',
+  absent: /*i18n*/ 'absent',
+  late: /*i18n*/ 'late',
+  excused: /*i18n*/ 'excused',
+};
+
+/**
+ * The records one row per student per date, then a per-student summary, as a spreadsheet opens it,
+ * its headings and statuses in `language` (the requester's).
+ */
+export function attendanceCsv({ rows, summary }: ExportData, language: Language): string {
+  const t = (text: string) => translate(language, text);
   return stringify([
-    ['Date', 'Student', 'Email', 'Status', 'Remarks', 'Marked By'],
-    ...rows.map((row) => [row.date, row.name, row.email, row.status, row.remarks, row.markedBy ?? '']),
+    [
+      t(/*i18n*/ 'Date'),
+      t(/*i18n*/ 'Student'),
+      t(/*i18n*/ 'Email'),
+      t(/*i18n*/ 'Status'),
+      t(/*i18n*/ 'Remarks'),
+      t(/*i18n*/ 'Marked By'),
+    ],
+    ...rows.map((row) => [row.date, row.name, row.email, t(statusWords[row.status]), row.remarks, row.markedBy ?? '']),
     [],
-    ['Summary'],
-    ['Student', 'Email', 'Total', 'Present', 'Absent', 'Late', 'Excused', 'Attendance'],
+    [t(/*i18n*/ 'Summary')],
+    [
+      t(/*i18n*/ 'Student'),
+      t(/*i18n*/ 'Email'),
+      t(/*i18n*/ 'Total'),
+      t(/*i18n*/ 'Present'),
+      t(/*i18n*/ 'Absent'),
+      t(/*i18n*/ 'Late'),
+      t(/*i18n*/ 'Excused'),
+      t(/*i18n*/ 'Attendance'),
+    ],
     ...summary.students.map(({ student, stats }) => [
       student.name,
       student.email,
@@ -25,7 +56,7 @@ export function attendanceCsv({ rows, summary }: ExportData): string {
       percent(stats.percentage),
     ]),
     [
-      'All students',
+      t(/*i18n*/ 'All students'),
       '',
       summary.overall.total,
       summary.overall.present,

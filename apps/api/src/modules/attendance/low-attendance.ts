@@ -2,7 +2,9 @@ import { ATTENDANCE_FAIR_PERCENT, attendancePercentage } from '@tutorium/contrac
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendanceRecords, enrolments } from '../../db/schema';
+import { translate } from '../../platform/language';
 import { notifyUsers } from '../../platform/notifications';
+import { languagesOf } from '../../platform/reader-language';
 import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from './counting';
 
 /** Each student's attendance percentage in the course, counted as their own figures are (null: no records). */
@@ -42,14 +44,28 @@ export async function notifyLowAttendance(
 ): Promise<void> {
   const after = await attendanceRates(tx, course.id, [...before.keys()]);
   const dropped = [...after].filter(([studentId, rate]) => isLow(rate) && !isLow(before.get(studentId)));
+  const languages = await languagesOf(
+    tx,
+    dropped.map(([studentId]) => studentId),
+  );
   await notifyUsers(
     tx,
-    dropped.map(([studentId, rate]) => ({
-      userId: studentId,
-      kind: 'low_attendance' as const,
-      title: `Your attendance in ${course.title} is ${rate}%`,
-      body: `That is below ${ATTENDANCE_FAIR_PERCENT}%. Join the next classes to bring it back up, or talk to your teacher.`,
-      link: `/student/courses/${course.id}/attendance`,
-    })),
+    dropped.map(([studentId, rate]) => {
+      const language = languages.get(studentId) ?? 'en';
+      return {
+        userId: studentId,
+        kind: 'low_attendance' as const,
+        title: translate(language, /*i18n*/ 'Your attendance in {course} is {rate}%', {
+          course: course.title,
+          rate: rate ?? 0,
+        }),
+        body: translate(
+          language,
+          /*i18n*/ 'That is below {fair}%. Join the next classes to bring it back up, or talk to your teacher.',
+          { fair: ATTENDANCE_FAIR_PERCENT },
+        ),
+        link: `/student/courses/${course.id}/attendance`,
+      };
+    }),
   );
 }

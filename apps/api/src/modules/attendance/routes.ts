@@ -3,6 +3,7 @@ import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
+import { languageOf } from '../../platform/language';
 import { attendanceCsv, csvFileName } from './csv';
 import { attendanceForExport, courseAttendance, courseStats, markAttendance, studentAttendance } from './service';
 
@@ -25,7 +26,7 @@ export const attendanceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName(data.course.title, request.query)}"`)
-        .send(attendanceCsv(data));
+        .send(attendanceCsv(data, languageOf(request)));
     },
 
     student: async (request) => {

@@ -4,6 +4,7 @@ import {
   type EmailVerificationState,
   emailVerificationMessages,
 } from '@tutorium/contract/email-verification';
+import type { Language } from '@tutorium/contract/languages';
 import { messages } from '@tutorium/contract/messages';
 import type { User } from '@tutorium/contract/users';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
@@ -11,8 +12,10 @@ import type { Database } from '../../db/client';
 import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret } from '../../platform/passwords';
+import { readerLanguage } from '../../platform/reader-language';
 import { digestToken, newResetCode, newSessionToken } from '../../platform/tokens';
 import { toUserDto } from '../accounts/public';
 import { claimedCodeColumns, isOpenCode, matchClaimedCode, oneTryTaken } from './claimed-code';
@@ -34,6 +37,11 @@ interface Holder {
   email: string;
 }
 
+/** The holder of an account that exists already: its emails go out in its saved language (users.language). */
+interface SavedHolder extends Holder {
+  language: string | null;
+}
+
 /** A fresh code and link token, hashed before any transaction opens (hashing the code takes a while). */
 async function newSecrets() {
   const code = newResetCode();
@@ -42,46 +50,68 @@ async function newSecrets() {
 }
 type Secrets = Awaited<ReturnType<typeof newSecrets>>;
 
-function confirmationMail(ctx: AppContext, holder: Holder, address: string, secrets: Secrets) {
+function confirmationMail(ctx: AppContext, holder: Holder, address: string, secrets: Secrets, language: Language) {
   const change = address !== holder.email;
   const link = `${ctx.config.publicUrl}/verify-email?${new URLSearchParams({ token: secrets.token })}`;
   return {
     to: address,
-    subject: change ? 'Confirm your new email address for Tutorium' : 'Confirm your email address for Tutorium',
+    subject: change
+      ? translate(language, /*i18n*/ 'Confirm your new email address for Tutorium')
+      : translate(language, /*i18n*/ 'Confirm your email address for Tutorium'),
     text: [
       // The code comes first: it is what people (and the browser tests) look for.
-      `Your Tutorium confirmation code is ${secrets.code}.`,
+      translate(language, /*i18n*/ 'Your Tutorium confirmation code is {code}.', { code: secrets.code }),
       '',
       change
-        ? `Enter it in Settings to make ${address} the email address of the Tutorium account of ${holder.name}, or open this link:`
-        : `Enter it in the banner after signing in, or open this link to confirm ${address}:`,
+        ? translate(
+            language,
+            /*i18n*/ 'Enter it in Settings to make {address} the email address of the Tutorium account of {name}, or open this link:',
+            { address, name: holder.name },
+          )
+        : translate(
+            language,
+            /*i18n*/ 'Enter it in the banner after signing in, or open this link to confirm {address}:',
+            { address },
+          ),
       link,
       '',
-      `The code and the link work once, for ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+      translate(language, /*i18n*/ 'The code and the link work once, for {hours} hours.', {
+        hours: EMAIL_VERIFICATION_TTL_HOURS,
+      }),
       change
-        ? 'If you did not ask for this, ignore this email: the address is not used until it is confirmed.'
-        : 'If you did not create a Tutorium account with this address, ignore this email: nothing of yours is shared with that account unless the address is confirmed.',
+        ? translate(
+            language,
+            /*i18n*/ 'If you did not ask for this, ignore this email: the address is not used until it is confirmed.',
+          )
+        : translate(
+            language,
+            /*i18n*/ 'If you did not create a Tutorium account with this address, ignore this email: nothing of yours is shared with that account unless the address is confirmed.',
+          ),
     ].join('\n'),
   };
 }
 
 /** Tells the address being replaced, so a change made with a stolen password does not go unnoticed. */
-function changeNoticeMail(holder: Holder, newAddress: string) {
+function changeNoticeMail(holder: Holder, newAddress: string, language: Language) {
   return {
     to: holder.email,
-    subject: 'Your Tutorium email address is being changed',
+    subject: translate(language, /*i18n*/ 'Your Tutorium email address is being changed'),
     text: [
-      `Someone signed in to the Tutorium account of ${holder.name} asked to change its email address to ${newAddress}.`,
-      'Nothing changes until that address is confirmed with the code we sent it.',
+      translate(
+        language,
+        /*i18n*/ 'Someone signed in to the Tutorium account of {name} asked to change its email address to {address}.',
+        { name: holder.name, address: newAddress },
+      ),
+      translate(language, /*i18n*/ 'Nothing changes until that address is confirmed with the code we sent it.'),
       '',
-      'If this was not you, change your password and cancel the change in Settings.',
+      translate(language, /*i18n*/ 'If this was not you, change your password and cancel the change in Settings.'),
     ].join('\n'),
   };
 }
 
 /**
  * Stores a confirmation for `address` (replacing the account's earlier one) and queues its email, and
- * for a change a notice to the current address, in the caller's transaction.
+ * for a change a notice to the current address, in the caller's transaction, both in `language`.
  */
 async function storeConfirmation(
   ctx: AppContext,
@@ -89,6 +119,7 @@ async function storeConfirmation(
   holder: Holder,
   address: string,
   secrets: Secrets,
+  language: Language,
 ): Promise<void> {
   const expiresAt = new Date(Date.now() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000);
   const fields = { email: address, codeHash: secrets.codeHash, linkTokenHash: secrets.linkTokenHash, expiresAt };
@@ -99,14 +130,18 @@ async function storeConfirmation(
       target: emailVerifications.userId,
       set: { ...fields, failedTries: 0, createdAt: sql`now()` },
     });
-  await enqueueEmail(tx, confirmationMail(ctx, holder, address, secrets));
-  if (address !== holder.email) await enqueueEmail(tx, changeNoticeMail(holder, address));
+  await enqueueEmail(tx, confirmationMail(ctx, holder, address, secrets, language));
+  if (address !== holder.email) await enqueueEmail(tx, changeNoticeMail(holder, address, language));
 }
 
-/** A new account's first confirmation, written in the transaction that creates the account. */
+/**
+ * A new account's first confirmation, written in the transaction that creates the account. It has no
+ * saved language yet: its email is in `language`, the one the person signed up in.
+ */
 export async function prepareAccountConfirmation() {
   const secrets = await newSecrets();
-  return (ctx: AppContext, tx: Database, holder: Holder) => storeConfirmation(ctx, tx, holder, holder.email, secrets);
+  return (ctx: AppContext, tx: Database, holder: Holder, language: Language) =>
+    storeConfirmation(ctx, tx, holder, holder.email, secrets, language);
 }
 
 /**
@@ -116,7 +151,8 @@ export async function prepareAccountConfirmation() {
 export async function prepareEmailChange(ctx: AppContext, userId: string, newAddress: string, ip: string) {
   await ctx.limiter.consume('email-verify-send', ip, userId);
   const secrets = await newSecrets();
-  return (tx: Database, holder: Holder) => storeConfirmation(ctx, tx, holder, newAddress, secrets);
+  return (tx: Database, holder: SavedHolder) =>
+    storeConfirmation(ctx, tx, holder, newAddress, secrets, readerLanguage(holder.language));
 }
 
 async function holderOf(ctx: AppContext, userId: string) {
@@ -125,6 +161,7 @@ async function holderOf(ctx: AppContext, userId: string) {
       id: users.id,
       name: users.name,
       email: users.email,
+      language: users.language,
       emailVerifiedAt: users.emailVerifiedAt,
       pendingEmail: emailVerifications.email,
       expiresAt: emailVerifications.expiresAt,
@@ -160,7 +197,7 @@ export async function resendConfirmation(ctx: AppContext, userId: string, ip: st
     throw conflict('email_already_verified', emailVerificationMessages.nothingToConfirm);
   }
   const secrets = await newSecrets();
-  await ctx.db.transaction((tx) => storeConfirmation(ctx, tx, row, address, secrets));
+  await ctx.db.transaction((tx) => storeConfirmation(ctx, tx, row, address, secrets, readerLanguage(row.language)));
   return emailVerificationState(ctx, userId);
 }
 

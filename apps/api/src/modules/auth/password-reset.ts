@@ -1,3 +1,4 @@
+import type { Language } from '@tutorium/contract/languages';
 import { RESET_CODE_MAX_TRIES, RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import { messages } from '@tutorium/contract/messages';
 import { and, eq, sql } from 'drizzle-orm';
@@ -5,8 +6,10 @@ import type { Transaction } from '../../db/client';
 import { emailVerifications, passwordResets, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { enqueueEmail } from '../../platform/outbox';
 import { hashSecret } from '../../platform/passwords';
+import { readerLanguage } from '../../platform/reader-language';
 import { newResetCode } from '../../platform/tokens';
 import { signOutEverywhere } from '../sessions/public';
 import { claimedCodeColumns, isOpenCode, matchClaimedCode, oneTryTaken } from './claimed-code';
@@ -15,20 +18,29 @@ import { claimedCodeColumns, isOpenCode, matchClaimedCode, oneTryTaken } from '.
 const invalidCode = () => badRequest(messages.reset.invalidCode, undefined, 'invalid_reset_code');
 
 /** What a code is sent for: the user's own "forgot password", or an administrator acting for them. */
-export type CodeMail = (code: string) => { subject: string; text: string };
+export type CodeMail = (code: string, language: Language) => { subject: string; text: string };
 
-const forgotPasswordMail: CodeMail = (code) => ({
-  subject: 'Your Tutorium verification code',
+const forgotPasswordMail: CodeMail = (code, language) => ({
+  subject: translate(language, /*i18n*/ 'Your Tutorium verification code'),
   text: [
-    `Your Tutorium verification code is ${code}.`,
+    translate(language, /*i18n*/ 'Your Tutorium verification code is {code}.', { code }),
     '',
-    `It expires in ${RESET_CODE_TTL_MINUTES} minutes and works once.`,
-    'If you did not ask to reset your password, you can ignore this email.',
+    translate(language, /*i18n*/ 'It expires in {minutes} minutes and works once.', {
+      minutes: RESET_CODE_TTL_MINUTES,
+    }),
+    translate(language, /*i18n*/ 'If you did not ask to reset your password, you can ignore this email.'),
   ].join('\n'),
 });
 
+/** The account a code is written for; its email goes out in the account's language (users.language). */
+interface CodeHolder {
+  id: string;
+  email: string;
+  language: string | null;
+}
+
 /** Writes a prepared code for an account, in the caller's transaction. */
-export type ResetCodeWriter = (tx: Transaction, user: { id: string; email: string }) => Promise<void>;
+export type ResetCodeWriter = (tx: Transaction, user: CodeHolder) => Promise<void>;
 
 /**
  * A fresh code, hashed before any transaction opens, ready to be stored for an account, replacing any
@@ -51,17 +63,12 @@ export async function prepareResetCode(
         target: passwordResets.userId,
         set: { codeHash, expiresAt, failedTries: 0, verifiedAt: null, createdAt: sql`now()` },
       });
-    await enqueueEmail(tx, { to: user.email, ...mail(code) });
+    await enqueueEmail(tx, { to: user.email, ...mail(code, readerLanguage(user.language)) });
   };
 }
 
 /** Stores a fresh code for the account and queues its email, in one transaction of its own. */
-async function issueResetCode(
-  ctx: AppContext,
-  user: { id: string; email: string },
-  mail: CodeMail,
-  ttlMs?: number,
-): Promise<void> {
+async function issueResetCode(ctx: AppContext, user: CodeHolder, mail: CodeMail, ttlMs?: number): Promise<void> {
   const write = await prepareResetCode(mail, ttlMs);
   await ctx.db.transaction((tx) => write(tx, user));
 }
@@ -73,12 +80,15 @@ async function issueResetCode(
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   await ctx.limiter.consume('reset-request', ip, email);
-  const [user] = await ctx.db.select({ id: users.id, status: users.status }).from(users).where(eq(users.email, email));
+  const [user] = await ctx.db
+    .select({ id: users.id, status: users.status, language: users.language })
+    .from(users)
+    .where(eq(users.email, email));
   if (user?.status !== 'active') {
     await hashSecret(newResetCode());
     return;
   }
-  await issueResetCode(ctx, { id: user.id, email }, forgotPasswordMail);
+  await issueResetCode(ctx, { id: user.id, email, language: user.language }, forgotPasswordMail);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { trustedDeviceFor } from '../../platform/device-cookies';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
+import { languageOf } from '../../platform/language';
 import { signedInReply } from '../sessions/public';
 import { twoStepMessages } from '../two-step/public';
 import { registerEmailVerificationRoutes } from './email-verification-routes';
@@ -14,7 +15,7 @@ import { login, logout, register } from './service';
 export const authRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoints(app, authEndpoints, {
     register: async (request) => {
-      const user = await register(ctx, request.body, request.ip);
+      const user = await register(ctx, request.body, request.ip, languageOf(request));
       return ok({ message: messages.register.success, user });
     },
 

@@ -1,4 +1,5 @@
 import type { loginBodySchema, registerBodySchema } from '@tutorium/contract/auth';
+import type { Language } from '@tutorium/contract/languages';
 import { messages } from '@tutorium/contract/messages';
 import { rolesAllowedInPortal } from '@tutorium/contract/role-rules';
 import type { Role } from '@tutorium/contract/roles';
@@ -20,8 +21,11 @@ type ParsedLogin = z.output<typeof loginBodySchema>;
 /** Sign-up through the teacher portal makes a teacher; admins are only ever made by the CLI. */
 const accountRoleFor = (portal: Role): Role => (portal === 'student' ? 'student' : 'teacher');
 
-/** The account starts unverified; its confirmation email is queued in the transaction that creates it. */
-export async function register(ctx: AppContext, body: ParsedRegister, ip: string): Promise<User> {
+/**
+ * The account starts unverified; its confirmation email is queued in the transaction that creates it,
+ * in `language`, the one the sign-up was made in.
+ */
+export async function register(ctx: AppContext, body: ParsedRegister, ip: string, language: Language): Promise<User> {
   await ctx.limiter.consume('register', ip);
   const role = accountRoleFor(body.role);
   const passwordHash = await hashSecret(body.password);
@@ -42,7 +46,7 @@ export async function register(ctx: AppContext, body: ParsedRegister, ip: string
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      await storeConfirmation(ctx, tx, row);
+      await storeConfirmation(ctx, tx, row, language);
       return toUserDto(row, ctx.config.timeZone);
     });
   } catch (error) {

@@ -12,7 +12,9 @@ import { contactMessages, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { notifyUsers } from '../../platform/notifications';
+import { readerLanguage } from '../../platform/reader-language';
 import { readPage, totalRows } from '../../platform/sql-helpers';
 import { unreadFilter } from '../../platform/unread-filter';
 
@@ -56,20 +58,23 @@ export async function submitContact(
  */
 async function notifyAdmins(tx: Database, message: ContactRow): Promise<void> {
   const admins = await tx
-    .select({ id: users.id })
+    .select({ id: users.id, language: users.language })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.status, 'active')));
   await notifyUsers(
     tx,
-    admins.map((admin) => ({
-      userId: admin.id,
-      kind: 'contact_message' as const,
-      title: `Contact message: ${message.subject}`,
-      body: `From ${message.name} (${message.email}).`,
-      link: '/admin/inbox',
-      contactMessageId: message.id,
-      aboutUserId: message.senderId,
-    })),
+    admins.map((admin) => {
+      const language = readerLanguage(admin.language);
+      return {
+        userId: admin.id,
+        kind: 'contact_message' as const,
+        title: translate(language, /*i18n*/ 'Contact message: {subject}', { subject: message.subject }),
+        body: translate(language, /*i18n*/ 'From {name} ({email}).', { name: message.name, email: message.email }),
+        link: '/admin/inbox',
+        contactMessageId: message.id,
+        aboutUserId: message.senderId,
+      };
+    }),
   );
 }
 

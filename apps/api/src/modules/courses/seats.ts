@@ -1,11 +1,14 @@
 import { courseMessages, publishedCourseStatuses } from '@tutorium/contract/courses';
+import type { Language } from '@tutorium/contract/languages';
 import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, enrolments, users, waitlistEntries } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { notifyUsers } from '../../platform/notifications';
 import { enqueueEmails } from '../../platform/outbox';
+import { moneyText, readerLanguage } from '../../platform/reader-language';
 
 /** The channel a seat change announces its course id on, heard by the notification hub. */
 const SEATS_CHANNEL = 'course_seats';
@@ -81,10 +84,14 @@ export async function lockCoursesSeats(tx: Database, courseIds: readonly string[
 const studentCoursePath = (courseId: string) => `/student/courses/${courseId}`;
 const myCoursesPath = '/student/courses';
 
-/** A price as the promotion message states it: the site's currency in English, 0 as "free". */
-function priceText(priceCents: number, currency: string): string {
-  if (priceCents === 0) return 'free';
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(priceCents / 100);
+/** What a promoted student pays, as their message says it, in their language and the site's currency. */
+function priceLine(language: Language, priceCents: number, currency: string): string {
+  if (priceCents === 0) return translate(language, /*i18n*/ 'The course is free.');
+  return translate(
+    language,
+    /*i18n*/ 'The course costs {price}: Tutorium takes no payment, so arrange it with the teacher or institute.',
+    { price: moneyText(language, priceCents, currency) },
+  );
 }
 
 /**
@@ -105,7 +112,12 @@ export async function fillFreedSeats(ctx: AppContext, tx: Database, courseId: st
     .where(eq(courses.id, courseId));
   if (!course || course.free <= 0 || !publishedCourseStatuses.includes(course.status)) return 0;
   const promoted = await tx
-    .select({ entryId: waitlistEntries.id, studentId: waitlistEntries.studentId, email: users.email })
+    .select({
+      entryId: waitlistEntries.id,
+      studentId: waitlistEntries.studentId,
+      email: users.email,
+      language: users.language,
+    })
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.studentId))
     .where(eq(waitlistEntries.courseId, courseId))
@@ -121,36 +133,50 @@ export async function fillFreedSeats(ctx: AppContext, tx: Database, courseId: st
   await tx.insert(enrolments).values(promoted.map((entry) => ({ courseId, studentId: entry.studentId })));
   const link = studentCoursePath(courseId);
   // The student joined the queue knowing the price; the seat they now hold states it again, and how to give it back.
-  const price = priceText(course.priceCents, ctx.config.currency);
-  const priceLine =
-    course.priceCents === 0
-      ? 'The course is free.'
-      : `The course costs ${price}: Tutorium takes no payment, so arrange it with the teacher or institute.`;
+  const price = (language: Language) => priceLine(language, course.priceCents, ctx.config.currency);
   await notifyUsers(
     tx,
-    promoted.map((entry) => ({
-      userId: entry.studentId,
-      kind: 'waitlist_promoted' as const,
-      title: `You are enrolled in ${course.title}`,
-      body: `A seat came free in ${course.title} and you were next on the waitlist, so you are now enrolled. ${priceLine} Don't want the seat? Unenrol from My Courses so the next student gets it.`,
-      link,
-    })),
+    promoted.map((entry) => {
+      const language = readerLanguage(entry.language);
+      return {
+        userId: entry.studentId,
+        kind: 'waitlist_promoted' as const,
+        title: translate(language, /*i18n*/ 'You are enrolled in {course}', { course: course.title }),
+        body: translate(
+          language,
+          /*i18n*/ "A seat came free in {course} and you were next on the waitlist, so you are now enrolled. {price} Don't want the seat? Unenrol from My Courses so the next student gets it.",
+          { course: course.title, price: price(language) },
+        ),
+        link,
+      };
+    }),
   );
   await enqueueEmails(
     tx,
-    promoted.map((entry) => ({
-      to: entry.email,
-      subject: `You are enrolled in ${course.title}`,
-      text: [
-        `A seat came free in ${course.title} and you were next on its waitlist, so Tutorium has enrolled you.`,
-        '',
-        priceLine,
-        '',
-        `Open the course: ${ctx.config.publicUrl}${link}`,
-        '',
-        `If you no longer want the seat, unenrol from My Courses so the next student gets it: ${ctx.config.publicUrl}${myCoursesPath}`,
-      ].join('\n'),
-    })),
+    promoted.map((entry) => {
+      const language = readerLanguage(entry.language);
+      return {
+        to: entry.email,
+        subject: translate(language, /*i18n*/ 'You are enrolled in {course}', { course: course.title }),
+        text: [
+          translate(
+            language,
+            /*i18n*/ 'A seat came free in {course} and you were next on its waitlist, so Tutorium has enrolled you.',
+            { course: course.title },
+          ),
+          '',
+          price(language),
+          '',
+          translate(language, /*i18n*/ 'Open the course: {link}', { link: `${ctx.config.publicUrl}${link}` }),
+          '',
+          translate(
+            language,
+            /*i18n*/ 'If you no longer want the seat, unenrol from My Courses so the next student gets it: {link}',
+            { link: `${ctx.config.publicUrl}${myCoursesPath}` },
+          ),
+        ].join('\n'),
+      };
+    }),
   );
   return promoted.length;
 }
@@ -165,7 +191,7 @@ export async function closeWaitlist(ctx: AppContext, tx: Database, courseId: str
   });
   if (removed.length === 0) return;
   const students = await tx
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       inArray(
@@ -176,25 +202,39 @@ export async function closeWaitlist(ctx: AppContext, tx: Database, courseId: str
   const link = `/courses/${courseId}`;
   await notifyUsers(
     tx,
-    students.map((student) => ({
-      userId: student.id,
-      kind: 'waitlist_closed' as const,
-      title: `The waitlist for ${title} was closed`,
-      body: `The teacher turned off the waitlist for ${title}, so you are no longer waiting for a seat.`,
-      link,
-    })),
+    students.map((student) => {
+      const language = readerLanguage(student.language);
+      return {
+        userId: student.id,
+        kind: 'waitlist_closed' as const,
+        title: translate(language, /*i18n*/ 'The waitlist for {course} was closed', { course: title }),
+        body: translate(
+          language,
+          /*i18n*/ 'The teacher turned off the waitlist for {course}, so you are no longer waiting for a seat.',
+          { course: title },
+        ),
+        link,
+      };
+    }),
   );
   await enqueueEmails(
     tx,
-    students.map((student) => ({
-      to: student.email,
-      subject: `The waitlist for ${title} was closed`,
-      text: [
-        `The teacher turned off the waitlist for ${title}, so you are no longer waiting for a seat and were not enrolled.`,
-        '',
-        `The course: ${ctx.config.publicUrl}${link}`,
-      ].join('\n'),
-    })),
+    students.map((student) => {
+      const language = readerLanguage(student.language);
+      return {
+        to: student.email,
+        subject: translate(language, /*i18n*/ 'The waitlist for {course} was closed', { course: title }),
+        text: [
+          translate(
+            language,
+            /*i18n*/ 'The teacher turned off the waitlist for {course}, so you are no longer waiting for a seat and were not enrolled.',
+            { course: title },
+          ),
+          '',
+          translate(language, /*i18n*/ 'The course: {link}', { link: `${ctx.config.publicUrl}${link}` }),
+        ].join('\n'),
+      };
+    }),
   );
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@tutorium/contract/languages';
 import type { LiveClass } from '@tutorium/contract/live-classes';
 import { eq } from 'drizzle-orm';
 import ical, { type ICalCalendar } from 'ical-generator';
@@ -6,6 +7,8 @@ import { calendarFeeds, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
+import { readerLanguage } from '../../platform/reader-language';
 import { listLiveClasses } from './service';
 
 const feedUrl = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/api/calendar/feed/${token}.ics`;
@@ -34,7 +37,8 @@ export async function resetCalendarFeed(ctx: AppContext, user: AuthUser): Promis
   return feedUrl(ctx, token);
 }
 
-function calendarOf(name: string, classes: LiveClass[]): ICalCalendar {
+/** The classes as iCalendar, their fixed words in `language`. */
+function calendarOf(name: string, classes: LiveClass[], language: Language): ICalCalendar {
   const calendar = ical({ name, prodId: { company: 'Tutorium', product: 'Live classes' } });
   for (const liveClass of classes) {
     calendar.createEvent({
@@ -42,7 +46,11 @@ function calendarOf(name: string, classes: LiveClass[]): ICalCalendar {
       start: new Date(liveClass.startsAt),
       end: new Date(liveClass.endsAt),
       summary: `${liveClass.title} (${liveClass.course})`,
-      description: `${liveClass.subject} with ${liveClass.instructor}. Join: ${liveClass.meetingLink}`,
+      description: translate(language, /*i18n*/ '{subject} with {instructor}. Join: {link}', {
+        subject: liveClass.subject,
+        instructor: liveClass.instructor,
+        link: liveClass.meetingLink,
+      }),
       url: liveClass.meetingLink,
       location: liveClass.meetingLink,
     });
@@ -50,7 +58,10 @@ function calendarOf(name: string, classes: LiveClass[]): ICalCalendar {
   return calendar;
 }
 
-/** Everything the token's owner may see, as iCalendar; an unknown or revoked token is 404. */
+/**
+ * Everything the token's owner may see, as iCalendar in their language (a calendar app fetches it
+ * without them); an unknown or revoked token is 404.
+ */
 export async function calendarFeed(ctx: AppContext, token: string): Promise<string> {
   const [owner] = await ctx.db
     .select({
@@ -72,8 +83,11 @@ export async function calendarFeed(ctx: AppContext, token: string): Promise<stri
     language: owner.language,
     twoStepSetupRequired: false,
   };
-  return calendarOf('Tutorium classes', await listLiveClasses(ctx, viewer, {})).toString();
+  const language = readerLanguage(owner.language);
+  const name = translate(language, /*i18n*/ 'Tutorium classes');
+  return calendarOf(name, await listLiveClasses(ctx, viewer, {}), language).toString();
 }
 
-export const singleClassCalendar = (liveClass: LiveClass): string =>
-  calendarOf(liveClass.title, [liveClass]).toString();
+/** One class as a file to add to a calendar, in the language of the person downloading it. */
+export const singleClassCalendar = (liveClass: LiveClass, language: Language): string =>
+  calendarOf(liveClass.title, [liveClass], language).toString();

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { classReminders, courses, enrolments, liveClasses, users } from '../../db/schema';
 import type { AppContext } from '../../platform/context';
+import { translate } from '../../platform/language';
 import { notifyUsers } from '../../platform/notifications';
 import { enqueueEmails } from '../../platform/outbox';
+import { readerLanguage } from '../../platform/reader-language';
 import { describeMoment } from '../../platform/time-zone';
 
 /** Students hear about a class this long before it starts. */
@@ -14,6 +16,7 @@ interface ClaimedReminder {
   email: string;
   name: string;
   time_zone: string | null;
+  language: string | null;
   title: string;
   course: string;
   starts_at: string | Date;
@@ -46,7 +49,7 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
         on conflict do nothing
         returning live_class_id, student_id
       )
-      select claimed.student_id, u.notify_email, u.email, u.name, u.time_zone, lc.title, c.title as course, lc.starts_at
+      select claimed.student_id, u.notify_email, u.email, u.name, u.time_zone, u.language, lc.title, c.title as course, lc.starts_at
       from claimed
       inner join ${users} u on u.id = claimed.student_id
       inner join ${liveClasses} lc on lc.id = claimed.live_class_id
@@ -55,33 +58,57 @@ export async function sendDueReminders(ctx: AppContext): Promise<number> {
     const minutesUntil = (reminder: ClaimedReminder) =>
       Math.max(1, Math.round((new Date(reminder.starts_at).getTime() - now.getTime()) / 60_000));
     const startOf = (reminder: ClaimedReminder) =>
-      describeMoment(new Date(reminder.starts_at), reminder.time_zone ?? ctx.config.timeZone);
+      describeMoment(
+        new Date(reminder.starts_at),
+        reminder.time_zone ?? ctx.config.timeZone,
+        readerLanguage(reminder.language),
+      );
     await notifyUsers(
       tx,
-      result.rows.map((reminder) => ({
-        userId: reminder.student_id,
-        kind: 'class_starting' as const,
-        title: `${reminder.title} starts in ${minutesUntil(reminder)} minutes`,
-        body: `Your live class for ${reminder.course} starts at ${startOf(reminder)}. Join it from Live Classes so your attendance is recorded.`,
-        link: '/student/live-classes',
-      })),
+      result.rows.map((reminder) => {
+        const language = readerLanguage(reminder.language);
+        return {
+          userId: reminder.student_id,
+          kind: 'class_starting' as const,
+          title: translate(language, /*i18n*/ '{title} starts in {minutes} minutes', {
+            title: reminder.title,
+            minutes: minutesUntil(reminder),
+          }),
+          body: translate(
+            language,
+            /*i18n*/ 'Your live class for {course} starts at {start}. Join it from Live Classes so your attendance is recorded.',
+            { course: reminder.course, start: startOf(reminder) },
+          ),
+          link: '/student/live-classes',
+        };
+      }),
     );
     await enqueueEmails(
       tx,
       result.rows
         .filter((reminder) => reminder.notify_email)
         .map((reminder) => {
+          const language = readerLanguage(reminder.language);
           const minutes = minutesUntil(reminder);
           return {
             to: reminder.email,
-            subject: `Reminder: ${reminder.title} starts in ${minutes} minutes`,
+            subject: translate(language, /*i18n*/ 'Reminder: {title} starts in {minutes} minutes', {
+              title: reminder.title,
+              minutes,
+            }),
             text: [
-              `Hi ${reminder.name},`,
+              translate(language, /*i18n*/ 'Hi {name},', { name: reminder.name }),
               '',
-              `Your live class "${reminder.title}" (${reminder.course}) starts in ${minutes} minutes, at ${startOf(reminder)}.`,
-              `Join it from Tutorium so your attendance is recorded: ${ctx.config.publicUrl}/student/live-classes`,
+              translate(
+                language,
+                /*i18n*/ 'Your live class "{title}" ({course}) starts in {minutes} minutes, at {start}.',
+                { title: reminder.title, course: reminder.course, minutes, start: startOf(reminder) },
+              ),
+              translate(language, /*i18n*/ 'Join it from Tutorium so your attendance is recorded: {link}', {
+                link: `${ctx.config.publicUrl}/student/live-classes`,
+              }),
               '',
-              'You can turn these reminders off in Settings.',
+              translate(language, /*i18n*/ 'You can turn these reminders off in Settings.'),
             ].join('\n'),
           };
         }),

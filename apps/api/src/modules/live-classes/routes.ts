@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { fileNameStem } from '../../platform/file-names';
+import { languageOf } from '../../platform/language';
 import { calendarFeed, calendarFeedUrl, resetCalendarFeed, singleClassCalendar } from './calendar';
 import {
   cancelLiveClass,
@@ -43,7 +44,7 @@ export const liveClassRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileNameStem(liveClass.title, 'live-class')}.ics"`)
-        .send(singleClassCalendar(liveClass));
+        .send(singleClassCalendar(liveClass, languageOf(request)));
     },
   });
 };

@@ -1,3 +1,4 @@
+import type { Language } from '@tutorium/contract/languages';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -30,6 +31,8 @@ import {
   users,
   waitlistEntries,
 } from '../../db/schema';
+import { translate } from '../../platform/language';
+import { readerLanguage } from '../../platform/reader-language';
 
 type Cell = string | number | boolean | null;
 type Row = Record<string, Cell>;
@@ -118,7 +121,7 @@ const sources: readonly DatasetSource[] = [
   userRowsOf(sessions, {
     name: 'sessions',
     description:
-      'Your sign-ins that have not ended: browser and system from the User-Agent, the country of the address (the address itself is not kept), last seen (the tokens themselves are never stored)',
+      /*i18n*/ 'Your sign-ins that have not ended: browser and system from the User-Agent, the country of the address (the address itself is not kept), last seen (the tokens themselves are never stored)',
     columns: {
       id: sessions.id,
       browser: sessions.browser,
@@ -133,7 +136,7 @@ const sources: readonly DatasetSource[] = [
   userRowsOf(trustedDevices, {
     name: 'trusted_devices',
     description:
-      'Browsers trusted for signing in to your account: browser, system and country of their last sign-in (the device ids are stored only hashed)',
+      /*i18n*/ 'Browsers trusted for signing in to your account: browser, system and country of their last sign-in (the device ids are stored only hashed)',
     columns: {
       id: trustedDevices.id,
       browser: trustedDevices.browser,
@@ -146,23 +149,24 @@ const sources: readonly DatasetSource[] = [
   }),
   userRowsOf(passwordResets, {
     name: 'password_resets',
-    description: 'A password-reset code waiting to be used (the code is stored only hashed)',
+    description: /*i18n*/ 'A password-reset code waiting to be used (the code is stored only hashed)',
     columns: { createdAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt },
   }),
   userRowsOf(totpAuthenticators, {
     name: 'authenticator_app',
-    description: 'Your authenticator app for two-step sign-in, if you set one up (its secret is not included)',
+    description: /*i18n*/ 'Your authenticator app for two-step sign-in, if you set one up (its secret is not included)',
     columns: { createdAt: totpAuthenticators.createdAt, confirmedAt: totpAuthenticators.confirmedAt },
   }),
   userRowsOf(recoveryCodes, {
     name: 'recovery_codes',
-    description: 'Your two-step recovery codes: when each was made and used (the codes are stored only hashed)',
+    description:
+      /*i18n*/ 'Your two-step recovery codes: when each was made and used (the codes are stored only hashed)',
     columns: { id: recoveryCodes.id, createdAt: recoveryCodes.createdAt, usedAt: recoveryCodes.usedAt },
     orderBy: [asc(recoveryCodes.createdAt), asc(recoveryCodes.id)],
   }),
   userRowsOf(passkeys, {
     name: 'passkeys',
-    description: 'Your passkeys (their public keys are not included)',
+    description: /*i18n*/ 'Your passkeys (their public keys are not included)',
     columns: {
       id: passkeys.id,
       name: passkeys.name,
@@ -173,7 +177,8 @@ const sources: readonly DatasetSource[] = [
   }),
   userRowsOf(emailVerifications, {
     name: 'email_confirmations',
-    description: 'An email address waiting to be confirmed with a code (the code and link are stored only hashed)',
+    description:
+      /*i18n*/ 'An email address waiting to be confirmed with a code (the code and link are stored only hashed)',
     columns: {
       email: emailVerifications.email,
       createdAt: emailVerifications.createdAt,
@@ -182,19 +187,19 @@ const sources: readonly DatasetSource[] = [
   }),
   studentRowsOf(enrolments, aboutCourse(enrolments.courseId), {
     name: 'enrolments',
-    description: 'Courses you are enrolled in',
+    description: /*i18n*/ 'Courses you are enrolled in',
     columns: { enrolledAt: enrolments.enrolledAt },
     orderBy: [asc(enrolments.enrolledAt)],
   }),
   studentRowsOf(waitlistEntries, aboutCourse(waitlistEntries.courseId), {
     name: 'waitlist',
-    description: 'Full courses whose waitlist you are on',
+    description: /*i18n*/ 'Full courses whose waitlist you are on',
     columns: { joinedAt: waitlistEntries.joinedAt },
     orderBy: [asc(waitlistEntries.joinedAt)],
   }),
   studentRowsOf(attendanceRecords, aboutCourse(attendanceRecords.courseId), {
     name: 'attendance',
-    description: 'Your attendance records, as your teachers marked them',
+    description: /*i18n*/ 'Your attendance records, as your teachers marked them',
     columns: {
       date: attendanceRecords.date,
       status: attendanceRecords.status,
@@ -205,13 +210,13 @@ const sources: readonly DatasetSource[] = [
   }),
   studentRowsOf(courseScores, aboutCourse(courseScores.courseId), {
     name: 'scores',
-    description: 'Your course scores',
+    description: /*i18n*/ 'Your course scores',
     columns: { score: courseScores.score, updatedAt: courseScores.updatedAt },
     orderBy: [asc(courses.title)],
   }),
   studentRowsOf(reviews, aboutCourse(reviews.courseId), {
     name: 'reviews',
-    description: 'Reviews you wrote, with the teacher’s reply',
+    description: /*i18n*/ 'Reviews you wrote, with the teacher’s reply',
     columns: {
       rating: reviews.rating,
       comment: reviews.comment,
@@ -224,7 +229,7 @@ const sources: readonly DatasetSource[] = [
   }),
   {
     name: 'lesson_completions',
-    description: 'Lessons you marked complete',
+    description: /*i18n*/ 'Lessons you marked complete',
     columns: {
       courseTitle: courses.title,
       lessonId: lessons.id,
@@ -238,24 +243,24 @@ const sources: readonly DatasetSource[] = [
   },
   studentRowsOf(liveClassCheckIns, aboutLiveClass(liveClassCheckIns.liveClassId), {
     name: 'live_class_check_ins',
-    description: 'Live classes you joined through Tutorium',
+    description: /*i18n*/ 'Live classes you joined through Tutorium',
     columns: { startsAt: liveClasses.startsAt, joinedAt: liveClassCheckIns.joinedAt },
     orderBy: [asc(liveClassCheckIns.joinedAt)],
   }),
   studentRowsOf(classReminders, aboutLiveClass(classReminders.liveClassId), {
     name: 'class_reminders',
-    description: 'Class reminders sent to you (in the app, and by email when email reminders are on)',
+    description: /*i18n*/ 'Class reminders sent to you (in the app, and by email when email reminders are on)',
     columns: { sentAt: classReminders.claimedAt },
     orderBy: [asc(classReminders.claimedAt)],
   }),
   userRowsOf(calendarFeeds, {
     name: 'calendar_feed',
-    description: 'Your private calendar feed address, when you have one (the secret is left out)',
+    description: /*i18n*/ 'Your private calendar feed address, when you have one (the secret is left out)',
     columns: { createdAt: calendarFeeds.createdAt },
   }),
   userRowsOf(notifications, {
     name: 'notifications',
-    description: 'Notifications Tutorium showed you under the bell',
+    description: /*i18n*/ 'Notifications Tutorium showed you under the bell',
     columns: {
       kind: notifications.kind,
       title: notifications.title,
@@ -268,7 +273,7 @@ const sources: readonly DatasetSource[] = [
   }),
   {
     name: 'contact_messages',
-    description: 'Messages you sent through the contact form',
+    description: /*i18n*/ 'Messages you sent through the contact form',
     columns: {
       name: contactMessages.name,
       email: contactMessages.email,
@@ -287,7 +292,7 @@ const sources: readonly DatasetSource[] = [
   },
   {
     name: 'uploaded_files',
-    description: 'Files you uploaded to the resource library (details, not the files)',
+    description: /*i18n*/ 'Files you uploaded to the resource library (details, not the files)',
     columns: {
       id: resources.id,
       title: resources.title,
@@ -308,7 +313,7 @@ const sources: readonly DatasetSource[] = [
   },
   {
     name: 'courses_taught',
-    description: 'Courses you teach or taught',
+    description: /*i18n*/ 'Courses you teach or taught',
     columns: {
       id: courses.id,
       title: courses.title,
@@ -325,7 +330,7 @@ const sources: readonly DatasetSource[] = [
   },
   {
     name: 'live_classes_scheduled',
-    description: 'Live classes you scheduled',
+    description: /*i18n*/ 'Live classes you scheduled',
     columns: {
       id: liveClasses.id,
       title: liveClasses.title,
@@ -341,7 +346,7 @@ const sources: readonly DatasetSource[] = [
   },
   {
     name: 'data_exports',
-    description: 'Your requests for a copy of your data',
+    description: /*i18n*/ 'Your requests for a copy of your data',
     columns: exportRequestColumns,
     from: dataExports,
     where: (user) => eq(dataExports.userId, user.id),
@@ -350,7 +355,7 @@ const sources: readonly DatasetSource[] = [
   {
     name: 'audit_log',
     description:
-      'Privacy and account actions you took or that were taken on your account (a role or status change with what it was and became)',
+      /*i18n*/ 'Privacy and account actions you took or that were taken on your account (a role or status change with what it was and became)',
     columns: {
       action: auditLog.action,
       actorId: auditLog.actorId,
@@ -388,7 +393,7 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
   const datasets = await Promise.all(sources.map((source) => readDataset(db, source, user)));
 
   const files: Record<string, Uint8Array> = {
-    'README.txt': strToU8(readme(datasets)),
+    'README.txt': strToU8(readme(datasets, readerLanguage(user.language))),
     'profile.json': strToU8(
       JSON.stringify(
         {
@@ -407,13 +412,23 @@ export async function buildExportZip(db: Database, userId: string): Promise<Uint
   return zipSync(files);
 }
 
-function readme(datasets: readonly Dataset[]): string {
+/** What each file is, in the account's language; the files' names and columns stay as the data has them. */
+function readme(datasets: readonly Dataset[], language: Language): string {
   return [
-    'Your data from Tutorium',
+    translate(language, /*i18n*/ 'Your data from Tutorium'),
     '',
-    'profile.json: your account, profile and notification settings (your password is stored only as a hash and is left out).',
-    ...datasets.map((set) => `${set.name}.json and ${set.name}.csv: ${set.description} (${set.rows.length} rows).`),
+    translate(
+      language,
+      /*i18n*/ 'profile.json: your account, profile and notification settings (your password is stored only as a hash and is left out).',
+    ),
+    ...datasets.map((set) =>
+      translate(language, /*i18n*/ '{name}.json and {name}.csv: {description} ({count} rows).', {
+        name: set.name,
+        description: translate(language, set.description),
+        count: set.rows.length,
+      }),
+    ),
     '',
-    'Dates and times are UTC (ISO 8601).',
+    translate(language, /*i18n*/ 'Dates and times are UTC (ISO 8601).'),
   ].join('\n');
 }

@@ -6,7 +6,9 @@ import { dataExports, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, gone, isUniqueViolation, notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { enqueueEmail } from '../../platform/outbox';
+import { readerLanguage } from '../../platform/reader-language';
 import { digestToken, newSessionToken } from '../../platform/tokens';
 import { recordAudit } from './audit';
 import { buildExportZip, exportRequestColumns } from './export-archive';
@@ -73,19 +75,22 @@ async function prepareExport(ctx: AppContext, exportId: string, userId: string, 
         })
         .from(users)
         .where(and(eq(dataExports.id, exportId), eq(dataExports.status, 'pending'), eq(users.id, dataExports.userId)))
-        .returning({ email: users.email, role: users.role });
+        .returning({ email: users.email, role: users.role, language: users.language });
       if (!ready) return;
       const link = `${ctx.config.publicUrl}${settingsPath(ready.role)}?export=${encodeURIComponent(token)}#your-data`;
+      const language = readerLanguage(ready.language);
       await enqueueEmail(tx, {
         to: ready.email,
-        subject: 'Your Tutorium data is ready to download',
+        subject: translate(language, /*i18n*/ 'Your Tutorium data is ready to download'),
         text: [
-          'The copy of your Tutorium data you asked for is ready.',
+          translate(language, /*i18n*/ 'The copy of your Tutorium data you asked for is ready.'),
           '',
-          `Download it here (sign in first if asked): ${link}`,
+          translate(language, /*i18n*/ 'Download it here (sign in first if asked): {link}', { link }),
           '',
-          `The link works for ${EXPORT_TTL_HOURS} hours and only for your account.`,
-          'If you did not ask for this, change your password.',
+          translate(language, /*i18n*/ 'The link works for {hours} hours and only for your account.', {
+            hours: EXPORT_TTL_HOURS,
+          }),
+          translate(language, /*i18n*/ 'If you did not ask for this, change your password.'),
         ].join('\n'),
       });
     });

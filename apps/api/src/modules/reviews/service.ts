@@ -7,13 +7,16 @@ import {
   roundRating,
 } from '@tutorium/contract/reviews';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { attendanceRecords, courses, lessonCompletions, lessons, reviews, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { notifyUser } from '../../platform/notifications';
+import { readerLanguage } from '../../platform/reader-language';
 import { isEnrolled, loadManagedCourse } from '../course-access/public';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
@@ -126,19 +129,34 @@ export async function createReview(
   }
 }
 
+/** The course's teacher, as a review's notification is addressed to them. */
+const instructors = alias(users, 'instructors');
+
 /** The course's teacher hears of a new review (docs/product.md §12); it names its author, so it goes with them. */
 async function notifyTeacherOfReview(tx: Database, review: ReviewRow): Promise<void> {
   const [about] = await tx
-    .select({ instructorId: courses.instructorId, course: courses.title, student: users.name })
+    .select({
+      instructorId: courses.instructorId,
+      course: courses.title,
+      student: users.name,
+      language: instructors.language,
+    })
     .from(courses)
     .innerJoin(users, eq(users.id, review.studentId))
+    .innerJoin(instructors, eq(instructors.id, courses.instructorId))
     .where(eq(courses.id, review.courseId));
   if (!about) return;
+  const language = readerLanguage(about.language);
   await notifyUser(tx, {
     userId: about.instructorId,
     kind: 'new_review',
-    title: `New ${review.rating}-star review of ${about.course}`,
-    body: review.comment ? `${about.student}: "${review.comment}"` : `${about.student} rated your course.`,
+    title: translate(language, /*i18n*/ 'New {rating}-star review of {course}', {
+      rating: review.rating,
+      course: about.course,
+    }),
+    body: review.comment
+      ? translate(language, /*i18n*/ '{student}: "{comment}"', { student: about.student, comment: review.comment })
+      : translate(language, /*i18n*/ '{student} rated your course.', { student: about.student }),
     link: `/admin/courses/${review.courseId}`,
     aboutUserId: review.studentId,
   });

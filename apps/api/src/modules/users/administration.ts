@@ -1,4 +1,5 @@
 import { type Pagination, pageWindow } from '@tutorium/contract/api';
+import type { Language } from '@tutorium/contract/languages';
 import { RESET_CODE_TTL_MINUTES } from '@tutorium/contract/limits';
 import type { Role } from '@tutorium/contract/roles';
 import {
@@ -14,6 +15,7 @@ import { users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { hashSecret } from '../../platform/passwords';
 import { readPage, totalRows } from '../../platform/sql-helpers';
 import { newSessionToken } from '../../platform/tokens';
@@ -103,36 +105,63 @@ const setPasswordLink = (ctx: AppContext, email: string) =>
 const HOUR_MS = 60 * 60 * 1000;
 
 /** INVITATION_TTL_HOURS as the email says it: "3 days", "36 hours". */
-const invitationLifetime = (ttlMs: number): string => {
+const invitationLifetime = (ttlMs: number, language: Language): string => {
   const hours = Math.round(ttlMs / HOUR_MS);
-  if (hours % 24 === 0) return hours === 24 ? '1 day' : `${hours / 24} days`;
-  return hours === 1 ? '1 hour' : `${hours} hours`;
+  if (hours % 24 === 0)
+    return translate(language, /*i18n*/ '{count, plural, one {# day} other {# days}}', { count: hours / 24 });
+  return translate(language, /*i18n*/ '{count, plural, one {# hour} other {# hours}}', { count: hours });
+};
+
+/** Each role as an invitation names the account ("a Tutorium teacher account"). */
+const roleWords: Record<Role, string> = {
+  student: /*i18n*/ 'student',
+  teacher: /*i18n*/ 'teacher',
+  admin: /*i18n*/ 'admin',
 };
 
 const invitationMail =
   (ctx: AppContext, account: { name: string; email: string; role: Role }): CodeMail =>
-  (code) => ({
-    subject: 'Your Tutorium account is ready: choose a password',
+  (code, language) => ({
+    subject: translate(language, /*i18n*/ 'Your Tutorium account is ready: choose a password'),
     text: [
-      `Hello ${account.name},`,
+      translate(language, /*i18n*/ 'Hello {name},', { name: account.name }),
       '',
-      `An administrator created a Tutorium ${account.role} account for you (${account.email}).`,
-      `To choose your password, open ${setPasswordLink(ctx, account.email)} and enter this code: ${code}`,
+      translate(language, /*i18n*/ 'An administrator created a Tutorium {role} account for you ({email}).', {
+        role: translate(language, roleWords[account.role]),
+        email: account.email,
+      }),
+      translate(language, /*i18n*/ 'To choose your password, open {link} and enter this code: {code}', {
+        link: setPasswordLink(ctx, account.email),
+        code,
+      }),
       '',
-      `The code works once, for ${invitationLifetime(ctx.config.invitationTtlMs)}. If it has expired, choose "Forgot password?"`,
-      `on ${ctx.config.publicUrl}${signInPage(account.role)} to get a new one.`,
+      translate(
+        language,
+        /*i18n*/ 'The code works once, for {lifetime}. If it has expired, choose "Forgot password?"\non {signInLink} to get a new one.',
+        {
+          lifetime: invitationLifetime(ctx.config.invitationTtlMs, language),
+          signInLink: `${ctx.config.publicUrl}${signInPage(account.role)}`,
+        },
+      ),
     ].join('\n'),
   });
 
 const adminResetMail =
   (ctx: AppContext, email: string): CodeMail =>
-  (code) => ({
-    subject: 'Your Tutorium verification code',
+  (code, language) => ({
+    subject: translate(language, /*i18n*/ 'Your Tutorium verification code'),
     text: [
-      `An administrator asked Tutorium to send you a code to choose a new password: ${code}`,
+      translate(
+        language,
+        /*i18n*/ 'An administrator asked Tutorium to send you a code to choose a new password: {code}',
+        { code },
+      ),
       '',
-      `Open ${setPasswordLink(ctx, email)} and enter it within ${RESET_CODE_TTL_MINUTES} minutes; it works once.`,
-      'Your current password keeps working until you choose a new one.',
+      translate(language, /*i18n*/ 'Open {link} and enter it within {minutes} minutes; it works once.', {
+        link: setPasswordLink(ctx, email),
+        minutes: RESET_CODE_TTL_MINUTES,
+      }),
+      translate(language, /*i18n*/ 'Your current password keeps working until you choose a new one.'),
     ].join('\n'),
   });
 

@@ -13,7 +13,9 @@ import { courses, teacherStudentCounts, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { translate } from '../../platform/language';
 import { enqueueEmail } from '../../platform/outbox';
+import { readerLanguage } from '../../platform/reader-language';
 import { containsPattern, readPage } from '../../platform/sql-helpers';
 
 type TeacherListQuery = z.output<typeof teacherListQuerySchema>;
@@ -163,7 +165,7 @@ export async function contactTeacher(
 ) {
   await ctx.limiter.consume('contact', ip, sender.id);
   const [teacher] = await ctx.db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(and(eq(users.id, teacherId), listedTeacher));
   if (!teacher) throw notFound(userMessages.teacherNotFound);
@@ -172,16 +174,17 @@ export async function contactTeacher(
     .from(users)
     .where(eq(users.id, sender.id));
   if (!from) throw notFound(userMessages.userNotFound);
+  const language = readerLanguage(teacher.language);
   await enqueueEmail(ctx.db, {
     to: teacher.email,
     replyTo: { name: from.name, address: from.email },
     subject: `[Tutorium] ${body.subject}`,
     text: [
-      `${from.name} sent you a message through Tutorium:`,
+      translate(language, /*i18n*/ '{name} sent you a message through Tutorium:', { name: from.name }),
       '',
       body.message,
       '',
-      'Reply to this email to answer them.',
+      translate(language, /*i18n*/ 'Reply to this email to answer them.'),
     ].join('\n'),
   });
 }
