@@ -7,9 +7,10 @@ import {
   type RuleErrorCode,
 } from '@tutorium/contract/error-codes';
 import { messages } from '@tutorium/contract/messages';
+import type { TextWithValues, Values } from '@tutorium/contract/text-with';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { languageOf, type TextWithValues, translate, type Values } from './language';
+import { languageOf, translate } from './language';
 import { redactUrl } from './logging';
 
 /** Each kind of failure: its HTTP status and the general code the answer carries (docs/api-compatibility.md). */

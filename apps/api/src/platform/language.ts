@@ -3,28 +3,19 @@ import { createRequire } from 'node:module';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { findLanguage, isLanguage, LANGUAGES, type Language } from '@tutorium/contract/languages';
+import type { Values } from '@tutorium/contract/text-with';
 import type { FastifyRequest } from 'fastify';
 import PO from 'pofile';
 
 /**
  * The texts the server writes, in each language Tutorium speaks (docs/architecture.md, "Server texts").
  * A text is written in English where it is used, marked for extraction by an i18n comment:
- * `/*i18n*\/ 'Invalid credentials'`, or with values `textWith(/*i18n*\/ '{title} is full', { title })`.
+ * `/*i18n*\/ 'Invalid credentials'`, or with values `textWith(/*i18n*\/ '{title} is full', { title })`
+ * (`@tutorium/contract/text-with`).
  * `npm run i18n:extract -w @tutorium/api` collects them, with the English as each one's key, into
  * the catalogues read here once, at start: the contract's (packages/contract/src/locales, texts the
  * web shows too) and the API's own (apps/api/src/locales).
  */
-
-/** The values of a text's placeholders: `{title}`, or the count of `{count, plural, one {# seat} other {# seats}}`. */
-export type Values = Record<string, string | number>;
-
-/** A text whose placeholders are filled when it is written out, in whichever language that is. */
-export interface TextWithValues {
-  readonly text: string;
-  readonly values: Values;
-}
-
-export const textWith = (text: string, values: Values): TextWithValues => ({ text, values });
 
 // Found by package name (each package's `exports`), so the source under tsx and vitest and the
 // bundle in dist/ read the same files.

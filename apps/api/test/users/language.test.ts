@@ -1,9 +1,10 @@
+import { textWith } from '@tutorium/contract/text-with';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
 import { AppError } from '../../src/platform/errors';
-import { textWith, translate } from '../../src/platform/language';
+import { translate } from '../../src/platform/language';
 import { expectRefusal, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
