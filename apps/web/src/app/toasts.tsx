@@ -1,9 +1,17 @@
+import { useLingui } from '@lingui/react';
 import { TOAST_DURATION_MS } from '@tutorium/contract/limits';
-import { Toaster } from 'react-hot-toast';
+import { ToastBar, Toaster } from 'react-hot-toast';
+import { contractText } from '../lib/contract-text';
 import { ToastLimit } from './toast-limit';
 
-/** Where toasts show, with the seed spec's durations, and at most TOAST_LIMIT of them at once. */
+/**
+ * Where toasts show, with the seed spec's durations, and at most TOAST_LIMIT of them at once. A toast's
+ * text is drawn in the active language: a contract text (`messages.*`, a fallback, a server's success
+ * message, which the API writes in English) from the contract's catalogue; any other as it was given.
+ */
 export function Toasts() {
+  // Subscribes to a change of language, so a toast on screen is drawn again in the new one.
+  useLingui();
   return (
     <>
       <Toaster
@@ -15,7 +23,13 @@ export function Toasts() {
           loading: { duration: Number.POSITIVE_INFINITY },
           className: 'text-sm',
         }}
-      />
+      >
+        {(toast) => (
+          <ToastBar
+            toast={typeof toast.message === 'string' ? { ...toast, message: contractText(toast.message) } : toast}
+          />
+        )}
+      </Toaster>
       <ToastLimit />
     </>
   );

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** The I18nProvider the app renders in (app/providers.tsx): the shell's components read their texts through it. */
-export function InI18n({ children }: { children: ReactNode }) {
+function InI18n({ children }: { children: ReactNode }) {
   return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
 }
 
