@@ -2,8 +2,8 @@ import { uniqueEmail } from '../support/accounts';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { expect, test } from '../support/test';
 
-// The account screens' own texts and the contract's validation messages are asserted in Hindi: shared
-// parts (the password pair's confirmation field, the header, the sidebar) belong to the shell's catalogue.
+// The account screens' own texts, the password pair's confirmation field (the shell's) and the
+// contract's validation messages are asserted in Hindi.
 test.describe('a visitor whose browser prefers Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
@@ -31,7 +31,7 @@ test.describe('a visitor whose browser prefers Hindi', () => {
     await page.getByLabel('पूरा नाम').fill('Anaya Sharma');
     await page.getByLabel('ईमेल').fill(email);
     await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('पासवर्ड की पुष्टि करें').fill(password);
     await expectAccessibleAtBothWidths(page, 'the student registration in Hindi');
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
     await expect(page).toHaveURL(/\/student\/dashboard$/);
