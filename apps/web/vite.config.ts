@@ -3,7 +3,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 
@@ -35,8 +35,31 @@ export const linguiPlugins = () => {
       transform: { filter: { code: /@lingui\/(?:core|react)\/macro/ }, handler: transform },
     },
     lingui({ configPath }),
+    contractCatalogues(),
   ];
 };
+
+/** What a contract catalogue's import asks for (lib/catalogue-files.ts): `…/packages/contract/src/locales/hi.po?contract`. */
+const contractCatalogueQuery = '?contract';
+
+/**
+ * The contract's catalogues (packages/contract/src/locales: its messages and validation texts, which the
+ * web shows too) belong to the API's Lingui config, not the web's, so the web's plugin would refuse them.
+ * They are imported with their own query, which that plugin leaves alone, and compiled here by a second
+ * instance of it reading the API's config (docs/architecture.md, "Languages").
+ */
+function contractCatalogues(): Plugin {
+  const [, compile] = lingui({ configPath: path.join(import.meta.dirname, '../api/lingui.config.ts') });
+  const { transform } = compile ?? {};
+  if (typeof transform !== 'function') throw new Error('@lingui/vite-plugin no longer gives a transform function');
+  return {
+    name: 'tutorium-contract-catalogues',
+    transform(source, id) {
+      if (!id.endsWith(`.po${contractCatalogueQuery}`)) return undefined;
+      return transform.call(this, source, id.replace(contractCatalogueQuery, '?lingui'));
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [

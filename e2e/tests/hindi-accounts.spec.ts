@@ -2,8 +2,8 @@ import { uniqueEmail } from '../support/accounts';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import { expect, test } from '../support/test';
 
-// Only the account screens' own texts are asserted in Hindi: shared parts (the password pair's
-// confirmation field, the header, the sidebar) belong to the shell's catalogue.
+// The account screens' own texts, the password pair's confirmation field (the shell's) and the
+// contract's validation messages are asserted in Hindi.
 test.describe('a visitor whose browser prefers Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
@@ -21,10 +21,17 @@ test.describe('a visitor whose browser prefers Hindi', () => {
     await page.getByRole('link', { name: 'विद्यार्थी के रूप में पंजीकरण करें' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'विद्यार्थी पंजीकरण' })).toBeVisible();
+    // The contract's validation messages, checked in the browser before anything is sent, read in Hindi too.
+    await page.getByLabel('ईमेल').fill('anaya.sharma');
+    await page.getByLabel('पासवर्ड', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
+    await expect(page.getByText('नाम ज़रूरी है')).toBeVisible();
+    await expect(page.getByText('कृपया एक सही ईमेल पता डालें')).toBeVisible();
+    await expect(page.getByText('पासवर्ड कम से कम 8 अक्षरों का होना चाहिए')).toBeVisible();
     await page.getByLabel('पूरा नाम').fill('Anaya Sharma');
     await page.getByLabel('ईमेल').fill(email);
     await page.getByLabel('पासवर्ड', { exact: true }).fill(password);
-    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel('पासवर्ड की पुष्टि करें').fill(password);
     await expectAccessibleAtBothWidths(page, 'the student registration in Hindi');
     await page.getByRole('button', { name: 'खाता बनाएँ' }).click();
     await expect(page).toHaveURL(/\/student\/dashboard$/);

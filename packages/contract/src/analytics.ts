@@ -20,10 +20,13 @@ export const AT_RISK_LIST_LIMIT = 50;
 export const COURSE_CHART_LIMIT = 25;
 
 export const analyticsQuerySchema = z
-  .object({ startDate: isoDateField('Start date').optional(), endDate: isoDateField('End date').optional() })
+  .object({
+    startDate: isoDateField(/*i18n*/ 'Start date').optional(),
+    endDate: isoDateField(/*i18n*/ 'End date').optional(),
+  })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
     path: ['endDate'],
-    message: 'End date cannot be before start date',
+    message: /*i18n*/ 'End date cannot be before start date',
   });
 export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
@@ -61,8 +64,8 @@ export type TeacherAnalytics = z.infer<typeof teacherAnalyticsSchema>['data'];
 
 export const performanceSorts = ['student', 'course', 'attendance', 'progress', 'score', 'lastActivity'] as const;
 export const performanceQuerySchema = pageQuerySchema.extend({
-  search: text('Search').trim().max(100).optional(),
-  courseId: z.uuid('Not a valid course id').optional(),
+  search: text(/*i18n*/ 'Search').trim().max(100).optional(),
+  courseId: z.uuid(/*i18n*/ 'Not a valid course id').optional(),
   sort: z.enum(performanceSorts).default('student'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });

@@ -24,8 +24,12 @@ export const readinessResponseSchema = z.object({
 });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').default(12),
+  page: z.coerce
+    .number()
+    .int(/*i18n*/ 'Page must be a whole number')
+    .min(1, /*i18n*/ 'Page must be 1 or more')
+    .default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, /*i18n*/ 'Page size must be at most 100').default(12),
 });
 
 /** Page size of a list whose caller asked for a page without naming its size. */
@@ -39,8 +43,12 @@ export const LIST_CAP = 1000;
  * `pageWindow` turns the parsed query into the page to read.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int('Page must be a whole number').min(1, 'Page must be 1 or more').optional(),
-  pageSize: z.coerce.number().int().min(1).max(100, 'Page size must be at most 100').optional(),
+  page: z.coerce
+    .number()
+    .int(/*i18n*/ 'Page must be a whole number')
+    .min(1, /*i18n*/ 'Page must be 1 or more')
+    .optional(),
+  pageSize: z.coerce.number().int().min(1).max(100, /*i18n*/ 'Page size must be at most 100').optional(),
 });
 
 export function pageWindow(query: { page?: number | undefined; pageSize?: number | undefined }): {

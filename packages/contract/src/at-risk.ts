@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './api';
+import { sentence } from './text-with';
 
 /**
  * Who is at risk (docs/product.md, "At-risk students"): in an active course, attendance over the last
@@ -22,17 +23,17 @@ export type AtRiskReason = (typeof atRiskReasons)[number];
 
 const thresholdField = (label: string, bounds: { min: number; max: number }) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(bounds.min, `${label} must be at least ${bounds.min}`)
-    .max(bounds.max, `${label} must be at most ${bounds.max}`);
+    .number({ error: sentence(/*i18n*/ '{label} must be a number', { label }) })
+    .int(sentence(/*i18n*/ '{label} must be a whole number', { label }))
+    .min(bounds.min, sentence(/*i18n*/ '{label} must be at least {min}', { label, min: bounds.min }))
+    .max(bounds.max, sentence(/*i18n*/ '{label} must be at most {max}', { label, max: bounds.max }));
 
 /** The course form's three fields; left out of a request, a course keeps what it has (new ones get the defaults). */
 export const atRiskThresholdFields = {
-  atRiskBelowPercent: thresholdField('At-risk attendance percentage', AT_RISK_PERCENT).optional(),
-  atRiskMissedClasses: thresholdField('Missed classes in a row', AT_RISK_MISSED_CLASSES).optional(),
+  atRiskBelowPercent: thresholdField(/*i18n*/ 'At-risk attendance percentage', AT_RISK_PERCENT).optional(),
+  atRiskMissedClasses: thresholdField(/*i18n*/ 'Missed classes in a row', AT_RISK_MISSED_CLASSES).optional(),
   atRiskMinimumClasses: thresholdField(
-    'Marked classes before the percentage applies',
+    /*i18n*/ 'Marked classes before the percentage applies',
     AT_RISK_MINIMUM_CLASSES,
   ).optional(),
 };
@@ -72,8 +73,10 @@ export const atRiskEmailResponseSchema = z.object({
 
 export const atRiskMessages = {
   emailed: (count: number) =>
-    `The list of ${count} ${count === 1 ? 'student' : 'students'} at risk is on its way to your inbox.`,
-  nobody: 'Nobody is at risk right now, so there is nothing to email.',
+    count === 1
+      ? /*i18n*/ 'The list of 1 student at risk is on its way to your inbox.'
+      : sentence(/*i18n*/ 'The list of {count} students at risk is on its way to your inbox.', { count }),
+  nobody: /*i18n*/ 'Nobody is at risk right now, so there is nothing to email.',
 } as const;
 
 /** "2 of 5 present (40%)" style reasons, for the email and the screens alike. */

@@ -4,7 +4,7 @@ import { isoDateField, text } from './fields';
 
 export const attendanceStatuses = ['present', 'absent', 'late', 'excused'] as const;
 export const attendanceStatusSchema = z.enum(attendanceStatuses, {
-  error: 'Status must be present, absent, late or excused',
+  error: /*i18n*/ 'Status must be present, absent, late or excused',
 });
 export type AttendanceStatus = z.infer<typeof attendanceStatusSchema>;
 
@@ -20,35 +20,39 @@ export const attendancePercentage = (present: number, total: number): number | n
   total === 0 ? null : Math.round((present / total) * 100);
 
 export const attendanceMessages = {
-  marked: 'Attendance marked successfully',
-  saved: 'Attendance saved successfully',
-  missingData: 'Missing required attendance data',
-  noData: 'No attendance data to save',
-  noneMarked: 'Mark at least one student before saving',
-  selectCourseAndDate: 'Please select a course and date',
-  selectDate: 'Please select a date',
-  futureDate: 'Attendance cannot be marked for a future date',
-  notEnrolled: 'Attendance can only be marked for students enrolled in this course on that date',
-  duplicateStudent: 'Each student can appear only once',
-  loadError: 'Error loading attendance data. Please try again later.',
-  noRecords: 'No attendance records found',
-  noMatches: 'No records match your filters',
+  marked: /*i18n*/ 'Attendance marked successfully',
+  saved: /*i18n*/ 'Attendance saved successfully',
+  missingData: /*i18n*/ 'Missing required attendance data',
+  noData: /*i18n*/ 'No attendance data to save',
+  noneMarked: /*i18n*/ 'Mark at least one student before saving',
+  selectCourseAndDate: /*i18n*/ 'Please select a course and date',
+  selectDate: /*i18n*/ 'Please select a date',
+  futureDate: /*i18n*/ 'Attendance cannot be marked for a future date',
+  notEnrolled: /*i18n*/ 'Attendance can only be marked for students enrolled in this course on that date',
+  duplicateStudent: /*i18n*/ 'Each student can appear only once',
+  loadError: /*i18n*/ 'Error loading attendance data. Please try again later.',
+  noRecords: /*i18n*/ 'No attendance records found',
+  noMatches: /*i18n*/ 'No records match your filters',
 } as const;
 
 export const markAttendanceSchema = z.object({
   courseId: z.uuid({ error: attendanceMessages.missingData }),
-  date: isoDateField('Date'),
+  date: isoDateField(/*i18n*/ 'Date'),
   attendanceData: z
     .array(
       z.object({
-        studentId: z.uuid('Not a valid student id'),
+        studentId: z.uuid(/*i18n*/ 'Not a valid student id'),
         status: attendanceStatusSchema,
-        remarks: text('Remarks').trim().max(500, 'Remarks must be at most 500 characters').optional().default(''),
+        remarks: text(/*i18n*/ 'Remarks')
+          .trim()
+          .max(500, /*i18n*/ 'Remarks must be at most 500 characters')
+          .optional()
+          .default(''),
       }),
       { error: attendanceMessages.missingData },
     )
     .min(1, attendanceMessages.noData)
-    .max(1000, 'At most 1000 students at once'),
+    .max(1000, /*i18n*/ 'At most 1000 students at once'),
 });
 export type MarkAttendance = z.input<typeof markAttendanceSchema>;
 
@@ -84,7 +88,7 @@ export const rosterEntrySchema = z.object({
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 
-export const courseAttendanceQuerySchema = z.object({ date: isoDateField('Date').optional() });
+export const courseAttendanceQuerySchema = z.object({ date: isoDateField(/*i18n*/ 'Date').optional() });
 export const courseAttendanceResponseSchema = z.object({
   success: z.literal(true),
   /** The course's saved records: on `date` when one is given, else on every date (newest first). */
@@ -98,10 +102,13 @@ export const courseAttendanceResponseSchema = z.object({
 export type CourseAttendance = Omit<z.infer<typeof courseAttendanceResponseSchema>, 'success'>;
 
 export const dateRangeQuerySchema = z
-  .object({ startDate: isoDateField('Start date').optional(), endDate: isoDateField('End date').optional() })
+  .object({
+    startDate: isoDateField(/*i18n*/ 'Start date').optional(),
+    endDate: isoDateField(/*i18n*/ 'End date').optional(),
+  })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
     path: ['endDate'],
-    message: 'End date cannot be before start date',
+    message: /*i18n*/ 'End date cannot be before start date',
   });
 
 export const courseStatsResponseSchema = z.object({
@@ -121,13 +128,13 @@ export type CourseAttendanceStats = z.infer<typeof courseStatsResponseSchema>['d
 
 export const studentAttendanceQuerySchema = z
   .object({
-    courseId: z.uuid('Not a valid course id').optional(),
-    startDate: isoDateField('Start date').optional(),
-    endDate: isoDateField('End date').optional(),
+    courseId: z.uuid(/*i18n*/ 'Not a valid course id').optional(),
+    startDate: isoDateField(/*i18n*/ 'Start date').optional(),
+    endDate: isoDateField(/*i18n*/ 'End date').optional(),
   })
   .refine((range) => !range.startDate || !range.endDate || range.startDate <= range.endDate, {
     path: ['endDate'],
-    message: 'End date cannot be before start date',
+    message: /*i18n*/ 'End date cannot be before start date',
   });
 export type StudentAttendanceQuery = z.input<typeof studentAttendanceQuerySchema>;
 

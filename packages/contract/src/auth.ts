@@ -11,7 +11,11 @@ export const registerBodySchema = z
     name: nameField,
     email: emailField,
     phone: phoneField,
-    specialization: text('Specialization').trim().max(100, 'Specialization is too long').optional().default(''),
+    specialization: text(/*i18n*/ 'Specialization')
+      .trim()
+      .max(100, /*i18n*/ 'Specialization is too long')
+      .optional()
+      .default(''),
     password: passwordField,
     role: portalRoleSchema,
     /** The browser's time zone, kept as the new account's own (an unknown name is dropped). */
@@ -19,7 +23,7 @@ export const registerBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.role !== 'student' && body.specialization === '') {
-      ctx.addIssue({ code: 'custom', path: ['specialization'], message: 'Specialization is required' });
+      ctx.addIssue({ code: 'custom', path: ['specialization'], message: /*i18n*/ 'Specialization is required' });
     }
   });
 export type RegisterBody = z.input<typeof registerBodySchema>;
@@ -30,9 +34,13 @@ export const registerFormSchema = z
     name: nameField,
     email: emailField,
     phone: phoneField,
-    specialization: text('Specialization').trim().max(100, 'Specialization is too long').optional().default(''),
+    specialization: text(/*i18n*/ 'Specialization')
+      .trim()
+      .max(100, /*i18n*/ 'Specialization is too long')
+      .optional()
+      .default(''),
     password: passwordField,
-    confirmPassword: text('Password confirmation').min(1, 'Please confirm your password'),
+    confirmPassword: text(/*i18n*/ 'Password confirmation').min(1, /*i18n*/ 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
@@ -42,12 +50,14 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
 
 export const teacherRegisterFormSchema = registerFormSchema.refine(
   (form) => (form.specialization ?? '').trim() !== '',
-  { path: ['specialization'], message: 'Specialization is required' },
+  { path: ['specialization'], message: /*i18n*/ 'Specialization is required' },
 );
 
 export const loginBodySchema = z.object({
   email: emailField,
-  password: text('Password', { error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: text(/*i18n*/ 'Password', { error: /*i18n*/ 'Password is required' })
+    .min(1, /*i18n*/ 'Password is required')
+    .max(1024),
   role: portalRoleSchema,
   /** The browser's time zone, kept when the account has none yet (an unknown name is dropped). */
   timeZone: browserTimeZoneField,
@@ -82,7 +92,7 @@ export const registerResponseSchema = z.object({
   user: userSchema,
 });
 
-export const verificationCodeField = text('Verification code', { error: messages.reset.codeFormat })
+export const verificationCodeField = text(/*i18n*/ 'Verification code', { error: messages.reset.codeFormat })
   .trim()
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), messages.reset.codeFormat);
 
@@ -101,7 +111,7 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 export const newPasswordFormSchema = z
   .object({
     password: passwordField,
-    confirmPassword: text('Password confirmation').min(1, 'Please confirm your password'),
+    confirmPassword: text(/*i18n*/ 'Password confirmation').min(1, /*i18n*/ 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
@@ -110,7 +120,7 @@ export const newPasswordFormSchema = z
 
 export const changePasswordBodySchema = z
   .object({
-    currentPassword: text('Current password').min(1, 'Current password is required').max(1024),
+    currentPassword: text(/*i18n*/ 'Current password').min(1, /*i18n*/ 'Current password is required').max(1024),
     newPassword: passwordField,
   })
   .refine((body) => body.currentPassword !== body.newPassword, {
@@ -121,9 +131,9 @@ export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 export const changePasswordFormSchema = z
   .object({
-    currentPassword: text('Current password').min(1, 'Current password is required'),
+    currentPassword: text(/*i18n*/ 'Current password').min(1, /*i18n*/ 'Current password is required'),
     newPassword: passwordField,
-    confirmPassword: text('Password confirmation').min(1, 'Please confirm your new password'),
+    confirmPassword: text(/*i18n*/ 'Password confirmation').min(1, /*i18n*/ 'Please confirm your new password'),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
     path: ['confirmPassword'],

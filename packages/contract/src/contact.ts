@@ -5,14 +5,14 @@ import { emailField, nameField, text } from './fields';
 export const contactInputSchema = z.object({
   name: nameField,
   email: emailField,
-  subject: text('Subject', { error: 'Subject is required' })
+  subject: text(/*i18n*/ 'Subject', { error: /*i18n*/ 'Subject is required' })
     .trim()
-    .min(1, 'Subject is required')
-    .max(150, 'Subject is too long'),
-  message: text('Message', { multiline: true, error: 'Message is required' })
+    .min(1, /*i18n*/ 'Subject is required')
+    .max(150, /*i18n*/ 'Subject is too long'),
+  message: text(/*i18n*/ 'Message', { multiline: true, error: /*i18n*/ 'Message is required' })
     .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .min(1, /*i18n*/ 'Message is required')
+    .max(5000, /*i18n*/ 'Message must be at most 5000 characters'),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 
@@ -50,15 +50,15 @@ export const contactCreatedSchema = z.object({
   data: contactSubmissionSchema,
 });
 
-export const contactUpdateSchema = z.object({ read: z.boolean({ error: 'read must be true or false' }) });
+export const contactUpdateSchema = z.object({ read: z.boolean({ error: /*i18n*/ 'read must be true or false' }) });
 
 export const contactMessages = {
-  sent: 'Message sent successfully!',
-  sendFailed: 'Failed to send message',
-  sendThrown: 'An error occurred while sending your message',
-  fetchFailed: 'Failed to fetch submissions',
-  fetched: 'Submissions fetched',
-  notFound: 'Message not found',
-  updated: 'Message updated',
-  deleted: 'Message deleted',
+  sent: /*i18n*/ 'Message sent successfully!',
+  sendFailed: /*i18n*/ 'Failed to send message',
+  sendThrown: /*i18n*/ 'An error occurred while sending your message',
+  fetchFailed: /*i18n*/ 'Failed to fetch submissions',
+  fetched: /*i18n*/ 'Submissions fetched',
+  notFound: /*i18n*/ 'Message not found',
+  updated: /*i18n*/ 'Message updated',
+  deleted: /*i18n*/ 'Message deleted',
 } as const;

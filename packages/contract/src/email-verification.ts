@@ -12,22 +12,24 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 export const EMAIL_VERIFICATION_MAX_TRIES = 5;
 
 export const emailVerificationMessages = {
-  codeFormat: 'Please enter the 6-digit code from the email',
-  invalidCode: 'That code is not right, or it has expired. Check the latest email or send a new code.',
-  invalidLink: 'This confirmation link is not valid any more. Sign in and send a new code from the banner or Settings.',
-  confirmed: 'Your email address is confirmed',
-  changed: 'Your email address is changed',
-  sent: 'We sent a new code and link to your email',
-  nothingToConfirm: 'Your email address is already confirmed',
-  changeCancelled: 'The email change is cancelled',
-  changePending: 'Profile saved. We sent a code to your new email address: your email changes once you confirm it.',
-  loadFailed: 'Could not load your email confirmation',
-  confirmFailed: 'Could not confirm your email address',
-  resendFailed: 'Could not send a new code',
-  cancelFailed: 'Could not cancel the email change',
+  codeFormat: /*i18n*/ 'Please enter the 6-digit code from the email',
+  invalidCode: /*i18n*/ 'That code is not right, or it has expired. Check the latest email or send a new code.',
+  invalidLink:
+    /*i18n*/ 'This confirmation link is not valid any more. Sign in and send a new code from the banner or Settings.',
+  confirmed: /*i18n*/ 'Your email address is confirmed',
+  changed: /*i18n*/ 'Your email address is changed',
+  sent: /*i18n*/ 'We sent a new code and link to your email',
+  nothingToConfirm: /*i18n*/ 'Your email address is already confirmed',
+  changeCancelled: /*i18n*/ 'The email change is cancelled',
+  changePending:
+    /*i18n*/ 'Profile saved. We sent a code to your new email address: your email changes once you confirm it.',
+  loadFailed: /*i18n*/ 'Could not load your email confirmation',
+  confirmFailed: /*i18n*/ 'Could not confirm your email address',
+  resendFailed: /*i18n*/ 'Could not send a new code',
+  cancelFailed: /*i18n*/ 'Could not cancel the email change',
 } as const;
 
-export const emailVerificationCodeField = text('Code', { error: emailVerificationMessages.codeFormat })
+export const emailVerificationCodeField = text(/*i18n*/ 'Code', { error: emailVerificationMessages.codeFormat })
   .trim()
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), emailVerificationMessages.codeFormat);
 
@@ -36,7 +38,7 @@ export type ConfirmEmailCodeBody = z.input<typeof confirmEmailCodeBodySchema>;
 
 /** The token from an emailed link: 256 random bits in base64url. */
 export const confirmEmailLinkBodySchema = z.object({
-  token: text('Link', { error: emailVerificationMessages.invalidLink })
+  token: text(/*i18n*/ 'Link', { error: emailVerificationMessages.invalidLink })
     .trim()
     .regex(/^[A-Za-z0-9_-]{20,100}$/, emailVerificationMessages.invalidLink),
 });

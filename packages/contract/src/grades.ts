@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentence } from './text-with';
 
 /** The grade scale, documented on the Progress page: a score of 90 or more is an A, and so on. */
 export const gradeScale = [
@@ -20,10 +21,10 @@ export const averageScore = (scores: readonly number[]): number | null =>
 
 export const scoreInputSchema = z.object({
   score: z
-    .number({ error: 'Score must be a number from 0 to 100' })
-    .int('Score must be a whole number')
-    .min(0, 'Score must be from 0 to 100')
-    .max(100, 'Score must be from 0 to 100'),
+    .number({ error: /*i18n*/ 'Score must be a number from 0 to 100' })
+    .int(/*i18n*/ 'Score must be a whole number')
+    .min(0, /*i18n*/ 'Score must be from 0 to 100')
+    .max(100, /*i18n*/ 'Score must be from 0 to 100'),
 });
 
 /** One save of the score sheet carries at most this many rows (a course's seats are far fewer). */
@@ -32,9 +33,9 @@ export const SCORES_PER_SAVE = 500;
 /** The score sheet's changed rows, saved together: all of them or, when any is refused, none. */
 export const scoreSheetInputSchema = z.object({
   scores: z
-    .array(z.object({ studentId: z.uuid('Not a valid student id'), score: scoreInputSchema.shape.score }))
-    .min(1, 'Change at least one score before saving')
-    .max(SCORES_PER_SAVE, `At most ${SCORES_PER_SAVE} scores can be saved at once`)
+    .array(z.object({ studentId: z.uuid(/*i18n*/ 'Not a valid student id'), score: scoreInputSchema.shape.score }))
+    .min(1, /*i18n*/ 'Change at least one score before saving')
+    .max(SCORES_PER_SAVE, sentence(/*i18n*/ 'At most {max} scores can be saved at once', { max: SCORES_PER_SAVE }))
     .superRefine((rows, context) => {
       const seen = new Set<string>();
       rows.forEach((row, index) => {
@@ -42,7 +43,7 @@ export const scoreSheetInputSchema = z.object({
           context.addIssue({
             code: 'custom',
             path: [index, 'studentId'],
-            message: 'This student is in the list twice',
+            message: /*i18n*/ 'This student is in the list twice',
           });
         seen.add(row.studentId);
       });
@@ -67,10 +68,17 @@ export const courseScoresResponseSchema = z.object({ success: z.literal(true), d
 export type CourseScore = z.infer<typeof courseScoreSchema>;
 
 export const scoreMessages = {
-  saved: 'Score saved',
-  notEnrolled: 'Scores can only be recorded for students enrolled in this course',
-  savedMany: (count: number) => (count === 1 ? '1 score saved' : `${count} scores saved`),
+  saved: /*i18n*/ 'Score saved',
+  notEnrolled: /*i18n*/ 'Scores can only be recorded for students enrolled in this course',
+  savedMany: (count: number) =>
+    count === 1 ? /*i18n*/ '1 score saved' : sentence(/*i18n*/ '{count} scores saved', { count }),
   /** Rows counted from 1, as a person reads the list sent. */
   notEnrolledRows: (rows: readonly number[]) =>
-    `Nothing was saved: ${rows.length === 1 ? `row ${rows[0]} is` : `rows ${rows.join(', ')} are`} not a student enrolled in this course`,
+    rows.length === 1
+      ? sentence(/*i18n*/ 'Nothing was saved: row {row} is not a student enrolled in this course', {
+          row: rows[0] ?? 0,
+        })
+      : sentence(/*i18n*/ 'Nothing was saved: rows {rows} are not a student enrolled in this course', {
+          rows: rows.join(', '),
+        }),
 } as const;

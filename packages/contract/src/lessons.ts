@@ -23,13 +23,20 @@ export function videoEmbedUrl(url: string): string | null {
 }
 
 export const lessonInputSchema = z.object({
-  title: text('Title', { error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
-  body: text('Lesson text', { multiline: true })
-    .max(50_000, 'The lesson text must be at most 50000 characters')
+  title: text(/*i18n*/ 'Title', { error: /*i18n*/ 'Title is required' })
+    .trim()
+    .min(1, /*i18n*/ 'Title is required')
+    .max(150, /*i18n*/ 'Title is too long'),
+  body: text(/*i18n*/ 'Lesson text', { multiline: true })
+    .max(50_000, /*i18n*/ 'The lesson text must be at most 50000 characters')
     .optional()
     .default(''),
-  videoUrl: optionalHttpUrl('Video link', 'Video link must be an http(s) address'),
-  resourceIds: z.array(z.uuid('Not a valid resource id')).max(20, 'At most 20 attachments').optional().default([]),
+  videoUrl: optionalHttpUrl(/*i18n*/ 'Video link', /*i18n*/ 'Video link must be an http(s) address'),
+  resourceIds: z
+    .array(z.uuid(/*i18n*/ 'Not a valid resource id'))
+    .max(20, /*i18n*/ 'At most 20 attachments')
+    .optional()
+    .default([]),
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;
 
@@ -60,9 +67,11 @@ export const lessonOutlineSchema = z.object({
 export type LessonOutline = z.infer<typeof lessonOutlineSchema>['data'];
 export const lessonResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: lessonSchema });
 export const lessonOrderSchema = z.object({
-  lessonIds: z.array(z.uuid('Not a valid lesson id')).min(1, 'Send the lessons in their new order'),
+  lessonIds: z.array(z.uuid(/*i18n*/ 'Not a valid lesson id')).min(1, /*i18n*/ 'Send the lessons in their new order'),
 });
-export const lessonCompletionSchema = z.object({ completed: z.boolean({ error: 'completed must be true or false' }) });
+export const lessonCompletionSchema = z.object({
+  completed: z.boolean({ error: /*i18n*/ 'completed must be true or false' }),
+});
 
 /** Course progress: completed lessons / lessons, rounded; 0 when the course has no lessons yet. */
 export const progressPercentage = (completed: number, total: number): number =>
@@ -71,14 +80,14 @@ export const progressPercentage = (completed: number, total: number): number =>
 export const COMPLETED_AT = 100;
 
 export const lessonMessages = {
-  created: 'Lesson added',
-  updated: 'Lesson saved',
-  deleted: 'Lesson deleted',
-  reordered: 'Lesson order saved',
-  notFound: 'Lesson not found',
-  completed: 'Lesson marked complete',
-  uncompleted: 'Lesson marked not complete',
-  orderMismatch: 'The new order must list every lesson of the course exactly once',
-  unknownResource: 'One of the attached resources does not exist',
-  enrolledOnly: 'Only students enrolled in this course can read its lessons',
+  created: /*i18n*/ 'Lesson added',
+  updated: /*i18n*/ 'Lesson saved',
+  deleted: /*i18n*/ 'Lesson deleted',
+  reordered: /*i18n*/ 'Lesson order saved',
+  notFound: /*i18n*/ 'Lesson not found',
+  completed: /*i18n*/ 'Lesson marked complete',
+  uncompleted: /*i18n*/ 'Lesson marked not complete',
+  orderMismatch: /*i18n*/ 'The new order must list every lesson of the course exactly once',
+  unknownResource: /*i18n*/ 'One of the attached resources does not exist',
+  enrolledOnly: /*i18n*/ 'Only students enrolled in this course can read its lessons',
 } as const;

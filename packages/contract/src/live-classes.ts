@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateField, isoDateTimeField, text } from './fields';
+import { sentence } from './text-with';
 import { wallClockInstant } from './time-zones';
 
 export const liveClassStates = ['upcoming', 'live', 'ended'] as const;
@@ -17,32 +18,32 @@ export function liveClassState(startsAt: Date, durationMinutes: number, now: Dat
   return now.getTime() < start + durationMinutes * 60_000 ? 'live' : 'ended';
 }
 
-export const meetingLinkField = text('Meeting link', { error: 'Meeting link is required' })
+export const meetingLinkField = text(/*i18n*/ 'Meeting link', { error: /*i18n*/ 'Meeting link is required' })
   .trim()
-  .min(1, 'Meeting link is required')
-  .pipe(z.url({ protocol: /^https?$/, error: 'Meeting link must be an http:// or https:// address' }));
+  .min(1, /*i18n*/ 'Meeting link is required')
+  .pipe(z.url({ protocol: /^https?$/, error: /*i18n*/ 'Meeting link must be an http:// or https:// address' }));
 
-const titleField = text('Title', { error: 'Title is required' })
+const titleField = text(/*i18n*/ 'Title', { error: /*i18n*/ 'Title is required' })
   .trim()
-  .min(1, 'Title is required')
-  .max(150, 'Title is too long');
-const subjectField = text('Subject', { error: 'Subject is required' })
+  .min(1, /*i18n*/ 'Title is required')
+  .max(150, /*i18n*/ 'Title is too long');
+const subjectField = text(/*i18n*/ 'Subject', { error: /*i18n*/ 'Subject is required' })
   .trim()
-  .min(1, 'Subject is required')
-  .max(100, 'Subject is too long');
+  .min(1, /*i18n*/ 'Subject is required')
+  .max(100, /*i18n*/ 'Subject is too long');
 const durationField = z.coerce
-  .number({ error: 'Duration is required' })
-  .int('Duration must be a whole number of minutes')
-  .min(1, 'Duration must be more than 0 minutes')
-  .max(600, 'Duration must be at most 600 minutes');
+  .number({ error: /*i18n*/ 'Duration is required' })
+  .int(/*i18n*/ 'Duration must be a whole number of minutes')
+  .min(1, /*i18n*/ 'Duration must be more than 0 minutes')
+  .max(600, /*i18n*/ 'Duration must be at most 600 minutes');
 
 /** Tutorium's own body, as its web form sends it: the course by id, the start as one instant. */
 export const liveClassInputSchema = z.object({
   title: titleField,
-  courseId: z.uuid({ error: 'Please choose a course' }),
+  courseId: z.uuid({ error: /*i18n*/ 'Please choose a course' }),
   subject: subjectField,
   /** The start as an instant: the browser turns the chosen local date and time into ISO 8601 with an offset. */
-  startsAt: isoDateTimeField('Date and time', 'Date and time are required'),
+  startsAt: isoDateTimeField(/*i18n*/ 'Date and time', /*i18n*/ 'Date and time are required'),
   durationMinutes: durationField,
   meetingLink: meetingLinkField,
 });
@@ -62,23 +63,27 @@ export const liveClassBodySchema = z
     title: titleField,
     subject: subjectField,
     meetingLink: meetingLinkField,
-    courseId: z.uuid({ error: 'Please choose a course' }).optional(),
-    course: text('Course').trim().min(1, 'Please choose a course').max(150, 'Course is too long').optional(),
-    startsAt: isoDateTimeField('Date and time', 'Date and time are required').optional(),
-    date: text('Date').trim().max(40, 'Date is too long').optional(),
-    time: text('Time').trim().max(20, 'Time is too long').optional(),
-    timeZone: text('Time zone').trim().max(60, 'Time zone is too long').optional(),
+    courseId: z.uuid({ error: /*i18n*/ 'Please choose a course' }).optional(),
+    course: text(/*i18n*/ 'Course')
+      .trim()
+      .min(1, /*i18n*/ 'Please choose a course')
+      .max(150, /*i18n*/ 'Course is too long')
+      .optional(),
+    startsAt: isoDateTimeField(/*i18n*/ 'Date and time', /*i18n*/ 'Date and time are required').optional(),
+    date: text(/*i18n*/ 'Date').trim().max(40, /*i18n*/ 'Date is too long').optional(),
+    time: text(/*i18n*/ 'Time').trim().max(20, /*i18n*/ 'Time is too long').optional(),
+    timeZone: text(/*i18n*/ 'Time zone').trim().max(60, /*i18n*/ 'Time zone is too long').optional(),
     durationMinutes: durationField.optional(),
     duration: durationField.optional(),
   })
   .transform((body, ctx) => {
     const courseRef = body.courseId ?? body.course;
     if (courseRef === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['course'], message: 'Please choose a course' });
+      ctx.addIssue({ code: 'custom', path: ['course'], message: /*i18n*/ 'Please choose a course' });
     }
     const durationMinutes = body.durationMinutes ?? body.duration;
     if (durationMinutes === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['duration'], message: 'Duration is required' });
+      ctx.addIssue({ code: 'custom', path: ['duration'], message: /*i18n*/ 'Duration is required' });
     }
     const start: Start = body.startsAt
       ? { instant: body.startsAt }
@@ -111,35 +116,37 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** The seed's `date` (+ `time`): an instant when it carries an offset or `timeZone` is sent, else a checked wall clock. */
 function startFromWallClock(date: string | undefined, time: string | undefined, timeZone: string | undefined): Start {
-  if (!date) return { field: 'date', problem: 'Date and time are required' };
+  if (!date) return { field: 'date', problem: /*i18n*/ 'Date and time are required' };
   const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(date);
   if (withOffset) {
     const instant = new Date(date);
-    return Number.isNaN(instant.getTime()) ? { field: 'date', problem: 'Date is not a valid date' } : { instant: date };
+    return Number.isNaN(instant.getTime())
+      ? { field: 'date', problem: /*i18n*/ 'Date is not a valid date' }
+      : { instant: date };
   }
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/.exec(date);
-  if (!match) return { field: 'date', problem: 'Date must be a date (YYYY-MM-DD)' };
+  if (!match) return { field: 'date', problem: /*i18n*/ 'Date must be a date (YYYY-MM-DD)' };
   const [, year, month, day, dateHour, dateMinute] = match.map(Number);
   const timeMatch = time ? /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time) : null;
-  if (time && !timeMatch) return { field: 'time', problem: 'Time must be HH:MM' };
+  if (time && !timeMatch) return { field: 'time', problem: /*i18n*/ 'Time must be HH:MM' };
   const hour = timeMatch ? Number(timeMatch[1]) : dateHour;
   const minute = timeMatch ? Number(timeMatch[2]) : dateMinute;
   if (hour === undefined || minute === undefined || Number.isNaN(hour) || Number.isNaN(minute)) {
-    return { field: 'time', problem: 'Time is required' };
+    return { field: 'time', problem: /*i18n*/ 'Time is required' };
   }
-  if (hour > 23 || minute > 59) return { field: 'time', problem: 'Time must be HH:MM' };
+  if (hour > 23 || minute > 59) return { field: 'time', problem: /*i18n*/ 'Time must be HH:MM' };
   if (year === undefined || month === undefined || day === undefined) {
-    return { field: 'date', problem: 'Date must be a date (YYYY-MM-DD)' };
+    return { field: 'date', problem: /*i18n*/ 'Date must be a date (YYYY-MM-DD)' };
   }
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) {
-    return { field: 'date', problem: 'Date is not a valid date' };
+    return { field: 'date', problem: /*i18n*/ 'Date is not a valid date' };
   }
   const wallClock = { date: `${year}-${pad(month)}-${pad(day)}`, time: `${pad(hour)}:${pad(minute)}` };
   if (timeZone === undefined) return { wallClock };
   const instant = wallClockInstant(wallClock.date, wallClock.time, timeZone);
   if (instant === null) {
-    return { field: 'timeZone', problem: 'Time zone must be an IANA name or an offset like +02:00' };
+    return { field: 'timeZone', problem: /*i18n*/ 'Time zone must be an IANA name or an offset like +02:00' };
   }
   return { instant: instant.toISOString() };
 }
@@ -175,18 +182,18 @@ export type LiveClass = z.infer<typeof liveClassSchema>;
 export const liveClassQuerySchema = z
   .object({
     /** A calendar day in the caller's time zone (visitors: the institute's), as the spec's `date` filter. */
-    date: isoDateField('Date').optional(),
+    date: isoDateField(/*i18n*/ 'Date').optional(),
     from: isoDateTimeField('from').optional(),
     to: isoDateTimeField('to').optional(),
-    subject: text('Subject').trim().max(100).optional(),
+    subject: text(/*i18n*/ 'Subject').trim().max(100).optional(),
     /** A course id, or a course title (matched whole, ignoring case). */
-    course: text('Course').trim().max(150).optional(),
-    instructorId: z.uuid('Not a valid instructor id').optional(),
+    course: text(/*i18n*/ 'Course').trim().max(150).optional(),
+    instructorId: z.uuid(/*i18n*/ 'Not a valid instructor id').optional(),
     state: z.enum(liveClassStates).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
-    message: 'to is before from',
+    message: /*i18n*/ 'to is before from',
   });
 export type LiveClassQuery = z.input<typeof liveClassQuerySchema>;
 
@@ -206,16 +213,19 @@ export const calendarFeedSchema = z.object({ success: z.literal(true), data: z.o
 export const calendarFeedResetSchema = calendarFeedSchema.extend({ message: z.string() });
 
 export const liveClassMessages = {
-  scheduled: 'Live class scheduled successfully!',
-  updated: 'Live class updated successfully!',
-  cancelled: 'Live class cancelled successfully',
-  notFound: 'Live class not found',
-  joined: 'Joining class',
-  ended: 'Class Ended',
-  notStarted: `This class opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before it starts`,
-  inPast: 'This class would already be over. Choose a later start or a longer duration.',
-  createLogin: 'You must be logged in to create a live class',
-  feedReset: 'Your calendar link was replaced; the old one no longer works',
-  noCourseTitled: (title: string) => `None of your courses is titled "${title}"`,
-  manyCoursesTitled: (title: string) => `More than one of your courses is titled "${title}"; send courseId instead`,
+  scheduled: /*i18n*/ 'Live class scheduled successfully!',
+  updated: /*i18n*/ 'Live class updated successfully!',
+  cancelled: /*i18n*/ 'Live class cancelled successfully',
+  notFound: /*i18n*/ 'Live class not found',
+  joined: /*i18n*/ 'Joining class',
+  ended: /*i18n*/ 'Class Ended',
+  notStarted: sentence(/*i18n*/ 'This class opens {minutes} minutes before it starts', {
+    minutes: JOIN_OPENS_MINUTES_BEFORE,
+  }),
+  inPast: /*i18n*/ 'This class would already be over. Choose a later start or a longer duration.',
+  createLogin: /*i18n*/ 'You must be logged in to create a live class',
+  feedReset: /*i18n*/ 'Your calendar link was replaced; the old one no longer works',
+  noCourseTitled: (title: string) => sentence(/*i18n*/ 'None of your courses is titled "{title}"', { title }),
+  manyCoursesTitled: (title: string) =>
+    sentence(/*i18n*/ 'More than one of your courses is titled "{title}"; send courseId instead', { title }),
 } as const;

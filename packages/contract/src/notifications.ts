@@ -33,7 +33,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListQuerySchema = pageQuerySchema.extend({
   unread: z
-    .enum(['true', 'false'], { error: 'Unread must be true or false' })
+    .enum(['true', 'false'], { error: /*i18n*/ 'Unread must be true or false' })
     .transform((value) => value === 'true')
     .optional(),
 });
@@ -71,7 +71,7 @@ export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
 export const MAX_NOTIFICATION_STREAMS_PER_USER = 5;
 
 export const notificationMessages = {
-  notFound: 'Notification not found',
-  allRead: 'All notifications marked as read',
-  tooManyStreams: 'Too many open notification streams; close a Tutorium tab and try again',
+  notFound: /*i18n*/ 'Notification not found',
+  allRead: /*i18n*/ 'All notifications marked as read',
+  tooManyStreams: /*i18n*/ 'Too many open notification streams; close a Tutorium tab and try again',
 } as const;

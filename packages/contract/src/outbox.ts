@@ -6,7 +6,7 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 
 export const outboxListQuerySchema = pageQuerySchema.extend({
   /** Without a status: every message not yet delivered (pending, sending and failed). */
-  status: z.enum(outboxStatuses, { error: 'Status must be pending, sending, sent or failed' }).optional(),
+  status: z.enum(outboxStatuses, { error: /*i18n*/ 'Status must be pending, sending, sent or failed' }).optional(),
 });
 
 /** One email as the admin sees it: never its body, which may hold a reset code. */
@@ -43,7 +43,7 @@ export const outboxRetryResponseSchema = z.object({
 });
 
 export const outboxMessages = {
-  notFound: 'Email not found',
-  notFailed: 'Only a failed email can be sent again',
-  retrying: 'The email will be sent again shortly',
+  notFound: /*i18n*/ 'Email not found',
+  notFailed: /*i18n*/ 'Only a failed email can be sent again',
+  retrying: /*i18n*/ 'The email will be sent again shortly',
 } as const;

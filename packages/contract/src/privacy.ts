@@ -32,16 +32,19 @@ export const latestDataExportResponseSchema = z.object({
 
 export const exportDownloadQuerySchema = z.object({
   token: z
-    .string({ error: 'The download link is incomplete' })
+    .string({ error: /*i18n*/ 'The download link is incomplete' })
     .trim()
-    .min(1, 'The download link is incomplete')
+    .min(1, /*i18n*/ 'The download link is incomplete')
     .max(200),
 });
 export type ExportDownloadQuery = z.infer<typeof exportDownloadQuerySchema>;
 
 /** Erasing your own account is confirmed with your password. */
 export const eraseAccountBodySchema = z.object({
-  password: z.string({ error: 'Enter your password to confirm' }).min(1, 'Enter your password to confirm').max(1024),
+  password: z
+    .string({ error: /*i18n*/ 'Enter your password to confirm' })
+    .min(1, /*i18n*/ 'Enter your password to confirm')
+    .max(1024),
 });
 export type EraseAccountBody = z.infer<typeof eraseAccountBodySchema>;
 
@@ -61,15 +64,15 @@ export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 export const auditActionLabels: Record<AuditAction, string> = {
-  'export.requested': 'Data export requested',
-  'account.erased': 'Account deleted by its owner',
-  'account.erased_by_admin': 'Account deleted by an administrator',
-  'settings.two_step_required': 'Two-step sign-in required for teachers and admins',
-  'settings.two_step_optional': 'Two-step sign-in made optional for teachers and admins',
-  'account.created_by_admin': 'Account created by an administrator',
-  'account.invited': 'Invitation sent',
-  'account.role_changed': 'Role changed',
-  'account.status_changed': 'Status changed',
+  'export.requested': /*i18n*/ 'Data export requested',
+  'account.erased': /*i18n*/ 'Account deleted by its owner',
+  'account.erased_by_admin': /*i18n*/ 'Account deleted by an administrator',
+  'settings.two_step_required': /*i18n*/ 'Two-step sign-in required for teachers and admins',
+  'settings.two_step_optional': /*i18n*/ 'Two-step sign-in made optional for teachers and admins',
+  'account.created_by_admin': /*i18n*/ 'Account created by an administrator',
+  'account.invited': /*i18n*/ 'Invitation sent',
+  'account.role_changed': /*i18n*/ 'Role changed',
+  'account.status_changed': /*i18n*/ 'Status changed',
 };
 
 /** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */
@@ -106,17 +109,17 @@ export const auditLogResponseSchema = z.object({
 });
 
 export const privacyMessages = {
-  exportRequested: 'We are preparing your data. A download link will arrive by email in a few minutes.',
-  exportPending: 'Your data is already being prepared. The download link will arrive by email.',
-  exportNotFound: 'This download link is not valid for your account',
-  exportExpired: 'This download link has expired. Request a new export from your settings.',
-  exportNotReady: 'This export is not ready yet. Wait for the email, then try again.',
-  exportFailed: 'This export could not be prepared. Request a new one from your settings.',
-  passwordWrong: 'The password is not correct',
-  accountErased: 'Your account and personal data have been deleted',
-  userErased: 'The account and its personal data have been deleted',
+  exportRequested: /*i18n*/ 'We are preparing your data. A download link will arrive by email in a few minutes.',
+  exportPending: /*i18n*/ 'Your data is already being prepared. The download link will arrive by email.',
+  exportNotFound: /*i18n*/ 'This download link is not valid for your account',
+  exportExpired: /*i18n*/ 'This download link has expired. Request a new export from your settings.',
+  exportNotReady: /*i18n*/ 'This export is not ready yet. Wait for the email, then try again.',
+  exportFailed: /*i18n*/ 'This export could not be prepared. Request a new one from your settings.',
+  passwordWrong: /*i18n*/ 'The password is not correct',
+  accountErased: /*i18n*/ 'Your account and personal data have been deleted',
+  userErased: /*i18n*/ 'The account and its personal data have been deleted',
   /** Followed by the course titles. */
-  teacherHasActiveCourses: 'Close or hand over these courses before the account can be deleted:',
-  noAdministrator: 'There is no active administrator to hand this teacher’s courses and files to.',
-  adminSelfErase: 'Administrators cannot delete their own account here; ask another administrator.',
+  teacherHasActiveCourses: /*i18n*/ 'Close or hand over these courses before the account can be deleted:',
+  noAdministrator: /*i18n*/ 'There is no active administrator to hand this teacher’s courses and files to.',
+  adminSelfErase: /*i18n*/ 'Administrators cannot delete their own account here; ask another administrator.',
 } as const;

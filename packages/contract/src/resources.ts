@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { pageQuerySchema, paginationSchema } from './api';
 import { courseCategorySchema } from './courses';
 import { text } from './fields';
+import { sentence } from './text-with';
 
 export const resourceTypes = ['pdf', 'video', 'ebook', 'docx'] as const;
-export const resourceTypeSchema = z.enum(resourceTypes, { error: 'Please choose a type' });
+export const resourceTypeSchema = z.enum(resourceTypes, { error: /*i18n*/ 'Please choose a type' });
 export type ResourceType = z.infer<typeof resourceTypeSchema>;
 export const resourceTypeLabels: Record<ResourceType, string> = {
   pdf: 'PDF',
-  video: 'Video',
+  video: /*i18n*/ 'Video',
   ebook: 'eBook',
   docx: 'DOCX',
 };
@@ -23,11 +24,14 @@ export const acceptedUploads = {
 export const acceptAttribute = '.pdf,.mp4,.webm,.epub,.docx';
 
 export const resourceInputSchema = z.object({
-  title: text('Title', { error: 'Title is required' }).trim().min(1, 'Title is required').max(150, 'Title is too long'),
-  description: text('Description', { multiline: true, error: 'Description is required' })
+  title: text(/*i18n*/ 'Title', { error: /*i18n*/ 'Title is required' })
     .trim()
-    .min(1, 'Description is required')
-    .max(2000, 'Description must be at most 2000 characters'),
+    .min(1, /*i18n*/ 'Title is required')
+    .max(150, /*i18n*/ 'Title is too long'),
+  description: text(/*i18n*/ 'Description', { multiline: true, error: /*i18n*/ 'Description is required' })
+    .trim()
+    .min(1, /*i18n*/ 'Description is required')
+    .max(2000, /*i18n*/ 'Description must be at most 2000 characters'),
   category: courseCategorySchema,
 });
 export type ResourceInput = z.input<typeof resourceInputSchema>;
@@ -53,7 +57,7 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const resourceListQuerySchema = pageQuerySchema.extend({
-  search: text('Search').trim().max(100).optional(),
+  search: text(/*i18n*/ 'Search').trim().max(100).optional(),
   category: courseCategorySchema.optional(),
   type: resourceTypeSchema.optional(),
 });
@@ -68,16 +72,22 @@ export const resourceListResponseSchema = z.object({
 export const resourceResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: resourceSchema });
 
 export const resourceMessages = {
-  uploaded: 'Resource uploaded successfully',
-  updated: 'Resource updated successfully',
-  deleted: 'Resource deleted successfully',
-  notFound: 'Resource not found',
-  fileRequired: 'Please choose a file to upload',
-  wrongType: 'Only PDF, video (MP4 or WebM), eBook (EPUB) and DOCX files can be uploaded',
-  notYours: 'You can only manage your own resources',
-  fileMissing: 'The file of this resource is missing; please ask its uploader to upload it again',
-  rangeNotSatisfiable: 'The requested byte range is outside the file',
+  uploaded: /*i18n*/ 'Resource uploaded successfully',
+  updated: /*i18n*/ 'Resource updated successfully',
+  deleted: /*i18n*/ 'Resource deleted successfully',
+  notFound: /*i18n*/ 'Resource not found',
+  fileRequired: /*i18n*/ 'Please choose a file to upload',
+  wrongType: /*i18n*/ 'Only PDF, video (MP4 or WebM), eBook (EPUB) and DOCX files can be uploaded',
+  notYours: /*i18n*/ 'You can only manage your own resources',
+  fileMissing: /*i18n*/ 'The file of this resource is missing; please ask its uploader to upload it again',
+  rangeNotSatisfiable: /*i18n*/ 'The requested byte range is outside the file',
   /** The bytes say one format, the file's name or declared type another. */
   contentMismatch: (actual: string, claimed: string) =>
-    `This file's content is ${actual.toUpperCase()}, which does not match ${claimed}; rename it or choose the right file`,
+    sentence(
+      /*i18n*/ "This file's content is {actual}, which does not match {claimed}; rename it or choose the right file",
+      {
+        actual: actual.toUpperCase(),
+        claimed,
+      },
+    ),
 } as const;

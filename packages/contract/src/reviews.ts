@@ -3,23 +3,23 @@ import { text } from './fields';
 
 export const reviewInputSchema = z.object({
   rating: z
-    .number({ error: 'Rating must be from 1 to 5' })
-    .int('Rating must be a whole number')
-    .min(1, 'Rating must be from 1 to 5')
-    .max(5, 'Rating must be from 1 to 5'),
-  comment: text('Review', { multiline: true })
+    .number({ error: /*i18n*/ 'Rating must be from 1 to 5' })
+    .int(/*i18n*/ 'Rating must be a whole number')
+    .min(1, /*i18n*/ 'Rating must be from 1 to 5')
+    .max(5, /*i18n*/ 'Rating must be from 1 to 5'),
+  comment: text(/*i18n*/ 'Review', { multiline: true })
     .trim()
-    .max(2000, 'The review must be at most 2000 characters')
+    .max(2000, /*i18n*/ 'The review must be at most 2000 characters')
     .optional()
     .default(''),
 });
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 export const replyInputSchema = z.object({
-  reply: text('Reply', { multiline: true, error: 'Reply is required' })
+  reply: text(/*i18n*/ 'Reply', { multiline: true, error: /*i18n*/ 'Reply is required' })
     .trim()
-    .min(1, 'Reply is required')
-    .max(2000, 'The reply is too long'),
+    .min(1, /*i18n*/ 'Reply is required')
+    .max(2000, /*i18n*/ 'The reply is too long'),
 });
 
 export const reviewSchema = z.object({
@@ -50,16 +50,16 @@ export const reviewListSchema = z.object({
 export const reviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: reviewSchema });
 
 export const reviewMessages = {
-  created: 'Thank you for your review!',
-  updated: 'Review updated',
-  replied: 'Reply posted',
-  notEnrolled: 'Only students enrolled in this course can review it',
-  noActivity: 'Complete a lesson or attend a class before reviewing this course',
-  duplicate: 'You have already reviewed this course; edit your review instead',
-  noReview: 'You have not reviewed this course yet',
-  alreadyReplied: 'This review already has a reply',
-  notFound: 'Review not found',
-  noReviews: 'No reviews yet',
+  created: /*i18n*/ 'Thank you for your review!',
+  updated: /*i18n*/ 'Review updated',
+  replied: /*i18n*/ 'Reply posted',
+  notEnrolled: /*i18n*/ 'Only students enrolled in this course can review it',
+  noActivity: /*i18n*/ 'Complete a lesson or attend a class before reviewing this course',
+  duplicate: /*i18n*/ 'You have already reviewed this course; edit your review instead',
+  noReview: /*i18n*/ 'You have not reviewed this course yet',
+  alreadyReplied: /*i18n*/ 'This review already has a reply',
+  notFound: /*i18n*/ 'Review not found',
+  noReviews: /*i18n*/ 'No reviews yet',
 } as const;
 
 /** One decimal, as stars show it: 4.25 → 4.3. */

@@ -15,7 +15,7 @@ export const seedRoleSchema = z.enum(seedRoles);
 export type SeedRole = z.infer<typeof seedRoleSchema>;
 
 /** The role a sign-in form sends: the teacher portal sends `admin` (or `teacher`), the student portal `student`. */
-export const portalRoleSchema = z.enum(roles, { error: 'Please choose a portal to sign in to' });
+export const portalRoleSchema = z.enum(roles, { error: /*i18n*/ 'Please choose a portal to sign in to' });
 
 export const userStatuses = ['active', 'inactive', 'pending', 'suspended'] as const;
 export const userStatusSchema = z.enum(userStatuses);

@@ -24,7 +24,7 @@ import { studentListQuerySchema, teacherListQuerySchema, userListQuerySchema } f
  * The register's date: absent means today, while a field the user cleared stays in the address as
  * `date=` (the register then asks for a date), as does a date that does not exist.
  */
-const registerDate = isoDateField('Date').catch('').optional();
+const registerDate = isoDateField(/*i18n*/ 'Date').catch('').optional();
 
 /** The live classes' filters: the endpoint's day and subject, and a course only by id (the course picker's value). */
 const liveClassesSearchSchema = z.object({
@@ -68,7 +68,7 @@ export const screenSearchSchemas = {
   'teacher.attendance': attendanceSearchSchema,
   'teacher.markAttendance': attendanceSearchSchema,
   'teacher.courseAttendance': z.object({ date: registerDate, ...fromToSearch }),
-  'student.courses': z.object({ search: text('Search').trim().optional() }),
+  'student.courses': z.object({ search: text(/*i18n*/ 'Search').trim().optional() }),
   'student.exploreCourses': catalogueQuerySchema,
   'student.exploreTeachers': teacherListQuerySchema,
   'student.attendance': studentAttendanceQuerySchema,

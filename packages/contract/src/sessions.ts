@@ -39,9 +39,9 @@ export const signOutOthersResponseSchema = z.object({
 });
 
 export const sessionMessages = {
-  sessionEnded: 'Session ended: that browser is signed out',
-  sessionNotFound: 'Session not found',
-  deviceRevoked: 'Device removed: its next sign-in is checked like a new browser’s',
-  deviceNotFound: 'Device not found',
-  othersEnded: 'Signed out everywhere else',
+  sessionEnded: /*i18n*/ 'Session ended: that browser is signed out',
+  sessionNotFound: /*i18n*/ 'Session not found',
+  deviceRevoked: /*i18n*/ 'Device removed: its next sign-in is checked like a new browser’s',
+  deviceNotFound: /*i18n*/ 'Device not found',
+  othersEnded: /*i18n*/ 'Signed out everywhere else',
 } as const;

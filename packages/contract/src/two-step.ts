@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './fields';
 import { portalRoleSchema } from './roles';
+import { sentence } from './text-with';
 
 /** One-time codes from an authenticator app: 6 digits, a new one every 30 seconds. */
 export const TOTP_DIGITS = 6;
@@ -10,24 +11,27 @@ export const RECOVERY_CODE_COUNT = 10;
 export const TWO_STEP_MAX_TRIES = 5;
 export const PASSKEY_NAME_MAX_LENGTH = 60;
 
-export const totpCodeField = text('Code', { error: 'Enter the 6-digit code from your app' })
+export const totpCodeField = text(/*i18n*/ 'Code', { error: /*i18n*/ 'Enter the 6-digit code from your app' })
   .trim()
-  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), 'Enter the 6-digit code from your app');
+  .regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), /*i18n*/ 'Enter the 6-digit code from your app');
 
 /** Shown as `abcde-fghij`; typed with or without the dash, in either case, with stray spaces. */
-export const recoveryCodeField = text('Recovery code', { error: 'Enter one of your recovery codes' })
+export const recoveryCodeField = text(/*i18n*/ 'Recovery code', { error: /*i18n*/ 'Enter one of your recovery codes' })
   .transform((value) => value.replace(/[\s-]/g, '').toLowerCase())
-  .pipe(z.string().regex(/^[a-z0-9]{10}$/, 'A recovery code is 10 letters and digits, like abcde-12345'));
+  .pipe(z.string().regex(/^[a-z0-9]{10}$/, /*i18n*/ 'A recovery code is 10 letters and digits, like abcde-12345'));
 
-export const passkeyNameField = text('Name', { error: 'Give the passkey a name' })
+export const passkeyNameField = text(/*i18n*/ 'Name', { error: /*i18n*/ 'Give the passkey a name' })
   .trim()
-  .min(1, 'Give the passkey a name')
-  .max(PASSKEY_NAME_MAX_LENGTH, `A name is at most ${PASSKEY_NAME_MAX_LENGTH} characters`);
+  .min(1, /*i18n*/ 'Give the passkey a name')
+  .max(
+    PASSKEY_NAME_MAX_LENGTH,
+    sentence(/*i18n*/ 'A name is at most {max} characters', { max: PASSKEY_NAME_MAX_LENGTH }),
+  );
 
 const base64url = z
   .string()
   .max(16_384)
-  .regex(/^[A-Za-z0-9_-]*$/, 'Must be base64url');
+  .regex(/^[A-Za-z0-9_-]*$/, /*i18n*/ 'Must be base64url');
 
 /**
  * What `navigator.credentials` hands back, as @simplewebauthn/browser encodes it (WebAuthn's
@@ -87,11 +91,11 @@ export type TwoStepRequiredResponse = z.infer<typeof twoStepRequiredResponseSche
 /** Exactly one way of finishing: a code from the app, a recovery code, or a passkey. */
 export const twoStepBodySchema = z.union(
   [
-    z.object({ challengeId: z.uuid('Sign in again'), code: totpCodeField }).strict(),
-    z.object({ challengeId: z.uuid('Sign in again'), recoveryCode: recoveryCodeField }).strict(),
-    z.object({ challengeId: z.uuid('Sign in again'), passkey: authenticationCredentialSchema }).strict(),
+    z.object({ challengeId: z.uuid(/*i18n*/ 'Sign in again'), code: totpCodeField }).strict(),
+    z.object({ challengeId: z.uuid(/*i18n*/ 'Sign in again'), recoveryCode: recoveryCodeField }).strict(),
+    z.object({ challengeId: z.uuid(/*i18n*/ 'Sign in again'), passkey: authenticationCredentialSchema }).strict(),
   ],
-  { error: 'Enter a code from your app, a recovery code, or use a passkey' },
+  { error: /*i18n*/ 'Enter a code from your app, a recovery code, or use a passkey' },
 );
 export type TwoStepBody = z.input<typeof twoStepBodySchema>;
 
@@ -101,7 +105,7 @@ export const passkeySignInOptionsResponseSchema = z.object({
   data: z.object({ challengeId: z.string(), options: webAuthnOptionsSchema }),
 });
 export const passkeySignInBodySchema = z.object({
-  challengeId: z.uuid('Try the passkey again'),
+  challengeId: z.uuid(/*i18n*/ 'Try the passkey again'),
   passkey: authenticationCredentialSchema,
 });
 
@@ -144,12 +148,12 @@ export const stepUpBodySchema = z.union(
   [
     z
       .object({
-        password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024),
+        password: z.string({ error: /*i18n*/ 'Enter your password' }).min(1, /*i18n*/ 'Enter your password').max(1024),
       })
       .strict(),
     z.object({ code: totpCodeField }).strict(),
   ],
-  { error: 'Enter your password or a code from your app' },
+  { error: /*i18n*/ 'Enter your password or a code from your app' },
 );
 export type StepUpBody = z.input<typeof stepUpBodySchema>;
 
@@ -166,7 +170,7 @@ export const addPasskeyResponseSchema = z.object({
   recoveryCodes: z.array(z.string()).nullable(),
 });
 export const renamePasskeyBodySchema = z.object({ name: passkeyNameField });
-export const passkeyParamsSchema = z.object({ id: z.uuid('Unknown passkey') });
+export const passkeyParamsSchema = z.object({ id: z.uuid(/*i18n*/ 'Unknown passkey') });
 export const passkeyResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: passkeySchema });
 
 export const securitySettingsSchema = z.object({ requireTwoStepForStaff: z.boolean() });

@@ -3,4 +3,4 @@
  * its own because the web app's error page, in the entry chunk, needs only this one, and importing
  * messages.ts there would carry the whole catalogue on every first visit (docs/performance.md).
  */
-export const unexpectedMessage = 'An unexpected error occurred';
+export const unexpectedMessage = /*i18n*/ 'An unexpected error occurred';

@@ -3,15 +3,18 @@ import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
 import { LANGUAGES } from './languages';
 import { roleSchema, seedRoleSchema, userStatusSchema } from './roles';
+import { sentence } from './text-with';
 import { isTimeZone } from './time-zones';
 
-const stringList = (label: string) =>
-  z
-    .array(text(label).trim().min(1).max(60, `${label} entries must be at most 60 characters`))
-    .max(20, `At most 20 ${label.toLowerCase()}`);
+/** `tooLong` and `tooMany` are whole sentences, so each language words its own. */
+const stringList = (label: string, tooLong: string, tooMany: string) =>
+  z.array(text(label).trim().min(1).max(60, tooLong)).max(20, tooMany);
 
 const optionalLine = (max: number, label: string, options: { multiline?: boolean } = {}) =>
-  text(label, options).trim().max(max, `${label} must be at most ${max} characters`).optional();
+  text(label, options)
+    .trim()
+    .max(max, sentence(/*i18n*/ '{label} must be at most {max} characters', { label, max }))
+    .optional();
 
 /** A user as the API returns it; `_id` and `id` both, as the spec's client reads either. */
 export const userSchema = z.object({
@@ -51,10 +54,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const timeZoneMessage = 'Time zone must be an IANA time zone such as Asia/Kolkata';
+export const timeZoneMessage = /*i18n*/ 'Time zone must be an IANA time zone such as Asia/Kolkata';
 
 /** A time zone a user picks: an IANA name this server knows ("Europe/Berlin"), never an offset. */
-export const timeZoneField = text('Time zone', { error: timeZoneMessage })
+export const timeZoneField = text(/*i18n*/ 'Time zone', { error: timeZoneMessage })
   .trim()
   .max(64, timeZoneMessage)
   .refine(isTimeZone, timeZoneMessage);
@@ -72,7 +75,7 @@ export const browserTimeZoneField = z
   .catch(undefined)
   .transform((value) => (value !== undefined && isTimeZone(value.trim()) ? value.trim() : undefined));
 
-export const avatarField = optionalHttpUrl('Avatar', 'Avatar must be an http(s) URL');
+export const avatarField = optionalHttpUrl(/*i18n*/ 'Avatar', /*i18n*/ 'Avatar must be an http(s) URL');
 
 /**
  * What a user may change about themselves. Every field is optional: one not sent keeps its stored
@@ -83,20 +86,28 @@ export const profileUpdateSchema = z.object({
   name: nameField.optional(),
   email: emailField.optional(),
   phone: phoneText.optional(),
-  address: optionalLine(200, 'Address'),
+  address: optionalLine(200, /*i18n*/ 'Address'),
   bio: optionalLine(2000, 'Bio', { multiline: true }),
-  specialization: optionalLine(100, 'Specialization'),
-  subjects: stringList('Subjects').optional(),
-  experience: optionalLine(100, 'Experience'),
-  education: optionalLine(300, 'Education'),
-  languages: stringList('Languages').optional(),
+  specialization: optionalLine(100, /*i18n*/ 'Specialization'),
+  subjects: stringList(
+    /*i18n*/ 'Subjects',
+    /*i18n*/ 'Subjects entries must be at most 60 characters',
+    /*i18n*/ 'At most 20 subjects',
+  ).optional(),
+  experience: optionalLine(100, /*i18n*/ 'Experience'),
+  education: optionalLine(300, /*i18n*/ 'Education'),
+  languages: stringList(
+    /*i18n*/ 'Languages',
+    /*i18n*/ 'Languages entries must be at most 60 characters',
+    /*i18n*/ 'At most 20 languages',
+  ).optional(),
   avatar: avatarField.optional(),
-  interests: optionalLine(300, 'Interests'),
+  interests: optionalLine(300, /*i18n*/ 'Interests'),
   timeZone: timeZoneField.optional(),
   /** null forgets the choice: the browser's language applies again. */
   language: languageField.nullable().optional(),
   /** Needed only when the email address changes, so a borrowed session cannot take over the account. */
-  currentPassword: text('Current password').max(1024).optional(),
+  currentPassword: text(/*i18n*/ 'Current password').max(1024).optional(),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
@@ -124,7 +135,9 @@ export const studentPageSchema = z.object({
   pagination: paginationSchema,
 });
 
-export const studentListQuerySchema = listQuerySchema.extend({ search: text('Search').trim().max(100).optional() });
+export const studentListQuerySchema = listQuerySchema.extend({
+  search: text(/*i18n*/ 'Search').trim().max(100).optional(),
+});
 export type StudentListQuery = z.input<typeof studentListQuerySchema>;
 
 /** A teacher as the public directory and Explore Teachers show them: no email, no phone. */
@@ -159,13 +172,13 @@ export const teacherPageSchema = z.object({
 });
 
 export const teacherListQuerySchema = listQuerySchema.extend({
-  search: text('Search').trim().max(100).optional(),
-  subject: text('Subject').trim().max(60).optional(),
+  search: text(/*i18n*/ 'Search').trim().max(100).optional(),
+  subject: text(/*i18n*/ 'Subject').trim().max(60).optional(),
 });
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
 export const userListQuerySchema = listQuerySchema.extend({
-  search: text('Search').trim().max(100).optional(),
+  search: text(/*i18n*/ 'Search').trim().max(100).optional(),
   /** The account role (`accountRole`), not the seed's `role`: `teacher` and `admin` are told apart. */
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
@@ -181,7 +194,7 @@ export const userPageSchema = z.object({
 export const adminUserUpdateSchema = z
   .object({ status: userStatusSchema.optional(), role: roleSchema.optional() })
   .refine((body) => body.status !== undefined || body.role !== undefined, {
-    message: 'Nothing to update: send a status or a role',
+    message: /*i18n*/ 'Nothing to update: send a status or a role',
   });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
@@ -193,43 +206,47 @@ export const adminCreateUserSchema = z.object({
   name: nameField,
   email: emailField,
   role: roleSchema,
-  specialization: text('Specialization').trim().max(100, 'Specialization is too long').optional().default(''),
+  specialization: text(/*i18n*/ 'Specialization')
+    .trim()
+    .max(100, /*i18n*/ 'Specialization is too long')
+    .optional()
+    .default(''),
 });
 export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
 
 export const teacherContactSchema = z.object({
-  subject: text('Subject', { error: 'Subject is required' })
+  subject: text(/*i18n*/ 'Subject', { error: /*i18n*/ 'Subject is required' })
     .trim()
-    .min(1, 'Subject is required')
-    .max(150, 'Subject is too long'),
-  message: text('Message', { multiline: true, error: 'Message is required' })
+    .min(1, /*i18n*/ 'Subject is required')
+    .max(150, /*i18n*/ 'Subject is too long'),
+  message: text(/*i18n*/ 'Message', { multiline: true, error: /*i18n*/ 'Message is required' })
     .trim()
-    .min(1, 'Message is required')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .min(1, /*i18n*/ 'Message is required')
+    .max(5000, /*i18n*/ 'Message must be at most 5000 characters'),
 });
 export type TeacherContact = z.input<typeof teacherContactSchema>;
 
 export const userMessages = {
-  studentRemoved: 'Student removed successfully',
-  studentNotInYourCourses: 'This student is not enrolled in any of your courses',
-  userUpdated: 'User updated successfully',
-  userDeleted: 'User deleted successfully',
-  userNotFound: 'User not found',
-  teacherNotFound: 'Teacher not found',
-  notYourself: 'You cannot change or delete your own account here',
-  lastAdmin: 'Tutorium needs at least one active admin: make another account an admin first',
-  noLongerAdmin: 'You are no longer an active admin: another admin changed your account meanwhile',
-  emailTaken: 'An account with this email already exists',
-  invited: 'Account created. We emailed them a link to choose a password.',
-  resetCodeSent: 'We emailed them a verification code to choose a new password.',
-  notActive: 'Only an active account can get a verification code',
-  messageSent: 'Message sent successfully!',
-  settingsSaved: 'Settings saved',
+  studentRemoved: /*i18n*/ 'Student removed successfully',
+  studentNotInYourCourses: /*i18n*/ 'This student is not enrolled in any of your courses',
+  userUpdated: /*i18n*/ 'User updated successfully',
+  userDeleted: /*i18n*/ 'User deleted successfully',
+  userNotFound: /*i18n*/ 'User not found',
+  teacherNotFound: /*i18n*/ 'Teacher not found',
+  notYourself: /*i18n*/ 'You cannot change or delete your own account here',
+  lastAdmin: /*i18n*/ 'Tutorium needs at least one active admin: make another account an admin first',
+  noLongerAdmin: /*i18n*/ 'You are no longer an active admin: another admin changed your account meanwhile',
+  emailTaken: /*i18n*/ 'An account with this email already exists',
+  invited: /*i18n*/ 'Account created. We emailed them a link to choose a password.',
+  resetCodeSent: /*i18n*/ 'We emailed them a verification code to choose a new password.',
+  notActive: /*i18n*/ 'Only an active account can get a verification code',
+  messageSent: /*i18n*/ 'Message sent successfully!',
+  settingsSaved: /*i18n*/ 'Settings saved',
 } as const;
 
 /** Which kinds of notification also go out by email; in-app notifications are always on. */
 export const notificationSettingsSchema = z.object({
-  emailNotifications: z.boolean({ error: 'emailNotifications must be true or false' }),
+  emailNotifications: z.boolean({ error: /*i18n*/ 'emailNotifications must be true or false' }),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 export const notificationSettingsResponseSchema = z.object({

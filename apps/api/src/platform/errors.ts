@@ -7,7 +7,7 @@ import {
   type RuleErrorCode,
 } from '@tutorium/contract/error-codes';
 import { messages } from '@tutorium/contract/messages';
-import type { TextWithValues, Values } from '@tutorium/contract/text-with';
+import { type TextWithValues, type Values, writeMessage } from '@tutorium/contract/text-with';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { languageOf, translate } from './language';
@@ -222,10 +222,13 @@ function undeclaredAnswer(request: FastifyRequest, status: number, body: ErrorRe
 function inLanguageOf(request: FastifyRequest, body: ErrorResponse, values?: Values): ErrorResponse {
   const language = languageOf(request);
   if (language === 'en' && values === undefined) return body;
-  const errors = body.errors && Object.entries(body.errors).map(([field, text]) => [field, translate(language, text)]);
+  // A text the contract wrote with values where only a string fits (a zod message: `sentence()`) is
+  // written from its text and values, its field's label translated too.
+  const write = (text: string) => writeMessage(text, (id, filled) => translate(language, id, filled));
+  const errors = body.errors && Object.entries(body.errors).map(([field, text]) => [field, write(text)]);
   return {
     ...body,
-    message: translate(language, body.message, values),
+    message: values === undefined ? write(body.message) : translate(language, body.message, values),
     ...(errors ? { errors: Object.fromEntries(errors) } : {}),
   };
 }

@@ -2,6 +2,7 @@ import type { RuleErrorCode } from '@tutorium/contract/error-codes';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApiError, messageOf } from './api-client';
+import { contractText } from './contract-text';
 
 export interface FormTarget<T extends FieldValues> {
   setError: UseFormSetError<T>;
@@ -26,7 +27,8 @@ export function placeFormError<T extends FieldValues>(
   fallback: string,
   form: FormTarget<T>,
 ): string | null {
-  const message = messageOf(error, fallback);
+  // The fallback is often a contract text (an endpoint's fallbackMessage, `messages.*`): read in the active language.
+  const message = messageOf(error, contractText(fallback));
   const shown = new Set<string>();
   if (error instanceof ApiError) {
     const { code } = error;

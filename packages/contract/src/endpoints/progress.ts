@@ -8,7 +8,7 @@ export const progressEndpoints = {
     method: 'GET',
     path: '/progress/me',
     summary: "The signed-in student's progress, grades and achievements",
-    fallbackMessage: 'Failed to load your progress',
+    fallbackMessage: /*i18n*/ 'Failed to load your progress',
     tags: ['progress'],
     access: studentRoles,
     status: 200,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { waitlistEndpoints } from '@tutorium/contract/endpoints/waitlist';
 import { Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
+import { contractText } from '../../lib/contract-text';
 import { href } from '../../lib/href';
 import { usePriceFormatter } from '../../lib/site';
 import { useStudentWaitlist } from '../../lib/use-student-waitlist';
@@ -27,7 +28,8 @@ export function WaitlistPlaces({ className }: { className?: string }) {
       <Panel title={t`Waiting for a seat`} className="p-5">
         {places.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {waitlistEndpoints.studentPlaces.fallbackMessage}. <Trans>Reload the page to try again.</Trans>
+            {contractText(waitlistEndpoints.studentPlaces.fallbackMessage)}.{' '}
+            <Trans>Reload the page to try again.</Trans>
           </p>
         ) : (
           <ul className="divide-y divide-slate-100">

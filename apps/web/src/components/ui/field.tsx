@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { contractText } from '../../lib/contract-text';
 
 interface ControlAria {
   id: string;
@@ -14,7 +15,10 @@ export function useControlAria({ id, hint, error }: { id?: string; hint?: string
   return { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
-/** A control's hint and error, under the ids its `useControlAria` attributes name. */
+/**
+ * A control's hint and error, under the ids its `useControlAria` attributes name. The error is often a
+ * contract schema's validation message, written in English: it is drawn in the active language.
+ */
 export function FieldNotes({ controlId, hint, error }: { controlId: string; hint?: string; error?: string }) {
   return (
     <>
@@ -25,7 +29,7 @@ export function FieldNotes({ controlId, hint, error }: { controlId: string; hint
       )}
       {error && (
         <p id={`${controlId}-error`} className="text-sm text-red-700">
-          {error}
+          {contractText(error)}
         </p>
       )}
     </>

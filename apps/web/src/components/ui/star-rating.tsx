@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { contractText } from '../../lib/contract-text';
 import { formatNumber } from '../../lib/format';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -118,7 +119,7 @@ export function StarRatingInput({ value, onChange, onBlur, legend, error, disabl
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {contractText(error)}
         </p>
       )}
     </fieldset>

@@ -7,6 +7,7 @@ import { QueryView } from '../../../components/list-screen/query-view';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
+import { contractText } from '../../../lib/contract-text';
 import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useInstructorCourseOptions } from '../../../lib/use-instructor-courses';
@@ -24,7 +25,7 @@ export function AttendanceManagementPage({ marking }: { marking: boolean }) {
   const { t } = useLingui();
   const selectionPrompt = {
     title: t`Select a course and a date to see its register`,
-    message: attendanceMessages.selectCourseAndDate,
+    message: contractText(attendanceMessages.selectCourseAndDate),
   };
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,6 +8,7 @@ import { RouteCourseGate } from '../../../components/course/route-course-gate';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
+import { contractText } from '../../../lib/contract-text';
 import { formatCalendarDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { AttendanceSheet } from '../components/attendance-sheet';
@@ -17,7 +18,10 @@ import { StartMarkingButton } from '../components/start-marking-button';
 
 function CourseAttendance({ course }: { course: Course }) {
   const { t } = useLingui();
-  const selectionPrompt = { title: t`Select a date to see its register`, message: attendanceMessages.selectDate };
+  const selectionPrompt = {
+    title: t`Select a date to see its register`,
+    message: contractText(attendanceMessages.selectDate),
+  };
   const courseTitle = course.title;
   const [marking, setMarking] = useState(false);
   const registerHeadingId = useId();

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
+import { contractText } from '../../../lib/contract-text';
 import { useStudentCourses } from '../../../lib/use-student-courses';
 import { useStudentAttendance } from '../api/use-student-attendance';
 import { CourseWiseCards } from '../components/course-wise-cards';
@@ -84,7 +85,7 @@ export function MyAttendancePage() {
               ) : filtered ? (
                 <EmptyState
                   icon={SearchX}
-                  title={attendanceMessages.noMatches}
+                  title={contractText(attendanceMessages.noMatches)}
                   description={t`Try another course or dates, or clear the filters.`}
                   action={
                     <Button variant="secondary" onClick={clearFilters}>
@@ -95,7 +96,7 @@ export function MyAttendancePage() {
               ) : (
                 <EmptyState
                   icon={CalendarX}
-                  title={attendanceMessages.noRecords}
+                  title={contractText(attendanceMessages.noRecords)}
                   description={t`Your teachers have not marked attendance for your courses yet.`}
                 />
               )}

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { TextLink } from '../../../components/ui/text-link';
+import { contractText } from '../../../lib/contract-text';
 import { href } from '../../../lib/href';
 import { useStudentAttendance } from '../api/use-student-attendance';
 import { PercentageBadge } from '../components/percentage-badge';
@@ -58,7 +59,7 @@ function CourseAttendance({ course }: { course: Course }) {
               {answer.data.length === 0 ? (
                 <EmptyState
                   icon={CalendarX}
-                  title={attendanceMessages.noRecords}
+                  title={contractText(attendanceMessages.noRecords)}
                   description={t`Your teacher has not marked attendance for this course yet.`}
                 />
               ) : (

@@ -17,6 +17,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { messageOf } from '../../../lib/api-client';
+import { contractText } from '../../../lib/contract-text';
 import { failureCodeOf } from '../../../lib/failure-code';
 import { dashboardPathFor, href } from '../../../lib/href';
 import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/redirect';
@@ -48,7 +49,7 @@ function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
     <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <AlertCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
       <div className="space-y-1">
-        <p>{messageOf(error, messages.login.failed)}</p>
+        <p>{contractText(messageOf(error, messages.login.failed))}</p>
         {isWrongPortal(error) && (
           <p>
             <TextLink to={withRedirect(href(`site.${other}SignIn`), searchParams.get(REDIRECT_PARAM))}>

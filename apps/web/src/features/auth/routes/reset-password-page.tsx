@@ -4,6 +4,7 @@ import { messages } from '@tutorium/contract/messages';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextLink } from '../../../components/ui/text-link';
+import { contractText } from '../../../lib/contract-text';
 import { href } from '../../../lib/href';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -37,7 +38,9 @@ export function ResetPasswordPage() {
           onCodeResent={() => setVerifiedCode(null)}
         />
         {verifiedCode === null ? (
-          <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">{messages.reset.verifyFirst}</p>
+          <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">
+            {contractText(messages.reset.verifyFirst)}
+          </p>
         ) : (
           <div className="border-t border-slate-100 pt-6">
             <NewPasswordForm code={verifiedCode} onCodeRejected={() => setVerifiedCode(null)} />

@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { SuccessNote } from '../../../components/ui/success-note';
 import { TextLink } from '../../../components/ui/text-link';
 import { messageOf } from '../../../lib/api-client';
+import { contractText } from '../../../lib/contract-text';
 import { useConfirmEmailLink } from '../../../lib/email-verification';
 import { dashboardPathFor, href } from '../../../lib/href';
 import { useCurrentUser } from '../../../lib/session';
@@ -26,7 +27,10 @@ export function VerifyEmailPage() {
   const renderBody = () => {
     if (confirm.isSuccess) {
       return (
-        <SuccessNote role="status" message={`${emailVerificationMessages.confirmed}: ${confirm.data.data.email}`} />
+        <SuccessNote
+          role="status"
+          message={`${contractText(emailVerificationMessages.confirmed)}: ${confirm.data.data.email}`}
+        />
       );
     }
     if (token === '') return <FormAlert message={emailVerificationMessages.invalidLink} />;

@@ -21,6 +21,7 @@ import { SelectField, type SelectOption } from '../../../components/ui/select-fi
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { contractText } from '../../../lib/contract-text';
 import { href } from '../../../lib/href';
 import { useCurrency } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -112,7 +113,11 @@ export function CourseForm({ course }: { course?: Course }) {
             control={form.control}
             name="schedule.days"
             render={({ field, fieldState }) => (
-              <ClassDaysField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+              <ClassDaysField
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error && contractText(fieldState.error.message ?? '')}
+              />
             )}
           />
           <div className="grid gap-5 sm:grid-cols-3">

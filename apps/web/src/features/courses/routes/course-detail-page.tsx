@@ -32,6 +32,7 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback';
 import { LinkButton } from '../../../components/ui/link-button';
 import { TextLink } from '../../../components/ui/text-link';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { contractText } from '../../../lib/contract-text';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { formatCalendarDate, formatTimeOfDay } from '../../../lib/format';
 import { href } from '../../../lib/href';
@@ -165,7 +166,7 @@ function ReviewsSection({ course }: { course: Course }) {
         answer.data.length === 0 ? (
           <EmptyState
             icon={Star}
-            title={reviewMessages.noReviews}
+            title={contractText(reviewMessages.noReviews)}
             description={t`Students who took part in the course can rate and review it.`}
           />
         ) : (

@@ -7,6 +7,7 @@ import { ReviewList } from '../../../components/course/review-list';
 import { ReviewsPanel } from '../../../components/panel/reviews-panel';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { contractText } from '../../../lib/contract-text';
 import { useCourseReviews } from '../../../lib/use-course-reviews';
 import { ReviewForm } from './review-form';
 
@@ -101,10 +102,10 @@ export function CourseReviews({ course }: { course: Course }) {
           ) : answer.canReview ? (
             <WriteReview courseId={course.id} onSaved={() => setWritten(true)} />
           ) : (
-            enrolled && <p className="text-sm text-slate-700">{reviewMessages.noActivity}.</p>
+            enrolled && <p className="text-sm text-slate-700">{contractText(reviewMessages.noActivity)}.</p>
           )}
           {answer.data.length === 0 ? (
-            <EmptyState icon={Star} title={reviewMessages.noReviews} />
+            <EmptyState icon={Star} title={contractText(reviewMessages.noReviews)} />
           ) : (
             others.length > 0 && (
               <ReviewList label={t`Reviews of ${title}`} reviews={others} replierName={course.instructor.name} />
