@@ -274,7 +274,7 @@ test('a teacher schedules, finds, edits and cancels classes; an enrolled student
   await expect(studentMeeting).toHaveURL(meetingLink);
   await studentMeeting.close();
   await expect(page.getByText('Joining class')).toBeVisible();
-  await expect(studentCard.getByText(new RegExp(`^You joined at \\d{1,2}:\\d{2}\\s?[AP]M ${zone}$`))).toBeVisible();
+  await expect(studentCard.getByText(new RegExp(`^You joined at \\d{1,2}:\\d{2}\\s?[ap]m ${zone}$`))).toBeVisible();
 
   // The join is a check-in on the teacher's attendance roster for the class's day in the teacher's zone (the browser's).
   const roster = await attendanceRoster(page.request, teacher.token, courseA.id, soon.date);
