@@ -43,6 +43,9 @@ export function sentence(text: string, values: Values): string {
 export function writeMessage(message: string, write: (text: string, values?: Values) => string): string {
   const made = sentences.get(message);
   if (made === undefined) return write(message);
+  // A sentence in use stays among the newest, so run-time sentences push out only ones nobody reads.
+  sentences.delete(message);
+  sentences.set(message, made);
   const values = Object.fromEntries(
     Object.entries(made.values).map(([name, value]) => [name, typeof value === 'string' ? write(value) : value]),
   );
