@@ -78,15 +78,3 @@ export const atRiskMessages = {
       : sentence(/*i18n*/ 'The list of {count} students at risk is on its way to your inbox.', { count }),
   nobody: /*i18n*/ 'Nobody is at risk right now, so there is nothing to email.',
 } as const;
-
-/** "2 of 5 present (40%)" style reasons, for the email and the screens alike. */
-export function describeAtRisk(row: Pick<AtRiskRow, 'attendance' | 'missedInARow' | 'thresholds' | 'reasons'>) {
-  const parts: string[] = [];
-  if (row.reasons.includes('low_attendance'))
-    parts.push(
-      `${row.attendance.percentage ?? 0}% attendance over the last 4 weeks, ${row.attendance.present} of ${row.attendance.total} ${row.attendance.total === 1 ? 'class' : 'classes'} present (below ${row.thresholds.belowPercent}%)`,
-    );
-  if (row.reasons.includes('missed_in_a_row'))
-    parts.push(`missed the last ${row.missedInARow} ${row.missedInARow === 1 ? 'class' : 'classes'} in a row`);
-  return parts.join('; ');
-}

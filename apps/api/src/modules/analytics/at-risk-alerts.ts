@@ -18,8 +18,8 @@ export const AT_RISK_SCREEN_PATH = '/admin/at-risk';
 type AtRiskReasons = Pick<AtRiskRow, 'attendance' | 'missedInARow' | 'thresholds' | 'reasons'>;
 
 /**
- * Why a student is listed, in `language`: the screens' reasons (`describeAtRisk`), written here too so
- * an email reads them in its recipient's language.
+ * Why a student is listed, in `language`: the same phrases the at-risk screen shows
+ * (apps/web/src/features/dashboard/components/at-risk-table.tsx), for an email in its recipient's language.
  */
 function reasonsText(language: Language, row: AtRiskReasons): string {
   const parts: string[] = [];

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AtRiskRow, describeAtRisk } from '@tutorium/contract/at-risk';
+import type { AtRiskRow } from '@tutorium/contract/at-risk';
 import { AttendanceRateValue } from '../../../components/attendance/stat-attendance-rate';
 import { courseColumn, studentColumn, studentInCourseKey } from '../../../components/course/student-course-columns';
 import { type StatColumn, StatColumnTable } from '../../../components/ui/stat-table';
@@ -8,6 +9,20 @@ import { TextLink } from '../../../components/ui/text-link';
 /** The table's columns, their texts in the active language. */
 function useColumns(): readonly StatColumn<AtRiskRow>[] {
   const { t } = useLingui();
+  /** Why a student is listed: each reason the API gave, as a phrase, joined by semicolons. */
+  const reasonsOf = ({ attendance, missedInARow, thresholds, reasons }: AtRiskRow): string => {
+    const { present, total } = attendance;
+    const percentage = attendance.percentage ?? 0;
+    const threshold = thresholds.belowPercent;
+    const parts: string[] = [];
+    if (reasons.includes('low_attendance'))
+      parts.push(
+        t`${percentage}% attendance over the last 4 weeks, ${present} of ${plural(total, { one: '# class', other: '# classes' })} present (below ${threshold}%)`,
+      );
+    if (reasons.includes('missed_in_a_row'))
+      parts.push(t`missed the last ${plural(missedInARow, { one: '# class', other: '# classes' })} in a row`);
+    return parts.join('; ');
+  };
   return [
     studentColumn,
     courseColumn,
@@ -26,7 +41,7 @@ function useColumns(): readonly StatColumn<AtRiskRow>[] {
       ),
     },
     { heading: t`Missed in a row`, cell: (row) => row.missedInARow },
-    { heading: t`Why`, className: 'text-slate-700', cell: describeAtRisk },
+    { heading: t`Why`, className: 'text-slate-700', cell: reasonsOf },
     {
       heading: t`Record`,
       className: 'whitespace-nowrap',
