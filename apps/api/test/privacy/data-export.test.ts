@@ -65,10 +65,10 @@ describe('a student exports their data', () => {
     expect(response.statusCode).toBe(202);
     const body = json<{ success: boolean; message: string; data: { id: string; status: string } }>(response);
     expect(body).toMatchObject({ success: true, data: { status: 'pending' } });
-    expect(body.message).toContain('email');
+    // The answer and the e-mail are in the student's saved language (Hindi), as no Accept-Language asks otherwise.
+    expect(body.message).toBe('हम आपका डेटा तैयार कर रहे हैं। कुछ ही मिनटों में डाउनलोड लिंक ईमेल पर आ जाएगा।');
 
     const mail = await exportMailFor(student);
-    // In the student's saved language.
     expect(readMail(mail).subject).toBe('आपका Tutorium डेटा डाउनलोड के लिए तैयार है');
     expect(readMail(mail).text).toContain('यह लिंक 24 घंटे तक और केवल आपके खाते के लिए काम करेगा।');
     expect(readMail(mail).text).toContain('/student/settings?export=');
@@ -202,7 +202,7 @@ describe('a student exports their data', () => {
       .where(eq(dataExports.tokenHash, digestToken(token)));
     const expired = await download(token, student);
     expect(expired.statusCode).toBe(410);
-    expect(json(expired).message).toBe('This download link has expired. Request a new export from your settings.');
+    expect(json(expired).message).toBe('इस डाउनलोड लिंक की समय-सीमा खत्म हो गई है। अपनी सेटिंग्स से नया एक्सपोर्ट माँगें।');
 
     await t.db
       .insert(dataExports)
