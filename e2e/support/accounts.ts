@@ -48,15 +48,15 @@ export async function signInElsewhere(
 
 /** The account menu's words in each language the app speaks, as for the sign-in form. */
 const accountMenuWords = {
-  en: { menu: 'Account menu', signOut: 'Sign out' },
-  hi: { menu: 'खाता मेनू', signOut: 'साइन आउट करें' },
+  en: { menu: 'Account menu', signOut: 'Sign out', signedOut: 'You’re signed out' },
+  hi: { menu: 'खाता मेनू', signOut: 'साइन आउट करें', signedOut: 'आप साइन आउट हो गए हैं' },
 } as const;
 
-/** Signs out from the account menu, landing on the home page with its "You’re signed out" toast. */
+/** Signs out from the account menu, landing on the home page with its "You’re signed out" toast (in the page's language). */
 export async function signOut(page: Page) {
   const words = accountMenuWords[(await page.locator('html').getAttribute('lang')) === 'hi' ? 'hi' : 'en'];
   await page.getByRole('button', { name: words.menu }).click();
   await page.getByRole('menuitem', { name: words.signOut }).click();
   await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'You’re signed out' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: words.signedOut })).toBeVisible();
 }
