@@ -82,8 +82,6 @@ test.describe('a teacher whose browser prefers Hindi', () => {
       'HTML',
       'YouTube',
       'Vimeo',
-      // The form's Cancel button is the shell's (components/ui/form-actions.tsx), not yet translated.
-      'Cancel',
     ]);
     await expectAccessibleAtBothWidths(page, 'Lessons, editing, in Hindi');
     await page.getByRole('button', { name: 'पाठ सहेजें' }).click();
