@@ -2,17 +2,35 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './apps/web/vite.config';
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, include = ['apps/api/test/**/*.test.ts']) => ({
   test: {
     name,
-    include: ['apps/api/test/**/*.test.ts'],
+    include,
     env,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });
 
-/** The API suite runs on embedded PGlite always, and again on a PostgreSQL server when TEST_DATABASE_URL is set. */
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * The API files whose subject is the database engine itself (transaction retries, the data
+ * directory's lock, statement time limits, the admin CLI's own connection): with a server they run
+ * on PGlite too, while the rest of the API suite runs once, on the server. PGlite still carries the
+ * whole product in the web integration tier and the browser suite, and `check:migrations`.
+ */
+const engineFiles = [
+  'apps/api/test/db/**/*.test.ts',
+  'apps/api/test/platform/data-dir-lock.test.ts',
+  'apps/api/test/platform/time-limits.test.ts',
+  'apps/api/test/cli/create-admin.test.ts',
+];
+
+/**
+ * The API suite runs on embedded PGlite; when TEST_DATABASE_URL names a PostgreSQL server (as in
+ * CI, where several instances share one) it runs there instead, and only `engineFiles` on PGlite.
+ */
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine. Every test file
@@ -45,8 +63,10 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
-      apiProject('api-pglite', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
+      onServer
+        ? apiProject('api-pglite', { TEST_DB: 'pglite' }, engineFiles)
+        : apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      ...(onServer ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
     ],
     coverage: {
       provider: 'v8',
