@@ -63,9 +63,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000 } },
         },
       },
-      onServer
-        ? apiProject('api-pglite', { TEST_DB: 'pglite' }, engineFiles)
-        : apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      apiProject('api-pglite', { TEST_DB: 'pglite' }, onServer ? engineFiles : undefined),
       ...(onServer ? [apiProject('api-postgres', { TEST_DB: 'postgres' })] : []),
     ],
     coverage: {
