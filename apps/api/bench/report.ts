@@ -41,9 +41,6 @@ export const MIN_COURSE_DETAIL_VS_BASELINE = 0.6;
  */
 export const MAX_LANDING_JS_KB = 115;
 
-const START = '<!-- bench:results:start -->';
-const END = '<!-- bench:results:end -->';
-
 const ratio = (value: number, of: number) => (of > 0 ? value / of : 0);
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
 
@@ -98,9 +95,119 @@ export function renderPerformanceDoc(doc: string, small: BenchResult | null, lar
   const parts: string[] = [];
   if (small) parts.push(...table(small, null), '');
   if (large) parts.push(...table(large, small), '');
-  const block = `${START}\n${parts.join('\n')}${END}`;
+  return replaceBlock(doc, 'results', parts.join('\n'));
+}
+
+/**
+ * Replaces the text between `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->` in
+ * docs/performance.md (appended at the end when the markers are missing).
+ */
+function replaceBlock(doc: string, name: string, text: string): string {
+  const START = `<!-- bench:${name}:start -->`;
+  const END = `<!-- bench:${name}:end -->`;
+  const block = `${START}\n${text}${END}`;
   const start = doc.indexOf(START);
   const end = doc.indexOf(END);
   if (start < 0 || end < 0) return `${doc.trimEnd()}\n\n${block}\n`;
   return `${doc.slice(0, start)}${block}${doc.slice(end + END.length)}`;
+}
+
+export interface MessagesBenchResult {
+  measuredAt: string;
+  machine: string;
+  streams: number;
+  /** Messages a second asked for, and for how long. */
+  rate: number;
+  seconds: number;
+  /** How long sending really took (the schedule slips when the client is starved). */
+  sendingSeconds: number;
+  openStreamsSeconds: number;
+  sent: number;
+  /** Answered 201. */
+  accepted: number;
+  errors: number;
+  /** The errors by kind (status or network failure), with how many of each. */
+  errorKinds: Record<string, number>;
+  /** Mean number of the cluster's database sessions per state (wait event) while sending. */
+  databaseWaits: Record<string, number>;
+  /** Accepted but not stored, or never announced on the recipient's stream. */
+  lost: number;
+  notStored: number;
+  notAnnounced: number;
+  /** `messages` events matching no message to that stream's account: mostly a sender's own stream hearing its send. */
+  otherEvents: number;
+  /** `messages` events with no conversation: the instance's listener reconnected and may have missed some. */
+  resyncs: number;
+  /** From just before the POST to the event on the recipient's stream. */
+  latencyMs: { p50: number; p99: number; max: number };
+  /** From just before the POST to its answer. */
+  answerMs: { p50: number; p99: number };
+  instances: {
+    name: string;
+    rssAfterOpenMb: number;
+    rssAtEndMb: number;
+    peakRssMb: number;
+    cpuSecondsDuringRun: number;
+    /** The instance's event loop delay while sending (its metrics). */
+    eventLoopP99Ms: number;
+    eventLoopMaxMs: number;
+    /** Sends this instance answered, and its mean time per send from routing to answer. */
+    sendsAnswered: number;
+    sendMeanMs: number;
+  }[];
+  /** The benchmark's own event loop delay while sending: what it adds to every latency measured. */
+  clientEventLoopP99Ms: number;
+  targets: { p99Ms: number; lost: number; rssMb: number };
+}
+
+/** The figures of a `bench:messages` run as the table docs/performance.md shows (and the run prints). */
+export function messagesTable(result: MessagesBenchResult): string {
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en')} ms` : '–');
+  const mb = (value: number) => `${Math.round(value)} MB`;
+  const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+  const { targets } = result;
+  const rows = [
+    `| delivery latency p50 (send → recipient's stream event) | ${ms(result.latencyMs.p50)} | | |`,
+    `| delivery latency p99 | ${ms(result.latencyMs.p99)} | ≤ ${ms(targets.p99Ms)} | ${met(result.latencyMs.p99 <= targets.p99Ms)} |`,
+    `| delivery latency, slowest | ${ms(result.latencyMs.max)} | | |`,
+    `| send answered, p50 / p99 | ${ms(result.answerMs.p50)} / ${ms(result.answerMs.p99)} | | |`,
+    `| messages sent / answered 201 | ${result.sent.toLocaleString('en')} / ${result.accepted.toLocaleString('en')} | | |`,
+    `| lost (answered 201 but not stored: ${result.notStored}, or not announced: ${result.notAnnounced}) | ${result.lost} | ${targets.lost} | ${met(result.lost <= targets.lost)} |`,
+    `| errors (refused or failed sends, streams that ended) | ${result.errors}${
+      result.errors > 0
+        ? ` (${Object.entries(result.errorKinds)
+            .map(([kind, n]) => `${kind}: ${n}`)
+            .join('; ')})`
+        : ''
+    } | 0 | ${met(result.errors === 0)} |`,
+    `| other \`messages\` events (senders' own streams) / resyncs | ${result.otherEvents.toLocaleString('en')} / ${result.resyncs} | | |`,
+    ...result.instances.map(
+      (instance) =>
+        `| ${instance.name} RSS with the streams open / at the end / peak | ${mb(instance.rssAfterOpenMb)} / ${mb(instance.rssAtEndMb)} / ${mb(instance.peakRssMb)} | ≤ ${mb(targets.rssMb)} | ${met(instance.peakRssMb <= targets.rssMb)} |`,
+    ),
+    ...result.instances.map(
+      (instance) =>
+        `| ${instance.name} while sending: CPU / event loop delay p99, max / sends answered, mean time in the instance | ${instance.cpuSecondsDuringRun.toFixed(1)} s in ${result.sendingSeconds.toFixed(0)} s / ${ms(instance.eventLoopP99Ms)}, ${ms(instance.eventLoopMaxMs)} / ${instance.sendsAnswered.toLocaleString('en')}, ${ms(instance.sendMeanMs)} | | |`,
+    ),
+    `| the benchmark's own event loop delay p99 (added to what it measures) | ${ms(result.clientEventLoopP99Ms)} | | |`,
+    `| the cluster's database sessions while sending, mean per sample by wait | ${
+      Object.entries(result.databaseWaits)
+        .slice(0, 5)
+        .map(([what, n]) => `${what} ${n}`)
+        .join('; ') || '–'
+    } | | |`,
+  ];
+  return [
+    `${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${result.machine}: ${result.streams.toLocaleString('en')} streams open (in ${result.openStreamsSeconds.toFixed(0)} s), ${result.rate} messages a second for ${result.seconds} s (sent over ${result.sendingSeconds.toFixed(1)} s):`,
+    '',
+    '| figure | measured | target | met |',
+    '|---|---:|---:|:-:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Replaces the `bench:messages` block of docs/performance.md with this run's table. */
+export function renderMessagesDoc(doc: string, result: MessagesBenchResult): string {
+  return replaceBlock(doc, 'messages', messagesTable(result));
 }

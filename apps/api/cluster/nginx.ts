@@ -8,13 +8,15 @@ export function nginxConfig(options: {
   upstreams: string[];
   tempDir: string;
   webDist: string;
+  /** Each proxied request holds two (the client's and the instance's); an open event stream holds them for its life. */
+  workerConnections?: number;
 }): string {
-  const { listen, upstreams, tempDir, webDist } = options;
+  const { listen, upstreams, tempDir, webDist, workerConnections = 512 } = options;
   return `worker_processes 1;
 daemon off;
 pid ${tempDir}/nginx.pid;
 error_log ${tempDir}/error.log warn;
-events { worker_connections 512; }
+${workerConnections > 512 ? `worker_rlimit_nofile ${workerConnections * 2};\n` : ''}events { worker_connections ${workerConnections}; }
 
 http {
   access_log off;

@@ -1,69 +1,21 @@
 /**
- * `npm run test:cluster`: Tutorium as several instances behind a load balancer, with real parts: the
- * machine's PostgreSQL (a throwaway database), Redis, an SMTP sink, an S3-protocol server (s3rver) for
- * uploaded files, two instances of the production build and nginx balancing round-robin. Each step below is a claim about running many instances; a
- * new claim is one more entry in `steps`.
+ * `npm run test:cluster`: Tutorium as several instances behind a load balancer, with real parts
+ * (cluster/cluster.ts starts them: the machine's PostgreSQL with a throwaway database, Redis, an SMTP
+ * sink, s3rver, two instances of the production build and nginx balancing round-robin). Each step
+ * below is a claim about running many instances; a new claim is one more entry in `steps`.
  */
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { pdfDocument } from '../src/seed/sample-files';
 import { eventReader } from '../test/helpers/event-stream';
-import { startS3Server } from '../test/helpers/s3-server';
-import { type SmtpSink, startSmtpSink } from '../test/helpers/smtp-sink';
-import { nginxConfig } from './nginx';
+import { type Cluster, type Instance, startCluster, Teardown, waitUntil } from './cluster';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const bundle = path.join(repoRoot, 'apps/api/dist/main.js');
-const postgresUrl = process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** A Redis database of its own, emptied at the start, so counters from other runs cannot interfere. */
 const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
-const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const deadlineMs = Number(process.env.CLUSTER_TIMEOUT_MS ?? 300_000);
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const LOGIN_FAILURES = 3;
-
-interface Instance {
-  name: string;
-  url: string;
-  process: ChildProcess;
-  output: () => string;
-}
-
-interface Cluster {
-  /** The balancer's address: what users reach. */
-  url: string;
-  instances: Instance[];
-  db: pg.Client;
-  mail: SmtpSink;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Polls `condition` until it returns a value, or fails after `timeoutMs`: waiting on facts, not clocks. */
-async function waitUntil<T>(what: string, condition: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const giveUpAt = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await condition().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > giveUpAt) throw new Error(`timed out waiting for ${what}`);
-    await delay(100);
-  }
-}
 
 async function call(
   url: string,
@@ -278,130 +230,28 @@ const steps: Array<{ name: string; run(cluster: Cluster): Promise<void> }> = [
   },
 ];
 
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [bundle], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntil(`${name} to be ready`, async () => {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${output}`);
-    return (await fetch(`${url}/api/health/ready`)).status === 200 ? true : undefined;
-  });
-  return { name, url, process: child, output: () => output };
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
-  const cleanups: Array<() => Promise<unknown>> = [];
-  const cleanUp = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  };
+  const teardown = new Teardown();
   const deadline = setTimeout(() => {
     console.error(`cluster test: over ${deadlineMs} ms, stopping`);
-    void cleanUp().then(() => process.exit(1));
+    void teardown.run().then(() => process.exit(1));
   }, deadlineMs);
-  const instances: Instance[] = [];
+  let cluster: Cluster | null = null;
   let failed = false;
   try {
-    const tempDir = await mkdtemp(path.join(tmpdir(), 'tutorium-cluster-'));
-    cleanups.push(() => rm(tempDir, { recursive: true, force: true }));
-
-    const dbName = `tutorium_cluster_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    cleanups.push(async () => {
-      const dropper = new pg.Client({ connectionString: postgresUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${dbName} with (force)`);
-      await dropper.end();
+    cluster = await startCluster(teardown, {
+      redisUrl,
+      env: {
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN,
+        REMINDER_CHECK_SECONDS: '1',
+        OUTBOX_POLL_MS: '200',
+        RATE_LIMIT_LOGIN_FAILURES: String(LOGIN_FAILURES),
+      },
     });
-    const databaseUrl = new URL(postgresUrl);
-    databaseUrl.pathname = `/${dbName}`;
-
-    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-    await redis.flushdb();
-    await redis.quit();
-
-    const mail = await startSmtpSink();
-    cleanups.push(() => mail.close());
-    const bucket = await startS3Server('tutorium-cluster');
-    cleanups.push(() => bucket.close());
-
-    const env = {
-      DATABASE_URL: databaseUrl.toString(),
-      REDIS_URL: redisUrl,
-      SMTP_URL: mail.url,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN,
-      REMINDER_CHECK_SECONDS: '1',
-      OUTBOX_POLL_MS: '200',
-      RATE_LIMIT_LOGIN_FAILURES: String(LOGIN_FAILURES),
-      ...bucket.env,
-    };
-    // The first instance migrates and seeds; the second then starts on the same database.
-    for (const name of ['instance-a', 'instance-b']) {
-      const dataDir = path.join(tempDir, name);
-      const instance = await startInstance(name, { ...env, DATA_DIR: dataDir });
-      instances.push(instance);
-      cleanups.push(async () => {
-        if (instance.process.exitCode !== null || instance.process.signalCode !== null) return;
-        const exited = new Promise((resolve) => instance.process.once('exit', resolve));
-        instance.process.kill('SIGTERM');
-        await exited;
-      });
-    }
-
-    const nginxDir = path.join(tempDir, 'nginx');
-    await mkdir(nginxDir, { recursive: true });
-    await chmod(tempDir, 0o755);
-    await chmod(nginxDir, 0o777);
-    const balancerPort = await freePort();
-    const configFile = path.join(nginxDir, 'nginx.conf');
-    await writeFile(
-      configFile,
-      nginxConfig({
-        listen: `127.0.0.1:${balancerPort}`,
-        upstreams: instances.map((instance) => new URL(instance.url).host),
-        tempDir: nginxDir,
-        webDist: path.join(repoRoot, 'apps/web/dist'),
-      }),
-    );
-    let nginxOutput = '';
-    const nginx = spawn(nginxBinary, ['-p', nginxDir, '-c', configFile, '-e', path.join(nginxDir, 'error.log')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    nginx.stderr.on('data', (chunk: Buffer) => {
-      nginxOutput += chunk.toString();
-    });
-    cleanups.push(async () => {
-      const exited = new Promise((resolve) => nginx.once('exit', resolve));
-      nginx.kill('SIGQUIT');
-      await exited;
-    });
-    const url = `http://127.0.0.1:${balancerPort}`;
-    await waitUntil('nginx to answer', async () => {
-      if (nginx.exitCode !== null) throw new Error(`nginx exited: ${nginxOutput}`);
-      return (await fetch(`${url}/api/health`)).status === 200 ? true : undefined;
-    });
-
-    const db = new pg.Client({ connectionString: databaseUrl.toString() });
-    await db.connect();
-    cleanups.push(() => db.end());
-
-    const cluster: Cluster = { url, instances, db, mail };
+    const { url, instances } = cluster;
     console.log(`cluster up in ${Date.now() - started} ms: nginx ${url} -> ${instances.map((i) => i.url).join(', ')}`);
     for (const step of steps) {
       const stepStarted = Date.now();
@@ -411,9 +261,10 @@ async function main(): Promise<void> {
   } catch (error) {
     failed = true;
     console.error('cluster test failed:', error);
-    for (const instance of instances) console.error(`--- ${instance.name} output ---\n${instance.output()}`);
+    for (const instance of cluster?.instances ?? [])
+      console.error(`--- ${instance.name} output ---\n${instance.output()}`);
   } finally {
-    await cleanUp();
+    await teardown.run();
     clearTimeout(deadline);
   }
   console.log(`cluster test ${failed ? 'FAILED' : 'passed'} in ${Math.round((Date.now() - started) / 1000)} s`);

@@ -10,9 +10,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { announcementRoutes } from './modules/announcements/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(liveClassRoutes, { prefix: '/live-classes', ctx });
       await api.register(calendarRoutes, { prefix: '/calendar', ctx });
       await api.register(lessonRoutes, { ctx });
+      await api.register(announcementRoutes, { ctx });
       await api.register(scoreRoutes, { prefix: '/courses', ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(progressRoutes, { prefix: '/progress', ctx });
@@ -171,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(resourceRoutes, { prefix: '/resources', ctx });
       await api.register(outboxRoutes, { prefix: '/outbox', ctx });
       await api.register(privacyRoutes, { prefix: '/privacy', ctx });
+      await api.register(conversationRoutes, { ctx });
       await api.register(notificationRoutes, { prefix: '/notifications', ctx, hub: notificationHub });
       await api.register(sessionRoutes, { prefix: '/sessions', ctx });
       api.setNotFoundHandler((request, reply) => {

@@ -66,6 +66,16 @@ export const ruleErrorCodes = [
   'totp_not_set_up',
   'passkey_not_recognised',
   'passkey_exists',
+  'comments_closed',
+  'not_your_comment',
+  'cannot_message',
+  'user_blocked',
+  'request_pending',
+  'request_declined',
+  'not_a_request',
+  'already_reported',
+  'report_closed',
+  'client_id_used',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;
@@ -140,4 +150,14 @@ export const failureStatusOf = {
   totp_not_set_up: 409,
   passkey_not_recognised: 401,
   passkey_exists: 409,
+  comments_closed: 403,
+  not_your_comment: 403,
+  cannot_message: 403,
+  user_blocked: 403,
+  request_pending: 409,
+  request_declined: 409,
+  not_a_request: 409,
+  already_reported: 409,
+  report_closed: 409,
+  client_id_used: 409,
 } as const satisfies Record<EndpointErrorCode, FailureStatus>;

@@ -16,6 +16,7 @@ export const notificationKinds = [
   'new_review',
   'contact_message',
   'at_risk_students',
+  'announcement',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -62,9 +63,17 @@ export const notificationsReadResponseSchema = z.object({
 
 /**
  * The live stream: `changed` says the notification list changed; the client refetches it. `seats`: a course's seats or waitlist changed (data `{"courseId": …}`, empty when the server may
- * have missed some), so views of that course's seats, places and counts refetch.
+ * have missed some), so views of that course's seats, places and counts refetch. `messages`: a
+ * conversation of the reader's got a message, was read by the other side, or changed status (data
+ * `{"conversationId": …}`, empty when the server may have missed some), so its views and the unread
+ * total refetch through their endpoints.
  */
-export const notificationStreamEvents = { ready: 'ready', changed: 'changed', seats: 'seats' } as const;
+export const notificationStreamEvents = {
+  ready: 'ready',
+  changed: 'changed',
+  seats: 'seats',
+  messages: 'messages',
+} as const;
 /** The server sends a comment this often, so proxies and the client can tell a quiet stream from a dead one. */
 export const NOTIFICATION_HEARTBEAT_SECONDS = 25;
 /** A signed-in user may hold this many streams at once (one per open tab); more are refused with 429. */

@@ -59,6 +59,9 @@ export const auditActions = [
   'account.invited',
   'account.role_changed',
   'account.status_changed',
+  'announcement.deleted_by_admin',
+  'announcement_comment.deleted_by_admin',
+  'conversation_report.closed',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -73,6 +76,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'account.invited': /*i18n*/ 'Invitation sent',
   'account.role_changed': /*i18n*/ 'Role changed',
   'account.status_changed': /*i18n*/ 'Status changed',
+  'announcement.deleted_by_admin': /*i18n*/ 'Announcement deleted by an administrator',
+  'announcement_comment.deleted_by_admin': /*i18n*/ 'Announcement comment removed by an administrator',
+  'conversation_report.closed': /*i18n*/ 'Reported conversation reviewed',
 };
 
 /** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */

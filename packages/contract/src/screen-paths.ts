@@ -60,6 +60,8 @@ export const screenPaths = {
   'teacher.profile': '/admin/profile',
   'teacher.settings': '/admin/settings',
   'teacher.notifications': '/admin/notifications',
+  'teacher.messages': '/admin/messages',
+  'teacher.reportedConversations': '/admin/reported-conversations',
 
   'student.dashboard': '/student/dashboard',
   'student.courses': '/student/courses',
@@ -73,6 +75,7 @@ export const screenPaths = {
   'student.profile': '/student/profile',
   'student.settings': '/student/settings',
   'student.notifications': '/student/notifications',
+  'student.messages': '/student/messages',
 } as const satisfies Record<`${'site' | Portal}.${string}`, `/${string}`>;
 
 export type ScreenKey = keyof typeof screenPaths;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { analyticsQuerySchema, performanceQuerySchema } from './analytics';
 import { atRiskQuerySchema } from './at-risk';
 import { dateRangeQuerySchema, studentAttendanceQuerySchema } from './attendance';
+import { reportStatuses } from './conversations';
 import { catalogueQuerySchema, instructorCoursesQuerySchema } from './courses';
 import { isoDateField, text } from './fields';
 import { liveClassQuerySchema } from './live-classes';
@@ -45,6 +46,21 @@ const attendanceSearchSchema = z.object({ course: z.uuid().optional(), date: reg
 /** The student's live classes: every class, those to come, or those that have ended. */
 export const liveClassViews = ['all', 'upcoming', 'completed'] as const;
 
+/**
+ * The Messages screen: the conversation open beside (on a phone: instead of) the list, and a search
+ * within one's own conversations. The list and the thread load more on demand, so no page number.
+ */
+const messagesSearchSchema = z.object({
+  conversation: z.uuid().optional(),
+  search: text(/*i18n*/ 'Search').trim().optional(),
+});
+
+/** The admin's reported conversations: the open reports unless another status is chosen, and the report read. */
+const reportedConversationsSearchSchema = z.object({
+  status: z.enum([...reportStatuses, 'all']).default('open'),
+  report: z.uuid().optional(),
+});
+
 export const screenSearchSchemas = {
   'site.courses': catalogueQuerySchema,
   'site.teachers': teacherListQuerySchema,
@@ -64,6 +80,8 @@ export const screenSearchSchemas = {
   'teacher.inbox': z.object({ show: z.enum(['all', 'unread']).default('all') }),
   'teacher.email': z.object({ show: z.enum(['all', 'failed']).default('all') }),
   'teacher.notifications': z.object({ filter: z.enum(['all', 'unread']).default('all') }),
+  'teacher.messages': messagesSearchSchema,
+  'teacher.reportedConversations': reportedConversationsSearchSchema,
   'teacher.liveClasses': liveClassesSearchSchema,
   'teacher.attendance': attendanceSearchSchema,
   'teacher.markAttendance': attendanceSearchSchema,
@@ -76,4 +94,5 @@ export const screenSearchSchemas = {
     view: z.enum(liveClassViews).default('all'),
   }),
   'student.notifications': z.object({ filter: z.enum(['all', 'unread']).default('all') }),
+  'student.messages': messagesSearchSchema,
 } as const;

@@ -1,6 +1,17 @@
 import { AT_RISK_MINIMUM_CLASSES, AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
 import {
+  type ConversationKind,
+  type ConversationStatus,
+  conversationKinds,
+  conversationStatuses,
+  MESSAGE_MAX_LENGTH,
+  type ReportReason,
+  type ReportStatus,
+  reportReasons,
+  reportStatuses,
+} from '@tutorium/contract/conversations';
+import {
   type CourseCategory,
   type CourseLevel,
   type CourseStatus,
@@ -696,6 +707,63 @@ export const auditLog = pgTable(
   ],
 );
 
+/**
+ * A teacher's post to a course (docs/product.md §13). Students see it from `publish_at`; `notified_at`
+ * is set, in the transaction that notifies them, when it goes out (at once or by the recurring check),
+ * so however many instances run the check, students hear of it once.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: belongsTo('course_id', () => courses.id),
+    /** Null once the author erased their account: the course keeps what it told its students. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    /** Markdown; rendered without raw HTML. */
+    body: text('body').notNull(),
+    pinned: boolean('pinned').notNull().default(false),
+    commentsEnabled: boolean('comments_enabled').notNull().default(true),
+    publishAt: instant('publish_at').notNull().defaultNow(),
+    notifiedAt: instant('notified_at'),
+    editedAt: instant('edited_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('announcements_course_idx').on(table.courseId, table.publishAt),
+    index('announcements_author_idx').on(table.authorId),
+    index('announcements_due_idx').on(table.publishAt).where(sql`${table.notifiedAt} is null`),
+  ],
+);
+
+export const announcementResources = pgTable(
+  'announcement_resources',
+  {
+    announcementId: belongsTo('announcement_id', () => announcements.id),
+    resourceId: belongsTo('resource_id', () => resources.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.announcementId, table.resourceId] }),
+    index('announcement_resources_resource_idx').on(table.resourceId),
+  ],
+);
+
+/** A comment under an announcement; it goes with its author's account (docs/privacy.md). */
+export const announcementComments = pgTable(
+  'announcement_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    announcementId: belongsTo('announcement_id', () => announcements.id),
+    authorId: belongsTo('author_id', () => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('announcement_comments_announcement_idx').on(table.announcementId, table.createdAt),
+    index('announcement_comments_author_idx').on(table.authorId),
+  ],
+);
+
 /** In-app notifications: the bell's list. Written in the transaction of the change they tell about. */
 export const notifications = pgTable(
   'notifications',
@@ -710,6 +778,8 @@ export const notifications = pgTable(
     aboutUserId: uuid('about_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The contact message it announces: deleting or erasing that message deletes it. */
     contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    /** The announcement it announces: deleting the announcement deletes it. */
+    announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
     readAt: instant('read_at'),
     createdAt: createdAt(),
   },
@@ -717,6 +787,7 @@ export const notifications = pgTable(
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     index('notifications_about_user_idx').on(table.aboutUserId),
     index('notifications_contact_message_idx').on(table.contactMessageId),
+    index('notifications_announcement_idx').on(table.announcementId),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     check('notifications_kind_check', oneOf(table.kind, notificationKinds)),
   ],
@@ -825,4 +896,160 @@ export const securitySettings = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [check('security_settings_one_row', sql`${table.id}`)],
+);
+
+/**
+ * A direct conversation between two people (docs/product.md, "Direct messages"). One per pair of
+ * accounts (`pair_key`: the two ids, smaller first), whatever started it: starting again reuses it.
+ * `kind` says why the two may talk (a course both are in, a contact request through a teacher's public
+ * profile, an admin); a contact request is `request` until the teacher accepts (`active`) or declines.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ConversationKind>().notNull(),
+    status: text('status').$type<ConversationStatus>().notNull(),
+    pairKey: text('pair_key').notNull().unique('conversations_pair_key_unique'),
+    /** Who started it; null once that account is erased. */
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The course it is about, for `course` conversations; null once the course is deleted. */
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** The newest message's time (or the start), so lists sort without reading messages. */
+    lastMessageAt: instant('last_message_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('conversations_started_by_idx').on(table.startedBy),
+    index('conversations_course_id_idx').on(table.courseId),
+    check('conversations_kind_check', oneOf(table.kind, conversationKinds)),
+    check('conversations_status_check', oneOf(table.status, conversationStatuses)),
+  ],
+);
+
+/**
+ * A person in a conversation, with what they have read: `unread_count` is kept by the sends and reads
+ * themselves (in their transactions), so the list and the sidebar's total never count messages.
+ * `last_activity_at` copies the conversation's newest message time, so a person's list is one index
+ * range in order. Erasing the person deletes the row; the other side keeps the conversation.
+ */
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    userId: belongsTo('user_id', () => users.id),
+    lastActivityAt: instant('last_activity_at').notNull().defaultNow(),
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** The newest message this person has read (read receipts); null: none yet. */
+    lastReadMessageId: uuid('last_read_message_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
+    lastReadAt: instant('last_read_at'),
+    /** When the unread-messages digest last told this person about this conversation. */
+    digestedAt: instant('digested_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index('conversation_participants_user_activity_idx').on(table.userId, table.lastActivityAt.desc()),
+    index('conversation_participants_unread_idx').on(table.userId).where(sql`${table.unreadCount} > 0`),
+    index('conversation_participants_last_read_idx').on(table.lastReadMessageId),
+    check('conversation_participants_unread_check', sql`${table.unreadCount} >= 0`),
+  ],
+);
+
+/**
+ * One message: plain text (rendered without HTML), and `client_id`, the id the sender's device gave it,
+ * unique per sender, so a message queued offline and sent twice is stored once. An erased sender's
+ * messages stay for the other side with `sender_id` null ("Former member").
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    clientId: uuid('client_id').notNull(),
+    body: text('body').notNull(),
+    createdAt: instant('created_at').notNull().default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    unique('messages_sender_client_unique').on(table.senderId, table.clientId),
+    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc(), table.id.desc()),
+    check('messages_body_length_check', sql`char_length(${table.body}) <= ${sql.raw(String(MESSAGE_MAX_LENGTH))}`),
+  ],
+);
+
+/**
+ * A file sent with a message, kept in the storage layer under `messages/`. Uploaded first (no message
+ * yet), then attached by the send that names it; unattached uploads are removed after a day.
+ */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    messageId: uuid('message_id').references(() => messages.id, { onDelete: 'cascade' }),
+    /** Null once the uploader is erased; an unattached upload of theirs is deleted with them. */
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull().unique('message_attachments_stored_name_unique'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('message_attachments_conversation_idx').on(table.conversationId),
+    index('message_attachments_message_idx').on(table.messageId),
+    index('message_attachments_uploaded_by_idx').on(table.uploadedBy),
+    index('message_attachments_unattached_idx').on(table.createdAt).where(sql`${table.messageId} is null`),
+  ],
+);
+
+/** A block: neither may message the other nor start a conversation with them while it stands. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: belongsTo('blocker_id', () => users.id),
+    blockedId: belongsTo('blocked_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+    check('user_blocks_not_self_check', sql`${table.blockerId} <> ${table.blockedId}`),
+  ],
+);
+
+/**
+ * A report of a conversation to the admins, who see reported conversations only. One open report per
+ * reporter and conversation; an admin resolves it (audit-logged) with a note.
+ */
+export const conversationReports = pgTable(
+  'conversation_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: belongsTo('conversation_id', () => conversations.id),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The other party at the time of the report. */
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    resolution: text('resolution').notNull().default(''),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: instant('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('conversation_reports_conversation_idx').on(table.conversationId),
+    index('conversation_reports_reporter_idx').on(table.reporterId),
+    index('conversation_reports_reported_user_idx').on(table.reportedUserId),
+    index('conversation_reports_resolved_by_idx').on(table.resolvedBy),
+    index('conversation_reports_status_created_idx').on(table.status, table.createdAt.desc()),
+    uniqueIndex('conversation_reports_one_open_idx')
+      .on(table.conversationId, table.reporterId)
+      .where(sql`${table.status} = 'open'`),
+    check('conversation_reports_reason_check', oneOf(table.reason, reportReasons)),
+    check('conversation_reports_status_check', oneOf(table.status, reportStatuses)),
+  ],
 );

@@ -11,12 +11,16 @@ const NOTIFICATION_CHANNEL = 'notifications';
 const SESSION_ENDED_CHANNEL = 'session_ended';
 /** The channel every seat change announces its course on (the courses module's seat lock): the payload is the course id. */
 const SEATS_CHANNEL = 'course_seats';
+/** The channel a conversation's changes are announced on (db/sql/conversations.sql): '<user id>:<conversation id>'. */
+const CONVERSATIONS_CHANNEL = 'conversations';
 
 export interface StreamListener {
   /** The user's notifications changed (a new one, or some were read). */
   changed(): void;
   /** A course's seats or waitlist changed; '' when announcements may have been missed (any course). */
   seats(courseId: string): void;
+  /** One of the user's conversations changed (a message, a read, a status); '' when some may have been missed. */
+  messages(conversationId: string): void;
   /** The server is shutting down, or the stream's session ended: finish the response. */
   end(): void;
 }
@@ -128,6 +132,17 @@ export class NotificationHub {
         },
         onReconnect: () => {
           for (const stream of this.allStreams()) stream.listener.seats('');
+        },
+        onError,
+      }),
+      // Only the participants' streams hear it, and only the conversation's id.
+      this.database.listen(CONVERSATIONS_CHANNEL, {
+        onPayload: (payload) => {
+          const [userId = '', conversationId = ''] = payload.split(':');
+          for (const stream of this.streams.get(userId) ?? []) stream.listener.messages(conversationId);
+        },
+        onReconnect: () => {
+          for (const stream of this.allStreams()) stream.listener.messages('');
         },
         onError,
       }),

@@ -13,6 +13,8 @@ export interface NewNotification {
   aboutUserId?: string | null;
   /** The contact message it announces, so deleting that message deletes the notification too. */
   contactMessageId?: string | null;
+  /** The announcement it announces, so deleting that announcement deletes the notification too. */
+  announcementId?: string | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export async function notifyUsers(db: Database, items: readonly NewNotification[
       link: item.link ?? null,
       aboutUserId: item.aboutUserId ?? null,
       contactMessageId: item.contactMessageId ?? null,
+      announcementId: item.announcementId ?? null,
     })),
   );
 }

@@ -14,6 +14,8 @@ const limitedActions = [
   'passkey-options',
   'email-verify-send',
   'email-verify-attempt',
+  'conversation-start',
+  'message-send',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 
@@ -53,6 +55,12 @@ interface Limit {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Per account: new conversations an hour, messages a minute (a person typing stays far below both). */
+export const MESSAGING_LIMITS = {
+  'conversation-start': { max: 20, windowMs: 60 * 60 * 1000 },
+  'message-send': { max: 60, windowMs: 60 * 1000 },
+} as const;
 
 /**
  * The limits described in docs/security.md. Every check is one round trip that counts first and
@@ -116,6 +124,20 @@ export class RateLimiter {
       );
     await this.count(limits, refusal, DAY_MS);
     return { release: () => this.store.release(limits.map((limit) => limit.key)) };
+  }
+
+  /**
+   * Counts a new conversation or a message against the sender's account (docs/security.md, "Direct
+   * messages"): MESSAGING_LIMITS per window, whatever the address it comes from.
+   */
+  async consumeMessaging(action: 'conversation-start' | 'message-send', userId: string): Promise<void> {
+    const { max, windowMs } = MESSAGING_LIMITS[action];
+    const refusal = (wait: Wait) =>
+      textWith(
+        /*i18n*/ 'You are sending too many messages. Try again in {unit, select, second {{count, plural, one {# second} other {# seconds}}} minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# hour} other {# hours}}}}.',
+        wait,
+      );
+    await this.count([{ key: `${action}:account:${userId}`, max }], refusal, windowMs);
   }
 
   private requestLimits(action: LimitedAction, ip: string, account?: string): Limit[] {

@@ -61,6 +61,21 @@ export async function giveStudentHistory(t: TestApp, student: TestUser, teacher:
     title: `Attendance of ${student.email}`,
     body: 'Below 60%',
   });
+  // The teacher's announcement tells the student; the student's comment under it is theirs.
+  const announcement = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/announcements`,
+    headers: teacher.headers,
+    payload: { title: 'Welcome', body: 'Read the first lesson before class.' },
+  });
+  if (announcement.statusCode !== 201) throw new Error(`announcement failed: ${announcement.body}`);
+  const comment = await t.app.inject({
+    method: 'POST',
+    url: `/api/announcements/${(announcement.json() as { data: { id: string } }).data.id}/comments`,
+    headers: student.headers,
+    payload: { body: `Will do, from ${student.email}` },
+  });
+  if (comment.statusCode !== 201) throw new Error(`comment failed: ${comment.body}`);
   const [lesson] = await t.db.insert(lessons).values({ courseId, position: 1, title: 'Welcome' }).returning();
   await t.db.insert(lessonCompletions).values({ lessonId: lesson?.id ?? '', studentId: student.id });
   const contact = await t.app.inject({

@@ -107,6 +107,7 @@ describe('a student exports their data', () => {
       'reviews',
       'lesson_completions',
       'contact_messages',
+      'announcement_comments',
     ]) {
       expect(names).toContain(`${name}.json`);
       expect(names).toContain(`${name}.csv`);
@@ -137,6 +138,10 @@ describe('a student exports their data', () => {
     expect(read<unknown[]>('reviews.json')).toMatchObject([{ rating: 4, comment: 'Clear and kind teaching' }]);
     expect(read<unknown[]>('lesson_completions.json')).toMatchObject([{ lessonTitle: 'Welcome' }]);
     expect(read<unknown[]>('contact_messages.json')).toMatchObject([{ subject: 'A question' }]);
+    expect(read<unknown[]>('announcement_comments.json')).toMatchObject([
+      { courseTitle: 'Export Studies', body: `Will do, from ${student.email}` },
+    ]);
+    expect(read<unknown[]>('announcements_written.json')).toEqual([]);
     const sessionsJson = read<Record<string, unknown>[]>('sessions.json');
     expect(sessionsJson.length).toBeGreaterThan(0);
     for (const session of sessionsJson) {
@@ -245,7 +250,7 @@ describe('a student exports their data', () => {
 });
 
 describe('a teacher exports their data', () => {
-  it('gets their courses taught, and a link to the teacher portal', async () => {
+  it('gets their courses taught and announcements written (not the comments under them), and a link to the teacher portal', async () => {
     expect((await requestExport(teacher)).statusCode).toBe(202);
     const mail = await exportMailFor(teacher);
     expect(readMail(mail).subject).toBe('Your Tutorium data is ready to download');
@@ -255,6 +260,8 @@ describe('a teacher exports their data', () => {
     const files = unzipSync(new Uint8Array(response.rawPayload));
     const taught = JSON.parse(strFromU8(files['courses_taught.json'] ?? new Uint8Array())) as { title: string }[];
     expect(taught.map((course) => course.title)).toEqual(['Export Studies']);
+    const written = JSON.parse(strFromU8(files['announcements_written.json'] ?? new Uint8Array())) as unknown[];
+    expect(written).toMatchObject([{ courseTitle: 'Export Studies', title: 'Welcome' }]);
     const attendance = JSON.parse(strFromU8(files['attendance.json'] ?? new Uint8Array())) as unknown[];
     expect(attendance).toEqual([]);
     expect(

@@ -27,11 +27,11 @@ function portalRoutes(id: string, path: string, portal: Portal): RouteObject {
     lazy: lazyLoad(async () => (await import('./guards/require-portal')).RequirePortal, { portal }),
     children: [
       {
-        // The layout shows the notification bell and signs out: it comes with those features' texts.
+        // The layout shows the notification bell and the unread messages, and signs out: it comes with those features' texts.
         lazy: lazyLoad(
           () =>
             withCatalogues(
-              [featureCatalogue('notifications'), featureCatalogue('auth')],
+              [featureCatalogue('notifications'), featureCatalogue('messages'), featureCatalogue('auth')],
               async () => (await import('./layouts/portal-layout')).PortalLayout,
             ),
           { portal },

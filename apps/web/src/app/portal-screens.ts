@@ -8,6 +8,7 @@ import { learningScreens } from '../features/learning/routes/screens';
 import { lessonScreens } from '../features/lessons/routes/screens';
 import { libraryScreens } from '../features/library/routes/screens';
 import { liveClassScreens } from '../features/live-classes/routes/screens';
+import { messageScreens } from '../features/messages/routes/screens';
 import { notificationScreens } from '../features/notifications/routes/screens';
 import { outboxScreens } from '../features/outbox/routes/screens';
 import { peopleScreens } from '../features/people/routes/screens';
@@ -37,6 +38,7 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...profileScreens,
   ...settingsScreens,
   ...notificationScreens,
+  ...messageScreens,
 ];
 
 /** A portal's screens, each with its path under the portal's base (`courses/:courseId` under /admin). */

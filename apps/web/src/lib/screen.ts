@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type Portal, type ScreenKey, screenPaths } from '@tutorium/contract/screen-paths';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { featureCatalogue, withCatalogues } from './i18n';
 import { type ComponentLoader, lazyLoad, type RouteProps } from './lazy-route';
@@ -14,6 +15,12 @@ interface NavEntry {
   icon: LucideIcon;
   /** Sidebar position, smallest first. */
   order: number;
+  /**
+   * A live count drawn after the label (Messages' unread messages), with its own words for screen
+   * readers; it draws nothing when there is nothing to count. Its texts are its feature's, which the
+   * portal layout loads.
+   */
+  badge?: ComponentType;
 }
 
 /** A link's place in a list: its label and position, smallest first. */

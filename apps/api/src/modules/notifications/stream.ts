@@ -40,6 +40,7 @@ export async function openNotificationStream(
   const listener = {
     changed: () => send(notificationStreamEvents.changed),
     seats: (courseId: string) => send(notificationStreamEvents.seats, { courseId }),
+    messages: (conversationId: string) => send(notificationStreamEvents.messages, { conversationId }),
     end: finish,
   };
   unsubscribe = await hub.subscribe(user, listener);

@@ -1,14 +1,18 @@
 import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import { privacyMessages } from '@tutorium/contract/privacy';
 import { userMessages } from '@tutorium/contract/users';
-import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   anonymisedAttendance,
   attendanceRecords,
   contactMessages,
+  conversationParticipants,
+  conversations,
   courses,
   enrolments,
+  messageAttachments,
+  messages,
   resources,
   users,
 } from '../../db/schema';
@@ -56,6 +60,7 @@ export async function eraseUserAsAdmin(ctx: AppContext, admin: AuthUser, userId:
  */
 async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string): Promise<void> {
   const byOwner = actor.id === targetId;
+  let messageFiles: { storedName: string }[] = [];
   const erased = await ctx.db.transaction(async (tx) => {
     // An admin deleting an account takes the admin lock first, like every change that can take
     // away an admin, and must still be one.
@@ -132,11 +137,64 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
           : or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)),
       );
     await deleteEmailsOf(tx, target.email);
+    // Direct messages: what they sent is theirs and goes, with every file they uploaded; the other
+    // side keeps its own messages, and the conversation shows the erased person as "Former member".
+    // In a conversation of two, everything the other side had not read came from them.
+    const theirFiles = await tx
+      .delete(messageAttachments)
+      .where(eq(messageAttachments.uploadedBy, targetId))
+      .returning({ storedName: messageAttachments.storedName });
+    await tx.delete(messages).where(eq(messages.senderId, targetId));
+    await tx
+      .update(conversationParticipants)
+      .set({ unreadCount: 0 })
+      .where(
+        and(
+          ne(conversationParticipants.userId, targetId),
+          inArray(
+            conversationParticipants.conversationId,
+            tx
+              .select({ id: conversationParticipants.conversationId })
+              .from(conversationParticipants)
+              .where(eq(conversationParticipants.userId, targetId)),
+          ),
+        ),
+      );
+    const alone = tx
+      .select({ id: conversationParticipants.conversationId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.userId, targetId))
+      .except(
+        tx
+          .select({ id: conversationParticipants.conversationId })
+          .from(conversationParticipants)
+          .where(ne(conversationParticipants.userId, targetId)),
+      );
+    const orphanedFiles = await tx
+      .select({ storedName: messageAttachments.storedName })
+      .from(messageAttachments)
+      .where(inArray(messageAttachments.conversationId, alone));
+    await tx.delete(conversations).where(inArray(conversations.id, alone));
+    // The pair key names both people; the survivor's conversation keeps a key that names nobody.
+    await tx
+      .update(conversations)
+      .set({ pairKey: sql`'erased:' || ${conversations.id}` })
+      .where(sql`${conversations.pairKey} like ${`%${targetId}%`}`);
+    messageFiles = [...theirFiles, ...orphanedFiles];
     await recordAudit(tx, byOwner ? 'account.erased' : 'account.erased_by_admin', actor, target);
     await tx.delete(users).where(eq(users.id, targetId));
     for (const courseId of freedCourseIds) await fillFreedSeats(ctx, tx, courseId);
     return target;
   });
+  // The message attachments' folder (modules/conversations/attachments.ts); a file left behind by a
+  // storage failure names nobody once its row is gone.
+  for (const { storedName } of messageFiles) {
+    await ctx.storage
+      .delete(`messages/${storedName}`)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'a message attachment of an erased account was not removed'),
+      );
+  }
   // The account is gone whatever happens here: counters the store cannot drop now (Redis unreachable)
   // end with their window, so the erasure is not reported as failed for them.
   await ctx.limiter

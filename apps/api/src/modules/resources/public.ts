@@ -1,1 +1,8 @@
-export { resourceFolder, storedContentType, storeUpload, UPLOAD_TIMEOUT_MS } from './upload';
+export {
+  readUploadForm,
+  resourceFolder,
+  storedContentType,
+  storeUpload,
+  UPLOAD_TIMEOUT_MS,
+  type UploadForm,
+} from './upload';

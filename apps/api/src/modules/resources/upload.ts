@@ -108,6 +108,8 @@ export async function storeUpload(
   source: AsyncIterable<Buffer>,
   claimed: { fileName: string; mimeType: string },
   maxBytes: number,
+  /** The storage folder: the library's, or another area's with the same rules (message attachments). */
+  folder: string = resourceFolder,
 ): Promise<StoredUpload> {
   const { head, whole, abandon } = await peek(source, SNIFF_BYTES);
   const checked = await checkedFileName(head, claimed).catch(async (error: unknown) => {
@@ -116,7 +118,7 @@ export async function storeUpload(
   });
   const storedName = `${randomUUID()}.${checked.extension}`;
   const counted = { bytes: 0 };
-  await storage.put(resourceKey(storedName), Readable.from(limited(whole, maxBytes, counted)), checked.mimeType);
+  await storage.put(`${folder}/${storedName}`, Readable.from(limited(whole, maxBytes, counted)), checked.mimeType);
   const { name: fileName, type, mimeType } = checked;
   return { storedName, fileName, type, mimeType, sizeBytes: counted.bytes };
 }
@@ -171,6 +173,7 @@ export async function readUploadForm(
   request: FastifyRequest,
   storage: FileStorage,
   maxBytes: number,
+  folder: string = resourceFolder,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) throw badRequest(/*i18n*/ 'Send the upload as multipart/form-data');
   if (!/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
@@ -202,13 +205,14 @@ export async function readUploadForm(
         part.file,
         { fileName: part.filename, mimeType: part.mimetype },
         maxBytes,
+        folder,
       ).catch((error: unknown) => {
         // A broken body surfaces as the file stream's error: the uploader's fault, not the storage's.
         throw part.file.errored && !(error instanceof AppError) ? notMultipart() : error;
       });
     }
   } catch (error) {
-    if (file) await storage.delete(resourceKey(file.storedName));
+    if (file) await storage.delete(`${folder}/${file.storedName}`);
     throw error;
   }
 }

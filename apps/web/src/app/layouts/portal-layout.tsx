@@ -4,6 +4,7 @@ import { Menu } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { EmailVerificationBanner } from '../../components/account/email-verification-banner';
+import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSignedInUser } from '../../lib/session';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -53,6 +54,7 @@ export function PortalLayout({ portal }: { portal: Portal }) {
             <Trans>Welcome, {name}</Trans>
           </p>
           <div className="ml-auto flex items-center gap-2">
+            <MessagesHeaderLink portal={portal} />
             <NotificationBell portal={portal} />
             <UserMenu user={user} portal={portal} />
           </div>

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type Portal, screenPaths } from '@tutorium/contract/screen-paths';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { screensOf } from '../portal-screens';
 
 export interface NavItem {
@@ -10,6 +11,8 @@ export interface NavItem {
   adminLabel: MessageDescriptor;
   to: string;
   icon: LucideIcon;
+  /** A live count after the label (unread messages). */
+  badge?: ComponentType;
   /** Shown to platform administrators only. */
   adminOnly: boolean;
 }
@@ -22,11 +25,12 @@ const navOf = (portal: Portal): NavItem[] =>
   screensOf(portal)
     .flatMap(({ key, nav, access }) => (nav ? [{ ...nav, to: screenPaths[key], adminOnly: access === 'admin' }] : []))
     .sort((a, b) => a.order - b.order)
-    .map(({ label, adminLabel, to, icon, adminOnly }) => ({
+    .map(({ label, adminLabel, to, icon, badge, adminOnly }) => ({
       label,
       adminLabel: adminLabel ?? label,
       to,
       icon,
+      badge,
       adminOnly,
     }));
 

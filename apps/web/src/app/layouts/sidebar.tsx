@@ -25,7 +25,7 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
       </div>
       <nav aria-label={title}>
         <ul className="space-y-1">
-          {visible.map(({ label, adminLabel, to, icon: Icon }) => (
+          {visible.map(({ label, adminLabel, to, icon: Icon, badge: Count }) => (
             <li key={to}>
               <NavLink
                 to={to}
@@ -42,6 +42,7 @@ export function Sidebar({ portal, onNavigate }: SidebarProps) {
               >
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
                 {t(isAdmin ? adminLabel : label)}
+                {Count && <Count />}
               </NavLink>
             </li>
           ))}

@@ -28,6 +28,9 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'account.invited': msg`Invitation sent`,
   'account.role_changed': msg`Role changed`,
   'account.status_changed': msg`Status changed`,
+  'announcement.deleted_by_admin': msg`Announcement deleted by an administrator`,
+  'announcement_comment.deleted_by_admin': msg`Announcement comment removed by an administrator`,
+  'conversation_report.closed': msg`Reported conversation reviewed`,
 };
 
 /** Who an entry names: the account while it exists; once erased, only its role is left. */

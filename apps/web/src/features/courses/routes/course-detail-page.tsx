@@ -39,6 +39,7 @@ import { href } from '../../../lib/href';
 import { usePriceFormatter } from '../../../lib/site';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { courseReviewsQuery, useCourseReviews } from '../../../lib/use-course-reviews';
+import { CourseAnnouncements } from '../components/course-announcements';
 import { CourseWaitlist } from '../components/course-waitlist';
 import { studentColumns } from '../components/student-columns';
 import { useCourseDeletion } from '../components/use-course-deletion';
@@ -274,6 +275,8 @@ function CourseDetail({ course }: { course: Course }) {
           </DetailList>
         </Card>
       </div>
+
+      <CourseAnnouncements courseId={course.id} />
 
       <Card className="mt-6 p-6">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">

@@ -13,6 +13,7 @@ import { useStudentDashboard } from '../api/use-dashboard';
 import { AttendanceSummary } from '../components/attendance-summary';
 import { DashboardSummary } from '../components/dashboard-summary';
 import { greeting } from '../components/greeting';
+import { LatestAnnouncements } from '../components/latest-announcements';
 import { type QuickLink, QuickLinks } from '../components/quick-links';
 import { RecentCourses } from '../components/recent-courses';
 import { UpcomingClasses } from '../components/upcoming-classes';
@@ -89,6 +90,7 @@ export function StudentDashboardPage() {
       <div className="space-y-8">
         <DashboardSummary dashboard={dashboard} label={t`Learning summary`} cardsOf={studentCards} />
         <WaitlistPlaces />
+        <LatestAnnouncements />
         <QuickLinks title={t`Quick Links`} links={quickLinks} />
         {dashboard.isSuccess && (
           <>

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherCard } from '@tutorium/contract/users';
 import { Mail } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { WriteMessageForm } from '../../../components/messages/write-message-dialog';
 import { TeacherFigures } from '../../../components/people/teacher-figures';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ChipList } from '../../../components/ui/chip-list';
 import { Modal } from '../../../components/ui/modal';
-import { ContactTeacherForm } from './contact-teacher-form';
 import { TeacherCourses } from './teacher-courses';
 
 type TeacherDialogMode = 'profile' | 'contact';
@@ -33,7 +33,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A teacher's profile (bio, education, languages, subjects, courses) and the contact form, in one modal. */
+/** A teacher's profile (bio, education, languages, subjects, courses) and a first message to them, in one modal. */
 export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
   const { t } = useLingui();
   const titleId = useId();
@@ -71,7 +71,12 @@ export function TeacherDialog({ state, onChange }: TeacherDialogProps) {
           </div>
 
           {state.mode === 'contact' ? (
-            <ContactTeacherForm teacher={state.teacher} onCancel={() => cancelContact(state)} onSent={close} />
+            <WriteMessageForm
+              recipient={{ id: state.teacher.id, name: teacherName }}
+              onCancel={() => cancelContact(state)}
+              onSent={close}
+              note={t`${teacherName} receives your message as a request. Once they accept it, you can talk in Messages.`}
+            />
           ) : (
             <>
               <TeacherFigures teacher={state.teacher} />

@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { MessagesSquare } from 'lucide-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CourseGate } from '../../../components/course/course-gate';
+import { type MessageRecipient, WriteMessageDialog } from '../../../components/messages/write-message-dialog';
 import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
+import { CourseAnnouncements } from '../components/course-announcements';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseLessons } from '../components/course-lessons';
 import { CourseOutline } from '../components/course-outline';
@@ -13,6 +18,7 @@ export function StudentCoursePage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
   const byTeacher = (name: string) => t`by ${name}`;
+  const [writingTo, setWritingTo] = useState<MessageRecipient | null>(null);
   return (
     <CourseGate
       courseId={id}
@@ -37,7 +43,25 @@ export function StudentCoursePage() {
     >
       {(course) => (
         <>
-          <PageHeader title={course.title} description={byTeacher(course.instructor.name)} />
+          <PageHeader
+            title={course.title}
+            description={byTeacher(course.instructor.name)}
+            actions={
+              // An enrolled student writes to the course's teacher straight away (no request).
+              course.isEnrolled === true && (
+                <Button
+                  variant="secondary"
+                  icon={MessagesSquare}
+                  onClick={() =>
+                    setWritingTo({ id: course.instructor.id, name: course.instructor.name, courseId: course.id })
+                  }
+                >
+                  <Trans>Message the teacher</Trans>
+                </Button>
+              )
+            }
+          />
+          <WriteMessageDialog recipient={writingTo} onClose={() => setWritingTo(null)} />
           <CourseOverview
             course={course}
             lessons={
@@ -45,6 +69,7 @@ export function StudentCoursePage() {
             }
             action={<CourseEnrolAction course={course} courseLink={false} />}
           />
+          {course.isEnrolled === true && <CourseAnnouncements courseId={course.id} />}
         </>
       )}
     </CourseGate>

@@ -4,13 +4,13 @@ import { type Lesson, type LessonInput, lessonInputSchema, lessonMessages } from
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { AttachmentsField } from '../../../components/course/attachments-field';
 import { FormActions } from '../../../components/ui/form-actions';
 import { Markdown } from '../../../components/ui/markdown';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useSaveLesson } from '../api/use-save-lesson';
-import { AttachmentsField } from './attachments-field';
 
 /** The start of every video link: the same in every language, so not a text to translate. */
 const URL_PLACEHOLDER = 'https://';
@@ -99,6 +99,7 @@ export function LessonForm({ courseId, lesson, onEditDone }: LessonFormProps) {
             value={field.value ?? []}
             onChange={field.onChange}
             attached={lesson?.resources ?? []}
+            hint={t`Files from your resources that students can download with this lesson.`}
             error={fieldState.error?.message}
           />
         )}

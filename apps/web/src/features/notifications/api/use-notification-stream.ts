@@ -1,4 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { conversationEndpoints } from '@tutorium/contract/endpoints/conversations';
 import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
 import { notificationStreamEvents } from '@tutorium/contract/notifications';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
@@ -6,10 +7,15 @@ import { useEffect } from 'react';
 import { ApiError, apiClient } from '../../../lib/api-client';
 import { endpointUrl } from '../../../lib/endpoint-client';
 import { readsTagged } from '../../../lib/endpoint-query';
-import { setStreamLive } from './stream-status';
+import { setStreamLive } from '../../../lib/stream-status';
 
 /** The reads a seat change can make stale: seats and places, enrolments, the dashboards' counts. */
 const seatTags = ['courses', 'enrolments', 'dashboards'];
+/**
+ * The reads a new notification can make stale: the notifications, and the announcements (a published
+ * one is told by a notification, so a student's open course page and dashboard show it at once).
+ */
+const notifiedTags = [...notificationEndpoints.list.tags, 'announcements'];
 
 /**
  * A course's seats or waitlist changed (`courseId` '' for "maybe any"): refreshes the seat reads if
@@ -36,13 +42,22 @@ async function refreshSeats(queryClient: QueryClient, data: string): Promise<voi
   if (concerned) await queryClient.invalidateQueries(readsTagged(seatTags));
 }
 
+/**
+ * A conversation of mine changed (a message, a read receipt, a request answered, a block): the
+ * conversation reads refetch (the list, the open thread, the unread counts), which are authorised
+ * reads of their own; the event names the conversation and says nothing of it.
+ */
+const refreshConversations = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries(readsTagged(conversationEndpoints.list.tags));
+
 /** Waits before reconnecting grow from 2 s to 1 min; lists poll meanwhile. */
 const FIRST_RETRY_MS = 2_000;
 const LAST_RETRY_MS = 60_000;
 
 /**
  * Keeps the signed-in user's notification stream open while mounted (once, in the portal header):
- * a notification event refetches the notification queries, a seats event the seat reads it concerns. EventSource cannot send the Authorization header,
+ * a notification event refetches the notification and announcement queries, a seats event the seat
+ * reads it concerns, a messages event the conversations. EventSource cannot send the Authorization header,
  * so the stream is read over fetch. When it fails, lists poll and the stream is retried with backoff.
  */
 export function useNotificationStream(): void {
@@ -70,9 +85,12 @@ export function useNotificationStream(): void {
           if (event.event === notificationStreamEvents.ready) {
             setStreamLive(true);
             retryMs = FIRST_RETRY_MS;
+            // Whatever came while the stream was down is fetched now.
+            await refreshConversations(queryClient);
           }
           if (event.event === notificationStreamEvents.seats) await refreshSeats(queryClient, event.data);
-          else await queryClient.invalidateQueries(readsTagged(notificationEndpoints.list.tags));
+          else if (event.event === notificationStreamEvents.messages) await refreshConversations(queryClient);
+          else await queryClient.invalidateQueries(readsTagged(notifiedTags));
         }
       } catch (error) {
         // A dead session is handled by the API client (sign-in again); nothing to retry.

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { notificationEndpoints } from '@tutorium/contract/endpoints/notifications';
 import { endpointQuery } from '../../../lib/endpoint-query';
-import { useStreamLive } from './stream-status';
+import { POLL_INTERVAL_MS, useStreamLive } from '../../../lib/stream-status';
 
 const NOTIFICATIONS_PAGE_SIZE = 20;
-
-/** How often lists refetch while the live stream is down. */
-const POLL_INTERVAL_MS = 30_000;
 
 /** A page of the signed-in user's notifications with the unread count. */
 const notificationsQuery = (page: number, unreadOnly: boolean) =>

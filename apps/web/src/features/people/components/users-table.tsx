@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, MessagesSquare, Trash2 } from 'lucide-react';
 import { RoleBadge, roleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { SelectOptions } from '../../../components/ui/select-field';
@@ -56,6 +56,8 @@ interface UsersTableProps {
   onStatusChange: (user: User, status: UserStatus) => void;
   onRoleChange: (user: User, role: Role) => void;
   onSendResetCode: (user: User) => void;
+  /** Writes to the user in Messages (an admin may write to anyone). */
+  onMessage: (user: User) => void;
   onDelete: (user: User) => void;
 }
 
@@ -69,6 +71,7 @@ export function UsersTable({
   onStatusChange,
   onRoleChange,
   onSendResetCode,
+  onMessage,
   onDelete,
 }: UsersTableProps) {
   const { t } = useLingui();
@@ -81,6 +84,15 @@ export function UsersTable({
       </span>
     ) : (
       <div className="flex flex-wrap items-center justify-end gap-2 max-sm:justify-start">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t`Message ${userName}`}
+          onClick={() => onMessage(user)}
+          icon={MessagesSquare}
+        >
+          <Trans>Message</Trans>
+        </Button>
         <Button
           variant="ghost"
           size="sm"

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
+import { type MessageRecipient, WriteMessageDialog } from '../../../components/messages/write-message-dialog';
 import { roleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -42,6 +43,7 @@ export function UserManagementPage() {
   const updateUser = useUpdateUser();
   const sendResetCode = useSendResetCode();
   const [creating, setCreating] = useState(false);
+  const [writingTo, setWritingTo] = useState<MessageRecipient | null>(null);
   const [proposal, setProposal] = useState<ProposedChange | null>(null);
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const { focusOnClose } = useFocusAfterClose(proposal !== null, summaryRef);
@@ -158,11 +160,13 @@ export function UserManagementPage() {
             onStatusChange={(user, next) => propose(user, { status: next })}
             onRoleChange={(user, next) => propose(user, { role: next })}
             onSendResetCode={sendCode}
+            onMessage={(user) => setWritingTo({ id: user.id, name: user.name })}
             onDelete={deletion.ask}
           />
         )}
       </PeopleList>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+      <WriteMessageDialog recipient={writingTo} onClose={() => setWritingTo(null)} />
       <ConfirmDialog
         open={proposal !== null}
         {...(proposal ? changeText(proposal) : closedText)}

@@ -1,19 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TeacherCard } from '@tutorium/contract/users';
-import { BookOpen, CalendarDays, Languages, School } from 'lucide-react';
-import { useParams } from 'react-router';
+import { BookOpen, CalendarDays, Languages, Mail, School } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { WriteMessageDialog } from '../../../components/messages/write-message-dialog';
 import { TeacherFigures } from '../../../components/people/teacher-figures';
 import { Avatar } from '../../../components/ui/avatar';
 import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ChipList } from '../../../components/ui/chip-list';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
+import { LinkButton } from '../../../components/ui/link-button';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { href } from '../../../lib/href';
+import { withRedirect } from '../../../lib/redirect';
+import { useCurrentUser } from '../../../lib/session';
 import { useCatalogue } from '../../../lib/use-catalogue';
 import { usePublicTeacher } from '../api/use-public-teacher';
 import { CourseCard } from '../components/course-card';
@@ -53,6 +59,54 @@ function TeacherCourses({ teacher }: { teacher: TeacherCard }) {
   );
 }
 
+/** Where a visitor's Contact leads back to after signing in (or signing up): this profile, with the message form open. */
+const CONTACT_HASH = 'contact';
+
+/**
+ * Contact: a signed-in user writes a first message, which reaches the teacher as a request; a visitor
+ * signs in (or signs up) first and comes back here with the form open.
+ */
+function ContactTeacher({ teacher }: { teacher: TeacherCard }) {
+  const { t } = useLingui();
+  const { user, isPending } = useCurrentUser();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [writing, setWriting] = useState(location.hash === `#${CONTACT_HASH}`);
+  const name = teacher.name;
+  // Nothing while a stored sign-in is checked, and no Contact on one's own profile.
+  if (isPending || user?.id === teacher.id) return null;
+  const label = (
+    <Trans>
+      Contact<span className="sr-only"> {name}</span>
+    </Trans>
+  );
+  if (user === null) {
+    const back = href('site.teacher', { id: teacher.id }, { hash: CONTACT_HASH });
+    return (
+      <LinkButton to={withRedirect(href('site.studentSignIn'), back)} icon={Mail}>
+        {label}
+      </LinkButton>
+    );
+  }
+  const close = () => {
+    setWriting(false);
+    // A reload must not open the form again.
+    if (location.hash !== '') void navigate(location.pathname, { replace: true, preventScrollReset: true });
+  };
+  return (
+    <>
+      <Button onClick={() => setWriting(true)} icon={Mail}>
+        {label}
+      </Button>
+      <WriteMessageDialog
+        recipient={writing ? { id: teacher.id, name } : null}
+        onClose={close}
+        note={t`${name} receives your message as a request. Once they accept it, you can talk in Messages.`}
+      />
+    </>
+  );
+}
+
 function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
   const { t } = useLingui();
   const joined = formatDate(teacher.joinedDate);
@@ -72,6 +126,9 @@ function TeacherProfile({ teacher }: { teacher: TeacherCard }) {
               {teacher.specialization && <p className="mt-1 text-lg text-slate-700">{teacher.specialization}</p>}
               <div className="mt-3">
                 <TeacherFigures teacher={teacher} />
+              </div>
+              <div className="mt-4">
+                <ContactTeacher teacher={teacher} />
               </div>
             </div>
           </div>

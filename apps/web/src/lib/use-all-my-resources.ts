@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { resourceEndpoints } from '@tutorium/contract/endpoints/resources';
 import type { Resource } from '@tutorium/contract/resources';
-import { callEndpoint } from '../../../lib/endpoint-client';
-import { endpointKey } from '../../../lib/endpoint-query';
+import { callEndpoint } from './endpoint-client';
+import { endpointKey } from './endpoint-query';
 
 const PAGE_SIZE = 100;
 
-/** Every resource the teacher uploaded (every resource for an admin), to attach to lessons. */
-export function useMyResources() {
+/** Every resource the teacher uploaded (every resource for an admin), to attach to lessons and announcements. */
+export function useAllMyResources() {
   return useQuery({
     // Every page at once, so not the key of any one page the library screen reads.
     queryKey: [...endpointKey(resourceEndpoints.mine, { query: { pageSize: PAGE_SIZE } }), 'every page'],

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether the live stream is connected; lists poll while it is not. */
+/** How often the lists the live stream keeps current (notifications, conversations) refetch while it is down. */
+export const POLL_INTERVAL_MS = 30_000;
+
+/** Whether the live stream (read by features/notifications) is connected; those lists poll while it is not. */
 let live = false;
 const listeners = new Set<() => void>();
 

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Lesson } from '@tutorium/contract/lessons';
 import { resourceTypeLabels, resourceTypeSchema } from '@tutorium/contract/resources';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextLink } from '../../../components/ui/text-link';
-import { href } from '../../../lib/href';
-import { useMyResources } from '../api/use-my-resources';
+import { href } from '../../lib/href';
+import { useAllMyResources } from '../../lib/use-all-my-resources';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
+import { Spinner } from '../ui/spinner';
+import { TextLink } from '../ui/text-link';
 
 interface AttachmentOption {
   id: string;
@@ -23,15 +22,17 @@ const typeLabel = (type: string): string => {
 interface AttachmentsFieldProps {
   value: readonly string[];
   onChange: (ids: string[]) => void;
-  /** What the lesson being edited has attached already, listed even if it is not among the teacher's uploads. */
-  attached: Lesson['resources'];
+  /** What the lesson or announcement being edited has attached already, listed even if it is not among the teacher's uploads. */
+  attached: readonly AttachmentOption[];
+  /** What the ticked files are for, e.g. "… students can download with this lesson." */
+  hint: string;
   error?: string;
 }
 
-/** Checkboxes of the teacher's uploaded resources; the ticked ones download with the lesson. */
-export function AttachmentsField({ value, onChange, attached, error }: AttachmentsFieldProps) {
+/** Checkboxes of the teacher's uploaded resources; the ticked ones download with the lesson or announcement. */
+export function AttachmentsField({ value, onChange, attached, hint, error }: AttachmentsFieldProps) {
   const { t } = useLingui();
-  const resources = useMyResources();
+  const resources = useAllMyResources();
   const hintId = useId();
   const errorId = useId();
 
@@ -48,7 +49,7 @@ export function AttachmentsField({ value, onChange, attached, error }: Attachmen
         <Trans>Attachments (optional)</Trans>
       </legend>
       <p id={hintId} className="text-xs text-slate-600">
-        <Trans>Files from your resources that students can download with this lesson.</Trans>
+        {hint}
       </p>
       {resources.isPending ? (
         <Spinner size="sm" label={t`Loading your resources`} />

@@ -1,0 +1,1 @@
+export { startAnnouncementPublishing } from './publishing';

@@ -1,0 +1,1 @@
+export { startMessageChecks } from './digest';

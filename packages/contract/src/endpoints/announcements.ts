@@ -1,0 +1,106 @@
+import { studentRoles, teacherRoles } from '../access';
+import {
+  announcementInputSchema,
+  announcementListSchema,
+  announcementResponseSchema,
+  commentInputSchema,
+  commentResponseSchema,
+  latestAnnouncementsSchema,
+} from '../announcements';
+import { messageResponseSchema } from '../api';
+import { defineEndpoint } from '../endpoint';
+import { courseIdParamsSchema, idParamsSchema } from '../fields';
+
+/**
+ * A course's announcements (docs/product.md §13): its teacher (or an admin) posts, pins, schedules,
+ * edits and deletes them; enrolled students read them and comment where the teacher allows it.
+ */
+export const announcementEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/courses/:courseId/announcements',
+    summary:
+      "A course's announcements, pinned first, then newest (its teacher and admins also see scheduled ones; enrolled students the published ones)",
+    fallbackMessage: /*i18n*/ 'Failed to load the announcements',
+    tags: ['announcements'],
+    access: 'signed-in',
+    params: courseIdParamsSchema,
+    status: 200,
+    response: announcementListSchema,
+    rules: ['not_found', 'not_enrolled', 'not_your_course'],
+  }),
+  latest: defineEndpoint({
+    method: 'GET',
+    path: '/announcements/latest',
+    summary: "The newest published announcements of the student's courses, for the dashboard",
+    fallbackMessage: /*i18n*/ 'Failed to load the announcements',
+    tags: ['announcements'],
+    access: studentRoles,
+    status: 200,
+    response: latestAnnouncementsSchema,
+    rules: [],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/courses/:courseId/announcements',
+    summary: 'Post (or schedule) an announcement; enrolled students are notified when it is published',
+    fallbackMessage: /*i18n*/ 'Failed to post the announcement',
+    tags: ['announcements'],
+    access: teacherRoles,
+    params: courseIdParamsSchema,
+    body: announcementInputSchema,
+    status: 201,
+    response: announcementResponseSchema,
+    rules: ['not_found', 'not_your_course'],
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/announcements/:id',
+    summary: 'Edit an announcement (its text, pin, comments, attachments; the publish time while scheduled)',
+    fallbackMessage: /*i18n*/ 'Failed to save the announcement',
+    tags: ['announcements'],
+    access: teacherRoles,
+    params: idParamsSchema,
+    body: announcementInputSchema,
+    status: 200,
+    response: announcementResponseSchema,
+    rules: ['not_found', 'not_your_course'],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/announcements/:id',
+    summary: 'Delete an announcement with its comments and notifications',
+    fallbackMessage: /*i18n*/ 'Failed to delete the announcement',
+    tags: ['announcements'],
+    access: teacherRoles,
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    rules: ['not_found', 'not_your_course'],
+  }),
+  comment: defineEndpoint({
+    method: 'POST',
+    path: '/announcements/:id/comments',
+    summary: "Comment on a published announcement (enrolled students where comments are on; the course's managers)",
+    fallbackMessage: /*i18n*/ 'Failed to post the comment',
+    tags: ['announcements'],
+    access: 'signed-in',
+    params: idParamsSchema,
+    body: commentInputSchema,
+    status: 201,
+    response: commentResponseSchema,
+    rules: ['not_found', 'not_enrolled', 'comments_closed'],
+  }),
+  deleteComment: defineEndpoint({
+    method: 'DELETE',
+    path: '/announcement-comments/:id',
+    summary: "Remove a comment: one's own, or any on a course one manages",
+    fallbackMessage: /*i18n*/ 'Failed to remove the comment',
+    tags: ['announcements'],
+    access: 'signed-in',
+    params: idParamsSchema,
+    status: 200,
+    response: messageResponseSchema,
+    rules: ['not_found', 'not_your_comment'],
+  }),
+};
