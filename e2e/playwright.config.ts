@@ -10,7 +10,9 @@ export default defineConfig({
   // One server per worker (support/test.ts points each worker's baseURL at its own).
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A walk takes 10-40 s on its own; CI shares two cores between two browsers, two servers and the
+  // runner, where the longest walks have come within seconds of a minute.
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -1,5 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { expectNoAxeViolations, scrollsSideways } from './dashboard-setup';
 
 export const PHONE = { width: 390, height: 844 } as const;
 const DESKTOP = { width: 1280, height: 800 } as const;
@@ -17,3 +17,23 @@ export async function expectAccessibleAtBothWidths(page: Page, screen: string): 
   expect(await scrollsSideways(page), `${screen} scrolls sideways at 390 px`).toBe(false);
   await page.setViewportSize(before);
 }
+
+/** Waits for every loading spinner to go, then scans the page with axe-core. */
+export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  // A toast or dialog caught mid fade-in has the contrast of a half-transparent frame: scan once every
+  // finite animation has ended (spinners loop forever and are left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  // Legacy mode runs axe in the page itself; the default opens a blank page per scan to merge the
+  // frames' results, which costs a second or more on a loaded two-core machine, and no screen has frames.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  expect(results.violations, screen).toEqual([]);
+}
+
+/** Whether the page scrolls sideways (it should not, even at phone width). */
+export const scrollsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

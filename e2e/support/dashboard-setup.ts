@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 import type { z } from 'zod';
 import { type LiveClass, type LiveClassInput, liveClassResponseSchema } from '../../packages/contract/src/live-classes';
 import type { Account } from './course-setup';
@@ -51,21 +50,3 @@ export async function scheduleClassViaApi(
   expect(response.status(), await response.text()).toBe(201);
   return liveClassResponseSchema.parse(await response.json()).liveClass;
 }
-
-/** Waits for every loading spinner to go, then scans the page with axe-core. */
-export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  // A toast or dialog caught mid fade-in has the contrast of a half-transparent frame: scan once every
-  // finite animation has ended (spinners loop forever and are left running).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
-
-/** Whether the page scrolls sideways (it should not, even at phone width). */
-export const scrollsSideways = (page: Page): Promise<boolean> =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signIn, signOut, uniqueEmail } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { verificationCodeSentTo } from '../support/mailbox';
 import { expect, test } from '../support/test';
 
@@ -206,8 +206,7 @@ test('the sign-in screens have no accessibility violations, on desktop and phone
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations, `${path} at ${width}px`).toEqual([]);
+      await expectNoAxeViolations(page, `${path} at ${width}px`);
     }
   }
 });

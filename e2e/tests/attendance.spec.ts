@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signIn, signOut } from '../support/accounts';
 import {
   downloadedLines,
@@ -7,14 +6,9 @@ import {
   joinLiveClassViaApi,
   startLiveClassViaApi,
 } from '../support/attendance-setup';
+import { expectNoAxeViolations } from '../support/axe';
 import { createCourse, registerTeacher, uniqueTag } from '../support/course-setup';
 import { expect, test } from '../support/test';
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
 
 /** The figure under a summary card's label ("Present" → its count). */
 const figure = (scope: Locator, label: string) =>

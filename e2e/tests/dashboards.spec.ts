@@ -8,15 +8,9 @@ import {
 } from '../../packages/contract/src/dashboard';
 import { notificationSettingsResponseSchema, userEnvelopeSchema } from '../../packages/contract/src/users';
 import { DEMO_PASSWORD, demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations, scrollsSideways } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
-import {
-  apiGet,
-  apiToken,
-  enrolViaApi,
-  expectNoAxeViolations,
-  scheduleClassViaApi,
-  scrollsSideways,
-} from '../support/dashboard-setup';
+import { apiGet, apiToken, enrolViaApi, scheduleClassViaApi } from '../support/dashboard-setup';
 import { expect, test } from '../support/test';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });

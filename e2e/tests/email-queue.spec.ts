@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { demo, signIn, signOut } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
 
 test('an admin follows undelivered email from the sidebar; a teacher is told the screen is for admins', async ({
   page,

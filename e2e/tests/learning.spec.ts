@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { achievementRules } from '../../packages/contract/src/achievements';
 import { signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { enrolStudent, savedLessonTitles, stubVideoPlayers } from '../support/learning-setup';
 import { expect, test } from '../support/test';
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
 
 const loaded = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
 

@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pdfDocument } from '../../apps/api/src/seed/sample-files';
 import { DEMO_PASSWORD, demo, signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { registerTeacher, uniqueTag } from '../support/course-setup';
 import { sendContactMessage, waitForContent } from '../support/public-setup';
 import { expect, test } from '../support/test';
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
 
 const uploadNamed = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });

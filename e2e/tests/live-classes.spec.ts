@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signIn, signOut } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import {
   attendanceRoster,
@@ -18,11 +18,6 @@ import { expect, test } from '../support/test';
 // A zone ahead of UTC on purpose: the attendance roster lists a student from the UTC date of their enrolment, so
 // in a zone behind UTC a student enrolled in that zone's evening is missing from the roster of that day's class.
 test.use({ locale: 'en-US', timezoneId: 'Asia/Tokyo' });
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
 
 /** The table row of a class, found by its title (the row header). */
 const row = (page: Page, title: string) =>

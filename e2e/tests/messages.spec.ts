@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn, signInElsewhere } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { registerStudent, registerTeacher, teacherWithCourse, uniqueTag } from '../support/course-setup';
-import { apiToken, enrolViaApi, expectNoAxeViolations } from '../support/dashboard-setup';
+import { apiToken, enrolViaApi } from '../support/dashboard-setup';
 import { expect, test } from '../support/test';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });

@@ -1,6 +1,7 @@
 import { signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
-import { apiToken, enrolViaApi, expectNoAxeViolations, scheduleClassViaApi } from '../support/dashboard-setup';
+import { apiToken, enrolViaApi, scheduleClassViaApi } from '../support/dashboard-setup';
 import { expect, test } from '../support/test';
 
 test.use({ locale: 'en-US', timezoneId: 'UTC' });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn, signOut, uniqueEmail } from '../support/accounts';
 import {
@@ -10,16 +9,12 @@ import {
   loginViaApi,
   registerViaApi,
 } from '../support/api-setup';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, test } from '../support/test';
 
 /** A fresh account whose name no other test (or the demo seed) shares. */
 function freshAccount(first: string, prefix: string): Account {
   return { name: `${first} ${randomUUID().slice(0, 6)}`, email: uniqueEmail(prefix), password: 'people pass 1' };
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, label).toEqual([]);
 }
 
 const rowOf = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(name) });

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
-import { PHONE } from '../support/axe';
+import { expectNoAxeViolations, PHONE } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
-import { expectNoAxeViolations } from '../support/dashboard-setup';
 import { waitForContent } from '../support/public-setup';
 import { expect, test } from '../support/test';
 

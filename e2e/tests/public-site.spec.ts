@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pdfDocument } from '../../apps/api/src/seed/sample-files';
+import { expectNoAxeViolations } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { reviewCourseViaApi, uploadResource, waitForContent } from '../support/public-setup';
 import { expect, test } from '../support/test';
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
 
 /** A card in a result list, found by its title. */
 const cardTitled = (page: Page, title: string) =>

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { signIn } from '../support/accounts';
+import { expectNoAxeViolations } from '../support/axe';
 import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../support/course-setup';
 import { expect, test } from '../support/test';
-
-async function expectNoAxeViolations(page: Page, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations, screen).toEqual([]);
-}
 
 test('a student finds a course, enrols, opens it from My Courses and unenrols', async ({ page }) => {
   test.setTimeout(120_000);

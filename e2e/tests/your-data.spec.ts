@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { demo, signIn, uniqueEmail } from '../support/accounts';
 import { type Account, createCourseViaApi, enrolViaApi, loginViaApi, registerViaApi } from '../support/api-setup';
-import { expectNoAxeViolations } from '../support/dashboard-setup';
+import { expectNoAxeViolations } from '../support/axe';
 import { emailsTo } from '../support/mailbox';
 import { expect, test } from '../support/test';
 
