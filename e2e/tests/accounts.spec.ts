@@ -191,7 +191,7 @@ test('a teacher changes their password in Settings', async ({ page }) => {
 });
 
 test('the sign-in screens have no accessibility violations, on desktop and phone widths', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of [

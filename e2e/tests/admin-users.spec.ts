@@ -22,7 +22,7 @@ test('the admin has an Admin portal and dashboard; a teacher keeps the Teacher o
 test('an admin creates an account that chooses its own password from the email, changes roles and sends reset codes', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const email = uniqueEmail('invited');
   const name = `Invited Ines ${tag}`;

@@ -11,7 +11,7 @@ test('a teacher posts an announcement, it reaches the open student dashboard liv
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Nora Notice ${tag}`, { specialization: 'Physics' });
   const course = await createCourse(page.request, teacher, { title: `Optics ${tag}` });

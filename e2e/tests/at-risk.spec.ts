@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 test('a teacher sets a course’s at-risk line, marks a student absent, sees the minimum of marked classes hold them back until lowered, finds them on the dashboard and emails the list', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const tag = uniqueTag();
   const { teacher, course } = await teacherWithCourse(page.request, `Ms Watch ${tag}`, {
     title: `Biology Watch ${tag}`,

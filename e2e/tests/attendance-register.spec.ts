@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 test('the register starts unmarked, asks before saving with unmarked rows, saves only marked ones and exports', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const { teacher, course } = await teacherWithCourse(page.request, `Mr Blank ${tag}`, {
     title: `Chemistry Blank ${tag}`,
@@ -77,7 +77,7 @@ test('the register starts unmarked, asks before saving with unmarked rows, saves
 test('on a phone, one bar fixed to the bottom counts the register and saves it, with one Cancel and the pills as the only marks', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const tag = uniqueTag();
   const { teacher, course } = await teacherWithCourse(page.request, `Ms Phone ${tag}`, {
     title: `Physics Phone ${tag}`,

@@ -32,7 +32,7 @@ function shiftDate(date: string, days: number): string {
 test('a teacher marks, reads back and exports a register; the student sees it on their attendance pages', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Ms Register ${tag}`, { specialization: 'Science' });
   const course = await createCourse(page.request, teacher, { title: `Botany Basics ${tag}` });

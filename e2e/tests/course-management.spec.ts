@@ -54,7 +54,7 @@ function row(page: Page, title: string) {
 
 test('a teacher creates, finds, edits and deletes a course', async ({ page }) => {
   // One long journey with several accessibility scans.
-  test.setTimeout(120_000);
+  test.slow();
   const suffix = randomUUID().slice(0, 6);
   const title = `Quantum Basics ${suffix}`;
   const renamed = `Quantum Mechanics ${suffix}`;

@@ -50,7 +50,7 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 test('the teacher dashboard shows the seeded figures and every card and quick action leads where the spec says', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'teacher', demo.teacher);
   const token = await apiToken(page.request, demoTeacher, 'teacher');
   const { data } = await apiGet(page.request, token, '/api/dashboard/teacher', teacherDashboardSchema);
@@ -116,7 +116,7 @@ test('the teacher dashboard shows the seeded figures and every card and quick ac
 test('the student dashboard shows the seeded figures, recent courses, classes and attendance, and its links lead where the spec says', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'student', demo.student);
   const token = await apiToken(page.request, demoStudent, 'student');
   const { data } = await apiGet(page.request, token, '/api/dashboard/student', studentDashboardSchema);
@@ -226,7 +226,7 @@ test('a new student joins a live class from the dashboard; a new teacher sees ho
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Ms Dash ${tag}`, { specialization: 'Science' });
   const course = await createCourse(page.request, teacher, { title: `Optics ${tag}` });
@@ -303,7 +303,7 @@ test('a new student joins a live class from the dashboard; a new teacher sees ho
 test('analytics draws every chart from the API, shows the numbers as tables, and keeps the date range in the URL', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'teacher', demo.teacher);
   const token = await apiToken(page.request, demoTeacher, 'teacher');
   const { data } = await apiGet(page.request, token, '/api/analytics/teacher', teacherAnalyticsSchema);
@@ -455,7 +455,7 @@ function literal(text: string): string {
 }
 
 test('student performance searches, sorts and exports what it shows', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'teacher', demo.teacher);
   const token = await apiToken(page.request, demoTeacher, 'teacher');
   const all = await apiGet(page.request, token, '/api/analytics/performance?pageSize=100', performanceResponseSchema);
@@ -567,7 +567,7 @@ test('profiles show the statistics the API computes', async ({ page }) => {
 });
 
 test('settings save notification switches and the display name and email', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const student = await registerStudent(page.request, `Nia Notes ${tag}`);
   const token = await apiToken(page.request, student, 'student');

@@ -18,7 +18,7 @@ test('in Hindi, a teacher schedules a live class and marks attendance; the stude
   page,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Shikshak Verma ${tag}`, { specialization: 'Mathematics' });
   const course = await createCourse(page.request, teacher, { title: `Ganit ${tag}`, category: 'Mathematics' });

@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 test.use({ locale: 'hi-IN' });
 
 test('a teacher creates and edits a course in Hindi', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const title = `Quantum Basics ${tag}`;
   const renamed = `Quantum Mechanics ${tag}`;
@@ -70,7 +70,7 @@ test('a teacher creates and edits a course in Hindi', async ({ page }) => {
 });
 
 test('an admin creates an account and reads Users and the Audit Log in Hindi', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const name = `Invited Ines ${uniqueTag()}`;
   await signIn(page, 'teacher', demo.admin, DEMO_PASSWORD);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');

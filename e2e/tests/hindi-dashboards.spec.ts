@@ -9,7 +9,7 @@ test.use({ locale: 'hi-IN', timezoneId: 'UTC' });
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('a teacher reads the dashboard and analytics in Hindi', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'teacher', demo.teacher);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
@@ -44,7 +44,7 @@ test('a teacher reads the dashboard and analytics in Hindi', async ({ page }) =>
 });
 
 test('a student reads the dashboard and progress in Hindi', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'student', demo.student);
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 

@@ -7,7 +7,7 @@ test.describe('a student whose browser prefers Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
   test('explores courses, enrols, and opens the course from My Courses, all in Hindi', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.slow();
     const tag = uniqueTag();
     const teacher = await registerTeacher(page.request, `Guru Hindi ${tag}`, { specialization: 'Mathematics' });
     const title = `Ganit ${tag}`;

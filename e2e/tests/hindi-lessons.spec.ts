@@ -22,7 +22,7 @@ test.describe('a teacher whose browser prefers Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
   test('writes, orders, edits and deletes lessons, then records scores, all in Hindi', async ({ page }) => {
-    test.setTimeout(150_000);
+    test.slow();
     const tag = uniqueTag();
     const teacher = await registerTeacher(page.request, `Guru Paath ${tag}`, { specialization: 'Mathematics' });
     const title = `Bijganit ${tag}`;

@@ -33,7 +33,7 @@ test('a teacher writes and orders lessons; a student learns, reviews and is grad
   baseURL,
 }) => {
   // One long journey across two signed-in people, with many accessibility scans.
-  test.setTimeout(240_000);
+  test.setTimeout(test.info().timeout * 4);
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Teacher Ada ${tag}`, { specialization: 'Mathematics' });
   const courseTitle = `Geometry Basics ${tag}`;
@@ -314,7 +314,7 @@ test('a teacher writes and orders lessons; a student learns, reviews and is grad
 });
 
 test('empty states, and a teacher edits and deletes a lesson', async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Teacher Cy ${tag}`, { specialization: 'Physics' });
   const courseTitle = `Optics ${tag}`;

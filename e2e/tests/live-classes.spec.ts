@@ -40,7 +40,7 @@ test('a teacher schedules, finds, edits and cancels classes; an enrolled student
   baseURL,
 }) => {
   // One long journey with many accessibility scans.
-  test.setTimeout(180_000);
+  test.slow();
   const tag = uniqueTag();
   const meetingLink = `${baseURL}/api/health`;
   const teacher = await registerTeacher(page.request, `Teacher Vega ${tag}`, { specialization: 'Mathematics' });

@@ -28,7 +28,7 @@ test('a student and a teacher talk live in two browsers: unread counts, read rec
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const { teacher, course } = await teacherWithCourse(page.request, `Tara Talk ${tag}`, { title: `Optics ${tag}` });
   const student = await registerStudent(page.request, `Sam Talk ${tag}`);
@@ -118,7 +118,7 @@ test('Contact on a teacher profile: a visitor signs in first, and the first mess
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Uma Reply ${tag}`, { specialization: 'Chemistry' });
   const student = await registerStudent(page.request, `Vik Ask ${tag}`);
@@ -167,7 +167,7 @@ test('a request accepted by the teacher; a block stops messages; a report reache
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Uma Reply ${tag}`, { specialization: 'Chemistry' });
   const student = await registerStudent(page.request, `Vik Ask ${tag}`);

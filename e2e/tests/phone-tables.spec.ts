@@ -5,7 +5,7 @@ import { expect, test } from '../support/test';
 test('at phone width the teacher tables become cards that keep their labels and actions on screen', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   await signIn(page, 'teacher', demo.teacher, DEMO_PASSWORD);
 
   // Students: every row's Remove stays reachable without scrolling sideways; each value has its label

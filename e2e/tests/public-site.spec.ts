@@ -504,7 +504,7 @@ test('at phone width the menu opens, navigates and closes', async ({ page }) => 
 });
 
 test('every public page has no axe violations, on a desktop and on a phone', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Axe Teacher ${tag}`, {
     specialization: 'Science',

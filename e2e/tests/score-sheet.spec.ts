@@ -7,7 +7,7 @@ import { expect, test } from '../support/test';
 test('a teacher types several scores and saves them with one button, is warned before leaving with unsaved ones, and a bad row saves nothing', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Mr Marks ${tag}`, { specialization: 'Mathematics' });
   const course = await createCourse(page.request, teacher, { title: `Algebra Marks ${tag}` });

@@ -4,7 +4,7 @@ import { createCourse, registerStudent, registerTeacher, uniqueTag } from '../su
 import { expect, test } from '../support/test';
 
 test('a student finds a course, enrols, opens it from My Courses and unenrols', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Professor Quill ${tag}`, { specialization: 'Physics' });
   const title = `Quantum Kitchen ${tag}`;

@@ -21,7 +21,7 @@ test('a teacher in Asia/Kolkata schedules 15:30 and sees 3:30 pm in their zone; 
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const teacher = await registerTeacher(page.request, `Teacher Iyer ${tag}`, { specialization: 'Physics' });
   const course = await createCourse(page.request, teacher, { title: `Optics ${tag}`, category: 'Science' });

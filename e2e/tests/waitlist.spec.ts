@@ -13,7 +13,7 @@ test('a student waits for a full course, sees their place, and is enrolled when 
   baseURL,
 }) => {
   // Two people's sign-ins and four accessibility scans: longer than one screen's test.
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const title = `One Seat Chemistry ${tag}`;
   const { teacher, course, seated } = await fullCourse(page, tag, { title });
@@ -111,7 +111,7 @@ test('a visitor and a student meet a full course: the catalogue, the course page
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const title = `Full Astronomy ${tag}`;
   const { teacher, course } = await fullCourse(page, tag, { title, price: 1500 }, [`Ahead ${tag}`]);
@@ -177,7 +177,7 @@ test('a student waiting second moves up live when the first is promoted, whose d
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueTag();
   const title = `Live Queue ${tag}`;
   const { course, seated, queue } = await fullCourse(page, tag, { title, price: 20 }, [
