@@ -44,9 +44,9 @@ export function chromiumLaunchOptions(extraArgs: string[] = []) {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      // Headless Chromium otherwise composites and rasterises through a GPU process emulating a GPU in
-      // software (SwiftShader; Debian also turns GPU rasterisation on): a third of the browser's CPU
-      // on a machine without a GPU. Plain software compositing draws the same pages for less.
+      // Without a GPU, headless Chromium otherwise composites and rasterises through OpenGL emulated in
+      // software (SwiftShader; Debian's /etc/chromium.d also turns GPU rasterisation on). Plain software
+      // compositing and raster draw the same pages; the GPU process still hosts the compositor.
       '--disable-gpu-compositing',
       '--disable-gpu-rasterization',
       '--disable-software-rasterizer',
