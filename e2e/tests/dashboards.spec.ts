@@ -269,9 +269,10 @@ test('a new student joins a live class from the dashboard; a new teacher sees ho
   await expect(liveItem).toContainText('Live now');
   const popupOpened = page.waitForEvent('popup');
   await liveItem.getByRole('button', { name: `Join Class ${liveNow.title}` }).click();
+  // The toast is read first: it lasts a few seconds, which a loaded machine can spend opening the tab.
+  await expect(page.getByText('Joining class')).toBeVisible();
   const popup = await popupOpened;
   await expect(popup).toHaveURL(meetingLink);
-  await expect(page.getByText('Joining class')).toBeVisible();
   await popup.close();
   await expectNoAxeViolations(page, 'student dashboard of a new student');
 

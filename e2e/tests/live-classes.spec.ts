@@ -265,10 +265,11 @@ test('a teacher schedules, finds, edits and cancels classes; an enrolled student
 
   const studentTab = page.context().waitForEvent('page');
   await studentCard.getByRole('button', { name: `Join Class: ${renamed}` }).click();
+  // The toast is read first: it lasts a few seconds, which a loaded machine can spend opening the tab.
+  await expect(page.getByText('Joining class')).toBeVisible();
   const studentMeeting = await studentTab;
   await expect(studentMeeting).toHaveURL(meetingLink);
   await studentMeeting.close();
-  await expect(page.getByText('Joining class')).toBeVisible();
   await expect(studentCard.getByText(new RegExp(`^You joined at \\d{1,2}:\\d{2}\\s?[ap]m ${zone}$`))).toBeVisible();
 
   // The join is a check-in on the teacher's attendance roster for the class's day in the teacher's zone (the browser's).
