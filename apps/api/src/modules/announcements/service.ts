@@ -25,6 +25,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { canManage, isEnrolled } from '../course-access/public';
 import { recordAudit } from '../privacy/public';
+import { attachedResources } from '../resources/public';
 import { announceToStudents } from './publishing';
 
 type AnnouncementInput = z.output<typeof announcementInputSchema>;
@@ -50,28 +51,16 @@ async function announcementAccess(db: Database, user: AuthUser, courseId: string
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 
-async function resourcesOf(db: Database, ids: string[]) {
-  const byAnnouncement = new Map<string, Announcement['resources']>();
-  if (ids.length === 0) return byAnnouncement;
-  const rows = await db
-    .select({
-      announcementId: announcementResources.announcementId,
-      id: resources.id,
-      title: resources.title,
-      type: resources.type,
-    })
-    .from(announcementResources)
-    .innerJoin(resources, eq(resources.id, announcementResources.resourceId))
-    .where(inArray(announcementResources.announcementId, ids))
-    .orderBy(asc(resources.title));
-  for (const row of rows) {
-    byAnnouncement.set(row.announcementId, [
-      ...(byAnnouncement.get(row.announcementId) ?? []),
-      { id: row.id, title: row.title, type: row.type, downloadUrl: `/api/resources/${row.id}/download` },
-    ]);
-  }
-  return byAnnouncement;
-}
+const resourcesOf = (db: Database, ids: string[]) =>
+  attachedResources(
+    db,
+    {
+      table: announcementResources,
+      ownerId: announcementResources.announcementId,
+      resourceId: announcementResources.resourceId,
+    },
+    ids,
+  );
 
 async function commentsOf(db: Database, user: AuthUser, access: Access, ids: string[]) {
   const byAnnouncement = new Map<string, AnnouncementComment[]>();

@@ -8,6 +8,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { assertCourseVisible, canManage, isEnrolled, loadManagedCourse } from '../course-access/public';
+import { attachedResources } from '../resources/public';
 
 type LessonInput = z.output<typeof lessonInputSchema>;
 type LessonRow = typeof lessons.$inferSelect;
@@ -24,23 +25,12 @@ async function lessonAccess(db: Database, user: AuthUser, courseId: string): Pro
   throw forbidden(lessonMessages.enrolledOnly, 'not_enrolled');
 }
 
-async function attachmentsOf(db: Database, lessonIds: string[]) {
-  if (lessonIds.length === 0) return new Map<string, Lesson['resources']>();
-  const rows = await db
-    .select({ lessonId: lessonResources.lessonId, id: resources.id, title: resources.title, type: resources.type })
-    .from(lessonResources)
-    .innerJoin(resources, eq(resources.id, lessonResources.resourceId))
-    .where(inArray(lessonResources.lessonId, lessonIds))
-    .orderBy(asc(resources.title));
-  const byLesson = new Map<string, Lesson['resources']>();
-  for (const row of rows) {
-    byLesson.set(row.lessonId, [
-      ...(byLesson.get(row.lessonId) ?? []),
-      { id: row.id, title: row.title, type: row.type, downloadUrl: `/api/resources/${row.id}/download` },
-    ]);
-  }
-  return byLesson;
-}
+const attachmentsOf = (db: Database, lessonIds: string[]) =>
+  attachedResources(
+    db,
+    { table: lessonResources, ownerId: lessonResources.lessonId, resourceId: lessonResources.resourceId },
+    lessonIds,
+  );
 
 const toLesson = (row: LessonRow, attached: Lesson['resources'], completed?: boolean): Lesson => ({
   _id: row.id,

@@ -1,3 +1,4 @@
+export { attachedResources } from './attached';
 export {
   readUploadForm,
   resourceFolder,
