@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { announcementRoutes } from './modules/announcements/routes';
+import { assignmentRoutes } from './modules/assignments/routes';
 import { attendanceRoutes } from './modules/attendance/routes';
 import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(calendarRoutes, { prefix: '/calendar', ctx });
       await api.register(lessonRoutes, { ctx });
       await api.register(announcementRoutes, { ctx });
+      await api.register(assignmentRoutes, { ctx });
       await api.register(scoreRoutes, { prefix: '/courses', ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(progressRoutes, { prefix: '/progress', ctx });

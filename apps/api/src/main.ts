@@ -5,6 +5,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { openConfiguredDatabase } from './db/open-configured';
 import { startAtRiskDigests } from './modules/analytics/public';
 import { startAnnouncementPublishing } from './modules/announcements/public';
+import { startAssignmentChecks } from './modules/assignments/public';
 import { startMessageChecks } from './modules/conversations/public';
 import { startReminders } from './modules/live-classes/public';
 import { describeError } from './platform/logging';
@@ -50,12 +51,14 @@ async function main(): Promise<void> {
   const filesWarning = sharedDatabaseLocalFilesWarning(config);
   if (filesWarning) app.log.warn(filesWarning);
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
-  const [stopReminders, stopAtRiskDigests, stopAnnouncements, stopMessageChecks] = await Promise.all([
-    startReminders(app.ctx),
-    startAtRiskDigests(app.ctx),
-    startAnnouncementPublishing(app.ctx),
-    startMessageChecks(app.ctx),
-  ]);
+  const [stopReminders, stopAtRiskDigests, stopAnnouncements, stopMessageChecks, stopAssignmentChecks] =
+    await Promise.all([
+      startReminders(app.ctx),
+      startAtRiskDigests(app.ctx),
+      startAnnouncementPublishing(app.ctx),
+      startMessageChecks(app.ctx),
+      startAssignmentChecks(app.ctx),
+    ]);
   // The printed mail of the first checks is delivered now, summed up, and the banner comes last.
   if (terminalMailer) await app.outbox.drain();
   app.outbox.start();
@@ -74,7 +77,14 @@ async function main(): Promise<void> {
     deadline.unref();
     stopMaintenance();
     // app.close() stops accepting, waits for requests in flight, then stops the outbox worker.
-    await Promise.all([app.close(), stopReminders(), stopAtRiskDigests(), stopAnnouncements(), stopMessageChecks()]);
+    await Promise.all([
+      app.close(),
+      stopReminders(),
+      stopAtRiskDigests(),
+      stopAnnouncements(),
+      stopMessageChecks(),
+      stopAssignmentChecks(),
+    ]);
     await rateLimitStore.close();
     await database.close();
     process.exit(0);

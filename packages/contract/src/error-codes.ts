@@ -76,6 +76,9 @@ export const ruleErrorCodes = [
   'already_reported',
   'report_closed',
   'client_id_used',
+  'past_due',
+  'already_graded',
+  'not_graded',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;
@@ -160,4 +163,7 @@ export const failureStatusOf = {
   already_reported: 409,
   report_closed: 409,
   client_id_used: 409,
+  past_due: 409,
+  already_graded: 409,
+  not_graded: 409,
 } as const satisfies Record<EndpointErrorCode, FailureStatus>;

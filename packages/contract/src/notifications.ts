@@ -17,6 +17,9 @@ export const notificationKinds = [
   'contact_message',
   'at_risk_students',
   'announcement',
+  'assignment_new',
+  'assignment_due',
+  'assignment_graded',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

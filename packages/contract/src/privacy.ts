@@ -62,6 +62,7 @@ export const auditActions = [
   'announcement.deleted_by_admin',
   'announcement_comment.deleted_by_admin',
   'conversation_report.closed',
+  'assignment_grade.changed_by_admin',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -79,6 +80,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'announcement.deleted_by_admin': /*i18n*/ 'Announcement deleted by an administrator',
   'announcement_comment.deleted_by_admin': /*i18n*/ 'Announcement comment removed by an administrator',
   'conversation_report.closed': /*i18n*/ 'Reported conversation reviewed',
+  'assignment_grade.changed_by_admin':
+    /*i18n*/ "A student's assignment graded, returned or released by an administrator",
 };
 
 /** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */

@@ -1,3 +1,4 @@
+import { type SubmissionKind, submissionKinds } from '@tutorium/contract/assignments';
 import { AT_RISK_MINIMUM_CLASSES, AT_RISK_MISSED_CLASSES, AT_RISK_PERCENT } from '@tutorium/contract/at-risk';
 import { type AttendanceStatus, attendanceStatuses } from '@tutorium/contract/attendance';
 import {
@@ -764,6 +765,130 @@ export const announcementComments = pgTable(
   ],
 );
 
+/**
+ * Homework set on a course (docs/product.md, "Assignments"). Due times are compared with the
+ * database's clock (`now()`), never the app's, so every instance decides a late hand-in the same way.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: belongsTo('course_id', () => courses.id),
+    /** Null once the author erased their account: the course keeps its assignments. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Markdown; rendered without raw HTML. */
+    instructions: text('instructions').notNull().default(''),
+    dueAt: instant('due_at').notNull(),
+    points: integer('points').notNull(),
+    lateAccepted: boolean('late_accepted').notNull().default(false),
+    latePenaltyPercent: integer('late_penalty_percent').notNull().default(0),
+    submissionKind: text('submission_kind').$type<SubmissionKind>().notNull(),
+    allowedFileTypes: text('allowed_file_types').array().$type<ResourceType[]>().notNull(),
+    maxFileBytes: integer('max_file_bytes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('assignments_course_idx').on(table.courseId, table.dueAt),
+    index('assignments_author_idx').on(table.authorId),
+    index('assignments_due_idx').on(table.dueAt),
+    check('assignments_points_check', sql`${table.points} > 0`),
+    check('assignments_late_penalty_check', sql`${table.latePenaltyPercent} between 0 and 100`),
+    check('assignments_submission_kind_check', oneOf(table.submissionKind, submissionKinds)),
+  ],
+);
+
+export const assignmentResources = pgTable(
+  'assignment_resources',
+  {
+    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    resourceId: belongsTo('resource_id', () => resources.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.resourceId] }),
+    index('assignment_resources_resource_idx').on(table.resourceId),
+  ],
+);
+
+/**
+ * A student's hand-in: one row per (assignment, student), which the unique constraint keeps so however
+ * many submits race, one row is written; a resubmission overwrites it and counts `attempt` up. The grade
+ * (points, feedback) stays hidden from the student until `released_at`; `returned_at` marks it returned
+ * for rework until the next hand-in. It goes with the student's account (docs/privacy.md).
+ */
+export const assignmentSubmissions = pgTable(
+  'assignment_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    studentId: belongsTo('student_id', () => users.id),
+    text: text('text').notNull().default(''),
+    attempt: integer('attempt').notNull().default(1),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
+    /** Handed in after the due time (by the database clock); a rework after a return keeps the first hand-in's. */
+    late: boolean('late').notNull().default(false),
+    points: integer('points'),
+    feedback: text('feedback'),
+    gradedAt: instant('graded_at'),
+    gradedBy: uuid('graded_by').references(() => users.id, { onDelete: 'set null' }),
+    returnedAt: instant('returned_at'),
+    returnNote: text('return_note'),
+    releasedAt: instant('released_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('assignment_submissions_assignment_student_unique').on(table.assignmentId, table.studentId),
+    index('assignment_submissions_student_idx').on(table.studentId),
+    index('assignment_submissions_graded_by_idx').on(table.gradedBy),
+    check('assignment_submissions_points_check', sql`${table.points} is null or ${table.points} >= 0`),
+  ],
+);
+
+/**
+ * A file a student uploaded for an assignment, kept in the storage layer under `assignments/`. Uploaded
+ * first (no submission yet), then attached by the hand-in that names it; unattached uploads are removed
+ * after a day by the recurring check.
+ */
+export const assignmentFiles = pgTable(
+  'assignment_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    studentId: belongsTo('student_id', () => users.id),
+    submissionId: uuid('submission_id').references(() => assignmentSubmissions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull().unique('assignment_files_stored_name_unique'),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('assignment_files_assignment_idx').on(table.assignmentId),
+    index('assignment_files_student_idx').on(table.studentId),
+    index('assignment_files_submission_idx').on(table.submissionId),
+    index('assignment_files_unattached_idx').on(table.createdAt).where(sql`${table.submissionId} is null`),
+  ],
+);
+
+/**
+ * The "due in 24 hours" reminder: one row per (assignment, student), inserted in the transaction that
+ * tells the student. The primary key is the claim, so however many instances run the check, a student
+ * hears once per assignment (a new due time clears the claims).
+ */
+export const assignmentReminders = pgTable(
+  'assignment_reminders',
+  {
+    assignmentId: belongsTo('assignment_id', () => assignments.id),
+    studentId: belongsTo('student_id', () => users.id),
+    sentAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.assignmentId, table.studentId] }),
+    index('assignment_reminders_student_idx').on(table.studentId),
+  ],
+);
+
 /** In-app notifications: the bell's list. Written in the transaction of the change they tell about. */
 export const notifications = pgTable(
   'notifications',
@@ -780,6 +905,8 @@ export const notifications = pgTable(
     contactMessageId: uuid('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     /** The announcement it announces: deleting the announcement deletes it. */
     announcementId: uuid('announcement_id').references(() => announcements.id, { onDelete: 'cascade' }),
+    /** The assignment it tells about: deleting the assignment deletes it. */
+    assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'cascade' }),
     readAt: instant('read_at'),
     createdAt: createdAt(),
   },
@@ -788,6 +915,7 @@ export const notifications = pgTable(
     index('notifications_about_user_idx').on(table.aboutUserId),
     index('notifications_contact_message_idx').on(table.contactMessageId),
     index('notifications_announcement_idx').on(table.announcementId),
+    index('notifications_assignment_idx').on(table.assignmentId),
     index('notifications_user_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
     check('notifications_kind_check', oneOf(table.kind, notificationKinds)),
   ],

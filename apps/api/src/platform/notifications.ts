@@ -15,6 +15,8 @@ export interface NewNotification {
   contactMessageId?: string | null;
   /** The announcement it announces, so deleting that announcement deletes the notification too. */
   announcementId?: string | null;
+  /** The assignment it tells about, so deleting that assignment deletes the notification too. */
+  assignmentId?: string | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function notifyUsers(db: Database, items: readonly NewNotification[
       aboutUserId: item.aboutUserId ?? null,
       contactMessageId: item.contactMessageId ?? null,
       announcementId: item.announcementId ?? null,
+      assignmentId: item.assignmentId ?? null,
     })),
   );
 }

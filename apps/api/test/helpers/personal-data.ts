@@ -15,7 +15,8 @@ import type { TestApp, TestUser } from './test-app';
 
 /**
  * A student with something in every table that can refer to them: enrolled 30 days ago, attendance on
- * three dates, a score, a review (which notifies the teacher, naming them), a completed lesson, a notification
+ * three dates, a score, a review (which notifies the teacher, naming them), an assignment handed in, graded and
+ * released (the answer names their address), a completed lesson, a notification
  * of their own and a contact message sent while signed in (which notifies every admin, naming them),
  * and second factors: an authenticator app (secret `TOTP_SECRET_IN_HISTORY`), a recovery code and a passkey.
  */
@@ -76,6 +77,35 @@ export async function giveStudentHistory(t: TestApp, student: TestUser, teacher:
     payload: { body: `Will do, from ${student.email}` },
   });
   if (comment.statusCode !== 201) throw new Error(`comment failed: ${comment.body}`);
+  // An assignment the student hands in, with their address in the answer; the teacher grades and releases it.
+  const assignment = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/assignments`,
+    headers: teacher.headers,
+    payload: { title: 'First essay', dueAt: new Date(Date.now() + 7 * DAY).toISOString(), points: 10 },
+  });
+  if (assignment.statusCode !== 201) throw new Error(`assignment failed: ${assignment.body}`);
+  const assignmentId = (assignment.json() as { data: { id: string } }).data.id;
+  const handIn = await t.app.inject({
+    method: 'PUT',
+    url: `/api/assignments/${assignmentId}/submission`,
+    headers: student.headers,
+    payload: { text: `Essay by ${student.email}` },
+  });
+  if (handIn.statusCode !== 200) throw new Error(`hand-in failed: ${handIn.body}`);
+  const submissionId = (handIn.json() as { data: { id: string } }).data.id;
+  for (const [url, payload] of [
+    [`/api/assignment-submissions/${submissionId}/grade`, { points: 8, feedback: 'Good structure' }],
+    [`/api/assignment-submissions/${submissionId}/release`, undefined],
+  ] as const) {
+    const graded = await t.app.inject({
+      method: payload ? 'PUT' : 'POST',
+      url,
+      headers: teacher.headers,
+      ...(payload ? { payload } : {}),
+    });
+    if (graded.statusCode !== 200) throw new Error(`grading failed: ${graded.body}`);
+  }
   const [lesson] = await t.db.insert(lessons).values({ courseId, position: 1, title: 'Welcome' }).returning();
   await t.db.insert(lessonCompletions).values({ lessonId: lesson?.id ?? '', studentId: student.id });
   const contact = await t.app.inject({

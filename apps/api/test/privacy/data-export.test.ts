@@ -142,6 +142,12 @@ describe('a student exports their data', () => {
       { courseTitle: 'Export Studies', body: `Will do, from ${student.email}` },
     ]);
     expect(read<unknown[]>('announcements_written.json')).toEqual([]);
+    expect(read<unknown[]>('assignment_submissions.json')).toMatchObject([
+      { assignmentTitle: 'First essay', courseTitle: 'Export Studies', attempt: 1, late: false },
+    ]);
+    expect(read<unknown[]>('assignment_grades.json')).toMatchObject([
+      { assignmentTitle: 'First essay', points: 8, maxPoints: 10, feedback: 'Good structure' },
+    ]);
     const sessionsJson = read<Record<string, unknown>[]>('sessions.json');
     expect(sessionsJson.length).toBeGreaterThan(0);
     for (const session of sessionsJson) {

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   anonymisedAttendance,
+  assignmentFiles,
   attendanceRecords,
   contactMessages,
   conversationParticipants,
@@ -61,6 +62,7 @@ export async function eraseUserAsAdmin(ctx: AppContext, admin: AuthUser, userId:
 async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string): Promise<void> {
   const byOwner = actor.id === targetId;
   let messageFiles: { storedName: string }[] = [];
+  let assignmentFileNames: { storedName: string }[] = [];
   const erased = await ctx.db.transaction(async (tx) => {
     // An admin deleting an account takes the admin lock first, like every change that can take
     // away an admin, and must still be one.
@@ -181,6 +183,11 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
       .set({ pairKey: sql`'erased:' || ${conversations.id}` })
       .where(sql`${conversations.pairKey} like ${`%${targetId}%`}`);
     messageFiles = [...theirFiles, ...orphanedFiles];
+    // Their hand-ins, grades and uploaded files' rows go with the account by foreign keys; the files too, below.
+    assignmentFileNames = await tx
+      .select({ storedName: assignmentFiles.storedName })
+      .from(assignmentFiles)
+      .where(eq(assignmentFiles.studentId, targetId));
     await recordAudit(tx, byOwner ? 'account.erased' : 'account.erased_by_admin', actor, target);
     await tx.delete(users).where(eq(users.id, targetId));
     for (const courseId of freedCourseIds) await fillFreedSeats(ctx, tx, courseId);
@@ -193,6 +200,14 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
       .delete(`messages/${storedName}`)
       .catch((error: unknown) =>
         ctx.log.warn({ err: error }, 'a message attachment of an erased account was not removed'),
+      );
+  }
+  // The submission files' folder (modules/assignments/rules.ts).
+  for (const { storedName } of assignmentFileNames) {
+    await ctx.storage
+      .delete(`assignments/${storedName}`)
+      .catch((error: unknown) =>
+        ctx.log.warn({ err: error }, 'an assignment file of an erased account was not removed'),
       );
   }
   // The account is gone whatever happens here: counters the store cannot drop now (Redis unreachable)

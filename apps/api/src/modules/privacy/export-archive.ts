@@ -1,12 +1,15 @@
 import type { Language } from '@tutorium/contract/languages';
 import { stringify } from 'csv-stringify/sync';
-import { asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../db/client';
 import {
   announcementComments,
   announcements,
+  assignmentFiles,
+  assignmentSubmissions,
+  assignments,
   attendanceRecords,
   auditLog,
   calendarFeeds,
@@ -460,6 +463,83 @@ const sources: readonly DatasetSource[] = [
     ],
     where: (user) => eq(announcementComments.authorId, user.id),
     orderBy: [asc(announcementComments.createdAt)],
+  },
+  {
+    name: 'assignment_submissions',
+    description: /*i18n*/ 'What you handed in for assignments (the latest attempt of each)',
+    columns: {
+      id: assignmentSubmissions.id,
+      assignmentId: assignmentSubmissions.assignmentId,
+      ...courseColumns,
+      assignmentTitle: assignments.title,
+      text: assignmentSubmissions.text,
+      attempt: assignmentSubmissions.attempt,
+      submittedAt: assignmentSubmissions.submittedAt,
+      late: assignmentSubmissions.late,
+      returnedAt: assignmentSubmissions.returnedAt,
+      returnNote: assignmentSubmissions.returnNote,
+    },
+    from: assignmentSubmissions,
+    joins: [[assignments, eq(assignments.id, assignmentSubmissions.assignmentId)], joinCourse(assignments.courseId)],
+    where: (user) => eq(assignmentSubmissions.studentId, user.id),
+    orderBy: [asc(assignmentSubmissions.submittedAt)],
+  },
+  {
+    name: 'assignment_grades',
+    description: /*i18n*/ 'The grades released to you for assignments, with their feedback',
+    columns: {
+      submissionId: assignmentSubmissions.id,
+      assignmentId: assignmentSubmissions.assignmentId,
+      ...courseColumns,
+      assignmentTitle: assignments.title,
+      points: assignmentSubmissions.points,
+      maxPoints: assignments.points,
+      late: assignmentSubmissions.late,
+      latePenaltyPercent: assignments.latePenaltyPercent,
+      feedback: assignmentSubmissions.feedback,
+      gradedAt: assignmentSubmissions.gradedAt,
+      releasedAt: assignmentSubmissions.releasedAt,
+    },
+    from: assignmentSubmissions,
+    joins: [[assignments, eq(assignments.id, assignmentSubmissions.assignmentId)], joinCourse(assignments.courseId)],
+    // A grade not released yet is not the student's to read (docs/product.md, "Assignments").
+    where: (user) => and(eq(assignmentSubmissions.studentId, user.id), isNotNull(assignmentSubmissions.releasedAt)),
+    orderBy: [asc(assignmentSubmissions.releasedAt)],
+  },
+  {
+    name: 'assignment_files',
+    description: /*i18n*/ 'Files you uploaded for assignments (details, not the files)',
+    columns: {
+      id: assignmentFiles.id,
+      assignmentId: assignmentFiles.assignmentId,
+      submissionId: assignmentFiles.submissionId,
+      fileName: assignmentFiles.fileName,
+      mimeType: assignmentFiles.mimeType,
+      sizeBytes: assignmentFiles.sizeBytes,
+      createdAt: assignmentFiles.createdAt,
+    },
+    from: assignmentFiles,
+    where: (user) => eq(assignmentFiles.studentId, user.id),
+    orderBy: [asc(assignmentFiles.createdAt)],
+  },
+  {
+    name: 'assignments_set',
+    description: /*i18n*/ 'Assignments you set on your courses',
+    columns: {
+      id: assignments.id,
+      ...courseColumns,
+      title: assignments.title,
+      instructions: assignments.instructions,
+      dueAt: assignments.dueAt,
+      points: assignments.points,
+      lateAccepted: assignments.lateAccepted,
+      latePenaltyPercent: assignments.latePenaltyPercent,
+      createdAt: assignments.createdAt,
+    },
+    from: assignments,
+    joins: [joinCourse(assignments.courseId)],
+    where: (user) => eq(assignments.authorId, user.id),
+    orderBy: [asc(assignments.createdAt)],
   },
   {
     name: 'data_exports',

@@ -31,6 +31,7 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'announcement.deleted_by_admin': msg`Announcement deleted by an administrator`,
   'announcement_comment.deleted_by_admin': msg`Announcement comment removed by an administrator`,
   'conversation_report.closed': msg`Reported conversation reviewed`,
+  'assignment_grade.changed_by_admin': msg`A student's assignment graded, returned or released by an administrator`,
 };
 
 /** Who an entry names: the account while it exists; once erased, only its role is left. */

@@ -1,0 +1,1 @@
+export { startAssignmentChecks } from './notify';
