@@ -20,6 +20,7 @@ export const notificationKinds = [
   'assignment_new',
   'assignment_due',
   'assignment_graded',
+  'assignment_returned',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   announcementComments,
   announcementResources,
@@ -10,32 +10,13 @@ import {
 } from '../../src/db/schema';
 import { publishDueAnnouncements } from '../../src/modules/announcements/publishing';
 import { pdfDocument } from '../../src/seed/sample-files';
-import { createCourseWithStudents } from '../helpers/courses';
+import { useGeometryClassroom } from '../helpers/courses';
 import { uploadResource } from '../helpers/resources';
-import {
-  expectRefusal,
-  json,
-  send,
-  statusesFor,
-  type TestUser,
-  useSignedInUsers,
-  useTestApp,
-} from '../helpers/test-app';
+import { expectRefusal, json, send, statusesFor, type TestUser, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
-const { teacher, otherTeacher, admin, asha, ravi, stranger } = useSignedInUsers(t, {
-  teacher: ['teacher', { name: 'Meera Teacher' }],
-  otherTeacher: 'teacher',
-  admin: 'admin',
-  asha: ['student', { name: 'Asha Rao', language: 'hi' }],
-  ravi: ['student', { name: 'Ravi Kumar', notifyEmail: false }],
-  stranger: 'student',
-});
-let courseId: string;
-
-beforeAll(async () => {
-  courseId = (await createCourseWithStudents(t, teacher, [asha, ravi], { title: 'Geometry' })).id;
-});
+const classroom = useGeometryClassroom(t);
+const { teacher, otherTeacher, admin, asha, ravi, stranger } = classroom;
 
 interface AnnouncementAnswer {
   id: string;
@@ -49,10 +30,11 @@ interface AnnouncementAnswer {
   comments: { id: string; body: string; canDelete: boolean; author: { name: string } | null }[];
 }
 
-const post = (as: TestUser | null, payload: object, course = courseId) =>
+const post = (as: TestUser | null, payload: object, course = classroom.courseId) =>
   send(t, 'POST', `/api/courses/${course}/announcements`, { ...(as ? { as } : {}), payload });
 const listAs = async (as: TestUser) =>
-  json<{ data: AnnouncementAnswer[] }>(await send(t, 'GET', `/api/courses/${courseId}/announcements`, { as })).data;
+  json<{ data: AnnouncementAnswer[] }>(await send(t, 'GET', `/api/courses/${classroom.courseId}/announcements`, { as }))
+    .data;
 const rowsOf = (id: string) => t.db.select().from(announcements).where(eq(announcements.id, id));
 const notificationsAbout = (id: string) =>
   t.db.select().from(notifications).where(eq(notifications.announcementId, id));
@@ -75,7 +57,7 @@ describe('posting', () => {
       kind: 'announcement',
       title: 'New announcement in Geometry',
       body: 'Class moves',
-      link: `/student/courses/${courseId}`,
+      link: `/student/courses/${classroom.courseId}`,
     });
     expect(told.find((row) => row.userId === asha.id)?.title).toBe('Geometry में नई घोषणा');
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, asha.email));
@@ -88,14 +70,22 @@ describe('posting', () => {
   it('refuses visitors, students and other teachers, and a post without text, writing nothing', async () => {
     const payload = { body: 'Not from you' };
     expect(
-      await statusesFor(t, 'POST', `/api/courses/${courseId}/announcements`, [null, asha, otherTeacher], payload),
+      await statusesFor(
+        t,
+        'POST',
+        `/api/courses/${classroom.courseId}/announcements`,
+        [null, asha, otherTeacher],
+        payload,
+      ),
     ).toEqual([401, 403, 403]);
     const empty = await post(teacher, { body: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(json<{ errors: Record<string, string> }>(empty).errors).toHaveProperty('body');
     const unknownFile = await post(teacher, { body: 'x', resourceIds: ['00000000-0000-4000-8000-000000000000'] });
     expect(unknownFile.statusCode).toBe(400);
-    expect(await t.db.select().from(announcements).where(eq(announcements.courseId, courseId))).toHaveLength(1);
+    expect(await t.db.select().from(announcements).where(eq(announcements.courseId, classroom.courseId))).toHaveLength(
+      1,
+    );
   });
 
   it('lets an admin post to any course', async () => {
@@ -112,10 +102,15 @@ describe('reading', () => {
   it('shows enrolled students and the course managers the list, pinned first, and refuses everyone else', async () => {
     expect((await listAs(teacher))[0]?.pinned).toBe(true);
     expect(
-      await statusesFor(t, 'GET', `/api/courses/${courseId}/announcements`, [null, stranger, otherTeacher, asha]),
+      await statusesFor(t, 'GET', `/api/courses/${classroom.courseId}/announcements`, [
+        null,
+        stranger,
+        otherTeacher,
+        asha,
+      ]),
     ).toEqual([401, 403, 403, 200]);
     expectRefusal(
-      await send(t, 'GET', `/api/courses/${courseId}/announcements`, { as: stranger }),
+      await send(t, 'GET', `/api/courses/${classroom.courseId}/announcements`, { as: stranger }),
       403,
       'not_enrolled',
       'Only students enrolled in this course can read its announcements',

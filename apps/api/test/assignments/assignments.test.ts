@@ -11,32 +11,13 @@ import {
 } from '../../src/db/schema';
 import { sendDueReminders } from '../../src/modules/assignments/notify';
 import { docxDocument, pdfDocument } from '../../src/seed/sample-files';
-import { createCourseWithStudents } from '../helpers/courses';
+import { useGeometryClassroom } from '../helpers/courses';
 import { multipart } from '../helpers/resources';
-import {
-  expectRefusal,
-  json,
-  send,
-  statusesFor,
-  type TestUser,
-  useSignedInUsers,
-  useTestApp,
-} from '../helpers/test-app';
+import { expectRefusal, json, send, statusesFor, type TestUser, useTestApp } from '../helpers/test-app';
 
 const t = useTestApp();
-const { teacher, otherTeacher, admin, asha, ravi, stranger } = useSignedInUsers(t, {
-  teacher: ['teacher', { name: 'Meera Teacher' }],
-  otherTeacher: 'teacher',
-  admin: 'admin',
-  asha: ['student', { name: 'Asha Rao', language: 'hi' }],
-  ravi: ['student', { name: 'Ravi Kumar', notifyEmail: false }],
-  stranger: 'student',
-});
-let courseId: string;
-
-beforeAll(async () => {
-  courseId = (await createCourseWithStudents(t, teacher, [asha, ravi], { title: 'Geometry' })).id;
-});
+const classroom = useGeometryClassroom(t);
+const { teacher, otherTeacher, admin, asha, ravi, stranger } = classroom;
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -67,7 +48,7 @@ const essay = (overrides: object = {}) => ({
   points: 20,
   ...overrides,
 });
-const setAssignment = (as: TestUser | null, payload: object, course = courseId) =>
+const setAssignment = (as: TestUser | null, payload: object, course = classroom.courseId) =>
   send(t, 'POST', `/api/courses/${course}/assignments`, { ...(as ? { as } : {}), payload });
 const idOf = (response: { json(): unknown }) => (response.json() as { data: { id: string } }).data.id;
 async function created(payload: object): Promise<string> {
@@ -118,7 +99,7 @@ describe('setting an assignment', () => {
     expect(told.map((row) => row.userId).sort()).toEqual([asha.id, ravi.id].sort());
     expect(told.find((row) => row.userId === ravi.id)).toMatchObject({
       title: 'New assignment in Geometry',
-      link: `/student/courses/${courseId}`,
+      link: `/student/courses/${classroom.courseId}`,
     });
     expect(told.find((row) => row.userId === asha.id)?.title).toBe('Geometry में नया असाइनमेंट');
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, asha.email));
@@ -127,10 +108,16 @@ describe('setting an assignment', () => {
   });
 
   it('refuses visitors, students and other teachers, and bad input, writing nothing', async () => {
-    const before = await t.db.select().from(assignments).where(eq(assignments.courseId, courseId));
+    const before = await t.db.select().from(assignments).where(eq(assignments.courseId, classroom.courseId));
     const notesBefore = await t.db.select().from(notifications);
     expect(
-      await statusesFor(t, 'POST', `/api/courses/${courseId}/assignments`, [null, asha, otherTeacher], essay()),
+      await statusesFor(
+        t,
+        'POST',
+        `/api/courses/${classroom.courseId}/assignments`,
+        [null, asha, otherTeacher],
+        essay(),
+      ),
     ).toEqual([401, 403, 403]);
     for (const bad of [
       essay({ title: '  ' }),
@@ -147,7 +134,9 @@ describe('setting an assignment', () => {
     }
     const unknown = await setAssignment(teacher, essay({ resourceIds: ['00000000-0000-4000-8000-000000000000'] }));
     expect(json<{ errors: Record<string, string> }>(unknown).errors).toHaveProperty('resourceIds');
-    expect(await t.db.select().from(assignments).where(eq(assignments.courseId, courseId))).toHaveLength(before.length);
+    expect(await t.db.select().from(assignments).where(eq(assignments.courseId, classroom.courseId))).toHaveLength(
+      before.length,
+    );
     expect(await t.db.select().from(notifications)).toHaveLength(notesBefore.length);
   });
 
@@ -174,7 +163,7 @@ describe('setting an assignment', () => {
 describe('reading', () => {
   it('shows the course managers and enrolled students the list, and refuses everyone else', async () => {
     expect(
-      await statusesFor(t, 'GET', `/api/courses/${courseId}/assignments`, [
+      await statusesFor(t, 'GET', `/api/courses/${classroom.courseId}/assignments`, [
         null,
         stranger,
         otherTeacher,
@@ -183,7 +172,7 @@ describe('reading', () => {
       ]),
     ).toEqual([401, 403, 403, 200, 200]);
     expectRefusal(
-      await send(t, 'GET', `/api/courses/${courseId}/assignments`, { as: stranger }),
+      await send(t, 'GET', `/api/courses/${classroom.courseId}/assignments`, { as: stranger }),
       403,
       'not_enrolled',
       'Only students enrolled in this course can see its assignments',
@@ -192,7 +181,7 @@ describe('reading', () => {
       401, 403, 403, 200,
     ]);
     const list = json<{ data: AssignmentAnswer[] }>(
-      await send(t, 'GET', `/api/courses/${courseId}/assignments`, { as: asha }),
+      await send(t, 'GET', `/api/courses/${classroom.courseId}/assignments`, { as: asha }),
     ).data;
     expect(list.find((item) => item.id === essayId)).toMatchObject({ myState: 'not_submitted', counts: null });
     const due = json<{ data: AssignmentAnswer[] }>(await send(t, 'GET', '/api/assignments/due', { as: asha })).data;
@@ -457,6 +446,12 @@ describe('grading', () => {
       payload: { note: 'Show the parallel line' },
     });
     expect(json(returned)).toMatchObject({ data: { state: 'returned', returned: { note: 'Show the parallel line' } } });
+    const told = await notificationsAbout(essayId, 'assignment_returned');
+    expect(told.map((row) => [row.userId, row.title])).toEqual([
+      [ravi.id, 'Assignment returned for rework in Geometry'],
+    ]);
+    // Ravi keeps emails off: told in the app only.
+    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, ravi.email))).toEqual([]);
     const mine = json<{ data: SubmissionAnswer }>(
       await send(t, 'GET', `/api/assignments/${essayId}/submission`, { as: ravi }),
     ).data;

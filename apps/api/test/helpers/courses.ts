@@ -1,5 +1,6 @@
 import type { Course, CourseInput } from '@tutorium/contract/courses';
-import { json, send, type TestApp, type TestUser } from './test-app';
+import { beforeAll } from 'vitest';
+import { json, send, type TestApp, type TestUser, useSignedInUsers } from './test-app';
 
 export const validCourse = (overrides: Partial<CourseInput> = {}): CourseInput => ({
   title: 'Algebra Foundations',
@@ -45,4 +46,26 @@ export async function createCourseWithStudents(
     if (response.statusCode !== 201) throw new Error(`enrolment refused: ${response.body}`);
   }
   return course;
+}
+
+/**
+ * The classroom that course-feature tests (announcements, assignments) run in: Meera's "Geometry"
+ * with Asha (reads Hindi) and Ravi (takes no email) enrolled, and, to be refused, another teacher,
+ * a student outside the course and an admin. `courseId` is set before the file's tests run.
+ */
+export function useGeometryClassroom(t: TestApp) {
+  const cast = useSignedInUsers(t, {
+    teacher: ['teacher', { name: 'Meera Teacher' }],
+    otherTeacher: 'teacher',
+    admin: 'admin',
+    asha: ['student', { name: 'Asha Rao', language: 'hi' }],
+    ravi: ['student', { name: 'Ravi Kumar', notifyEmail: false }],
+    stranger: 'student',
+  });
+  const classroom = { ...cast, courseId: '' };
+  beforeAll(async () => {
+    const course = await createCourseWithStudents(t, cast.teacher, [cast.asha, cast.ravi], { title: 'Geometry' });
+    classroom.courseId = course.id;
+  });
+  return classroom;
 }

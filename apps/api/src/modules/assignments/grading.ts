@@ -6,6 +6,7 @@ import {
   type Submission,
 } from '@tutorium/contract/assignments';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { assignmentSubmissions, enrolments, users } from '../../db/schema';
@@ -13,7 +14,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../privacy/public';
-import { tellGraded } from './notify';
+import { tellStudents } from './notify';
 import { type AssignmentJoin, filesOf, loadManagedAssignment, stateOf, toSubmission } from './rules';
 
 type GradeInput = z.output<typeof gradeInputSchema>;
@@ -24,9 +25,14 @@ type ReturnInput = z.output<typeof returnInputSchema>;
  * subject, as every admin action on someone else's work is (docs/privacy.md, "The audit log"); the
  * course's own teacher grading is their ordinary work and is not.
  */
-async function auditAdminGrading(tx: Transaction, user: AuthUser, join: AssignmentJoin, studentIds: readonly string[]) {
+async function auditAdminGrading(
+  tx: Transaction,
+  user: AuthUser,
+  join: AssignmentJoin,
+  changed: readonly { studentId: string }[],
+) {
   if (user.role !== 'admin' || join.instructorId === user.id) return;
-  for (const studentId of studentIds) {
+  for (const { studentId } of changed) {
     await recordAudit(
       tx,
       'assignment_grade.changed_by_admin',
@@ -34,6 +40,27 @@ async function auditAdminGrading(tx: Transaction, user: AuthUser, join: Assignme
       { id: studentId, role: 'student' },
     );
   }
+}
+
+/** Writes a manager's change to one submission, audited as above, and reads it back; `after` runs in the same transaction. */
+async function changeSubmission(
+  ctx: AppContext,
+  user: AuthUser,
+  join: AssignmentJoin,
+  submissionId: string,
+  change: PgUpdateSetSource<typeof assignmentSubmissions>,
+  after?: (tx: Transaction, changed: readonly { studentId: string }[]) => Promise<void>,
+): Promise<Submission> {
+  await ctx.db.transaction(async (tx) => {
+    const changed = await tx
+      .update(assignmentSubmissions)
+      .set(change)
+      .where(eq(assignmentSubmissions.id, submissionId))
+      .returning({ studentId: assignmentSubmissions.studentId });
+    await auditAdminGrading(tx, user, join, changed);
+    await after?.(tx, changed);
+  });
+  return readForManager(ctx.db, join, submissionId);
 }
 
 /** The course's enrolled students by name, each with their submission if any. */
@@ -132,30 +159,20 @@ export async function grade(
   if (input.points > join.assignment.points) {
     throw badRequest(assignmentMessages.tooManyPoints, { points: assignmentMessages.tooManyPoints });
   }
-  await ctx.db.transaction(async (tx) => {
-    const graded = await tx
-      .update(assignmentSubmissions)
-      .set({
-        points: input.points,
-        feedback: input.feedback,
-        gradedAt: sql`now()`,
-        gradedBy: user.id,
-        returnedAt: null,
-        returnNote: null,
-      })
-      .where(eq(assignmentSubmissions.id, submissionId))
-      .returning({ studentId: assignmentSubmissions.studentId });
-    await auditAdminGrading(
-      tx,
-      user,
-      join,
-      graded.map((row) => row.studentId),
-    );
+  return changeSubmission(ctx, user, join, submissionId, {
+    points: input.points,
+    feedback: input.feedback,
+    gradedAt: sql`now()`,
+    gradedBy: user.id,
+    returnedAt: null,
+    returnNote: null,
   });
-  return readForManager(ctx.db, join, submissionId);
 }
 
-/** Returns it for rework with a note: any grade is withdrawn and the student may hand in again, even after the due time. */
+/**
+ * Returns it for rework with a note and tells the student: any grade is withdrawn and they may hand in
+ * again, even after the due time.
+ */
 export async function returnForRework(
   ctx: AppContext,
   user: AuthUser,
@@ -163,28 +180,22 @@ export async function returnForRework(
   input: ReturnInput,
 ): Promise<Submission> {
   const join = await loadManagedSubmission(ctx, user, submissionId);
-  await ctx.db.transaction(async (tx) => {
-    const returned = await tx
-      .update(assignmentSubmissions)
-      .set({
-        returnedAt: sql`now()`,
-        returnNote: input.note,
-        points: null,
-        feedback: null,
-        gradedAt: null,
-        gradedBy: null,
-        releasedAt: null,
-      })
-      .where(eq(assignmentSubmissions.id, submissionId))
-      .returning({ studentId: assignmentSubmissions.studentId });
-    await auditAdminGrading(
-      tx,
-      user,
-      join,
-      returned.map((row) => row.studentId),
-    );
-  });
-  return readForManager(ctx.db, join, submissionId);
+  return changeSubmission(
+    ctx,
+    user,
+    join,
+    submissionId,
+    {
+      returnedAt: sql`now()`,
+      returnNote: input.note,
+      points: null,
+      feedback: null,
+      gradedAt: null,
+      gradedBy: null,
+      releasedAt: null,
+    },
+    (tx, returned) => tellStudents(tx, ctx, 'assignment_returned', join.assignment, returned),
+  );
 }
 
 /** Releases one graded submission's grade and tells its student, in one transaction. */
@@ -204,13 +215,8 @@ export async function release(ctx: AppContext, user: AuthUser, submissionId: str
       .set({ releasedAt: sql`now()` })
       .where(eq(assignmentSubmissions.id, submissionId))
       .returning();
-    await tellGraded(tx, ctx, join.assignment, released);
-    await auditAdminGrading(
-      tx,
-      user,
-      join,
-      released.map((row) => row.studentId),
-    );
+    await tellStudents(tx, ctx, 'assignment_graded', join.assignment, released);
+    await auditAdminGrading(tx, user, join, released);
   });
   return readForManager(ctx.db, join, submissionId);
 }
@@ -230,13 +236,8 @@ export async function releaseAll(ctx: AppContext, user: AuthUser, assignmentId: 
         ),
       )
       .returning();
-    await tellGraded(tx, ctx, join.assignment, released);
-    await auditAdminGrading(
-      tx,
-      user,
-      join,
-      released.map((row) => row.studentId),
-    );
+    await tellStudents(tx, ctx, 'assignment_graded', join.assignment, released);
+    await auditAdminGrading(tx, user, join, released);
     return released.length;
   });
 }

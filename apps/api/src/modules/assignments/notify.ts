@@ -52,6 +52,11 @@ const texts = {
     body: /*i18n*/ '{title}: your grade is ready',
     intro: /*i18n*/ 'Your teacher released your grade for an assignment in {course}:',
   },
+  assignment_returned: {
+    title: /*i18n*/ 'Assignment returned for rework in {course}',
+    body: /*i18n*/ "{title}: see your teacher's note and hand it in again",
+    intro: /*i18n*/ 'Your teacher returned your work on an assignment in {course} for rework:',
+  },
 } as const satisfies Partial<Record<NotificationKind, { title: string; body: string; intro: string }>>;
 
 /**
@@ -127,14 +132,15 @@ export async function announceAssignment(tx: Database, ctx: AppContext, assignme
   await tell(tx, ctx, 'assignment_new', assignment, students);
 }
 
-/** Tells the students of the released submissions that their grade is out. */
-export async function tellGraded(
+/** Tells the students of the given submissions that their grade is out (`assignment_graded`) or their work came back (`assignment_returned`). */
+export async function tellStudents(
   tx: Database,
   ctx: AppContext,
+  kind: 'assignment_graded' | 'assignment_returned',
   assignment: AssignmentRow,
-  released: readonly Pick<SubmissionRow, 'studentId'>[],
+  submissions: readonly Pick<SubmissionRow, 'studentId'>[],
 ): Promise<void> {
-  if (released.length === 0) return;
+  if (submissions.length === 0) return;
   const students = await tx
     .select(readerColumns)
     .from(users)
@@ -143,12 +149,12 @@ export async function tellGraded(
       and(
         inArray(
           users.id,
-          released.map((row) => row.studentId),
+          submissions.map((row) => row.studentId),
         ),
         eq(users.status, 'active'),
       ),
     );
-  await tell(tx, ctx, 'assignment_graded', assignment, students);
+  await tell(tx, ctx, kind, assignment, students);
 }
 
 /**

@@ -12,6 +12,7 @@ import { assignmentFiles, assignmentSubmissions, assignments, courses, users } f
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { pendingUploadCutoff, recordStoredFile } from '../../platform/storage/pending-uploads';
 import { sendStoredFile } from '../../platform/storage/send';
 import { canManage } from '../course-access/public';
 import { readUploadForm } from '../resources/public';
@@ -28,9 +29,6 @@ import {
 } from './rules';
 
 type SubmissionInput = z.output<typeof submissionInputSchema>;
-
-/** An upload not handed in with a submission within this long is removed (docs/privacy.md). */
-const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 async function studentName(db: Database, id: string): Promise<string> {
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
@@ -217,21 +215,19 @@ export async function uploadFile(
     await ctx.storage.delete(key);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', assignmentMessages.fileTypeRefused);
   }
-  const [row] = await ctx.db
-    .insert(assignmentFiles)
-    .values({
-      assignmentId: assignment.id,
-      studentId: user.id,
-      fileName: file.fileName,
-      storedName: file.storedName,
-      mimeType: file.mimeType,
-      sizeBytes: file.sizeBytes,
-    })
-    .returning()
-    .catch(async (error: unknown) => {
-      await ctx.storage.delete(key);
-      throw error;
-    });
+  const [row] = await recordStoredFile(ctx.storage, key, () =>
+    ctx.db
+      .insert(assignmentFiles)
+      .values({
+        assignmentId: assignment.id,
+        studentId: user.id,
+        fileName: file.fileName,
+        storedName: file.storedName,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('a submission file was not stored');
   return toFile(row);
 }
@@ -271,12 +267,7 @@ export async function sendFile(
 export async function removeUnsubmittedFiles(ctx: AppContext): Promise<number> {
   const stale = await ctx.db
     .delete(assignmentFiles)
-    .where(
-      and(
-        isNull(assignmentFiles.submissionId),
-        lt(assignmentFiles.createdAt, new Date(ctx.now().getTime() - UNATTACHED_TTL_MS)),
-      ),
-    )
+    .where(and(isNull(assignmentFiles.submissionId), lt(assignmentFiles.createdAt, pendingUploadCutoff(ctx.now()))))
     .returning({ storedName: assignmentFiles.storedName });
   for (const { storedName } of stale) await ctx.storage.delete(submissionFileKey(storedName));
   return stale.length;

@@ -5,6 +5,7 @@ import { messageAttachments } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { pendingUploadCutoff, recordStoredFile } from '../../platform/storage/pending-uploads';
 import { sendStoredFile } from '../../platform/storage/send';
 import type { UploadForm } from '../resources/public';
 import { assertNotRefused, loadOwnConversation } from './rules';
@@ -13,9 +14,6 @@ import { toAttachment } from './views';
 
 /** The storage folder of message attachments. */
 export const attachmentFolder = 'messages';
-
-/** An upload not sent with a message within this long is removed (docs/privacy.md). */
-const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Refuses, before the file is read, an upload by someone who may not send in the conversation now. */
 export async function assertMayUpload(ctx: AppContext, user: AuthUser, conversationId: string): Promise<void> {
@@ -32,21 +30,19 @@ export async function recordAttachment(
 ): Promise<MessageAttachment> {
   const { file } = form;
   if (!file) throw badRequest(conversationMessages.attachmentUnknown, { file: conversationMessages.attachmentUnknown });
-  const [row] = await ctx.db
-    .insert(messageAttachments)
-    .values({
-      conversationId,
-      uploadedBy: user.id,
-      fileName: file.fileName,
-      storedName: file.storedName,
-      mimeType: file.mimeType,
-      sizeBytes: file.sizeBytes,
-    })
-    .returning()
-    .catch(async (error: unknown) => {
-      await ctx.storage.delete(`${attachmentFolder}/${file.storedName}`);
-      throw error;
-    });
+  const [row] = await recordStoredFile(ctx.storage, `${attachmentFolder}/${file.storedName}`, () =>
+    ctx.db
+      .insert(messageAttachments)
+      .values({
+        conversationId,
+        uploadedBy: user.id,
+        fileName: file.fileName,
+        storedName: file.storedName,
+        mimeType: file.mimeType,
+        sizeBytes: file.sizeBytes,
+      })
+      .returning(),
+  );
   if (!row) throw new Error('an attachment was not stored');
   return toAttachment(row);
 }
@@ -95,12 +91,7 @@ export async function sendAttachment(
 export async function removeUnsentAttachments(ctx: AppContext): Promise<number> {
   const stale = await ctx.db
     .delete(messageAttachments)
-    .where(
-      and(
-        isNull(messageAttachments.messageId),
-        lt(messageAttachments.createdAt, new Date(ctx.now().getTime() - UNATTACHED_TTL_MS)),
-      ),
-    )
+    .where(and(isNull(messageAttachments.messageId), lt(messageAttachments.createdAt, pendingUploadCutoff(ctx.now()))))
     .returning({ storedName: messageAttachments.storedName });
   for (const { storedName } of stale) await ctx.storage.delete(`${attachmentFolder}/${storedName}`);
   return stale.length;
