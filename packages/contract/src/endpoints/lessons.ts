@@ -24,7 +24,7 @@ export const lessonEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: lessonListSchema,
-    rules: ['not_found', 'not_enrolled'],
+    rules: ['not_found', 'not_enrolled', 'not_your_course'],
   }),
   outline: defineEndpoint({
     method: 'GET',

@@ -23,7 +23,7 @@ import {
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { canManage, isEnrolled } from '../course-access/public';
+import { canManage, classroomAccess, isEnrolled } from '../course-access/public';
 import { recordAudit } from '../privacy/public';
 import { attachedResources } from '../resources/public';
 import { announceToStudents } from './publishing';
@@ -33,21 +33,9 @@ type CommentInput = z.output<typeof commentInputSchema>;
 type AnnouncementRow = typeof announcements.$inferSelect;
 type Access = 'manager' | 'student';
 
-/**
- * Who may read a course's announcements: its teacher and admins (scheduled ones too), and its
- * enrolled students (published ones). Anyone else is refused, naming why.
- */
-async function announcementAccess(db: Database, user: AuthUser, courseId: string): Promise<Access> {
-  const [course] = await db
-    .select({ instructorId: courses.instructorId })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) throw notFound(courseMessages.notFound);
-  if (canManage(user, course)) return 'manager';
-  if (user.role === 'student' && (await isEnrolled(db, courseId, user.id))) return 'student';
-  if (user.role === 'student') throw forbidden(announcementMessages.enrolledOnly, 'not_enrolled');
-  throw forbidden(courseMessages.notYourCourse, 'not_your_course');
-}
+/** Who may read a course's announcements: managers see scheduled ones too, enrolled students the published ones. */
+const announcementAccess = (db: Database, user: AuthUser, courseId: string): Promise<Access> =>
+  classroomAccess(db, user, courseId, announcementMessages.enrolledOnly);
 
 const iso = (value: Date | null): string | null => value?.toISOString() ?? null;
 

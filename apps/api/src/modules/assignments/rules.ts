@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { forbidden, notFound } from '../../platform/errors';
-import { canManage, isEnrolled } from '../course-access/public';
+import { classroomAccess } from '../course-access/public';
 import { attachedResources } from '../resources/public';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
@@ -29,21 +29,9 @@ export type Access = 'manager' | 'student';
 export const submissionFolder = 'assignments';
 export const submissionFileKey = (storedName: string): string => `${submissionFolder}/${storedName}`;
 
-/**
- * Who may see a course's assignments: its teacher and admins, and its enrolled students. Anyone else
- * is refused, naming why (another teacher: not_your_course; a student not enrolled: not_enrolled).
- */
-export async function courseAccess(db: Database, user: AuthUser, courseId: string): Promise<Access> {
-  const [course] = await db
-    .select({ instructorId: courses.instructorId })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) throw notFound(courseMessages.notFound);
-  if (canManage(user, course)) return 'manager';
-  if (user.role === 'student' && (await isEnrolled(db, courseId, user.id))) return 'student';
-  if (user.role === 'student') throw forbidden(assignmentMessages.enrolledOnly, 'not_enrolled');
-  throw forbidden(courseMessages.notYourCourse, 'not_your_course');
-}
+/** Who may see a course's assignments (course-access's classroomAccess). */
+export const courseAccess = (db: Database, user: AuthUser, courseId: string): Promise<Access> =>
+  classroomAccess(db, user, courseId, assignmentMessages.enrolledOnly);
 
 /** The assignment, its course's title, its author's name and whether its due time has passed by the database's clock. */
 const assignmentColumns = {

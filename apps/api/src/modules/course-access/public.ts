@@ -2,6 +2,7 @@ export {
   assertCourseVisible,
   type CourseRow,
   canManage,
+  classroomAccess,
   inManagedCourses,
   isEnrolled,
   loadManagedCourse,

@@ -49,6 +49,28 @@ export async function isEnrolled(db: Database, courseId: string, studentId: stri
   return enrolment !== undefined;
 }
 
+/**
+ * Who may enter a course's classroom (its lessons, announcements, assignments): its teacher and admins
+ * ("manager"), and its enrolled students ("student"). Anyone else is refused, naming why: a student not
+ * enrolled with `enrolledOnly` (not_enrolled), another teacher with not_your_course.
+ */
+export async function classroomAccess(
+  db: Database,
+  user: AuthUser,
+  courseId: string,
+  enrolledOnly: string,
+): Promise<'manager' | 'student'> {
+  const [course] = await db
+    .select({ instructorId: courses.instructorId })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) throw notFound(courseMessages.notFound);
+  if (canManage(user, course)) return 'manager';
+  if (user.role === 'student' && (await isEnrolled(db, courseId, user.id))) return 'student';
+  if (user.role === 'student') throw forbidden(enrolledOnly, 'not_enrolled');
+  throw forbidden(courseMessages.notYourCourse, 'not_your_course');
+}
+
 /** The course when `user` may change it: 404 when there is none, 403 when it is another teacher's. */
 export async function loadManagedCourse(db: Database, user: AuthUser, courseId: string): Promise<CourseRow> {
   const [course] = await db.select().from(courses).where(eq(courses.id, courseId));

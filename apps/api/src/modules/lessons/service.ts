@@ -1,4 +1,3 @@
-import { courseMessages } from '@tutorium/contract/courses';
 import { type Lesson, type lessonInputSchema, lessonMessages, progressPercentage } from '@tutorium/contract/lessons';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,23 +6,15 @@ import { courses, lessonCompletions, lessonResources, lessons, resources } from 
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { assertCourseVisible, canManage, isEnrolled, loadManagedCourse } from '../course-access/public';
+import { assertCourseVisible, classroomAccess, loadManagedCourse } from '../course-access/public';
 import { attachedResources } from '../resources/public';
 
 type LessonInput = z.output<typeof lessonInputSchema>;
 type LessonRow = typeof lessons.$inferSelect;
 
 /** Who may read a course's lessons: its teacher and admins ("manager"), and its enrolled students. */
-async function lessonAccess(db: Database, user: AuthUser, courseId: string): Promise<'manager' | 'student'> {
-  const [course] = await db
-    .select({ instructorId: courses.instructorId })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) throw notFound(courseMessages.notFound);
-  if (canManage(user, course)) return 'manager';
-  if (user.role === 'student' && (await isEnrolled(db, courseId, user.id))) return 'student';
-  throw forbidden(lessonMessages.enrolledOnly, 'not_enrolled');
-}
+const lessonAccess = (db: Database, user: AuthUser, courseId: string) =>
+  classroomAccess(db, user, courseId, lessonMessages.enrolledOnly);
 
 const attachmentsOf = (db: Database, lessonIds: string[]) =>
   attachedResources(
