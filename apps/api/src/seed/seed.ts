@@ -6,6 +6,7 @@ import { hashSecret } from '../platform/passwords';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { insertLiveClasses, insertPastAttendance } from './demo-activity';
+import { insertAssignments } from './demo-assignments';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
 import { insertLearning } from './demo-learning';
 import { seedDemoResources } from './demo-resources';
@@ -68,6 +69,7 @@ export async function seedDemoData(db: Database, options: { storage: FileStorage
     const attendance = await insertPastAttendance(tx, seededCourses, seededEnrolments, now, seededRandom(7));
     await insertLiveClasses(tx, seededCourses, now);
     await insertLearning(tx, seededCourses, seededEnrolments, attendance, now, seededRandom(11));
+    await insertAssignments(tx, seededCourses, seededEnrolments, now, seededRandom(13));
     return seeded;
   });
   await seedDemoResources(db, options.storage, accounts.teacherIds);

@@ -79,4 +79,35 @@ describe('demo seed', () => {
     const lessonCount = await t.db.select({ id: lessons.id }).from(lessons);
     expect(lessonCount.length).toBe(demoCourses.length * 5);
   });
+
+  it('sets homework on every running course, with graded, late and missing work and work still due', async () => {
+    const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
+    const [running] = await t.db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+    const listed = json<{ data: { id: string; title: string }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/assignments`, headers: teacherHeaders }),
+    ).data;
+    expect(listed.map((assignment) => assignment.title)).toEqual([
+      'Practice set 1',
+      'Write-up: what I learnt this month',
+    ]);
+    const roster = json<{ data: { state: string; released: boolean; late: boolean }[] }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/assignments/${listed[0]?.id}/submissions`,
+        headers: teacherHeaders,
+      }),
+    ).data;
+    expect(new Set(roster.map((row) => row.state))).toEqual(new Set(['graded', 'missing']));
+    expect(roster.some((row) => row.late)).toBe(true);
+    expect(roster.filter((row) => row.state === 'graded').every((row) => row.released)).toBe(true);
+    const studentHeaders = await signIn('student@tutorium.test', 'student');
+    const due = json<{ data: { title: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/assignments/due', headers: studentHeaders }),
+    ).data;
+    expect(due.length).toBeGreaterThan(0);
+  });
 });
