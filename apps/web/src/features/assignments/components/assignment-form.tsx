@@ -1,0 +1,145 @@
+import { useLingui } from '@lingui/react/macro';
+import { type Assignment, assignmentInputSchema, submissionKinds } from '@tutorium/contract/assignments';
+import { assignmentEndpoints } from '@tutorium/contract/endpoints/assignments';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormActions } from '../../../components/ui/form-actions';
+import { Markdown } from '../../../components/ui/markdown';
+import { NumberField } from '../../../components/ui/number-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { instantOfLocal, localValueOf } from '../../../lib/local-date-time';
+import { useContractForm } from '../../../lib/use-contract-form';
+import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
+
+/** What the inputs hold: text (number and date inputs included) and the late-work box. */
+const formFieldsSchema = z.object({
+  title: z.string(),
+  instructions: z.string(),
+  dueAt: z.string(),
+  points: z.string(),
+  lateAccepted: z.boolean(),
+  latePenaltyPercent: z.string(),
+  submissionKind: z.string(),
+});
+type FormValues = z.input<typeof formFieldsSchema>;
+
+/** An empty number input means "not given", never 0, so the contract reports it as missing. */
+const numberOf = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value));
+
+interface AssignmentFormProps {
+  courseId: string;
+  /** The assignment being edited; a new one when left out. */
+  editing?: Assignment;
+  onDone: () => void;
+}
+
+/**
+ * Sets or edits an assignment: title, Markdown instructions with a preview, the due time in the viewer's
+ * zone, points, late work and its penalty, and what students hand in. The file kinds, size limit and
+ * attachments keep the assignment's (the contract's defaults for a new one).
+ */
+export function AssignmentForm({ courseId, editing, onDone }: AssignmentFormProps) {
+  const { t } = useLingui();
+  const [preview, setPreview] = useState(false);
+  const endpoint = editing ? assignmentEndpoints.update : assignmentEndpoints.create;
+  const save = useEndpointMutation(endpoint, {
+    input: (body: z.input<typeof assignmentInputSchema>) =>
+      editing ? { params: { id: editing.id }, body } : { params: { courseId }, body },
+  });
+  const schema = formFieldsSchema
+    .transform((values): unknown => ({
+      title: values.title,
+      instructions: values.instructions,
+      dueAt: instantOfLocal(values.dueAt)?.toISOString(),
+      points: numberOf(values.points),
+      lateAccepted: values.lateAccepted,
+      latePenaltyPercent: values.lateAccepted ? numberOf(values.latePenaltyPercent) : 0,
+      submissionKind: values.submissionKind,
+      ...(editing
+        ? {
+            allowedFileTypes: editing.allowedFileTypes,
+            maxFileMb: editing.maxFileMb,
+            resourceIds: editing.resources.map((resource) => resource.id),
+          }
+        : {}),
+    }))
+    .pipe(assignmentInputSchema);
+  const form = useContractForm<FormValues, z.output<typeof assignmentInputSchema>>({
+    schema,
+    defaultValues: {
+      title: editing?.title ?? '',
+      instructions: editing?.instructions ?? '',
+      dueAt: editing ? localValueOf(editing.dueAt) : '',
+      points: String(editing?.points ?? 100),
+      lateAccepted: editing?.lateAccepted ?? false,
+      latePenaltyPercent: String(editing?.latePenaltyPercent ?? 0),
+      submissionKind: editing?.submissionKind ?? 'text',
+    },
+    failureMessage: endpoint.fallbackMessage,
+    focusOnMount: 'title',
+  });
+  const lateAccepted = form.watch('lateAccepted');
+  const instructions = form.watch('instructions');
+  const kindLabels = { text: t`A written answer`, files: t`Files`, both: t`A written answer and files` };
+  const onSubmit = form.submitTo(save, (values) => values, {
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      onDone();
+    },
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <TextField label={t`Title`} {...form.field('title')} />
+      {preview ? (
+        <div className="space-y-1">
+          <p className="text-sm font-medium text-slate-800">{t`Preview`}</p>
+          <div className="min-h-24 rounded-lg border border-slate-200 bg-white p-3 text-sm">
+            <Markdown source={instructions} />
+          </div>
+        </div>
+      ) : (
+        <TextareaField
+          label={t`Instructions`}
+          rows={6}
+          hint={t`Markdown works: **bold**, lists, links.`}
+          {...form.field('instructions')}
+        />
+      )}
+      <Button variant="secondary" size="sm" onClick={() => setPreview((shown) => !shown)} aria-pressed={preview}>
+        {preview ? t`Back to writing` : t`Preview`}
+      </Button>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField type="datetime-local" label={t`Due`} hint={t`In your time zone.`} {...form.field('dueAt')} />
+        <NumberField label={t`Points`} min={1} max={1000} {...form.field('points')} />
+        <SelectField
+          label={t`Students hand in`}
+          options={submissionKinds.map((kind) => ({ value: kind, label: kindLabels[kind] }))}
+          {...form.field('submissionKind')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <CheckboxField
+          label={t`Accept late work`}
+          hint={t`After the due time students can still hand in; it is marked late.`}
+          {...form.register('lateAccepted')}
+        />
+        {lateAccepted && (
+          <NumberField label={t`Late penalty (%)`} min={0} max={100} {...form.field('latePenaltyPercent')} />
+        )}
+      </div>
+      <FormActions
+        submitLabel={editing ? t`Save changes` : t`Set assignment`}
+        submitIcon={Send}
+        submitting={form.submitting}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
