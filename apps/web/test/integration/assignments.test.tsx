@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { assignmentMessages } from '@tutorium/contract/assignments';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { assignmentSubmissions } from '../../../api/src/db/schema';
+import { createCourseWithStudents } from '../../../api/test/helpers/courses';
+import { createSignedInUser, json, type TestUser } from '../../../api/test/helpers/test-app';
+import { type RealApi, withRealApi } from './real-api';
+import { studentEnrolledIn } from './seed';
+
+const api = withRealApi();
+
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+
+/** An assignment set on the course by its teacher through the API; answers its id. */
+async function setAssignment(on: RealApi, teacher: TestUser, courseId: string, title: string): Promise<string> {
+  const answer = await on.t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/assignments`,
+    headers: teacher.headers,
+    payload: { title, instructions: 'Explain **one** reaction.', dueAt: tomorrow(), points: 20 },
+  });
+  expect(answer.statusCode).toBe(201);
+  return json<{ data: { id: string } }>(answer).data.id;
+}
+
+describe('assignments against the real API', () => {
+  it('lets an enrolled student hand in a written answer and hand it in again before the due time', async () => {
+    const { teacher, student, courses } = await studentEnrolledIn(api, ['Chemistry']);
+    const [course] = courses;
+    const id = await setAssignment(api, teacher, course.id, 'Reactions essay');
+
+    const { user } = api.renderAt('/student/assignments');
+    const toDo = await screen.findByRole('region', { name: 'To do' });
+    await user.click(await within(toDo).findByRole('link', { name: 'Reactions essay' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reactions essay' })).toBeTruthy();
+    expect((await screen.findByText('one')).tagName).toBe('STRONG');
+    await user.click(await screen.findByRole('button', { name: 'Hand in' }));
+    expect(await screen.findByText(assignmentMessages.textRequired)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Rust is iron meeting oxygen.');
+    await user.click(screen.getByRole('button', { name: 'Hand in' }));
+    expect(await screen.findByText(assignmentMessages.submitted)).toBeTruthy();
+    const [first] = await api.t.db
+      .select()
+      .from(assignmentSubmissions)
+      .where(eq(assignmentSubmissions.assignmentId, id));
+    expect(first).toMatchObject({ studentId: student.id, text: 'Rust is iron meeting oxygen.', attempt: 1 });
+
+    const again = await screen.findByRole('button', { name: 'Hand in again' });
+    const answer = screen.getByRole('textbox', { name: 'Your answer' });
+    await user.clear(answer);
+    await user.type(answer, 'Rust is iron oxide.');
+    await user.click(again);
+    expect(await screen.findByText(assignmentMessages.resubmitted)).toBeTruthy();
+    const [second] = await api.t.db
+      .select()
+      .from(assignmentSubmissions)
+      .where(eq(assignmentSubmissions.assignmentId, id));
+    expect(second).toMatchObject({ text: 'Rust is iron oxide.', attempt: 2 });
+  });
+
+  it('lets the teacher grade a submission, refusing a missing grade, then release it from the roster', async () => {
+    const teacher = await api.signIn('teacher');
+    const student = await createSignedInUser(api.t, 'student', { name: 'Marie Curie' });
+    const course = await createCourseWithStudents(api.t, teacher, [student], { title: 'Radioactivity' });
+    const id = await setAssignment(api, teacher, course.id, 'Half-life problems');
+    const handedIn = await api.t.app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${id}/submission`,
+      headers: student.headers,
+      payload: { text: 'The half-life is 5 days.' },
+    });
+    expect(handedIn.statusCode).toBe(200);
+    const submissionId = json<{ data: { id: string } }>(handedIn).data.id;
+
+    const { user } = api.renderAt(`/admin/assignments/${id}`);
+    const roster = await screen.findByRole('region', { name: "Students' work on Half-life problems" });
+    const row = (await within(roster).findByText('Marie Curie')).closest('tr');
+    if (!row) throw new Error('no row for the student');
+    expect(within(row).getByText('Submitted')).toBeTruthy();
+    await user.click(within(row).getByRole('link', { name: /^Open ?the work of Marie Curie/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work of Marie Curie' })).toBeTruthy();
+    expect(screen.getByText('The half-life is 5 days.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Save grade' }));
+    expect(await screen.findByText('Points must be a number')).toBeTruthy();
+    await user.type(screen.getByRole('spinbutton', { name: 'Points (out of 20)' }), '17');
+    await user.type(screen.getByRole('textbox', { name: 'Feedback' }), 'Show the decay formula.');
+    await user.click(screen.getByRole('button', { name: 'Save grade' }));
+    expect(await screen.findByText(assignmentMessages.graded)).toBeTruthy();
+    const [graded] = await api.t.db
+      .select()
+      .from(assignmentSubmissions)
+      .where(eq(assignmentSubmissions.id, submissionId));
+    expect(graded).toMatchObject({ points: 17, feedback: 'Show the decay formula.', releasedAt: null });
+
+    await user.click(screen.getByRole('link', { name: 'Back to the assignment' }));
+    const gradedRoster = await screen.findByRole('region', { name: "Students' work on Half-life problems" });
+    expect(await within(gradedRoster).findByText('17 / 20')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Release all grades' }));
+    expect(await screen.findByText(assignmentMessages.releasedAll)).toBeTruthy();
+    await expect
+      .poll(
+        async () =>
+          (await api.t.db.select().from(assignmentSubmissions).where(eq(assignmentSubmissions.id, submissionId)))[0]
+            ?.releasedAt,
+      )
+      .not.toBeNull();
+    expect(await within(gradedRoster).findByText('Graded')).toBeTruthy();
+  });
+});
