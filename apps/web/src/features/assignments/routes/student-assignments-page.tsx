@@ -79,7 +79,13 @@ export function StudentAssignmentsPage() {
             empty={<EmptyState icon={CircleCheck} title={t`Nothing to hand in`} />}
           >
             {(list) => (
-              <StatColumnTable caption={t`To do`} columns={columns} rows={list} keyOf={(row) => row.id} cards />
+              <StatColumnTable
+                caption={t`Assignments to hand in`}
+                columns={columns}
+                rows={list}
+                keyOf={(row) => row.id}
+                cards
+              />
             )}
           </QueryView>
         </section>
@@ -101,7 +107,7 @@ export function StudentAssignmentsPage() {
           >
             {(list) => (
               <StatColumnTable
-                caption={t`All assignments`}
+                caption={t`Every assignment of your courses`}
                 columns={columns}
                 rows={list}
                 keyOf={(row) => row.id}
