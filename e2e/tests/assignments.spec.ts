@@ -35,6 +35,7 @@ test('a teacher sets homework, a student hands it in, the teacher grades and rel
   await page.getByLabel('Points').fill('20');
   await page.getByLabel('Accept late work').check();
   await page.getByLabel('Late penalty (%)').fill('10');
+  await page.getByLabel('Students hand in').selectOption({ label: 'A written answer and files' });
   await page.getByRole('button', { name: 'Set assignment' }).click();
   await expect(page.getByText('Assignment set')).toBeVisible();
   const list = page.getByRole('region', { name: `Assignments of Reactions ${tag}` });
@@ -54,6 +55,12 @@ test('a teacher sets homework, a student hands it in, the teacher grades and rel
   await expect(learner.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(learner.locator('strong', { hasText: 'why' })).toBeVisible();
   await learner.getByLabel('Your answer').fill(`Iron meets oxygen and water ${tag}.`);
+  await learner.getByLabel('Add files').setInputFiles({
+    name: 'rust.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await expect(learner.getByRole('list', { name: 'Files to hand in' }).getByText('rust.pdf')).toBeVisible();
   await learner.getByRole('button', { name: 'Hand in', exact: true }).click();
   await expect(learner.getByText('Submission handed in')).toBeVisible();
   await expect(learner.getByRole('button', { name: 'Hand in again' })).toBeVisible();
@@ -73,6 +80,9 @@ test('a teacher sets homework, a student hands it in, the teacher grades and rel
   await open.click();
   await expect(page.getByRole('heading', { level: 1, name: `Work of ${student.name}` })).toBeVisible();
   await expect(page.getByText(`Iron meets oxygen and water ${tag}.`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download rust.pdf' }).click();
+  expect((await downloading).suggestedFilename()).toBe('rust.pdf');
   await page.getByLabel('Points (out of 20)').fill('18');
   await page.getByLabel('Feedback').fill('Good: name the oxide next time.');
   await page.getByRole('button', { name: 'Save grade' }).click();

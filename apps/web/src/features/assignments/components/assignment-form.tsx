@@ -3,8 +3,10 @@ import { type Assignment, assignmentInputSchema, submissionKinds } from '@tutori
 import { assignmentEndpoints } from '@tutorium/contract/endpoints/assignments';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
+import { AttachmentsField } from '../../../components/course/attachments-field';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormActions } from '../../../components/ui/form-actions';
@@ -26,6 +28,7 @@ const formFieldsSchema = z.object({
   lateAccepted: z.boolean(),
   latePenaltyPercent: z.string(),
   submissionKind: z.string(),
+  resourceIds: z.array(z.string()),
 });
 type FormValues = z.input<typeof formFieldsSchema>;
 
@@ -80,6 +83,7 @@ export function AssignmentForm({ courseId, editing, onDone }: AssignmentFormProp
       lateAccepted: editing?.lateAccepted ?? false,
       latePenaltyPercent: String(editing?.latePenaltyPercent ?? 0),
       submissionKind: editing?.submissionKind ?? 'text',
+      resourceIds: editing?.resources.map((resource) => resource.id) ?? [],
     },
     failureMessage: endpoint.fallbackMessage,
     focusOnMount: 'title',
@@ -134,6 +138,19 @@ export function AssignmentForm({ courseId, editing, onDone }: AssignmentFormProp
           <NumberField label={t`Late penalty (%)`} min={0} max={100} {...form.field('latePenaltyPercent')} />
         )}
       </div>
+      <Controller
+        control={form.control}
+        name="resourceIds"
+        render={({ field, fieldState }) => (
+          <AttachmentsField
+            value={field.value ?? []}
+            onChange={field.onChange}
+            attached={editing?.resources ?? []}
+            hint={t`Files from your resources that students can download with this assignment.`}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <FormActions
         submitLabel={editing ? t`Save changes` : t`Set assignment`}
         submitIcon={Send}

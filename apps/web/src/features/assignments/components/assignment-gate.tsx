@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Assignment } from '@tutorium/contract/assignments';
+import { Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { NotFoundCard } from '../../../components/ui/not-found-card';
@@ -52,5 +53,26 @@ export function AssignmentFacts({ assignment }: { assignment: Assignment }) {
           : t`Late work not accepted`}
       </span>
     </span>
+  );
+}
+
+/** The files from the library the teacher attached, each a download link. */
+export function AssignmentAttachments({ assignment }: { assignment: Assignment }) {
+  const { t } = useLingui();
+  if (assignment.resources.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={t`Attachments`}>
+      {assignment.resources.map((resource) => (
+        <li key={resource.id}>
+          <a
+            href={resource.downloadUrl}
+            className="inline-flex items-center gap-1 rounded-lg border border-slate-200 px-2 py-1 text-sm text-indigo-700 underline"
+          >
+            <Paperclip className="size-4" aria-hidden="true" />
+            {resource.title}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

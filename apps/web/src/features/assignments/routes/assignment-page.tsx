@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 import { useAssignment, useRoster } from '../api/use-assignments';
-import { AssignmentFacts, QueryGate } from '../components/assignment-gate';
+import { AssignmentAttachments, AssignmentFacts, QueryGate } from '../components/assignment-gate';
 import { SubmissionStateBadge } from '../components/submission-state-badge';
 
 function Roster({ assignment }: { assignment: Assignment }) {
@@ -145,6 +145,7 @@ function AssignmentScreen({ assignment }: { assignment: Assignment }) {
       <div className="space-y-6">
         <Card className="space-y-3 p-4 sm:p-6">
           <AssignmentFacts assignment={assignment} />
+          <AssignmentAttachments assignment={assignment} />
           {assignment.instructions !== '' && (
             <div className="text-sm">
               <Markdown source={assignment.instructions} />

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { href } from '../../../lib/href';
 import { useAssignment, useMySubmission } from '../api/use-assignments';
-import { AssignmentFacts, QueryGate } from '../components/assignment-gate';
+import { AssignmentAttachments, AssignmentFacts, QueryGate } from '../components/assignment-gate';
 import { SubmissionDetails } from '../components/submission-details';
 import { SubmissionStateBadge } from '../components/submission-state-badge';
 import { SubmitForm } from '../components/submit-form';
@@ -115,6 +115,7 @@ function StudentAssignment({ assignment }: { assignment: Assignment }) {
             <Trans>Instructions</Trans>
           </h2>
           <AssignmentFacts assignment={assignment} />
+          <AssignmentAttachments assignment={assignment} />
           {assignment.instructions === '' ? (
             <p className="text-sm text-slate-600">{t`No instructions.`}</p>
           ) : (
