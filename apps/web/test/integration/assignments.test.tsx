@@ -109,4 +109,30 @@ describe('assignments against the real API', () => {
       .not.toBeNull();
     expect(await within(gradedRoster).findByText('Graded')).toBeTruthy();
   });
+
+  it('lets the teacher return a submission for rework with a note the student then reads', async () => {
+    const teacher = await api.signIn('teacher');
+    const student = await createSignedInUser(api.t, 'student', { name: 'Niels Bohr' });
+    const course = await createCourseWithStudents(api.t, teacher, [student], { title: 'Atoms' });
+    const id = await setAssignment(api, teacher, course.id, 'Orbit sketch');
+    const handedIn = await api.t.app.inject({
+      method: 'PUT',
+      url: `/api/assignments/${id}/submission`,
+      headers: student.headers,
+      payload: { text: 'Electrons circle.' },
+    });
+    const submissionId = json<{ data: { id: string } }>(handedIn).data.id;
+
+    const { user } = api.renderAt(`/admin/submissions/${submissionId}`);
+    await user.click(await screen.findByRole('button', { name: 'Return for rework' }));
+    await user.click(screen.getByRole('button', { name: 'Return for rework' }));
+    expect(await screen.findByText('Say what to rework')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'What to rework' }), 'Add the energy levels.');
+    await user.click(screen.getByRole('button', { name: 'Return for rework' }));
+    expect(await screen.findByText(assignmentMessages.returned)).toBeTruthy();
+    expect(await screen.findByText('Add the energy levels.')).toBeTruthy();
+    const [row] = await api.t.db.select().from(assignmentSubmissions).where(eq(assignmentSubmissions.id, submissionId));
+    expect(row).toMatchObject({ returnNote: 'Add the energy levels.' });
+    expect(row?.returnedAt).not.toBeNull();
+  });
 });
