@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { assignmentMessages } from '@tutorium/contract/assignments';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assignmentSubmissions } from '../../../api/src/db/schema';
+import { assignmentSubmissions, assignments } from '../../../api/src/db/schema';
 import { createCourseWithStudents } from '../../../api/test/helpers/courses';
 import { createSignedInUser, json, type TestUser } from '../../../api/test/helpers/test-app';
 import { type RealApi, withRealApi } from './real-api';
@@ -134,5 +134,58 @@ describe('assignments against the real API', () => {
     const [row] = await api.t.db.select().from(assignmentSubmissions).where(eq(assignmentSubmissions.id, submissionId));
     expect(row).toMatchObject({ returnNote: 'Add the energy levels.' });
     expect(row?.returnedAt).not.toBeNull();
+  });
+
+  it('lets the teacher set an assignment from the course, checking the fields, then edit and delete it', async () => {
+    const teacher = await api.signIn('teacher');
+    const course = await createCourseWithStudents(api.t, teacher, [], { title: 'Optics' });
+    const { user } = api.renderAt(`/admin/courses/${course.id}`);
+    await user.click(await screen.findByRole('link', { name: 'Assignments' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Assignments: Optics' })).toBeTruthy();
+    expect(await screen.findByText('No assignments yet')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'New assignment' }));
+    await user.click(screen.getByRole('button', { name: 'Set assignment' }));
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Lens diagram');
+    fireEvent.change(screen.getByLabelText('Due'), { target: { value: '2031-03-04T17:30' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Students hand in' }), 'files');
+    const kinds = screen.getByRole('group', { name: 'File kinds students may hand in' });
+    for (const box of within(kinds).getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Set assignment' }));
+    expect(await screen.findByText('Choose at least one file type students may submit')).toBeTruthy();
+    await user.click(within(kinds).getByRole('checkbox', { name: 'PDF' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Accept late work/ }));
+    const penalty = screen.getByRole('spinbutton', { name: 'Late penalty (%)' });
+    await user.clear(penalty);
+    await user.type(penalty, '15');
+    await user.click(screen.getByRole('button', { name: 'Set assignment' }));
+    expect(await screen.findByText(assignmentMessages.created)).toBeTruthy();
+    const [row] = await api.t.db.select().from(assignments).where(eq(assignments.courseId, course.id));
+    expect(row).toMatchObject({
+      title: 'Lens diagram',
+      points: 100,
+      submissionKind: 'files',
+      allowedFileTypes: ['pdf'],
+      lateAccepted: true,
+      latePenaltyPercent: 15,
+    });
+    // The browser runs in the test machine's zone: the due time is that wall-clock time there.
+    expect(row?.dueAt.getTime()).toBe(new Date(2031, 2, 4, 17, 30).getTime());
+
+    const table = await screen.findByRole('region', { name: 'Assignments of Optics' });
+    await user.click(within(table).getByRole('button', { name: /^Edit ?Lens diagram/ }));
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Ray diagram');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(assignmentMessages.updated)).toBeTruthy();
+    expect(await within(table).findByRole('link', { name: 'Ray diagram' })).toBeTruthy();
+
+    await user.click(within(table).getByRole('button', { name: /^Delete ?Ray diagram/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this assignment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete assignment' }));
+    expect(await screen.findByText(assignmentMessages.deleted)).toBeTruthy();
+    expect(await api.t.db.select().from(assignments).where(eq(assignments.courseId, course.id))).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type Assignment, assignmentInputSchema, submissionKinds } from '@tutorium/contract/assignments';
 import { assignmentEndpoints } from '@tutorium/contract/endpoints/assignments';
+import { resourceTypeLabels, resourceTypes } from '@tutorium/contract/resources';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { NumberField } from '../../../components/ui/number-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { contractText } from '../../../lib/contract-text';
 import { instantOfLocal, localValueOf } from '../../../lib/local-date-time';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
@@ -29,6 +31,8 @@ const formFieldsSchema = z.object({
   latePenaltyPercent: z.string(),
   submissionKind: z.string(),
   resourceIds: z.array(z.string()),
+  allowedFileTypes: z.array(z.string()),
+  maxFileMb: z.string(),
 });
 type FormValues = z.input<typeof formFieldsSchema>;
 
@@ -44,12 +48,13 @@ interface AssignmentFormProps {
 
 /**
  * Sets or edits an assignment: title, Markdown instructions with a preview, the due time in the viewer's
- * zone, points, late work and its penalty, and what students hand in. The file kinds, size limit and
- * attachments keep the assignment's (the contract's defaults for a new one).
+ * zone, points, what students hand in (with the file kinds and size limit where files are taken), late
+ * work and its penalty, and attachments from the teacher's resources.
  */
 export function AssignmentForm({ courseId, editing, onDone }: AssignmentFormProps) {
   const { t } = useLingui();
   const [preview, setPreview] = useState(false);
+  const fileTypesErrorId = useId();
   const endpoint = editing ? assignmentEndpoints.update : assignmentEndpoints.create;
   const save = useEndpointMutation(endpoint, {
     input: (body: z.input<typeof assignmentInputSchema>) =>
@@ -64,13 +69,9 @@ export function AssignmentForm({ courseId, editing, onDone }: AssignmentFormProp
       lateAccepted: values.lateAccepted,
       latePenaltyPercent: values.lateAccepted ? numberOf(values.latePenaltyPercent) : 0,
       submissionKind: values.submissionKind,
-      ...(editing
-        ? {
-            allowedFileTypes: editing.allowedFileTypes,
-            maxFileMb: editing.maxFileMb,
-            resourceIds: editing.resources.map((resource) => resource.id),
-          }
-        : {}),
+      allowedFileTypes: values.allowedFileTypes,
+      maxFileMb: numberOf(values.maxFileMb),
+      resourceIds: values.resourceIds,
     }))
     .pipe(assignmentInputSchema);
   const form = useContractForm<FormValues, z.output<typeof assignmentInputSchema>>({
@@ -84,11 +85,15 @@ export function AssignmentForm({ courseId, editing, onDone }: AssignmentFormProp
       latePenaltyPercent: String(editing?.latePenaltyPercent ?? 0),
       submissionKind: editing?.submissionKind ?? 'text',
       resourceIds: editing?.resources.map((resource) => resource.id) ?? [],
+      allowedFileTypes: [...(editing?.allowedFileTypes ?? resourceTypes)],
+      maxFileMb: String(editing?.maxFileMb ?? 10),
     },
     failureMessage: endpoint.fallbackMessage,
     focusOnMount: 'title',
   });
   const lateAccepted = form.watch('lateAccepted');
+  const takesFiles = form.watch('submissionKind') !== 'text';
+  const fileTypesError = form.formState.errors.allowedFileTypes?.message;
   const instructions = form.watch('instructions');
   const kindLabels = { text: t`A written answer`, files: t`Files`, both: t`A written answer and files` };
   const onSubmit = form.submitTo(save, (values) => values, {
@@ -128,6 +133,42 @@ export function AssignmentForm({ courseId, editing, onDone }: AssignmentFormProp
           {...form.field('submissionKind')}
         />
       </div>
+      {takesFiles && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <fieldset aria-describedby={fileTypesError ? fileTypesErrorId : undefined} className="space-y-1.5">
+            <legend className="text-sm font-medium text-slate-800">{t`File kinds students may hand in`}</legend>
+            <Controller
+              control={form.control}
+              name="allowedFileTypes"
+              render={({ field }) => (
+                <div className="flex flex-wrap gap-x-4 gap-y-1">
+                  {resourceTypes.map((type) => (
+                    <CheckboxField
+                      key={type}
+                      label={contractText(resourceTypeLabels[type])}
+                      checked={field.value.includes(type)}
+                      onBlur={field.onBlur}
+                      onChange={(event) =>
+                        field.onChange(
+                          resourceTypes.filter((kind) =>
+                            kind === type ? event.target.checked : field.value.includes(kind),
+                          ),
+                        )
+                      }
+                    />
+                  ))}
+                </div>
+              )}
+            />
+            {fileTypesError && (
+              <p id={fileTypesErrorId} className="text-sm text-red-700">
+                {contractText(fileTypesError)}
+              </p>
+            )}
+          </fieldset>
+          <NumberField label={t`Largest file (MB)`} min={1} max={1024} {...form.field('maxFileMb')} />
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <CheckboxField
           label={t`Accept late work`}
