@@ -6,6 +6,7 @@ import {
   submissionInputSchema,
 } from '@tutorium/contract/assignments';
 import { assignmentEndpoints } from '@tutorium/contract/endpoints/assignments';
+import { acceptedUploads, resourceTypeLabels } from '@tutorium/contract/resources';
 import { Send, X } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -13,6 +14,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { contractText } from '../../../lib/contract-text';
 import { reportFormError } from '../../../lib/form-errors';
 import { formatFileSize } from '../../../lib/format';
 import { useContractForm } from '../../../lib/use-contract-form';
@@ -44,6 +46,8 @@ export function SubmitForm({ assignment, submission }: SubmitFormProps) {
   const takesText = assignment.submissionKind !== 'files';
   const takesFiles = assignment.submissionKind !== 'text';
   const maxFileMb = assignment.maxFileMb;
+  const kinds = assignment.allowedFileTypes.map((type) => contractText(resourceTypeLabels[type])).join(', ');
+  const accept = assignment.allowedFileTypes.flatMap((type) => acceptedUploads[type]).join(',');
 
   const choose = async (chosen: FileList | null) => {
     for (const file of Array.from(chosen ?? [])) {
@@ -67,12 +71,13 @@ export function SubmitForm({ assignment, submission }: SubmitFormProps) {
       {takesText && <TextareaField label={t`Your answer`} rows={8} {...form.field('text')} />}
       {takesFiles && (
         <div className="space-y-2">
-          <Field label={t`Add files`} hint={t`Each file at most ${maxFileMb} MB.`}>
+          <Field label={t`Add files`} hint={t`${kinds}; each file at most ${maxFileMb} MB.`}>
             {(aria) => (
               <input
                 {...aria}
                 type="file"
                 multiple
+                accept={accept}
                 disabled={upload.isPending}
                 onChange={(event) => {
                   void choose(event.target.files);
