@@ -47,7 +47,7 @@ test('a teacher sets homework, a student hands it in, the teacher grades and rel
   const studentContext = await browser.newContext({ baseURL });
   const learner = await studentContext.newPage();
   await signIn(learner, 'student', student.email, student.password);
-  await learner.getByRole('navigation').getByRole('link', { name: 'Assignments' }).first().click();
+  await learner.getByRole('navigation', { name: 'Student Portal' }).getByRole('link', { name: 'Assignments' }).click();
   const toDo = learner.getByRole('region', { name: 'To do' });
   await expect(toDo.getByRole('link', { name: title })).toBeVisible();
   await expectAccessibleAtBothWidths(learner, 'Student assignments');
