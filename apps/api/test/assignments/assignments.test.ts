@@ -99,7 +99,7 @@ describe('setting an assignment', () => {
     expect(told.map((row) => row.userId).sort()).toEqual([asha.id, ravi.id].sort());
     expect(told.find((row) => row.userId === ravi.id)).toMatchObject({
       title: 'New assignment in Geometry',
-      link: `/student/courses/${classroom.courseId}`,
+      link: `/student/assignments/${essayId}`,
     });
     expect(told.find((row) => row.userId === asha.id)?.title).toBe('Geometry में नया असाइनमेंट');
     const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, asha.email));

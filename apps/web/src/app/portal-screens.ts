@@ -1,5 +1,6 @@
 import { type Portal, portalBasePaths, screenPaths } from '@tutorium/contract/screen-paths';
 import { analyticsScreens } from '../features/analytics/routes/screens';
+import { assignmentScreens } from '../features/assignments/routes/screens';
 import { attendanceScreens } from '../features/attendance/routes/screens';
 import { auditLogScreens } from '../features/audit-log/routes/screens';
 import { courseScreens } from '../features/courses/routes/screens';
@@ -26,6 +27,7 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...dashboardScreens,
   ...courseScreens,
   ...lessonScreens,
+  ...assignmentScreens,
   ...peopleScreens,
   ...attendanceScreens,
   ...liveClassScreens,

@@ -1,4 +1,5 @@
 import type { NotificationKind } from '@tutorium/contract/notifications';
+import { screenPaths } from '@tutorium/contract/screen-paths';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { assignmentReminders, assignmentSubmissions, assignments, courses, enrolments, users } from '../../db/schema';
@@ -32,8 +33,9 @@ const readerColumns = {
   course: courses.title,
 };
 
-/** Where a student reads the course's work (the course page, until the assignments screen exists). */
-const linkOf = (assignment: Pick<AssignmentRow, 'courseId'>) => `/student/courses/${assignment.courseId}`;
+/** Where a student reads the assignment, hands it in and sees the grade: its screen in the student portal. */
+const linkOf = (assignment: Pick<AssignmentRow, 'id'>) =>
+  screenPaths['student.assignment'].replace(':id', encodeURIComponent(assignment.id));
 
 /** The texts of each notification: title and one-line body, written in the reader's language. */
 const texts = {

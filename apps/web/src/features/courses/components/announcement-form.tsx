@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type Announcement, announcementInputSchema } from '@tutorium/contract/announcements';
 import { announcementEndpoints } from '@tutorium/contract/endpoints/announcements';
-import { wallClockInstant, wallClockOf } from '@tutorium/contract/time-zones';
 import { Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -14,21 +13,9 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { Markdown } from '../../../components/ui/markdown';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { viewerTimeZone } from '../../../lib/format';
+import { instantOfLocal, localValueOf } from '../../../lib/local-date-time';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
-
-/** A datetime-local value ("2026-12-01T18:00") read in the viewer's zone, as an instant; null when unreadable. */
-function instantOfLocal(value: string): Date | null {
-  const [day, time] = value.split('T');
-  if (day === undefined || time === undefined) return null;
-  return wallClockInstant(day, time.slice(0, 5), viewerTimeZone());
-}
-
-const localValueOf = (instant: string): string => {
-  const { date, time } = wallClockOf(instant, viewerTimeZone());
-  return `${date}T${time}`;
-};
 
 interface AnnouncementFormProps {
   courseId: string;

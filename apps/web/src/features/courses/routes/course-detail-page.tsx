@@ -7,6 +7,7 @@ import { type Review, replyInputSchema, reviewMessages } from '@tutorium/contrac
 import {
   ArrowLeft,
   CalendarCheck,
+  ClipboardList,
   GraduationCap,
   ListOrdered,
   MessageSquareReply,
@@ -48,6 +49,7 @@ import { useCourseDeletion } from '../components/use-course-deletion';
 const courseScreenLinks = [
   { screen: 'teacher.courseLessons', label: msg`Manage Lessons`, icon: ListOrdered },
   { screen: 'teacher.courseScores', label: msg`Scores`, icon: GraduationCap },
+  { screen: 'teacher.courseAssignments', label: msg`Assignments`, icon: ClipboardList },
   { screen: 'teacher.courseAttendance', label: msg`View Attendance`, icon: CalendarCheck },
 ] as const;
 

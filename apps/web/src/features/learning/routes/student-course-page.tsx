@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { MessagesSquare } from 'lucide-react';
+import { ClipboardList, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CourseGate } from '../../../components/course/course-gate';
 import { type MessageRecipient, WriteMessageDialog } from '../../../components/messages/write-message-dialog';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button } from '../../../components/ui/button';
+import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
 import { CourseAnnouncements } from '../components/course-announcements';
@@ -49,15 +50,20 @@ export function StudentCoursePage() {
             actions={
               // An enrolled student writes to the course's teacher straight away (no request).
               course.isEnrolled === true && (
-                <Button
-                  variant="secondary"
-                  icon={MessagesSquare}
-                  onClick={() =>
-                    setWritingTo({ id: course.instructor.id, name: course.instructor.name, courseId: course.id })
-                  }
-                >
-                  <Trans>Message the teacher</Trans>
-                </Button>
+                <>
+                  <LinkButton to={href('student.assignments')} variant="secondary" icon={ClipboardList}>
+                    <Trans>Assignments</Trans>
+                  </LinkButton>
+                  <Button
+                    variant="secondary"
+                    icon={MessagesSquare}
+                    onClick={() =>
+                      setWritingTo({ id: course.instructor.id, name: course.instructor.name, courseId: course.id })
+                    }
+                  >
+                    <Trans>Message the teacher</Trans>
+                  </Button>
+                </>
               )
             }
           />
