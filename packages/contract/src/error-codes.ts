@@ -79,6 +79,12 @@ export const ruleErrorCodes = [
   'past_due',
   'already_graded',
   'not_graded',
+  'quiz_not_open',
+  'no_attempts_left',
+  'quiz_started',
+  'time_up',
+  'attempt_submitted',
+  'attempt_in_progress',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;
@@ -166,4 +172,10 @@ export const failureStatusOf = {
   past_due: 409,
   already_graded: 409,
   not_graded: 409,
+  quiz_not_open: 409,
+  no_attempts_left: 409,
+  quiz_started: 409,
+  time_up: 409,
+  attempt_submitted: 409,
+  attempt_in_progress: 409,
 } as const satisfies Record<EndpointErrorCode, FailureStatus>;

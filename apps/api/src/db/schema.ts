@@ -28,6 +28,8 @@ import {
   type DataExportStatus,
   dataExportStatuses,
 } from '@tutorium/contract/privacy';
+import { type QuestionDefinition, type QuestionKind, questionKinds } from '@tutorium/contract/questions';
+import { type GivenAnswer, type ReleaseMode, releaseModes } from '@tutorium/contract/quizzes';
 import { type ResourceType, resourceTypes } from '@tutorium/contract/resources';
 import { type Role, roles, type UserStatus, userStatuses } from '@tutorium/contract/roles';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
@@ -41,6 +43,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -886,6 +889,159 @@ export const assignmentReminders = pgTable(
   (table) => [
     primaryKey({ columns: [table.assignmentId, table.studentId] }),
     index('assignment_reminders_student_idx').on(table.studentId),
+  ],
+);
+
+/**
+ * A course's question bank (docs/product.md, "Question bank"): the whole definition, answer key
+ * included, is one JSON value the contract's `questionInputSchema` wrote; kind, tags and points are
+ * columns too, to filter and sum by.
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: belongsTo('course_id', () => courses.id),
+    /** Null once the author erased their account: the course keeps its bank. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<QuestionKind>().notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
+    points: integer('points').notNull(),
+    definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('questions_course_idx').on(table.courseId, table.createdAt),
+    index('questions_author_idx').on(table.authorId),
+    check('questions_kind_check', oneOf(table.kind, questionKinds)),
+    check('questions_points_check', sql`${table.points} > 0`),
+  ],
+);
+
+/**
+ * A test on a course (docs/product.md, "Tests"; "quiz" in code). Its window and every attempt's
+ * deadline are compared with the database's clock, so every instance agrees on when time is up.
+ */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: belongsTo('course_id', () => courses.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    opensAt: instant('opens_at').notNull(),
+    closesAt: instant('closes_at').notNull(),
+    timeLimitMinutes: integer('time_limit_minutes').notNull(),
+    attemptsAllowed: integer('attempts_allowed').notNull(),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
+    negativeMarkingPercent: integer('negative_marking_percent').notNull().default(0),
+    release: text('release').$type<ReleaseMode>().notNull(),
+    /** Set when a test released by hand is released. */
+    releasedAt: instant('released_at'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('quizzes_course_idx').on(table.courseId, table.opensAt),
+    index('quizzes_author_idx').on(table.authorId),
+    check('quizzes_window_check', sql`${table.closesAt} > ${table.opensAt}`),
+    check('quizzes_time_limit_check', sql`${table.timeLimitMinutes} > 0`),
+    check('quizzes_attempts_check', sql`${table.attemptsAllowed} > 0`),
+    check('quizzes_negative_marking_check', sql`${table.negativeMarkingPercent} between 0 and 100`),
+    check('quizzes_release_check', oneOf(table.release, releaseModes)),
+  ],
+);
+
+/** The questions every attempt at a test has, in order. A question a test picks cannot be deleted. */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    quizId: belongsTo('quiz_id', () => quizzes.id),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quizId, table.questionId] }),
+    index('quiz_questions_question_idx').on(table.questionId),
+  ],
+);
+
+/** Questions drawn at random for each attempt from the bank's questions with a tag. */
+export const quizPools = pgTable(
+  'quiz_pools',
+  {
+    quizId: belongsTo('quiz_id', () => quizzes.id),
+    tag: text('tag').notNull(),
+    drawCount: integer('draw_count').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.quizId, table.tag] }),
+    check('quiz_pools_draw_count_check', sql`${table.drawCount} > 0`),
+  ],
+);
+
+/**
+ * A student's attempt. Attempts are limited by the database: `number` counts up per (test, student)
+ * under a unique constraint, and at most one attempt of a student's is open at a time (a partial
+ * unique index), so two starts that race make one attempt. `deadline` is fixed at the start.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: belongsTo('quiz_id', () => quizzes.id),
+    studentId: belongsTo('student_id', () => users.id),
+    number: integer('number').notNull(),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    deadline: instant('deadline').notNull(),
+    submittedAt: instant('submitted_at'),
+    autoSubmitted: boolean('auto_submitted').notNull().default(false),
+    score: numeric('score', { precision: 10, scale: 2, mode: 'number' }),
+    maxScore: integer('max_score').notNull(),
+    /** Submitted with answers to hand-marked questions not marked yet. */
+    pendingMarking: boolean('pending_marking').notNull().default(false),
+  },
+  (table) => [
+    unique('quiz_attempts_number_unique').on(table.quizId, table.studentId, table.number),
+    uniqueIndex('quiz_attempts_one_open_idx')
+      .on(table.quizId, table.studentId)
+      .where(sql`${table.submittedAt} is null`),
+    index('quiz_attempts_student_idx').on(table.studentId),
+    index('quiz_attempts_open_deadline_idx').on(table.deadline).where(sql`${table.submittedAt} is null`),
+    check('quiz_attempts_number_check', sql`${table.number} > 0`),
+  ],
+);
+
+/**
+ * One question of an attempt, in the attempt's order, with its options' order and the student's
+ * answer: each answer is written here as it is given, so it outlives the instance that received it.
+ */
+export const quizAttemptQuestions = pgTable(
+  'quiz_attempt_questions',
+  {
+    attemptId: belongsTo('attempt_id', () => quizAttempts.id),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+    /** The options' original indexes in the order this attempt shows them. */
+    optionOrder: integer('option_order').array().notNull().default(sql`'{}'`),
+    answer: jsonb('answer').$type<GivenAnswer>(),
+    savedAt: instant('saved_at'),
+    /** Set when the attempt is marked; null for an unmarked hand-marked answer. */
+    awarded: numeric('awarded', { precision: 8, scale: 2, mode: 'number' }),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionId] }),
+    index('quiz_attempt_questions_question_idx').on(table.questionId),
+    index('quiz_attempt_questions_marked_by_idx').on(table.markedBy),
   ],
 );
 
