@@ -390,7 +390,11 @@ describe('CSV', () => {
     expect(quotes.statusCode).toBe(400);
     expect(json<{ message: string }>(quotes).message).toContain('quotes');
     const shifted = await importCsv(teacher, 'kind,prompt,correct\ntrue_false,Q, with a comma,true', other.id);
-    expect(Object.keys(json<{ errors: object }>(shifted).errors)).toEqual(['row 2: kind']);
+    expect(json<{ errors: object }>(shifted).errors).toEqual({
+      'row 2': 'Row 2: The row has more cells than the header has columns (a comma outside quotes?)',
+    });
+    const twice = await importCsv(teacher, 'kind,prompt,correct,tags,tags\ntrue_false,Q,true,a,b', other.id);
+    expect(json<{ message: string }>(twice).message).toBe('The CSV names the column "tags" twice');
     expect(await rowsOf(other.id)).toEqual([]);
   });
 });

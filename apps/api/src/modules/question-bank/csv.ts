@@ -155,11 +155,14 @@ function inputOf(cells: Partial<Record<Column, string>>): Record<string, unknown
   }
 }
 
-/** The field errors of one row, keyed "row 3: correct" (the spreadsheet's row number, the header being row 1). */
-const rowProblem = (row: number, column: string, problem: string): [string, string] => [
-  `row ${row}: ${column}`,
-  sentence(/*i18n*/ 'Row {row}, column {column}: {problem}', { row, column, problem }),
-];
+/**
+ * One problem of a row, keyed "row 3: correct" (the spreadsheet's row number, the header being row 1),
+ * or "row 3" when it is the whole row's.
+ */
+const rowProblem = (row: number, column: string | null, problem: string): [string, string] =>
+  column === null
+    ? [`row ${row}`, sentence(/*i18n*/ 'Row {row}: {problem}', { row, problem })]
+    : [`row ${row}: ${column}`, sentence(/*i18n*/ 'Row {row}, column {column}: {problem}', { row, column, problem })];
 
 function parseRecords(csv: string): string[][] {
   try {
@@ -191,6 +194,10 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
       }),
     );
   }
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) {
+    throw badRequest(textWith(/*i18n*/ 'The CSV names the column "{column}" twice', { column: twice }));
+  }
   const missing = requiredColumns.find((column) => !names.includes(column));
   if (missing !== undefined) {
     throw badRequest(
@@ -207,13 +214,13 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
   if (rows.length > MAX_IMPORT_ROWS) throw badRequest(questionMessages.importTooManyRows);
 
   const definitions: QuestionDefinition[] = [];
-  const problems: [string, string][] = [];
+  const problems = new Map<string, string>();
   for (const { number, cells } of rows) {
     if (cells.slice(names.length).some((cell) => cell.trim() !== '')) {
-      problems.push(
-        rowProblem(
+      problems.set(
+        ...rowProblem(
           number,
-          'kind',
+          null,
           /*i18n*/ 'The row has more cells than the header has columns (a comma outside quotes?)',
         ),
       );
@@ -228,11 +235,11 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'kind');
       const column = columnOfField[field] ?? field;
-      if (!problems.some(([key]) => key === `row ${number}: ${column}`)) {
-        problems.push(rowProblem(number, column, issue.message));
-      }
+      // The first problem of a cell says what to fix first; the schema may find more than one.
+      const [key, problem] = rowProblem(number, column, issue.message);
+      if (!problems.has(key)) problems.set(key, problem);
     }
   }
-  if (problems.length > 0) throw badRequest(questionMessages.importInvalid, Object.fromEntries(problems));
+  if (problems.size > 0) throw badRequest(questionMessages.importInvalid, Object.fromEntries(problems));
   return definitions;
 }
