@@ -311,8 +311,8 @@ describe('CSV', () => {
   it('reads a hand-written file: a BOM, CRLF, columns in any order, blank rows, option numbers from 1', async () => {
     const other = await createCourse(t, teacher, { title: 'Hand written' });
     const csv = [
-      '\uFEFFprompt,kind,correct,options,tags',
-      '"Which is even?",single,2,1|2|3,Numbers',
+      '\uFEFFprompt,kind,correct,options,tags,,',
+      '"Which is even?",single,2,1|2|3,Numbers,,',
       '',
       'कौन से सम हैं?,multiple,2|4,1|2|3|4,',
       ',,,,',
@@ -374,6 +374,7 @@ describe('CSV', () => {
       'invalid_request',
       'The CSV has no questions',
     );
+    expectRefusal(await importCsv(teacher, '\r\n\r\n', other.id), 400, 'invalid_request', 'The CSV has no questions');
     const many = [header, ...Array.from({ length: 1001 }, (_, index) => `true_false,Q${index},true`)].join('\n');
     expectRefusal(
       await importCsv(teacher, many, other.id),

@@ -28,8 +28,9 @@ const columns = [
 type Column = (typeof columns)[number];
 const requiredColumns: readonly Column[] = ['kind', 'prompt', 'correct'];
 
-/** The CSV column each field of `questionInputSchema` is read from, to name it in a refusal. */
-const columnOfField: Record<string, Column> = { markedByHand: 'marked_by_hand' };
+/** The one column whose name is not its field's name in `questionInputSchema`. */
+const fieldOf = (column: Column): string => (column === 'marked_by_hand' ? 'markedByHand' : column);
+const columnOf = (field: string): string => (field === 'markedByHand' ? 'marked_by_hand' : field);
 
 /*
  * Lists (options, accepted answers, tags) share a cell, separated by "|". A "|" or "\" inside an item
@@ -110,7 +111,8 @@ function rowOf(question: QuestionDefinition): Record<Column, string | number> {
 }
 
 export function questionsCsv(definitions: readonly QuestionDefinition[]): string {
-  return stringify([[...columns], ...definitions.map((question) => columns.map((column) => rowOf(question)[column]))]);
+  const rows = definitions.map(rowOf);
+  return stringify([[...columns], ...rows.map((row) => columns.map((column) => row[column]))]);
 }
 
 /**
@@ -125,7 +127,7 @@ function inputOf(cells: Partial<Record<Column, string>>): Record<string, unknown
   };
   const given = (column: Column, read: (text: string) => unknown): Record<string, unknown> => {
     const text = cell(column);
-    return text === undefined ? {} : { [column === 'marked_by_hand' ? 'markedByHand' : column]: read(text) };
+    return text === undefined ? {} : { [fieldOf(column)]: read(text) };
   };
   const kind = cell('kind')?.trim().toLowerCase();
   const input: Record<string, unknown> = {
@@ -172,7 +174,7 @@ function parseRecords(csv: string): string[][] {
     if (!(error instanceof CsvError)) throw error;
     throw badRequest(
       textWith(/*i18n*/ 'The file could not be read as CSV: check the quotes near line {line}', {
-        line: (error as CsvError & { lines?: number }).lines ?? 1,
+        line: typeof error.lines === 'number' ? error.lines : 1,
       }),
     );
   }
@@ -184,8 +186,10 @@ function parseRecords(csv: string): string[][] {
  */
 export function readQuestionsCsv(csv: string): QuestionDefinition[] {
   const [header = [], ...records] = parseRecords(csv);
+  // A column without a name (a spreadsheet's trailing commas) is ignored, cells and all.
   const names = header.map((name) => name.trim().toLowerCase());
-  const unknown = names.find((name) => !(columns as readonly string[]).includes(name));
+  if (names.every((name) => name === '')) throw badRequest(questionMessages.importNoRows);
+  const unknown = names.find((name) => name !== '' && !(columns as readonly string[]).includes(name));
   if (unknown !== undefined) {
     throw badRequest(
       textWith(/*i18n*/ 'The CSV has a column "{column}" the import does not know; its columns are {columns}', {
@@ -194,7 +198,7 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
       }),
     );
   }
-  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  const twice = names.find((name, index) => name !== '' && names.indexOf(name) !== index);
   if (twice !== undefined) {
     throw badRequest(textWith(/*i18n*/ 'The CSV names the column "{column}" twice', { column: twice }));
   }
@@ -234,7 +238,7 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
     }
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'kind');
-      const column = columnOfField[field] ?? field;
+      const column = columnOf(field);
       // The first problem of a cell says what to fix first; the schema may find more than one.
       const [key, problem] = rowProblem(number, column, issue.message);
       if (!problems.has(key)) problems.set(key, problem);
