@@ -361,7 +361,7 @@ describe('CSV', () => {
       payload: { csv },
     });
     const hindi = json<{ message: string; errors: Record<string, string> }>(inHindi);
-    expect(hindi.message).toBe('CSV में त्रुटियाँ हैं: कुछ भी इम्पोर्ट नहीं किया गया');
+    expect(hindi.message).toBe('CSV में त्रुटियाँ हैं: कुछ भी आयात नहीं किया गया');
     expect(hindi.errors['row 3: correct']).toBe('पंक्ति 3, कॉलम correct: सही विकल्प दिए गए विकल्पों में से एक होना चाहिए');
   });
 
