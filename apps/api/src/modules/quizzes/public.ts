@@ -1,1 +1,2 @@
 export { startQuizChecks } from './attempts';
+export { markAnswer, totalOf } from './marking';
