@@ -21,7 +21,7 @@ export function clockFace(ms: number): string {
 }
 
 /** The moments a screen reader is told the time left: once each, not every second. */
-export const ANNOUNCED_MINUTES = [5, 1] as const;
+const ANNOUNCED_MINUTES = [5, 1] as const;
 export type AnnouncedMinutes = (typeof ANNOUNCED_MINUTES)[number];
 
 /**
