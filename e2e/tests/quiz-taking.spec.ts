@@ -59,7 +59,7 @@ test('a student starts a test, answers, reloads mid-test and finds the answers a
   await signIn(page, 'student', student.email, student.password);
   await page.getByRole('navigation', { name: 'Student Portal' }).getByRole('link', { name: 'Tests' }).click();
   const open = page.getByRole('region', { name: 'Open now' });
-  await expect(open.getByRole('link', { name: title })).toBeVisible();
+  await expect(open.getByRole('link', { name: title, exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'Student tests');
   await open.getByRole('link', { name: `Start ${title}` }).click();
 
