@@ -1,2 +1,1 @@
 export { startQuizChecks } from './attempts';
-export { resultsReleasedSql } from './rules';
