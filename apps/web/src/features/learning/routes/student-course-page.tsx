@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ClipboardList, MessagesSquare } from 'lucide-react';
+import { ClipboardList, FileQuestion, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { CourseGate } from '../../../components/course/course-gate';
@@ -53,6 +53,9 @@ export function StudentCoursePage() {
                 <>
                   <LinkButton to={href('student.assignments')} variant="secondary" icon={ClipboardList}>
                     <Trans>Assignments</Trans>
+                  </LinkButton>
+                  <LinkButton to={href('student.tests')} variant="secondary" icon={FileQuestion}>
+                    <Trans>Tests</Trans>
                   </LinkButton>
                   <Button
                     variant="secondary"
