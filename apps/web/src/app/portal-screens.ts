@@ -15,6 +15,7 @@ import { outboxScreens } from '../features/outbox/routes/screens';
 import { peopleScreens } from '../features/people/routes/screens';
 import { profileScreens } from '../features/profile/routes/screens';
 import { progressScreens } from '../features/progress/routes/screens';
+import { quizTeachingScreens } from '../features/quiz-teaching/routes/screens';
 import { settingsScreens } from '../features/settings/routes/screens';
 import type { ScreenDefinition } from '../lib/screen';
 
@@ -28,6 +29,7 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...courseScreens,
   ...lessonScreens,
   ...assignmentScreens,
+  ...quizTeachingScreens,
   ...peopleScreens,
   ...attendanceScreens,
   ...liveClassScreens,
