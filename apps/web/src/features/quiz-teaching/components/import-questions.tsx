@@ -9,7 +9,7 @@ import { ApiError, messageOf } from '../../../lib/api-client';
 import { contractText } from '../../../lib/contract-text';
 import { useEndpointMutation } from '../../../lib/use-endpoint-mutation';
 
-/** A refusal of the CSV: its message, and what is wrong on each line (the server names them). */
+/** A refusal of the CSV: its message, and each problem keyed by row and column (`row 3: correct`). */
 interface Refusal {
   message: string;
   lines: [string, string][];
@@ -52,9 +52,6 @@ export function ImportQuestions({ courseId, onDone }: { courseId: string; onDone
     }
   };
 
-  // A line's errors are keyed by its number; any other key (the csv field itself) is shown as the server words it.
-  const lineLabel = (key: string) => (/^\d+$/.test(key) ? t`Line ${key}` : key === 'csv' ? t`File` : key);
-
   return (
     <form
       onSubmit={onSubmit}
@@ -96,9 +93,8 @@ export function ImportQuestions({ courseId, onDone }: { courseId: string; onDone
           {refusal.lines.length > 0 && (
             <ul className="list-disc space-y-1 pl-5">
               {refusal.lines.map(([key, message]) => (
-                <li key={key}>
-                  <span className="font-medium">{lineLabel(key)}:</span> {contractText(message)}
-                </li>
+                // The server's words name the row and column ("Row 3, column correct: …").
+                <li key={key}>{contractText(message)}</li>
               ))}
             </ul>
           )}
