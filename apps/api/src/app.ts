@@ -24,6 +24,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { progressRoutes } from './modules/progress/routes';
+import { questionBankRoutes } from './modules/question-bank/routes';
 import { UPLOAD_TIMEOUT_MS } from './modules/resources/public';
 import { resourceRoutes } from './modules/resources/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(lessonRoutes, { ctx });
       await api.register(announcementRoutes, { ctx });
       await api.register(assignmentRoutes, { ctx });
+      await api.register(questionBankRoutes, { ctx });
       await api.register(scoreRoutes, { prefix: '/courses', ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(progressRoutes, { prefix: '/progress', ctx });
