@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { questionMessages } from '@tutorium/contract/questions';
 import { quizMessages } from '@tutorium/contract/quizzes';
 import { asc, eq } from 'drizzle-orm';
@@ -44,8 +44,10 @@ describe('the teacher’s tests against the real API', () => {
       return form;
     };
     const save = async (form: HTMLElement) => {
+      const before = (await api.t.db.select().from(questions).where(eq(questions.courseId, course.id))).length;
       await user.click(within(form).getByRole('button', { name: 'Add question' }));
-      expect(await screen.findByText(questionMessages.created)).toBeTruthy();
+      await waitFor(() => expect(form.isConnected).toBe(false));
+      expect(await api.t.db.select().from(questions).where(eq(questions.courseId, course.id))).toHaveLength(before + 1);
     };
 
     // Single choice: the options, then the one correct radio (refused until one is chosen).
