@@ -290,4 +290,46 @@ describe('the teacher’s tests against the real API', () => {
       .poll(async () => (await api.t.db.select().from(quizzes).where(eq(quizzes.id, quizId)))[0]?.releasedAt)
       .not.toBeNull();
   });
+
+  it('shows why the questions of a test a student has started can no longer change', async () => {
+    const teacher = await api.signIn('teacher');
+    const student = await createSignedInUser(api.t, 'student', { name: 'Emmy Noether' });
+    const course = await createCourseWithStudents(api.t, teacher, [student], { title: 'Rings' });
+    const question = await addQuestion(api, teacher, course.id, {
+      kind: 'true_false',
+      prompt: 'ℤ is a ring.',
+      correct: true,
+    });
+    const created = await api.t.app.inject({
+      method: 'POST',
+      url: `/api/courses/${course.id}/quizzes`,
+      headers: teacher.headers,
+      payload: {
+        title: 'Ring axioms',
+        opensAt: hoursFromNow(-1),
+        closesAt: hoursFromNow(2),
+        timeLimitMinutes: 30,
+        questionIds: [question],
+      },
+    });
+    const quizId = json<{ data: { id: string } }>(created).data.id;
+    const started = await api.t.app.inject({
+      method: 'POST',
+      url: `/api/quizzes/${quizId}/attempts`,
+      headers: student.headers,
+    });
+    expect(started.statusCode).toBe(201);
+
+    const { user } = api.renderAt(`/admin/courses/${course.id}/tests`);
+    const table = await screen.findByRole('region', { name: 'Tests of Rings' });
+    await user.click(within(table).getByRole('button', { name: /^Edit ?Ring axioms/ }));
+    const form = await screen.findByRole('form', { name: 'Edit test' });
+    const limit = within(form).getByRole('spinbutton', { name: 'Time limit (minutes)' });
+    await user.clear(limit);
+    await user.type(limit, '45');
+    await user.click(within(form).getByRole('button', { name: 'Save test' }));
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', quizMessages.alreadyStarted);
+    const [quiz] = await api.t.db.select().from(quizzes).where(eq(quizzes.id, quizId));
+    expect(quiz?.timeLimitMinutes).toBe(30);
+  });
 });
