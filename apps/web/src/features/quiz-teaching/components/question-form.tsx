@@ -188,6 +188,14 @@ export function QuestionForm({ courseId, editing, onDone }: QuestionFormProps) {
     },
   });
   const hasOptions = kind === 'single' || kind === 'multiple';
+  // The single choice's answer is an option's number: it follows its option, and goes with it.
+  const removeOption = (index: number) => {
+    const chosen = numberOf(form.getValues('correct'));
+    if (kind === 'single' && chosen !== undefined && chosen >= index) {
+      form.setValue('correct', chosen === index ? '' : String(chosen - 1));
+    }
+    options.remove(index);
+  };
   const choicesError = optionsError ?? (hasOptions ? correctError : undefined);
 
   return (
@@ -275,7 +283,7 @@ export function QuestionForm({ courseId, editing, onDone }: QuestionFormProps) {
                   icon={X}
                   className="mt-7"
                   disabled={options.fields.length <= 2}
-                  onClick={() => options.remove(index)}
+                  onClick={() => removeOption(index)}
                 >
                   <span className="sr-only">{t`Remove option ${number}`}</span>
                 </Button>
