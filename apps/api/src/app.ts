@@ -25,6 +25,7 @@ import { outboxRoutes } from './modules/outbox/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { progressRoutes } from './modules/progress/routes';
 import { questionBankRoutes } from './modules/question-bank/routes';
+import { quizRoutes } from './modules/quizzes/routes';
 import { UPLOAD_TIMEOUT_MS } from './modules/resources/public';
 import { resourceRoutes } from './modules/resources/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(announcementRoutes, { ctx });
       await api.register(assignmentRoutes, { ctx });
       await api.register(questionBankRoutes, { ctx });
+      await api.register(quizRoutes, { ctx });
       await api.register(scoreRoutes, { prefix: '/courses', ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(progressRoutes, { prefix: '/progress', ctx });

@@ -8,6 +8,7 @@ import { startAnnouncementPublishing } from './modules/announcements/public';
 import { startAssignmentChecks } from './modules/assignments/public';
 import { startMessageChecks } from './modules/conversations/public';
 import { startReminders } from './modules/live-classes/public';
+import { startQuizChecks } from './modules/quizzes/public';
 import { describeError } from './platform/logging';
 import { createTerminalMailer } from './platform/mailer';
 import { startMaintenance } from './platform/maintenance';
@@ -51,13 +52,14 @@ async function main(): Promise<void> {
   const filesWarning = sharedDatabaseLocalFilesWarning(config);
   if (filesWarning) app.log.warn(filesWarning);
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
-  const [stopReminders, stopAtRiskDigests, stopAnnouncements, stopMessageChecks, stopAssignmentChecks] =
+  const [stopReminders, stopAtRiskDigests, stopAnnouncements, stopMessageChecks, stopAssignmentChecks, stopQuizChecks] =
     await Promise.all([
       startReminders(app.ctx),
       startAtRiskDigests(app.ctx),
       startAnnouncementPublishing(app.ctx),
       startMessageChecks(app.ctx),
       startAssignmentChecks(app.ctx),
+      startQuizChecks(app.ctx),
     ]);
   // The printed mail of the first checks is delivered now, summed up, and the banner comes last.
   if (terminalMailer) await app.outbox.drain();
@@ -84,6 +86,7 @@ async function main(): Promise<void> {
       stopAnnouncements(),
       stopMessageChecks(),
       stopAssignmentChecks(),
+      stopQuizChecks(),
     ]);
     await rateLimitStore.close();
     await database.close();

@@ -63,6 +63,7 @@ export const auditActions = [
   'announcement_comment.deleted_by_admin',
   'conversation_report.closed',
   'assignment_grade.changed_by_admin',
+  'quiz_mark.changed_by_admin',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -82,6 +83,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'conversation_report.closed': /*i18n*/ 'Reported conversation reviewed',
   'assignment_grade.changed_by_admin':
     /*i18n*/ "A student's assignment graded, returned or released by an administrator",
+  'quiz_mark.changed_by_admin': /*i18n*/ "A student's test answer marked by an administrator",
 };
 
 /** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */

@@ -6,6 +6,7 @@ import {
   lessonCompletions,
   lessons,
   passkeys,
+  questions,
   recoveryCodes,
   totpAuthenticators,
 } from '../../src/db/schema';
@@ -16,7 +17,7 @@ import type { TestApp, TestUser } from './test-app';
 /**
  * A student with something in every table that can refer to them: enrolled 30 days ago, attendance on
  * three dates, a score, a review (which notifies the teacher, naming them), an assignment handed in, graded and
- * released (the answer names their address), a completed lesson, a notification
+ * released (the answer names their address), a test taken (a short answer naming their address), a completed lesson, a notification
  * of their own and a contact message sent while signed in (which notifies every admin, naming them),
  * and second factors: an authenticator app (secret `TOTP_SECRET_IN_HISTORY`), a recovery code and a passkey.
  */
@@ -105,6 +106,55 @@ export async function giveStudentHistory(t: TestApp, student: TestUser, teacher:
       ...(payload ? { payload } : {}),
     });
     if (graded.statusCode !== 200) throw new Error(`grading failed: ${graded.body}`);
+  }
+  // A test the student takes, with their address in a short answer, released at once.
+  const [question] = await t.db
+    .insert(questions)
+    .values({
+      courseId,
+      kind: 'short',
+      points: 2,
+      definition: {
+        kind: 'short',
+        prompt: 'Who are you?',
+        explanation: '',
+        tags: [],
+        points: 2,
+        accepted: ['a student'],
+        markedByHand: false,
+      },
+    })
+    .returning({ id: questions.id });
+  const quiz = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/quizzes`,
+    headers: teacher.headers,
+    payload: {
+      title: 'First test',
+      opensAt: new Date(Date.now() - DAY).toISOString(),
+      closesAt: new Date(Date.now() + DAY).toISOString(),
+      timeLimitMinutes: 10,
+      questionIds: [question?.id],
+    },
+  });
+  if (quiz.statusCode !== 201) throw new Error(`test failed: ${quiz.body}`);
+  const attempt = await t.app.inject({
+    method: 'POST',
+    url: `/api/quizzes/${(quiz.json() as { data: { id: string } }).data.id}/attempts`,
+    headers: student.headers,
+  });
+  if (attempt.statusCode !== 201) throw new Error(`attempt failed: ${attempt.body}`);
+  const attemptId = (attempt.json() as { data: { id: string } }).data.id;
+  for (const [method, url, payload] of [
+    [
+      'PUT',
+      `/api/quiz-attempts/${attemptId}/answers/${question?.id}`,
+      { answer: { kind: 'short', text: student.email } },
+    ],
+    ['POST', `/api/quiz-attempts/${attemptId}/submit`, undefined],
+  ] as const) {
+    const taken = await t.app.inject({ method, url, headers: student.headers, ...(payload ? { payload } : {}) });
+    if (taken.statusCode !== 200) throw new Error(`taking the test failed: ${taken.body}`);
   }
   const [lesson] = await t.db.insert(lessons).values({ courseId, position: 1, title: 'Welcome' }).returning();
   await t.db.insert(lessonCompletions).values({ lessonId: lesson?.id ?? '', studentId: student.id });

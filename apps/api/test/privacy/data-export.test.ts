@@ -148,6 +148,12 @@ describe('a student exports their data', () => {
     expect(read<unknown[]>('assignment_grades.json')).toMatchObject([
       { assignmentTitle: 'First essay', points: 8, maxPoints: 10, feedback: 'Good structure' },
     ]);
+    expect(read<unknown[]>('test_attempts.json')).toMatchObject([
+      { testTitle: 'First test', courseTitle: 'Export Studies', number: 1, score: 0, maxScore: 2 },
+    ]);
+    expect(read<unknown[]>('test_answers.json')).toMatchObject([
+      { testTitle: 'First test', answer: JSON.stringify({ kind: 'short', text: student.email }), points: 0 },
+    ]);
     const sessionsJson = read<Record<string, unknown>[]>('sessions.json');
     expect(sessionsJson.length).toBeGreaterThan(0);
     for (const session of sessionsJson) {

@@ -311,8 +311,8 @@ describe('CSV', () => {
   it('reads a hand-written file: a BOM, CRLF, columns in any order, blank rows, option numbers from 1', async () => {
     const other = await createCourse(t, teacher, { title: 'Hand written' });
     const csv = [
-      '\uFEFFprompt,kind,correct,options,tags',
-      '"Which is even?",single,2,1|2|3,Numbers',
+      '\uFEFFprompt,kind,correct,options,tags,,',
+      '"Which is even?",single,2,1|2|3,Numbers,,',
       '',
       'कौन से सम हैं?,multiple,2|4,1|2|3|4,',
       ',,,,',
@@ -361,7 +361,7 @@ describe('CSV', () => {
       payload: { csv },
     });
     const hindi = json<{ message: string; errors: Record<string, string> }>(inHindi);
-    expect(hindi.message).toBe('CSV में त्रुटियाँ हैं: कुछ भी इम्पोर्ट नहीं किया गया');
+    expect(hindi.message).toBe('CSV में त्रुटियाँ हैं: कुछ भी आयात नहीं किया गया');
     expect(hindi.errors['row 3: correct']).toBe('पंक्ति 3, कॉलम correct: सही विकल्प दिए गए विकल्पों में से एक होना चाहिए');
   });
 
@@ -374,6 +374,7 @@ describe('CSV', () => {
       'invalid_request',
       'The CSV has no questions',
     );
+    expectRefusal(await importCsv(teacher, '\r\n\r\n', other.id), 400, 'invalid_request', 'The CSV has no questions');
     const many = [header, ...Array.from({ length: 1001 }, (_, index) => `true_false,Q${index},true`)].join('\n');
     expectRefusal(
       await importCsv(teacher, many, other.id),
@@ -390,7 +391,11 @@ describe('CSV', () => {
     expect(quotes.statusCode).toBe(400);
     expect(json<{ message: string }>(quotes).message).toContain('quotes');
     const shifted = await importCsv(teacher, 'kind,prompt,correct\ntrue_false,Q, with a comma,true', other.id);
-    expect(Object.keys(json<{ errors: object }>(shifted).errors)).toEqual(['row 2: kind']);
+    expect(json<{ errors: object }>(shifted).errors).toEqual({
+      'row 2': 'Row 2: The row has more cells than the header has columns (a comma outside quotes?)',
+    });
+    const twice = await importCsv(teacher, 'kind,prompt,correct,tags,tags\ntrue_false,Q,true,a,b', other.id);
+    expect(json<{ message: string }>(twice).message).toBe('The CSV names the column "tags" twice');
     expect(await rowsOf(other.id)).toEqual([]);
   });
 });

@@ -80,6 +80,7 @@ CREATE TABLE "quizzes" (
 	CONSTRAINT "quizzes_release_check" CHECK ("quizzes"."release" in ('immediately', 'after_close', 'manual'))
 );
 --> statement-breakpoint
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questions" ADD CONSTRAINT "questions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "quiz_attempt_questions" ADD CONSTRAINT "quiz_attempt_questions_attempt_id_quiz_attempts_id_fk" FOREIGN KEY ("attempt_id") REFERENCES "public"."quiz_attempts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -101,4 +102,5 @@ CREATE INDEX "quiz_attempts_student_idx" ON "quiz_attempts" USING btree ("studen
 CREATE INDEX "quiz_attempts_open_deadline_idx" ON "quiz_attempts" USING btree ("deadline") WHERE "quiz_attempts"."submitted_at" is null;--> statement-breakpoint
 CREATE INDEX "quiz_questions_question_idx" ON "quiz_questions" USING btree ("question_id");--> statement-breakpoint
 CREATE INDEX "quizzes_course_idx" ON "quizzes" USING btree ("course_id","opens_at");--> statement-breakpoint
-CREATE INDEX "quizzes_author_idx" ON "quizzes" USING btree ("author_id");
+CREATE INDEX "quizzes_author_idx" ON "quizzes" USING btree ("author_id");--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" in ('export.requested', 'account.erased', 'account.erased_by_admin', 'settings.two_step_required', 'settings.two_step_optional', 'account.created_by_admin', 'account.invited', 'account.role_changed', 'account.status_changed', 'announcement.deleted_by_admin', 'announcement_comment.deleted_by_admin', 'conversation_report.closed', 'assignment_grade.changed_by_admin', 'quiz_mark.changed_by_admin'));

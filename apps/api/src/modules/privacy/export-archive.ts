@@ -1,6 +1,6 @@
 import type { Language } from '@tutorium/contract/languages';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../db/client';
@@ -32,6 +32,10 @@ import {
   notifications,
   passkeys,
   passwordResets,
+  questions,
+  quizAttemptQuestions,
+  quizAttempts,
+  quizzes,
   recoveryCodes,
   resources,
   reviews,
@@ -44,6 +48,7 @@ import {
 } from '../../db/schema';
 import { translate } from '../../platform/language';
 import { readerLanguage } from '../../platform/reader-language';
+import { resultsReleasedSql } from '../quizzes/public';
 
 type Cell = string | number | boolean | null;
 type Row = Record<string, Cell>;
@@ -76,7 +81,8 @@ type User = typeof users.$inferSelect;
 interface DatasetSource {
   name: string;
   description: string;
-  columns: Record<string, PgColumn>;
+  /** Columns, or a value computed from them (`SQL.Aliased`), such as a score shown only once released. */
+  columns: Record<string, PgColumn | SQL.Aliased>;
   from: PgTable;
   joins?: readonly (readonly [PgTable, SQL])[];
   where: (user: User) => SQL | undefined;
@@ -540,6 +546,81 @@ const sources: readonly DatasetSource[] = [
     joins: [joinCourse(assignments.courseId)],
     where: (user) => eq(assignments.authorId, user.id),
     orderBy: [asc(assignments.createdAt)],
+  },
+  {
+    name: 'test_attempts',
+    description: /*i18n*/ 'Your attempts at tests (the score once the test released it)',
+    columns: {
+      id: quizAttempts.id,
+      testId: quizAttempts.quizId,
+      ...courseColumns,
+      testTitle: quizzes.title,
+      number: quizAttempts.number,
+      startedAt: quizAttempts.startedAt,
+      deadline: quizAttempts.deadline,
+      submittedAt: quizAttempts.submittedAt,
+      autoSubmitted: quizAttempts.autoSubmitted,
+      score: sql<number | null>`case when ${resultsReleasedSql} then ${quizAttempts.score}::float8 end`.as('score'),
+      maxScore: quizAttempts.maxScore,
+    },
+    from: quizAttempts,
+    joins: [[quizzes, eq(quizzes.id, quizAttempts.quizId)], joinCourse(quizzes.courseId)],
+    where: (user) => eq(quizAttempts.studentId, user.id),
+    orderBy: [asc(quizAttempts.startedAt)],
+  },
+  {
+    name: 'test_answers',
+    description: /*i18n*/ 'The answers you gave in tests (the points once the test released them)',
+    columns: {
+      attemptId: quizAttemptQuestions.attemptId,
+      questionId: quizAttemptQuestions.questionId,
+      testTitle: quizzes.title,
+      position: quizAttemptQuestions.position,
+      answer: quizAttemptQuestions.answer,
+      savedAt: quizAttemptQuestions.savedAt,
+      points: sql<number | null>`case when ${resultsReleasedSql} then ${quizAttemptQuestions.awarded}::float8 end`.as(
+        'points',
+      ),
+    },
+    from: quizAttemptQuestions,
+    joins: [
+      [quizAttempts, eq(quizAttempts.id, quizAttemptQuestions.attemptId)],
+      [quizzes, eq(quizzes.id, quizAttempts.quizId)],
+    ],
+    where: (user) => eq(quizAttempts.studentId, user.id),
+    orderBy: [asc(quizAttempts.startedAt), asc(quizAttemptQuestions.position)],
+  },
+  {
+    name: 'tests_set',
+    description: /*i18n*/ 'Tests you created on your courses',
+    columns: {
+      id: quizzes.id,
+      ...courseColumns,
+      title: quizzes.title,
+      opensAt: quizzes.opensAt,
+      closesAt: quizzes.closesAt,
+      timeLimitMinutes: quizzes.timeLimitMinutes,
+      createdAt: quizzes.createdAt,
+    },
+    from: quizzes,
+    joins: [joinCourse(quizzes.courseId)],
+    where: (user) => eq(quizzes.authorId, user.id),
+    orderBy: [asc(quizzes.createdAt)],
+  },
+  {
+    name: 'questions_written',
+    description: /*i18n*/ "Questions you wrote for your courses' question banks",
+    columns: {
+      id: questions.id,
+      ...courseColumns,
+      kind: questions.kind,
+      definition: questions.definition,
+      createdAt: questions.createdAt,
+    },
+    from: questions,
+    joins: [joinCourse(questions.courseId)],
+    where: (user) => eq(questions.authorId, user.id),
+    orderBy: [asc(questions.createdAt)],
   },
   {
     name: 'data_exports',

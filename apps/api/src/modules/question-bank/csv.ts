@@ -28,8 +28,9 @@ const columns = [
 type Column = (typeof columns)[number];
 const requiredColumns: readonly Column[] = ['kind', 'prompt', 'correct'];
 
-/** The CSV column each field of `questionInputSchema` is read from, to name it in a refusal. */
-const columnOfField: Record<string, Column> = { markedByHand: 'marked_by_hand' };
+/** The one column whose name is not its field's name in `questionInputSchema`. */
+const fieldOf = (column: Column): string => (column === 'marked_by_hand' ? 'markedByHand' : column);
+const columnOf = (field: string): string => (field === 'markedByHand' ? 'marked_by_hand' : field);
 
 /*
  * Lists (options, accepted answers, tags) share a cell, separated by "|". A "|" or "\" inside an item
@@ -110,7 +111,8 @@ function rowOf(question: QuestionDefinition): Record<Column, string | number> {
 }
 
 export function questionsCsv(definitions: readonly QuestionDefinition[]): string {
-  return stringify([[...columns], ...definitions.map((question) => columns.map((column) => rowOf(question)[column]))]);
+  const rows = definitions.map(rowOf);
+  return stringify([[...columns], ...rows.map((row) => columns.map((column) => row[column]))]);
 }
 
 /**
@@ -125,7 +127,7 @@ function inputOf(cells: Partial<Record<Column, string>>): Record<string, unknown
   };
   const given = (column: Column, read: (text: string) => unknown): Record<string, unknown> => {
     const text = cell(column);
-    return text === undefined ? {} : { [column === 'marked_by_hand' ? 'markedByHand' : column]: read(text) };
+    return text === undefined ? {} : { [fieldOf(column)]: read(text) };
   };
   const kind = cell('kind')?.trim().toLowerCase();
   const input: Record<string, unknown> = {
@@ -155,11 +157,14 @@ function inputOf(cells: Partial<Record<Column, string>>): Record<string, unknown
   }
 }
 
-/** The field errors of one row, keyed "row 3: correct" (the spreadsheet's row number, the header being row 1). */
-const rowProblem = (row: number, column: string, problem: string): [string, string] => [
-  `row ${row}: ${column}`,
-  sentence(/*i18n*/ 'Row {row}, column {column}: {problem}', { row, column, problem }),
-];
+/**
+ * One problem of a row, keyed "row 3: correct" (the spreadsheet's row number, the header being row 1),
+ * or "row 3" when it is the whole row's.
+ */
+const rowProblem = (row: number, column: string | null, problem: string): [string, string] =>
+  column === null
+    ? [`row ${row}`, sentence(/*i18n*/ 'Row {row}: {problem}', { row, problem })]
+    : [`row ${row}: ${column}`, sentence(/*i18n*/ 'Row {row}, column {column}: {problem}', { row, column, problem })];
 
 function parseRecords(csv: string): string[][] {
   try {
@@ -169,7 +174,7 @@ function parseRecords(csv: string): string[][] {
     if (!(error instanceof CsvError)) throw error;
     throw badRequest(
       textWith(/*i18n*/ 'The file could not be read as CSV: check the quotes near line {line}', {
-        line: (error as CsvError & { lines?: number }).lines ?? 1,
+        line: typeof error.lines === 'number' ? error.lines : 1,
       }),
     );
   }
@@ -181,8 +186,10 @@ function parseRecords(csv: string): string[][] {
  */
 export function readQuestionsCsv(csv: string): QuestionDefinition[] {
   const [header = [], ...records] = parseRecords(csv);
+  // A column without a name (a spreadsheet's trailing commas) is ignored, cells and all.
   const names = header.map((name) => name.trim().toLowerCase());
-  const unknown = names.find((name) => !(columns as readonly string[]).includes(name));
+  if (names.every((name) => name === '')) throw badRequest(questionMessages.importNoRows);
+  const unknown = names.find((name) => name !== '' && !(columns as readonly string[]).includes(name));
   if (unknown !== undefined) {
     throw badRequest(
       textWith(/*i18n*/ 'The CSV has a column "{column}" the import does not know; its columns are {columns}', {
@@ -190,6 +197,10 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
         columns: columns.join(', '),
       }),
     );
+  }
+  const twice = names.find((name, index) => name !== '' && names.indexOf(name) !== index);
+  if (twice !== undefined) {
+    throw badRequest(textWith(/*i18n*/ 'The CSV names the column "{column}" twice', { column: twice }));
   }
   const missing = requiredColumns.find((column) => !names.includes(column));
   if (missing !== undefined) {
@@ -207,13 +218,13 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
   if (rows.length > MAX_IMPORT_ROWS) throw badRequest(questionMessages.importTooManyRows);
 
   const definitions: QuestionDefinition[] = [];
-  const problems: [string, string][] = [];
+  const problems = new Map<string, string>();
   for (const { number, cells } of rows) {
     if (cells.slice(names.length).some((cell) => cell.trim() !== '')) {
-      problems.push(
-        rowProblem(
+      problems.set(
+        ...rowProblem(
           number,
-          'kind',
+          null,
           /*i18n*/ 'The row has more cells than the header has columns (a comma outside quotes?)',
         ),
       );
@@ -227,12 +238,12 @@ export function readQuestionsCsv(csv: string): QuestionDefinition[] {
     }
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'kind');
-      const column = columnOfField[field] ?? field;
-      if (!problems.some(([key]) => key === `row ${number}: ${column}`)) {
-        problems.push(rowProblem(number, column, issue.message));
-      }
+      const column = columnOf(field);
+      // The first problem of a cell says what to fix first; the schema may find more than one.
+      const [key, problem] = rowProblem(number, column, issue.message);
+      if (!problems.has(key)) problems.set(key, problem);
     }
   }
-  if (problems.length > 0) throw badRequest(questionMessages.importInvalid, Object.fromEntries(problems));
+  if (problems.size > 0) throw badRequest(questionMessages.importInvalid, Object.fromEntries(problems));
   return definitions;
 }

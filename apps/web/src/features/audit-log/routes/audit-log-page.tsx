@@ -32,6 +32,7 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'announcement_comment.deleted_by_admin': msg`Announcement comment removed by an administrator`,
   'conversation_report.closed': msg`Reported conversation reviewed`,
   'assignment_grade.changed_by_admin': msg`A student's assignment graded, returned or released by an administrator`,
+  'quiz_mark.changed_by_admin': msg`A student's test answer marked by an administrator`,
 };
 
 /** Who an entry names: the account while it exists; once erased, only its role is left. */

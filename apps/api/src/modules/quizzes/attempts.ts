@@ -1,0 +1,386 @@
+import { courseMessages } from '@tutorium/contract/courses';
+import type { QuestionDefinition } from '@tutorium/contract/questions';
+import {
+  ANSWER_GRACE_SECONDS,
+  type Attempt,
+  type AttemptResult,
+  type GivenAnswer,
+  quizMessages,
+} from '@tutorium/contract/quizzes';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import {
+  questions,
+  quizAttemptQuestions,
+  quizAttempts,
+  quizPools,
+  quizQuestions,
+  quizzes,
+  users,
+} from '../../db/schema';
+import type { AuthUser } from '../../platform/authentication';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { startRecurringCheck } from '../../platform/recurring-check';
+import { fitsQuestion, markAnswer, shuffled, standing, totalOf } from './marking';
+import { courseAccess, iso, loadQuiz, resultsReleasedSql } from './rules';
+
+type AttemptRow = typeof quizAttempts.$inferSelect;
+type Reader = 'manager' | 'student';
+
+const grace = sql.raw(`interval '${ANSWER_GRACE_SECONDS} seconds'`);
+
+/** The questions an attempt gets: the fixed ones, then each pool's draw at random, shuffled if the test says so. */
+async function drawQuestions(
+  tx: Transaction,
+  quiz: typeof quizzes.$inferSelect,
+): Promise<{ id: string; definition: QuestionDefinition }[]> {
+  const fixed = await tx
+    .select({ id: questions.id, definition: questions.definition })
+    .from(quizQuestions)
+    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .where(eq(quizQuestions.quizId, quiz.id))
+    .orderBy(asc(quizQuestions.position));
+  const chosen = [...fixed];
+  const pools = await tx.select().from(quizPools).where(eq(quizPools.quizId, quiz.id)).orderBy(asc(quizPools.position));
+  for (const pool of pools) {
+    const taken = chosen.map((question) => question.id);
+    const drawn = await tx
+      .select({ id: questions.id, definition: questions.definition })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.courseId, quiz.courseId),
+          sql`${pool.tag} = any(${questions.tags})`,
+          taken.length > 0 ? notInArray(questions.id, taken) : undefined,
+        ),
+      )
+      .orderBy(sql`random()`)
+      .limit(pool.drawCount);
+    chosen.push(...drawn);
+  }
+  return quiz.shuffleQuestions ? shuffled(chosen) : chosen;
+}
+
+const optionOrderOf = (definition: QuestionDefinition, shuffle: boolean): number[] => {
+  if (definition.kind !== 'single' && definition.kind !== 'multiple') return [];
+  const order = definition.options.map((_, index) => index);
+  return shuffle ? shuffled(order) : order;
+};
+
+/**
+ * Starts an attempt in one transaction: the test's row is shared-locked (an edit waits), the open
+ * attempt is resumed if there is one, and the new attempt's number must be free under the unique
+ * constraint, so two starts that race make one attempt and the limit holds.
+ */
+async function startOrResume(
+  ctx: AppContext,
+  user: AuthUser,
+  quizId: string,
+): Promise<{ id: string; resumed: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const [quiz] = await tx
+      .select({ quiz: quizzes, open: sql<boolean>`now() >= ${quizzes.opensAt} and now() < ${quizzes.closesAt}` })
+      .from(quizzes)
+      .where(eq(quizzes.id, quizId))
+      .for('share');
+    if (!quiz) throw notFound(quizMessages.notFound);
+    const mine = await tx
+      .select({ id: quizAttempts.id, number: quizAttempts.number, submittedAt: quizAttempts.submittedAt })
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, user.id)));
+    const open = mine.find((attempt) => attempt.submittedAt === null);
+    if (open) return { id: open.id, resumed: true };
+    if (!quiz.open) throw conflict('quiz_not_open', quizMessages.notOpen);
+    const number = mine.length + 1;
+    if (number > quiz.quiz.attemptsAllowed) throw conflict('no_attempts_left', quizMessages.noAttemptsLeft);
+    const drawn = await drawQuestions(tx, quiz.quiz);
+    const [attempt] = await tx
+      .insert(quizAttempts)
+      .values({
+        quizId,
+        studentId: user.id,
+        number,
+        deadline: sql`least(now() + make_interval(mins => ${quiz.quiz.timeLimitMinutes}), ${iso(quiz.quiz.closesAt)}::timestamptz)`,
+        maxScore: drawn.reduce((sum, question) => sum + question.definition.points, 0),
+      })
+      .returning({ id: quizAttempts.id });
+    if (!attempt) throw new Error('insert returned no row');
+    await tx.insert(quizAttemptQuestions).values(
+      drawn.map((question, position) => ({
+        attemptId: attempt.id,
+        questionId: question.id,
+        position,
+        optionOrder: optionOrderOf(question.definition, quiz.quiz.shuffleOptions),
+      })),
+    );
+    return { id: attempt.id, resumed: false };
+  });
+}
+
+export async function startAttempt(
+  ctx: AppContext,
+  user: AuthUser,
+  quizId: string,
+): Promise<{ attempt: Attempt; resumed: boolean }> {
+  const { access } = await loadQuiz(ctx.db, user, quizId);
+  if (access !== 'student') throw forbidden(quizMessages.enrolledOnly, 'not_enrolled');
+  await finishExpired(ctx, { quizId, studentId: user.id });
+  let started: { id: string; resumed: boolean };
+  try {
+    started = await startOrResume(ctx, user, quizId);
+  } catch (error) {
+    // Another start of the same student's won the race: theirs is the open attempt to resume.
+    if (!isUniqueViolation(error)) throw error;
+    started = await startOrResume(ctx, user, quizId);
+  }
+  return { attempt: await readAttempt(ctx.db, started.id, 'student'), resumed: started.resumed };
+}
+
+/**
+ * Marks and submits the attempt unless it already is: the row is locked, so a save in flight either
+ * lands before the marking or is refused after it. `auto` submissions are dated at the deadline.
+ */
+async function finishAttempt(ctx: AppContext, attemptId: string, auto: boolean): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ attempt: quizAttempts, negative: quizzes.negativeMarkingPercent })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .where(eq(quizAttempts.id, attemptId))
+      .for('update', { of: quizAttempts });
+    if (!locked || locked.attempt.submittedAt !== null) return;
+    const rows = await tx
+      .select({
+        questionId: quizAttemptQuestions.questionId,
+        answer: quizAttemptQuestions.answer,
+        definition: questions.definition,
+      })
+      .from(quizAttemptQuestions)
+      .innerJoin(questions, eq(questions.id, quizAttemptQuestions.questionId))
+      .where(eq(quizAttemptQuestions.attemptId, attemptId));
+    const marks = rows.map((row) => ({
+      questionId: row.questionId,
+      ...markAnswer(row.definition, row.answer, locked.negative),
+    }));
+    if (marks.length > 0) {
+      const values = sql.join(
+        marks.map((mark) => sql`(${mark.questionId}::uuid, ${mark.awarded}::numeric)`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${quizAttemptQuestions} set awarded = marks.awarded
+        from (values ${values}) as marks(question_id, awarded)
+        where ${quizAttemptQuestions.attemptId} = ${attemptId} and ${quizAttemptQuestions.questionId} = marks.question_id`);
+    }
+    await tx
+      .update(quizAttempts)
+      .set({
+        submittedAt: auto ? quizAttempts.deadline : sql`least(now(), ${quizAttempts.deadline} + ${grace})`,
+        autoSubmitted: auto,
+        score: totalOf(marks.map((mark) => mark.awarded)),
+        pendingMarking: marks.some((mark) => mark.awarded === null),
+      })
+      .where(eq(quizAttempts.id, attemptId));
+  });
+}
+
+/**
+ * Submits every open attempt whose time (and grace) is up, or only one test's, or one student's at one
+ * test. Safe on several instances: each attempt is locked and finished once.
+ */
+export async function finishExpired(ctx: AppContext, only?: { quizId: string; studentId?: string }): Promise<number> {
+  const expired = await ctx.db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        isNull(quizAttempts.submittedAt),
+        sql`now() > ${quizAttempts.deadline} + ${grace}`,
+        only ? eq(quizAttempts.quizId, only.quizId) : undefined,
+        only?.studentId ? eq(quizAttempts.studentId, only.studentId) : undefined,
+      ),
+    )
+    .limit(500);
+  for (const { id } of expired) await finishAttempt(ctx, id, true);
+  return expired.length;
+}
+
+/** How often the server submits attempts whose time is up without their student (a closed tab, a lost phone). */
+const EXPIRED_CHECK_MS = 15_000;
+
+export function startQuizChecks(ctx: AppContext): Promise<() => Promise<void>> {
+  return startRecurringCheck(ctx, (context) => finishExpired(context), EXPIRED_CHECK_MS, 'the tests check failed');
+}
+
+/** The score standing of an attempt among the submitted attempts with its number. */
+async function standingOf(db: Database, attempt: AttemptRow, score: number) {
+  const cohort = await db
+    .select({ score: quizAttempts.score })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.quizId, attempt.quizId),
+        eq(quizAttempts.number, attempt.number),
+        isNotNull(quizAttempts.submittedAt),
+      ),
+    );
+  const scores = cohort.map((row) => row.score ?? 0);
+  return { ...standing(score, scores), cohortSize: scores.length };
+}
+
+/** The attempt as `reader` may see it: keys, marks and standing only once submitted and (for students) released. */
+export async function readAttempt(db: Database, attemptId: string, reader: Reader): Promise<Attempt> {
+  const [row] = await db
+    .select({
+      attempt: quizAttempts,
+      quizTitle: quizzes.title,
+      courseId: quizzes.courseId,
+      released: resultsReleasedSql,
+      studentName: users.name,
+      serverNow: sql<string>`to_json(now())#>>'{}'`,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(users, eq(users.id, quizAttempts.studentId))
+    .where(eq(quizAttempts.id, attemptId));
+  if (!row) throw notFound(quizMessages.attemptNotFound);
+  const { attempt } = row;
+  const items = await db
+    .select({ item: quizAttemptQuestions, definition: questions.definition })
+    .from(quizAttemptQuestions)
+    .innerJoin(questions, eq(questions.id, quizAttemptQuestions.questionId))
+    .where(eq(quizAttemptQuestions.attemptId, attemptId))
+    .orderBy(asc(quizAttemptQuestions.position));
+  const answers: Record<string, GivenAnswer> = {};
+  for (const { item } of items) if (item.answer !== null) answers[item.questionId] = item.answer;
+  let result: AttemptResult | null = null;
+  const submitted = attempt.submittedAt !== null;
+  if (submitted && (reader === 'manager' || row.released)) {
+    const score = attempt.score ?? 0;
+    result = {
+      score,
+      maxScore: attempt.maxScore,
+      percent: attempt.maxScore === 0 ? 0 : Math.round((score / attempt.maxScore) * 1000) / 10,
+      pendingMarking: attempt.pendingMarking,
+      ...(await standingOf(db, attempt, score)),
+      review: items.map(({ item, definition }) => ({
+        questionId: item.questionId,
+        definition,
+        awarded: item.awarded,
+        correct: item.awarded === null || item.answer === null ? null : item.awarded >= definition.points,
+      })),
+    };
+  }
+  return {
+    id: attempt.id,
+    quizId: attempt.quizId,
+    quizTitle: row.quizTitle,
+    courseId: row.courseId,
+    student: { id: attempt.studentId, name: row.studentName },
+    number: attempt.number,
+    state: submitted ? 'submitted' : 'in_progress',
+    startedAt: iso(attempt.startedAt),
+    deadline: iso(attempt.deadline),
+    serverNow: new Date(row.serverNow).toISOString(),
+    submittedAt: attempt.submittedAt === null ? null : iso(attempt.submittedAt),
+    autoSubmitted: attempt.autoSubmitted,
+    questions: items.map(({ item, definition }) => ({
+      id: item.questionId,
+      kind: definition.kind,
+      prompt: definition.prompt,
+      points: definition.points,
+      options:
+        definition.kind === 'single' || definition.kind === 'multiple'
+          ? item.optionOrder.map((index) => ({ index, text: definition.options[index] ?? '' }))
+          : [],
+    })),
+    answers,
+    result,
+  };
+}
+
+/**
+ * Who reads an attempt: its student, or the course's managers. Another student is told there is no
+ * such attempt; another teacher that it is not their course. An attempt past its time is submitted first.
+ */
+export async function loadAttemptFor(ctx: AppContext, user: AuthUser, attemptId: string): Promise<Reader> {
+  const [row] = await ctx.db
+    .select({ studentId: quizAttempts.studentId, quizId: quizAttempts.quizId, courseId: quizzes.courseId })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(eq(quizAttempts.id, attemptId));
+  if (!row) throw notFound(quizMessages.attemptNotFound);
+  if (row.studentId === user.id) {
+    await finishExpired(ctx, { quizId: row.quizId, studentId: user.id });
+    return 'student';
+  }
+  if (user.role === 'student') throw notFound(quizMessages.attemptNotFound);
+  const access = await courseAccess(ctx.db, user, row.courseId);
+  if (access !== 'manager') throw forbidden(courseMessages.notYourCourse, 'not_your_course');
+  await finishExpired(ctx, { quizId: row.quizId, studentId: row.studentId });
+  return 'manager';
+}
+
+export async function getAttempt(ctx: AppContext, user: AuthUser, attemptId: string): Promise<Attempt> {
+  const reader = await loadAttemptFor(ctx, user, attemptId);
+  return readAttempt(ctx.db, attemptId, reader);
+}
+
+/**
+ * Saves one answer in one statement that shares the attempt's lock with its marking: the save lands
+ * only while the attempt is open and its deadline (with the grace) has not passed by the database clock.
+ */
+export async function saveAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  attemptId: string,
+  questionId: string,
+  answer: GivenAnswer | null,
+): Promise<string> {
+  const [item] = await ctx.db
+    .select({ definition: questions.definition, studentId: quizAttempts.studentId })
+    .from(quizAttemptQuestions)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, quizAttemptQuestions.attemptId))
+    .innerJoin(questions, eq(questions.id, quizAttemptQuestions.questionId))
+    .where(and(eq(quizAttemptQuestions.attemptId, attemptId), eq(quizAttemptQuestions.questionId, questionId)));
+  if (!item || item.studentId !== user.id) throw notFound(quizMessages.questionNotInAttempt);
+  if (answer !== null && !fitsQuestion(item.definition, answer)) {
+    throw badRequest(quizMessages.wrongAnswerKind, { answer: quizMessages.wrongAnswerKind });
+  }
+  // The attempt's row is share-locked in the same statement: a marking in progress holds it for update.
+  const openAttempt = ctx.db
+    .select({ id: quizAttempts.id })
+    .from(quizAttempts)
+    .where(
+      and(
+        eq(quizAttempts.id, attemptId),
+        isNull(quizAttempts.submittedAt),
+        sql`now() <= ${quizAttempts.deadline} + ${grace}`,
+      ),
+    )
+    .for('share');
+  const [row] = await ctx.db
+    .update(quizAttemptQuestions)
+    .set({ answer, savedAt: sql`now()` })
+    .where(and(inArray(quizAttemptQuestions.attemptId, openAttempt), eq(quizAttemptQuestions.questionId, questionId)))
+    .returning({ savedAt: quizAttemptQuestions.savedAt });
+  if (row?.savedAt) return iso(row.savedAt);
+  const [attempt] = await ctx.db
+    .select({ submittedAt: quizAttempts.submittedAt })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, attemptId));
+  if (attempt?.submittedAt !== null) throw conflict('attempt_submitted', quizMessages.attemptSubmitted);
+  await finishAttempt(ctx, attemptId, true);
+  throw conflict('time_up', quizMessages.timeUp);
+}
+
+/** The student submits; submitting again answers the same attempt. */
+export async function submitAttempt(ctx: AppContext, user: AuthUser, attemptId: string): Promise<Attempt> {
+  const [row] = await ctx.db
+    .select({ studentId: quizAttempts.studentId, expired: sql<boolean>`now() > ${quizAttempts.deadline} + ${grace}` })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, attemptId));
+  if (!row || row.studentId !== user.id) throw notFound(quizMessages.attemptNotFound);
+  await finishAttempt(ctx, attemptId, row.expired);
+  return readAttempt(ctx.db, attemptId, 'student');
+}

@@ -1,0 +1,2 @@
+export { startQuizChecks } from './attempts';
+export { resultsReleasedSql } from './rules';
