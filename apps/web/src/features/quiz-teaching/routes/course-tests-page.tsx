@@ -37,17 +37,26 @@ function TestsScreen({ course }: { course: Course }) {
     invalidateAfter: 'settled',
   });
   const editing = quizzes.data?.find((quiz) => quiz.id === editingId);
-  const formFor = (quiz?: Quiz) =>
-    bank.data && (
-      <QuizForm
-        key={quiz?.id ?? 'new'}
-        courseId={course.id}
-        questions={bank.data.data}
-        tags={bank.data.tags}
-        editing={quiz}
-        onDone={() => (quiz ? setEditingId(null) : setWriting(false))}
-      />
-    );
+  // The form picks from the bank: it waits for it, and says so if it cannot be loaded.
+  const formFor = (quiz?: Quiz) => (
+    <QueryView
+      query={bank}
+      loadingLabel={t`Loading questions`}
+      loading={<PanelSpinner label={t`Loading questions`} />}
+      isEmpty={() => false}
+    >
+      {(answer) => (
+        <QuizForm
+          key={quiz?.id ?? 'new'}
+          courseId={course.id}
+          questions={answer.data}
+          tags={answer.tags}
+          editing={quiz}
+          onDone={() => (quiz ? setEditingId(null) : setWriting(false))}
+        />
+      )}
+    </QueryView>
+  );
 
   const columns: StatColumn<Quiz>[] = [
     {
@@ -139,7 +148,6 @@ function TestsScreen({ course }: { course: Course }) {
             {!writing && (
               <Button
                 icon={Plus}
-                disabled={!bank.data}
                 onClick={() => {
                   setEditingId(null);
                   setWriting(true);
