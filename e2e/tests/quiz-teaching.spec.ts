@@ -94,7 +94,7 @@ test('a teacher writes and imports questions, exports the bank, builds a test an
   await testForm.getByRole('button', { name: 'Create test' }).click();
   await expect(page.getByText('Test created')).toBeVisible();
   const tests = page.getByRole('region', { name: `Tests of Fractions ${tag}` });
-  await expect(tests.getByRole('link', { name: `Fractions check ${tag}` })).toBeVisible();
+  await expect(tests.getByRole('link', { name: `Fractions check ${tag}`, exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'Teacher course tests');
 
   // The student takes it through the API; the teacher opens the results and the attempt.
@@ -112,7 +112,7 @@ test('a teacher writes and imports questions, exports the bank, builds a test an
   });
   expect(submitted.status(), await submitted.text()).toBe(200);
 
-  await tests.getByRole('link', { name: `Fractions check ${tag}` }).click();
+  await tests.getByRole('link', { name: `Fractions check ${tag}`, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Results: Fractions check ${tag}` })).toBeVisible();
   const attempts = page.getByRole('region', { name: `Submitted attempts at Fractions check ${tag}` });
   await expect(attempts.getByRole('row').filter({ hasText: student.name })).toBeVisible();
