@@ -955,6 +955,15 @@ export const quizzes = pgTable(
   ],
 );
 
+/**
+ * Whether a test's scores and answers have reached its students, by the database's clock: at once,
+ * once the window has closed, or once released by hand (docs/product.md §17). Here, beside the table,
+ * because the tests and the personal-data export both apply it.
+ */
+export const quizResultsReleased = sql<boolean>`(${quizzes.release} = 'immediately'
+  or (${quizzes.release} = 'after_close' and now() >= ${quizzes.closesAt})
+  or ${quizzes.releasedAt} is not null)`;
+
 /** The questions every attempt at a test has, in order. A question a test picks cannot be deleted. */
 export const quizQuestions = pgTable(
   'quiz_questions',

@@ -9,6 +9,7 @@ import { insertLiveClasses, insertPastAttendance } from './demo-activity';
 import { insertAssignments } from './demo-assignments';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
 import { insertLearning } from './demo-learning';
+import { insertQuizzes } from './demo-quizzes';
 import { seedDemoResources } from './demo-resources';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Database, options: { storage: FileStorage
     await insertLiveClasses(tx, seededCourses, now);
     await insertLearning(tx, seededCourses, seededEnrolments, attendance, now, seededRandom(11));
     await insertAssignments(tx, seededCourses, seededEnrolments, now, seededRandom(13));
+    await insertQuizzes(tx, seededCourses, seededEnrolments, now, seededRandom(17));
     return seeded;
   });
   await seedDemoResources(db, options.storage, accounts.teacherIds);

@@ -110,4 +110,37 @@ describe('demo seed', () => {
     ).data;
     expect(due.length).toBeGreaterThan(0);
   });
+
+  it('gives every running course a question bank, a closed test with released results and an open mock test', async () => {
+    const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
+    const [running] = await t.db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+    const bank = json<{ data: unknown[]; tags: { tag: string }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/questions`, headers: teacherHeaders }),
+    );
+    expect(bank.data).toHaveLength(10);
+    expect(bank.tags.map((row) => row.tag).sort()).toEqual(['numbers', 'reasoning', 'words']);
+    const tests = json<{ data: { id: string; title: string; window: string }[] }>(
+      await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/quizzes`, headers: teacherHeaders }),
+    ).data;
+    expect(tests.map((quiz) => [quiz.title, quiz.window])).toEqual([
+      ['Weekly test 1', 'closed'],
+      ['Mock test 2', 'open'],
+    ]);
+    const results = json<{ data: { attempts: { rank: number }[]; questions: { discrimination: number | null }[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/quizzes/${tests[0]?.id}/results`, headers: teacherHeaders }),
+    ).data;
+    expect(results.attempts.length).toBeGreaterThan(3);
+    expect(results.attempts[0]?.rank).toBe(1);
+    expect(results.questions.some((question) => question.discrimination !== null)).toBe(true);
+
+    const studentHeaders = await signIn('student@tutorium.test', 'student');
+    const mine = json<{ data: { title: string; window: string }[] }>(
+      await t.app.inject({ method: 'GET', url: '/api/quizzes/mine', headers: studentHeaders }),
+    ).data;
+    expect(mine[0]).toMatchObject({ title: 'Mock test 2', window: 'open' });
+  });
 });

@@ -35,6 +35,7 @@ import {
   questions,
   quizAttemptQuestions,
   quizAttempts,
+  quizResultsReleased,
   quizzes,
   recoveryCodes,
   resources,
@@ -48,7 +49,6 @@ import {
 } from '../../db/schema';
 import { translate } from '../../platform/language';
 import { readerLanguage } from '../../platform/reader-language';
-import { resultsReleasedSql } from '../quizzes/public';
 
 type Cell = string | number | boolean | null;
 type Row = Record<string, Cell>;
@@ -560,7 +560,7 @@ const sources: readonly DatasetSource[] = [
       deadline: quizAttempts.deadline,
       submittedAt: quizAttempts.submittedAt,
       autoSubmitted: quizAttempts.autoSubmitted,
-      score: sql<number | null>`case when ${resultsReleasedSql} then ${quizAttempts.score}::float8 end`.as('score'),
+      score: sql<number | null>`case when ${quizResultsReleased} then ${quizAttempts.score}::float8 end`.as('score'),
       maxScore: quizAttempts.maxScore,
     },
     from: quizAttempts,
@@ -578,7 +578,7 @@ const sources: readonly DatasetSource[] = [
       position: quizAttemptQuestions.position,
       answer: quizAttemptQuestions.answer,
       savedAt: quizAttemptQuestions.savedAt,
-      points: sql<number | null>`case when ${resultsReleasedSql} then ${quizAttemptQuestions.awarded}::float8 end`.as(
+      points: sql<number | null>`case when ${quizResultsReleased} then ${quizAttemptQuestions.awarded}::float8 end`.as(
         'points',
       ),
     },

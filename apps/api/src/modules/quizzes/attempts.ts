@@ -15,6 +15,7 @@ import {
   quizAttempts,
   quizPools,
   quizQuestions,
+  quizResultsReleased,
   quizzes,
   users,
 } from '../../db/schema';
@@ -23,7 +24,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { startRecurringCheck } from '../../platform/recurring-check';
 import { fitsQuestion, markAnswer, shuffled, standing, totalOf } from './marking';
-import { courseAccess, iso, loadQuiz, resultsReleasedSql } from './rules';
+import { courseAccess, iso, loadQuiz } from './rules';
 
 type AttemptRow = typeof quizAttempts.$inferSelect;
 type Reader = 'manager' | 'student';
@@ -235,7 +236,7 @@ export async function readAttempt(db: Database, attemptId: string, reader: Reade
       attempt: quizAttempts,
       quizTitle: quizzes.title,
       courseId: quizzes.courseId,
-      released: resultsReleasedSql,
+      released: quizResultsReleased,
       studentName: users.name,
       serverNow: sql<string>`to_json(now())#>>'{}'`,
     })

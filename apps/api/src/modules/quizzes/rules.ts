@@ -2,7 +2,7 @@ import { courseMessages } from '@tutorium/contract/courses';
 import { type QuizWindow, quizMessages } from '@tutorium/contract/quizzes';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, quizzes } from '../../db/schema';
+import { courses, quizResultsReleased, quizzes } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { forbidden, notFound } from '../../platform/errors';
 import { classroomAccess } from '../course-access/public';
@@ -14,14 +14,6 @@ export type Access = 'manager' | 'student';
 export const courseAccess = (db: Database, user: AuthUser, courseId: string): Promise<Access> =>
   classroomAccess(db, user, courseId, quizMessages.enrolledOnly);
 
-/**
- * Whether scores and answers have reached the students, by the database's clock: at once, once the
- * window has closed, or once released by hand.
- */
-export const resultsReleasedSql = sql<boolean>`(${quizzes.release} = 'immediately'
-  or (${quizzes.release} = 'after_close' and now() >= ${quizzes.closesAt})
-  or ${quizzes.releasedAt} is not null)`;
-
 /** The test's window by the database's clock. */
 const windowSql = sql<QuizWindow>`case when now() < ${quizzes.opensAt} then 'upcoming'
   when now() < ${quizzes.closesAt} then 'open' else 'closed' end`;
@@ -31,7 +23,7 @@ const quizColumns = {
   quiz: quizzes,
   courseTitle: courses.title,
   window: windowSql.as('quiz_window'),
-  resultsReleased: resultsReleasedSql.as('results_released'),
+  resultsReleased: quizResultsReleased.as('results_released'),
 };
 export type QuizJoin = { quiz: QuizRow; courseTitle: string; window: QuizWindow; resultsReleased: boolean };
 
