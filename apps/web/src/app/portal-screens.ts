@@ -16,6 +16,7 @@ import { peopleScreens } from '../features/people/routes/screens';
 import { profileScreens } from '../features/profile/routes/screens';
 import { progressScreens } from '../features/progress/routes/screens';
 import { quizTakingScreens } from '../features/quiz-taking/routes/screens';
+import { quizTeachingScreens } from '../features/quiz-teaching/routes/screens';
 import { settingsScreens } from '../features/settings/routes/screens';
 import type { ScreenDefinition } from '../lib/screen';
 
@@ -30,6 +31,7 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...lessonScreens,
   ...assignmentScreens,
   ...quizTakingScreens,
+  ...quizTeachingScreens,
   ...peopleScreens,
   ...attendanceScreens,
   ...liveClassScreens,

@@ -8,7 +8,9 @@ import {
   ArrowLeft,
   CalendarCheck,
   ClipboardList,
+  FileQuestion,
   GraduationCap,
+  Library,
   ListOrdered,
   MessageSquareReply,
   Pencil,
@@ -50,6 +52,8 @@ const courseScreenLinks = [
   { screen: 'teacher.courseLessons', label: msg`Manage Lessons`, icon: ListOrdered },
   { screen: 'teacher.courseScores', label: msg`Scores`, icon: GraduationCap },
   { screen: 'teacher.courseAssignments', label: msg`Assignments`, icon: ClipboardList },
+  { screen: 'teacher.courseQuestions', label: msg`Question bank`, icon: Library },
+  { screen: 'teacher.courseTests', label: msg`Tests`, icon: FileQuestion },
   { screen: 'teacher.courseAttendance', label: msg`View Attendance`, icon: CalendarCheck },
 ] as const;
 
