@@ -205,7 +205,8 @@ class Recorder {
 
 const randomBetween = (from: number, to: number) => from + Math.random() * (to - from);
 
-type Answer<T> = { status: number; body: T & { error?: { code?: string } } };
+/** A refusal's `code` is the API's (errorResponseSchema), or says the answer came from nginx. */
+type Answer<T> = { status: number; body: T & { code?: string } };
 
 async function call<T>(url: string, token: string, method: string, body?: unknown): Promise<Answer<T>> {
   const response = await fetch(url, {
@@ -220,7 +221,7 @@ async function call<T>(url: string, token: string, method: string, body?: unknow
   // Not the API's JSON: nginx's own page (502 when no instance answered in time).
   return {
     status: response.status,
-    body: text.startsWith('{') ? JSON.parse(text) : { error: { code: `${response.statusText} (not from the API)` } },
+    body: text.startsWith('{') ? JSON.parse(text) : { code: `${response.statusText} (nginx)` },
   };
 }
 
@@ -249,7 +250,7 @@ async function untilAnswered<T>(
         recorder.answered(route, performance.now() - sentAt);
         return answer.body;
       }
-      recorder.failed(route, student, `${answer.status} ${answer.body.error?.code ?? ''}`.trim());
+      recorder.failed(route, student, `${answer.status} ${answer.body.code ?? ''}`.trim());
       refusedForGood = answer.status >= 400 && answer.status < 500 && answer.status !== 429;
     } catch (error) {
       recorder.failed(route, student, describeError(error as Error));
