@@ -12,6 +12,7 @@ import { type Cluster, type Instance, startCluster, Teardown } from '../cluster/
 import { hashSecret } from '../src/platform/passwords';
 import { digestToken, newSessionToken } from '../src/platform/tokens';
 import { eventReader } from '../test/helpers/event-stream';
+import { describeError, percentile } from './figures';
 import { type MessagesBenchResult, messagesTable, renderMessagesDoc } from './report';
 
 /**
@@ -238,12 +239,6 @@ class Announcements {
   }
 }
 
-/** An error as one line: fetch's "fetch failed" says why only in its cause (ECONNRESET, a timeout…). */
-function describe(error: Error): string {
-  const cause = error.cause as (Error & { code?: string }) | undefined;
-  return cause ? `${error.message} (${cause.code ?? cause.message})` : error.message;
-}
-
 /**
  * What the database's sessions for the cluster are doing, sampled every 200 ms while sending: the
  * counts tell where a slow send waits (a lock, the WAL's flush, the client: `ClientRead` is PostgreSQL
@@ -382,11 +377,6 @@ async function instanceMetrics(instance: Instance): Promise<InstanceMetrics> {
   };
 }
 
-const percentile = (sorted: number[], p: number): number =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
-
 async function run(cluster: Cluster): Promise<MessagesBenchResult> {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const setupStarted = performance.now();
@@ -451,7 +441,7 @@ async function run(cluster: Cluster): Promise<MessagesBenchResult> {
         })
         .catch((error: Error) => {
           announcements.forget(message);
-          errors.push(`message ${index}: ${describe(error)}`);
+          errors.push(`message ${index}: ${describeError(error)}`);
         }),
     );
   }

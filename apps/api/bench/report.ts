@@ -211,3 +211,110 @@ export function messagesTable(result: MessagesBenchResult): string {
 export function renderMessagesDoc(doc: string, result: MessagesBenchResult): string {
   return replaceBlock(doc, 'messages', messagesTable(result));
 }
+
+/** Latency figures of one kind of request, in ms. */
+interface Spread {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+export interface ExamBenchResult {
+  measuredAt: string;
+  machine: string;
+  /** What was run: the test's size and length, and how the students behaved. */
+  students: number;
+  questions: number;
+  minutes: number;
+  saveSeconds: number;
+  startSeconds: number;
+  noSubmitPercent: number;
+  /** The instance killed mid-test, and when (seconds after the first student started). */
+  killed: { instance: string; secondsIn: number } | null;
+  started: number;
+  lastStartedSeconds: number;
+  startMs: Spread;
+  /** Answers given, confirmed (answered 200, perhaps after retries), confirmed after a retry, never confirmed. */
+  saves: number;
+  savesConfirmed: number;
+  savesRetried: number;
+  savesNeverConfirmed: number;
+  /** Per answer: from its first try to the 200, retries included. */
+  saveMs: Spread;
+  /** Per save request answered 200. */
+  saveRequestMs: Spread;
+  submitMs: Spread;
+  requests: number;
+  requestsPerSecond: number;
+  /** Requests not answered as expected (each retried), all told and within 15 s of the kill. */
+  errors: number;
+  errorsAroundKill: number;
+  errorKinds: Record<string, number>;
+  studentsHitByKill: number;
+  lostByStudentsHitByKill: number;
+  /** From the last student's end to every attempt submitted; null when some never were. */
+  autoSubmitSeconds: number | null;
+  verdict: {
+    confirmed: number;
+    lost: number;
+    unsure: number;
+    unexpected: number;
+    attempts: number;
+    notSubmitted: number;
+    autoSubmitted: number;
+    submittedByStudents: number;
+    leftAndAutoSubmitted: number;
+  };
+  clientEventLoopP99Ms: number;
+  targets: { saveP99Ms: number; errors: number; lost: number; notSubmitted: number };
+}
+
+/** The figures of a `bench:exam` run as the table docs/performance.md shows (and the run prints). */
+export function examTable(result: ExamBenchResult): string {
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString('en')} ms` : '–');
+  const spread = (s: Spread) => `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)} / ${ms(s.max)}`;
+  const n = (value: number) => value.toLocaleString('en');
+  const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+  const { targets, verdict } = result;
+  const leaving = Math.round((result.students * result.noSubmitPercent) / 100);
+  const rows = [
+    `| students started / last one started after | ${n(result.started)} of ${n(result.students)} / ${result.lastStartedSeconds.toFixed(1)} s | all within ${result.startSeconds} s | ${met(result.started === result.students && result.lastStartedSeconds <= result.startSeconds)} |`,
+    `| start answered p50 / p95 / p99 / slowest | ${spread(result.startMs)} | | |`,
+    `| **answer saved p50 / p95 / p99 / slowest** (first try → 200, retries included) | ${spread(result.saveMs)} | p99 ≤ ${ms(targets.saveP99Ms)} | ${met(result.saveMs.p99 <= targets.saveP99Ms)} |`,
+    `| save request answered 200, p50 / p95 / p99 / slowest | ${spread(result.saveRequestMs)} | | |`,
+    `| submit answered p50 / p95 / p99 / slowest | ${spread(result.submitMs)} | | |`,
+    `| answers given / confirmed / confirmed after a retry / never confirmed | ${n(result.saves)} / ${n(result.savesConfirmed)} / ${n(result.savesRetried)} / ${n(result.savesNeverConfirmed)} | | |`,
+    `| requests / requests a second (start, save, submit) | ${n(result.requests)} / ${Math.round(result.requestsPerSecond)} | | |`,
+    `| errors (requests failed or refused, each retried) | ${n(result.errors)}${
+      result.errors > 0
+        ? ` (${n(result.errorsAroundKill)} within 15 s of the kill; ${Object.entries(result.errorKinds)
+            .slice(0, 6)
+            .map(([kind, count]) => `${kind}: ${count}`)
+            .join('; ')})`
+        : ''
+    } | ${targets.errors} | ${met(result.errors <= targets.errors)} |`,
+    `| **answers lost** (confirmed, but the database holds another value or none) | ${n(verdict.lost)} of ${n(verdict.confirmed)} | ${targets.lost} | ${met(verdict.lost <= targets.lost)} |`,
+    `| answers with a later unconfirmed save (either value counts) / stored answers nobody gave | ${n(verdict.unsure)} / ${n(verdict.unexpected)} | | |`,
+    `| **attempts not submitted** after the deadline | ${n(verdict.notSubmitted)} of ${n(verdict.attempts)} | ${targets.notSubmitted} | ${met(verdict.attempts === result.students && verdict.notSubmitted <= targets.notSubmitted)} |`,
+    `| submitted by the student / by the server (of ${n(leaving)} who left: ${n(verdict.leftAndAutoSubmitted)}) | ${n(verdict.submittedByStudents)} / ${n(verdict.autoSubmitted)} | | |`,
+    `| every attempt submitted, after the students stopped | ${result.autoSubmitSeconds === null ? 'not within 60 s' : `${result.autoSubmitSeconds.toFixed(1)} s`} | | |`,
+    result.killed
+      ? `| ${result.killed.instance} killed (SIGKILL) ${result.killed.secondsIn.toFixed(0)} s in: students who met an error then / their answers lost | ${n(result.studentsHitByKill)} / ${n(result.lostByStudentsHitByKill)} | – / 0 | ${met(result.lostByStudentsHitByKill === 0)} |`
+      : '| no instance killed | | | |',
+    `| the benchmark's own event loop delay p99 (added to what it measures) | ${ms(result.clientEventLoopP99Ms)} | | |`,
+  ];
+  return [
+    `${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${result.machine}: ${n(result.students)} students start one ${result.questions}-question, ${result.minutes}-minute test within ${result.startSeconds} s, each saving an answer every ${result.saveSeconds} s on average; ${result.noSubmitPercent} % never submit:`,
+    '',
+    '| figure | measured | target | met |',
+    '|---|---:|---:|:-:|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Replaces the `bench:exam` block of docs/performance.md with this run's table. */
+export function renderExamDoc(doc: string, result: ExamBenchResult): string {
+  return replaceBlock(doc, 'exam', examTable(result));
+}
