@@ -18,7 +18,7 @@ import { fileNameStem } from '../../platform/file-names';
 import { translate } from '../../platform/language';
 import { recordAudit } from '../privacy/public';
 import { finishExpired, loadAttemptFor, readAttempt } from './attempts';
-import { isBlank, standing, totalOf } from './marking';
+import { isBlank, totalOf } from './marking';
 import { iso, loadManagedQuiz } from './rules';
 import { getQuiz } from './service';
 
@@ -44,16 +44,20 @@ async function finishAllExpired(ctx: AppContext, quizId: string): Promise<void> 
 
 async function submittedAttempts(ctx: AppContext, quizId: string): Promise<ResultRow[]> {
   const rows = await ctx.db
-    .select({ attempt: quizAttempts, name: users.name, email: users.email })
+    .select({
+      attempt: quizAttempts,
+      name: users.name,
+      email: users.email,
+      // Ties share a rank, among the attempts with the same number (as a student's own result ranks it).
+      rank: sql<number>`rank() over (partition by ${quizAttempts.number} order by ${quizAttempts.score} desc)`.mapWith(
+        Number,
+      ),
+    })
     .from(quizAttempts)
     .innerJoin(users, eq(users.id, quizAttempts.studentId))
     .where(and(eq(quizAttempts.quizId, quizId), isNotNull(quizAttempts.submittedAt)))
     .orderBy(sql`${quizAttempts.score} desc`, asc(users.name), asc(quizAttempts.number));
-  const cohorts = new Map<number, number[]>();
-  for (const { attempt } of rows) {
-    cohorts.set(attempt.number, [...(cohorts.get(attempt.number) ?? []), attempt.score ?? 0]);
-  }
-  return rows.map(({ attempt, name, email }) => {
+  return rows.map(({ attempt, name, email, rank }) => {
     const score = attempt.score ?? 0;
     return {
       id: attempt.id,
@@ -66,7 +70,7 @@ async function submittedAttempts(ctx: AppContext, quizId: string): Promise<Resul
       maxScore: attempt.maxScore,
       percent: percentOf(score, attempt.maxScore),
       pendingMarking: attempt.pendingMarking,
-      rank: standing(score, cohorts.get(attempt.number) ?? []).rank,
+      rank,
     };
   });
 }
@@ -89,7 +93,11 @@ function questionFigures(attempts: ResultRow[], items: ItemRow[]): QuizResults['
   const top = new Set(byPercent.slice(0, groupSize).map((attempt) => attempt.id));
   const bottom = new Set(byPercent.slice(-groupSize).map((attempt) => attempt.id));
   const byQuestion = new Map<string, ItemRow[]>();
-  for (const item of items) byQuestion.set(item.questionId, [...(byQuestion.get(item.questionId) ?? []), item]);
+  for (const item of items) {
+    const rows = byQuestion.get(item.questionId);
+    if (rows) rows.push(item);
+    else byQuestion.set(item.questionId, [item]);
+  }
   return [...byQuestion.values()].map((rows) => {
     const first = rows[0] as ItemRow;
     const full = rows.filter((row) => row.full).length;
