@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { insertLiveClasses, insertPastAttendance } from './demo-activity';
 import { insertAssignments } from './demo-assignments';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
+import { insertGradebooks } from './demo-gradebook';
 import { insertLearning } from './demo-learning';
 import { insertQuizzes } from './demo-quizzes';
 import { seedDemoResources } from './demo-resources';
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Database, options: { storage: FileStorage
     await insertLearning(tx, seededCourses, seededEnrolments, attendance, now, seededRandom(11));
     await insertAssignments(tx, seededCourses, seededEnrolments, now, seededRandom(13));
     await insertQuizzes(tx, seededCourses, seededEnrolments, now, seededRandom(17));
+    await insertGradebooks(tx, seededCourses);
     return seeded;
   });
   await seedDemoResources(db, options.storage, accounts.teacherIds);

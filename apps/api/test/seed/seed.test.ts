@@ -143,4 +143,31 @@ describe('demo seed', () => {
     ).data;
     expect(mine[0]).toMatchObject({ title: 'Mock test 2', window: 'open' });
   });
+
+  it("gives every running course a gradebook weighing homework and tests, with each student's grade", async () => {
+    const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
+    const [running] = await t.db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+    const book = json<{
+      data: {
+        categories: { name: string; weight: number }[];
+        columns: { kind: string; categoryId: string | null }[];
+        rows: { percent: number | null; grade: string | null }[];
+      };
+    }>(
+      await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/gradebook`, headers: teacherHeaders }),
+    ).data;
+    expect(book.categories.map(({ name, weight }) => [name, weight])).toEqual([
+      ['Homework', 40],
+      ['Tests', 60],
+    ]);
+    expect(book.columns.filter((column) => column.kind !== 'score').every((column) => column.categoryId !== null)).toBe(
+      true,
+    );
+    expect(book.rows.length).toBeGreaterThan(3);
+    expect(book.rows.every((row) => row.percent !== null && row.grade !== null)).toBe(true);
+  });
 });
