@@ -19,6 +19,16 @@ const signIn = async (email: string, role: string) => {
   return { authorization: `Bearer ${json<{ token: string }>(response).token}` };
 };
 
+/** A running course of the demo teacher's. */
+const demoTeachersRunningCourse = async () => {
+  const [running] = await t.db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+  return running;
+};
+
 describe('demo seed', () => {
   it('fills an empty database once, and every printed demo account signs in', async () => {
     expect(await seedDemoData(t.db, { storage: t.app.ctx.storage })).toBe(true);
@@ -82,11 +92,7 @@ describe('demo seed', () => {
 
   it('sets homework on every running course, with graded, late and missing work and work still due', async () => {
     const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
-    const [running] = await t.db
-      .select({ id: courses.id })
-      .from(courses)
-      .innerJoin(users, eq(users.id, courses.instructorId))
-      .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+    const running = await demoTeachersRunningCourse();
     const listed = json<{ data: { id: string; title: string }[] }>(
       await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/assignments`, headers: teacherHeaders }),
     ).data;
@@ -113,11 +119,7 @@ describe('demo seed', () => {
 
   it('gives every running course a question bank, a closed test with released results and an open mock test', async () => {
     const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
-    const [running] = await t.db
-      .select({ id: courses.id })
-      .from(courses)
-      .innerJoin(users, eq(users.id, courses.instructorId))
-      .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+    const running = await demoTeachersRunningCourse();
     const bank = json<{ data: unknown[]; tags: { tag: string }[] }>(
       await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/questions`, headers: teacherHeaders }),
     );
@@ -146,11 +148,7 @@ describe('demo seed', () => {
 
   it("gives every running course a gradebook weighing homework and tests, with each student's grade", async () => {
     const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
-    const [running] = await t.db
-      .select({ id: courses.id })
-      .from(courses)
-      .innerJoin(users, eq(users.id, courses.instructorId))
-      .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+    const running = await demoTeachersRunningCourse();
     const book = json<{
       data: {
         categories: { name: string; weight: number }[];

@@ -3,6 +3,7 @@ import { dashboardEndpoints } from '@tutorium/contract/endpoints/dashboard';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { sendCsv } from '../../platform/csv-reply';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { languageOf, translate } from '../../platform/language';
 import { localDateTime } from '../../platform/local-time';
@@ -88,10 +89,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
           row.lastActivity === null ? '' : localDateTime(row.lastActivity, timeZone),
         ]),
       ]);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="student-performance.csv"')
-        .send(csv);
+      return sendCsv(reply, 'student-performance.csv', csv);
     },
   });
 };

@@ -2,6 +2,7 @@ import { attendanceMessages } from '@tutorium/contract/attendance';
 import { attendanceEndpoints } from '@tutorium/contract/endpoints/attendance';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { sendCsv } from '../../platform/csv-reply';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { languageOf } from '../../platform/language';
 import { attendanceCsv, csvFileName } from './csv';
@@ -23,10 +24,7 @@ export const attendanceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (
 
     export: async (request, reply) => {
       const data = await attendanceForExport(ctx, request.user, request.params.courseId, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(data.course.title, request.query)}"`)
-        .send(attendanceCsv(data, languageOf(request)));
+      return sendCsv(reply, csvFileName(data.course.title, request.query), attendanceCsv(data, languageOf(request)));
     },
 
     student: async (request) => {

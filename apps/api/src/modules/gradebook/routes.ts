@@ -2,6 +2,7 @@ import { gradebookEndpoints } from '@tutorium/contract/endpoints/gradebook';
 import { gradebookMessages } from '@tutorium/contract/gradebook';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { sendCsv } from '../../platform/csv-reply';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { languageOf } from '../../platform/language';
 import { exportGradebook, myGrades, readGradebook, saveSetup } from './service';
@@ -19,10 +20,7 @@ export const gradebookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 
     export: async (request, reply) => {
       const { fileName, csv } = await exportGradebook(ctx, request.user, request.params.courseId, languageOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
+      return sendCsv(reply, fileName, csv);
     },
 
     mine: async (request) =>

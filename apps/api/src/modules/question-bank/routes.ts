@@ -2,6 +2,7 @@ import { questionEndpoints } from '@tutorium/contract/endpoints/questions';
 import { questionMessages } from '@tutorium/contract/questions';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { sendCsv } from '../../platform/csv-reply';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import {
   createQuestion,
@@ -36,10 +37,7 @@ export const questionBankRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
 
     export: async (request, reply) => {
       const { fileName, csv } = await exportQuestions(ctx, request.user, request.params.courseId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
+      return sendCsv(reply, fileName, csv);
     },
 
     import: async (request) =>

@@ -2,6 +2,7 @@ import { quizEndpoints } from '@tutorium/contract/endpoints/quizzes';
 import { quizMessages } from '@tutorium/contract/quizzes';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/context';
+import { sendCsv } from '../../platform/csv-reply';
 import { ok, registerEndpoints } from '../../platform/endpoint-route';
 import { languageOf } from '../../platform/language';
 import { getAttempt, saveAnswer, startAttempt, submitAttempt } from './attempts';
@@ -56,10 +57,7 @@ export const quizRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
     exportResults: async (request, reply) => {
       const { fileName, csv } = await quizResultsCsv(ctx, request.user, request.params.id, languageOf(request));
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
+      return sendCsv(reply, fileName, csv);
     },
 
     release: async (request) =>
