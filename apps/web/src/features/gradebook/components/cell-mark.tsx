@@ -3,7 +3,7 @@ import type { GradebookCell } from '@tutorium/contract/gradebook';
 import { formatNumber } from '../../../lib/format';
 
 /** "7 / 10", in the reader's digits. */
-export const markOf = (earned: number, outOf: number) => `${formatNumber(earned)} / ${formatNumber(outOf)}`;
+const markOf = (earned: number, outOf: number) => `${formatNumber(earned)} / ${formatNumber(outOf)}`;
 
 /**
  * One mark of the gradebook: the mark when it counts, else its state in words; work waiting to be
