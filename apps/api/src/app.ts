@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { courseRoutes } from './modules/courses/routes';
+import { gradebookRoutes } from './modules/gradebook/routes';
 import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(assignmentRoutes, { ctx });
       await api.register(questionBankRoutes, { ctx });
       await api.register(quizRoutes, { ctx });
+      await api.register(gradebookRoutes, { ctx });
       await api.register(scoreRoutes, { prefix: '/courses', ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(progressRoutes, { prefix: '/progress', ctx });

@@ -272,3 +272,13 @@ export const assignmentMessages = {
   releasedAll: /*i18n*/ 'Grades released',
   notGraded: /*i18n*/ 'Grade this submission before releasing it',
 } as const;
+
+/** The late penalty a submission carries: the assignment's, when it was handed in late and late work is accepted. */
+export const latePenaltyOf = (
+  assignment: { lateAccepted: boolean; latePenaltyPercent: number },
+  submission: { late: boolean },
+): number => (submission.late && assignment.lateAccepted ? assignment.latePenaltyPercent : 0);
+
+/** Points less the penalty, to two decimals (points × (100 − penalty) is a whole number). */
+export const scoreAfterPenalty = (points: number, penaltyPercent: number): number =>
+  Math.round(points * (100 - penaltyPercent)) / 100;

@@ -42,7 +42,10 @@ const categoryInputSchema = z.object({
   name: text(/*i18n*/ 'Category name', { error: /*i18n*/ 'Name the category' })
     .trim()
     .min(1, /*i18n*/ 'Name the category')
-    .max(MAX_CATEGORY_NAME, sentence(/*i18n*/ 'A category name has at most {max} characters', { max: MAX_CATEGORY_NAME })),
+    .max(
+      MAX_CATEGORY_NAME,
+      sentence(/*i18n*/ 'A category name has at most {max} characters', { max: MAX_CATEGORY_NAME }),
+    ),
   weight: z
     .number({ error: /*i18n*/ 'The weight must be a whole number from 0 to 100' })
     .int(/*i18n*/ 'The weight must be a whole number from 0 to 100')

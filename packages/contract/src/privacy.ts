@@ -64,6 +64,7 @@ export const auditActions = [
   'conversation_report.closed',
   'assignment_grade.changed_by_admin',
   'quiz_mark.changed_by_admin',
+  'gradebook.changed_by_admin',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -84,6 +85,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'assignment_grade.changed_by_admin':
     /*i18n*/ "A student's assignment graded, returned or released by an administrator",
   'quiz_mark.changed_by_admin': /*i18n*/ "A student's test answer marked by an administrator",
+  'gradebook.changed_by_admin': /*i18n*/ "A course's gradebook setup changed by an administrator",
 };
 
 /** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */

@@ -20,6 +20,7 @@ import {
   courseStatuses,
   type WeekDay,
 } from '@tutorium/contract/courses';
+import { type MissingWork, missingWorkPolicies } from '@tutorium/contract/gradebook';
 import { type NotificationKind, notificationKinds } from '@tutorium/contract/notifications';
 import {
   type AuditAction,
@@ -789,6 +790,9 @@ export const assignments = pgTable(
     submissionKind: text('submission_kind').$type<SubmissionKind>().notNull(),
     allowedFileTypes: text('allowed_file_types').array().$type<ResourceType[]>().notNull(),
     maxFileBytes: integer('max_file_bytes').notNull(),
+    gradebookCategoryId: uuid('gradebook_category_id').references(() => gradebookCategories.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -796,6 +800,7 @@ export const assignments = pgTable(
     index('assignments_course_idx').on(table.courseId, table.dueAt),
     index('assignments_author_idx').on(table.authorId),
     index('assignments_due_idx').on(table.dueAt),
+    index('assignments_gradebook_category_idx').on(table.gradebookCategoryId),
     check('assignments_points_check', sql`${table.points} > 0`),
     check('assignments_late_penalty_check', sql`${table.latePenaltyPercent} between 0 and 100`),
     check('assignments_submission_kind_check', oneOf(table.submissionKind, submissionKinds)),
@@ -941,12 +946,16 @@ export const quizzes = pgTable(
     release: text('release').$type<ReleaseMode>().notNull(),
     /** Set when a test released by hand is released. */
     releasedAt: instant('released_at'),
+    gradebookCategoryId: uuid('gradebook_category_id').references(() => gradebookCategories.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('quizzes_course_idx').on(table.courseId, table.opensAt),
     index('quizzes_author_idx').on(table.authorId),
+    index('quizzes_gradebook_category_idx').on(table.gradebookCategoryId),
     check('quizzes_window_check', sql`${table.closesAt} > ${table.opensAt}`),
     check('quizzes_time_limit_check', sql`${table.timeLimitMinutes} > 0`),
     check('quizzes_attempts_check', sql`${table.attemptsAllowed} > 0`),
@@ -1344,5 +1353,42 @@ export const conversationReports = pgTable(
       .where(sql`${table.status} = 'open'`),
     check('conversation_reports_reason_check', oneOf(table.reason, reportReasons)),
     check('conversation_reports_status_check', oneOf(table.status, reportStatuses)),
+  ],
+);
+
+/** A course gradebook's categories: each column's mark counts within its category, by the category's weight. */
+export const gradebookCategories = pgTable(
+  'gradebook_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: belongsTo('course_id', () => courses.id),
+    name: text('name').notNull(),
+    /** Relative: the course grade is the weighted mean of the categories that have a counted mark. */
+    weight: integer('weight').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('gradebook_categories_name_idx').on(table.courseId, sql`lower(${table.name})`),
+    check('gradebook_categories_weight_check', sql`${table.weight} between 0 and 100`),
+  ],
+);
+
+/** A course gradebook's settings; a course without a row counts missing work as zero. */
+export const gradebookSettings = pgTable(
+  'gradebook_settings',
+  {
+    courseId: uuid('course_id')
+      .primaryKey()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    missingWork: text('missing_work').$type<MissingWork>().notNull(),
+    /** The category of the course score column. */
+    scoreCategoryId: uuid('score_category_id').references(() => gradebookCategories.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('gradebook_settings_score_category_idx').on(table.scoreCategoryId),
+    index('gradebook_settings_updated_by_idx').on(table.updatedBy),
+    check('gradebook_settings_missing_work_check', oneOf(table.missingWork, missingWorkPolicies)),
   ],
 );

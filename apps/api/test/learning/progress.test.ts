@@ -1,7 +1,15 @@
 import { averageScore, gradeFor } from '@tutorium/contract/grades';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { attendanceRecords, courseScores, enrolments, lessonCompletions, lessons } from '../../src/db/schema';
+import {
+  assignmentSubmissions,
+  assignments,
+  attendanceRecords,
+  courseScores,
+  enrolments,
+  lessonCompletions,
+  lessons,
+} from '../../src/db/schema';
 import { createCourse, enrolIn } from '../helpers/courses';
 import { DAY, daysAgo } from '../helpers/dates';
 import { createSignedInUser, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
@@ -140,13 +148,42 @@ describe('GET /api/progress/me', () => {
     expect(earned(await progressOf(student), 'perfectScore')).toBe(true);
   });
 
-  it('earns Problem Solver at 25 completed lessons, not 24', async () => {
+  it('earns Problem Solver at 10 released assignments graded 80% or more, not at 9 or below 80%', async () => {
     const student = await createSignedInUser(t, 'student');
-    const { lessonIds } = await courseWithLessons(student, 25);
-    await completeLessons(student, lessonIds.slice(0, 24), new Date(Date.now() - DAY));
+    const { course } = await courseWithLessons(student, 0);
+    const grade = async (count: number, points: number) => {
+      const rows = await t.db
+        .insert(assignments)
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            courseId: course.id,
+            title: `Homework ${points}-${i}`,
+            dueAt: new Date(Date.now() - DAY),
+            points: 10,
+            submissionKind: 'text' as const,
+            allowedFileTypes: [],
+            maxFileBytes: 1024,
+          })),
+        )
+        .returning({ id: assignments.id });
+      await t.db.insert(assignmentSubmissions).values(
+        rows.map((row) => ({
+          assignmentId: row.id,
+          studentId: student.id,
+          points,
+          gradedAt: new Date(),
+          releasedAt: new Date(),
+        })),
+      );
+    };
+    await grade(9, 8);
+    await grade(3, 7);
     expect(earned(await progressOf(student), 'problemSolver')).toBe(false);
-    await completeLessons(student, lessonIds.slice(24), new Date());
-    expect(earned(await progressOf(student), 'problemSolver')).toBe(true);
+    await grade(1, 9);
+    const progress = await progressOf(student);
+    expect(earned(progress, 'problemSolver')).toBe(true);
+    expect(earned(progress, 'perfectScore')).toBe(false);
+    expect(progress.courses[0]?.grade).toBe(gradeFor(progress.averageScore ?? -1));
   });
 
   it.each([

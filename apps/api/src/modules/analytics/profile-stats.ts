@@ -3,37 +3,35 @@ import { averageScore } from '@tutorium/contract/grades';
 import { COMPLETED_AT } from '@tutorium/contract/lessons';
 import { roundRating } from '@tutorium/contract/reviews';
 import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
-import { courseScores, courses, enrolments, liveClasses, reviews } from '../../db/schema';
+import { courses, enrolments, liveClasses, reviews } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { studentAttendance } from '../attendance/public';
 import { inManagedCourses } from '../course-access/public';
-import { lessonProgressOf } from '../progress/public';
+import { studentGrades } from '../gradebook/public';
+import { lessonProgressOf } from '../lessons/public';
 import { teacherAttendanceRate } from './dashboards';
 
 /** The figures on a profile page: a teacher's teaching record, or a student's learning record. */
 export async function profileStats(ctx: AppContext, user: AuthUser): Promise<ProfileStats> {
   if (user.role === 'student') {
-    const [enrolled, progress, attendance, scores] = await Promise.all([
-      ctx.db.select({ value: count() }).from(enrolments).where(eq(enrolments.studentId, user.id)),
+    const [enrolled, progress, attendance] = await Promise.all([
+      ctx.db.select({ courseId: enrolments.courseId }).from(enrolments).where(eq(enrolments.studentId, user.id)),
       lessonProgressOf(ctx.db, user.id),
       studentAttendance(ctx, user, {}),
-      ctx.db
-        .select({ score: courseScores.score })
-        .from(courseScores)
-        .innerJoin(
-          enrolments,
-          and(eq(enrolments.courseId, courseScores.courseId), eq(enrolments.studentId, courseScores.studentId)),
-        )
-        .where(eq(courseScores.studentId, user.id)),
     ]);
+    const grades = await studentGrades(
+      ctx.db,
+      user.id,
+      enrolled.map((row) => row.courseId),
+    );
     return {
       role: 'student',
-      enrolled: enrolled[0]?.value ?? 0,
+      enrolled: enrolled.length,
       completed: [...progress.values()].filter((course) => course.total > 0 && course.percentage >= COMPLETED_AT)
         .length,
       attendanceRate: attendance.stats.percentage,
-      averageScore: averageScore(scores.map((row) => row.score)),
+      averageScore: averageScore(grades.flatMap((course) => (course.percent === null ? [] : [course.percent]))),
     };
   }
   const [[taught], [students], [held], attendanceRate, [rated]] = await Promise.all([

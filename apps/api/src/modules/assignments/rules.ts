@@ -1,8 +1,10 @@
 import {
   assignmentMessages,
+  latePenaltyOf,
   type Submission,
   type SubmissionFile,
   type SubmissionState,
+  scoreAfterPenalty,
 } from '@tutorium/contract/assignments';
 import { courseMessages } from '@tutorium/contract/courses';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
@@ -95,13 +97,6 @@ export function stateOf(
   return submission.late ? 'late' : 'submitted';
 }
 
-/** The late penalty a submission carries: the assignment's, when it was handed in late and late work is accepted. */
-const penaltyOf = (assignment: AssignmentRow, submission: Pick<SubmissionRow, 'late'>): number =>
-  submission.late && assignment.lateAccepted ? assignment.latePenaltyPercent : 0;
-
-/** Points less the penalty, to two decimals (points × (100 − penalty) is a whole number). */
-const scoreOf = (points: number, penaltyPercent: number): number => Math.round(points * (100 - penaltyPercent)) / 100;
-
 const iso = (value: Date): string => value.toISOString();
 
 export const toFile = (row: FileRow): SubmissionFile => ({
@@ -138,7 +133,7 @@ export function toSubmission(
 ): Submission {
   const gradeVisible =
     row.points !== null && row.gradedAt !== null && (reader === 'manager' || row.releasedAt !== null);
-  const penaltyPercent = penaltyOf(assignment, row);
+  const penaltyPercent = latePenaltyOf(assignment, row);
   return {
     id: row.id,
     assignmentId: row.assignmentId,
@@ -156,7 +151,7 @@ export function toSubmission(
             points: row.points,
             maxPoints: assignment.points,
             penaltyPercent,
-            score: scoreOf(row.points, penaltyPercent),
+            score: scoreAfterPenalty(row.points, penaltyPercent),
             feedback: row.feedback ?? '',
             gradedAt: iso(row.gradedAt),
             releasedAt: row.releasedAt === null ? null : iso(row.releasedAt),

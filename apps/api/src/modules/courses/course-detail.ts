@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { canManage, mayView } from '../course-access/public';
-import { lessonProgressOf, progressIn } from '../progress/public';
+import { lessonProgressOf, progressIn } from '../lessons/public';
 import { type CourseDtoSource, toCourseDto } from './course-dto';
 import { enrolledCount, enrolledStudentsOf, rating, reviewCount } from './course-figures';
 import { waitlistCountIn, waitlistPositionIn } from './seats';

@@ -4,15 +4,15 @@ import {
   FAST_LEARNER_DAYS,
   GOAL_ACHIEVER_MIN_RECORDS,
   GOAL_ACHIEVER_PERCENT,
-  PROBLEM_SOLVER_LESSONS,
+  PROBLEM_SOLVER_PERCENT,
+  PROBLEM_SOLVER_WORK,
 } from '@tutorium/contract/achievements';
-import { averageScore, gradeFor } from '@tutorium/contract/grades';
+import { averageScore } from '@tutorium/contract/grades';
 import { COMPLETED_AT } from '@tutorium/contract/lessons';
 import type { CourseProgress, MyProgress } from '@tutorium/contract/progress';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   attendanceRecords,
-  courseScores,
   courses,
   enrolments,
   lessonCompletions,
@@ -22,7 +22,8 @@ import {
 import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { presentCount, recordCount, sameEnrolment, sinceEnrolment } from '../attendance/public';
-import { lessonProgressOf, progressIn } from './figures';
+import { studentGrades } from '../gradebook/public';
+import { lessonProgressOf, progressIn } from '../lessons/public';
 
 const DAY_MS = 86_400_000;
 const latest = (...dates: (Date | null)[]): Date | null =>
@@ -37,12 +38,9 @@ export async function myProgress(ctx: AppContext, student: AuthUser): Promise<My
         title: courses.title,
         category: courses.category,
         enrolledAt: enrolments.enrolledAt,
-        score: courseScores.score,
-        scoredAt: courseScores.updatedAt,
       })
       .from(enrolments)
       .innerJoin(courses, eq(courses.id, enrolments.courseId))
-      .leftJoin(courseScores, and(eq(courseScores.courseId, courses.id), eq(courseScores.studentId, student.id)))
       .where(eq(enrolments.studentId, student.id))
       .orderBy(asc(courses.title)),
     lessonProgressOf(ctx.db, student.id),
@@ -69,6 +67,15 @@ export async function myProgress(ctx: AppContext, student: AuthUser): Promise<My
       .groupBy(liveClasses.courseId),
   ]);
   const lastCheckIn = new Map(checkIns.map((row) => [row.courseId, new Date(row.joinedAt)]));
+  const grades = await studentGrades(
+    ctx.db,
+    student.id,
+    enrolled.map((course) => course.id),
+  );
+  const gradeOf = new Map(grades.map((course) => [course.courseId, course]));
+  const graded = grades
+    .flatMap((course) => course.graded)
+    .sort((first, second) => (first.at?.getTime() ?? 0) - (second.at?.getTime() ?? 0));
 
   const rows: CourseProgress[] = enrolled.map((course) => {
     const lessons = progressIn(lessonFigures, course.id);
@@ -77,8 +84,8 @@ export async function myProgress(ctx: AppContext, student: AuthUser): Promise<My
       progress: lessons.percentage,
       completedLessons: lessons.completed,
       totalLessons: lessons.total,
-      score: course.score,
-      grade: course.score === null ? null : gradeFor(course.score),
+      score: gradeOf.get(course.id)?.percent ?? null,
+      grade: gradeOf.get(course.id)?.grade ?? null,
       lastActivity: latest(lessons.lastCompletedAt, lastCheckIn.get(course.id) ?? null)?.toISOString() ?? null,
       enrolledAt: course.enrolledAt.toISOString(),
     };
@@ -97,9 +104,12 @@ export async function myProgress(ctx: AppContext, student: AuthUser): Promise<My
         .filter((course) => course.completedAt.getTime() - course.enrolledAt.getTime() <= FAST_LEARNER_DAYS * DAY_MS)
         .map((course) => course.completedAt),
     ),
-    perfectScore: enrolled.find((course) => course.score === 100)?.scoredAt ?? false,
+    perfectScore: graded.find((mark) => mark.outOf > 0 && mark.earned >= mark.outOf)?.at ?? false,
     completion: earliest(completions.map((course) => course.completedAt)),
-    problemSolver: completionTimes[PROBLEM_SOLVER_LESSONS - 1]?.completedAt ?? false,
+    problemSolver:
+      graded.filter(
+        (mark) => mark.kind !== 'score' && mark.outOf > 0 && (mark.earned / mark.outOf) * 100 >= PROBLEM_SOLVER_PERCENT,
+      )[PROBLEM_SOLVER_WORK - 1]?.at ?? false,
     // Attendance records carry no single moment of earning, so this one has no date.
     goalAchiever: attendance.some(
       (course) =>
@@ -111,7 +121,7 @@ export async function myProgress(ctx: AppContext, student: AuthUser): Promise<My
 
   return {
     overallProgress: rows.length === 0 ? 0 : Math.round(rows.reduce((sum, row) => sum + row.progress, 0) / rows.length),
-    averageScore: averageScore(enrolled.flatMap((course) => (course.score === null ? [] : [course.score]))),
+    averageScore: averageScore(rows.flatMap((row) => (row.score === null ? [] : [row.score]))),
     lessonsCompleted: completionTimes.length,
     breakdown: {
       completed: completions.length,

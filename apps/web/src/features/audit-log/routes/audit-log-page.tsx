@@ -33,6 +33,7 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'conversation_report.closed': msg`Reported conversation reviewed`,
   'assignment_grade.changed_by_admin': msg`A student's assignment graded, returned or released by an administrator`,
   'quiz_mark.changed_by_admin': msg`A student's test answer marked by an administrator`,
+  'gradebook.changed_by_admin': msg`A course's gradebook setup changed by an administrator`,
 };
 
 /** Who an entry names: the account while it exists; once erased, only its role is left. */

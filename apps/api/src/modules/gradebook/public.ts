@@ -1,0 +1,1 @@
+export { studentGrades } from './service';

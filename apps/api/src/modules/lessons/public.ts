@@ -1,0 +1,1 @@
+export { lessonProgressOf, progressIn } from './progress';

@@ -1,1 +1,0 @@
-export { lessonProgressOf, progressIn } from './figures';
