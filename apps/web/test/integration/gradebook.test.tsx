@@ -101,7 +101,8 @@ describe('the gradebook against the real API', () => {
     const teacher = await createSignedInUser(api.t, 'teacher');
     await gradedCourse(teacher, await api.signIn('student'));
     const { user } = api.renderAt('/student/progress');
-    await user.click(await screen.findByRole('link', { name: 'Grades in Optics' }));
+    await screen.findByRole('heading', { level: 1, name: 'My Progress' });
+    await user.click(await screen.findByRole('link', { name: 'Grades in Optics' }, { timeout: 5000 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Grades: Optics' })).toBeTruthy();
     const marks = await screen.findByRole('table', { name: 'Your marks in Optics' });
     expect(within(within(marks).getByRole('row', { name: /Mirror essay/ })).getByText('15 / 20')).toBeTruthy();

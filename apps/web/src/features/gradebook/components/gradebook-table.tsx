@@ -51,10 +51,10 @@ export function GradebookTable({ gradebook, courseTitle }: { gradebook: Gradeboo
             const points = formatNumber(column.points);
             return (
               <th key={column.key} scope="col" className={`${headCell} max-w-48`}>
-                <span className="block break-words text-slate-900">{column.title}</span>
+                <span className="block break-words text-slate-900">{column.title}</span>{' '}
                 <span className="block font-normal">
                   <Trans>out of {points}</Trans>
-                </span>
+                </span>{' '}
                 <span className="block font-normal text-slate-500">{categoryName(column.categoryId)}</span>
               </th>
             );
@@ -63,7 +63,7 @@ export function GradebookTable({ gradebook, courseTitle }: { gradebook: Gradeboo
             const weight = id === null ? undefined : weightOf.get(id);
             return (
               <th key={id ?? 'none'} scope="col" className={headCell}>
-                <span className="block text-slate-900">{categoryName(id)}</span>
+                <span className="block text-slate-900">{categoryName(id)}</span>{' '}
                 {weight !== undefined && (
                   <span className="block font-normal">
                     <Trans>weight {weight}</Trans>

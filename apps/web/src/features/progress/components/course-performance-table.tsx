@@ -74,7 +74,7 @@ function useColumns(): readonly StatColumn<CourseProgress>[] {
         return (
           <TextLink to={href('student.courseGrades', { courseId: row.course.id })}>
             <Trans>
-              Grades<span className="sr-only"> in {courseTitle}</span>
+              Grades <span className="sr-only">in {courseTitle}</span>
             </Trans>
           </TextLink>
         );
