@@ -5,6 +5,7 @@ import { attendanceScreens } from '../features/attendance/routes/screens';
 import { auditLogScreens } from '../features/audit-log/routes/screens';
 import { courseScreens } from '../features/courses/routes/screens';
 import { dashboardScreens } from '../features/dashboard/routes/screens';
+import { gradebookScreens } from '../features/gradebook/routes/screens';
 import { learningScreens } from '../features/learning/routes/screens';
 import { lessonScreens } from '../features/lessons/routes/screens';
 import { libraryScreens } from '../features/library/routes/screens';
@@ -32,6 +33,7 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...assignmentScreens,
   ...quizTakingScreens,
   ...quizTeachingScreens,
+  ...gradebookScreens,
   ...peopleScreens,
   ...attendanceScreens,
   ...liveClassScreens,

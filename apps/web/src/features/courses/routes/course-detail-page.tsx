@@ -15,6 +15,7 @@ import {
   MessageSquareReply,
   Pencil,
   Star,
+  Table2,
   Trash2,
   Users,
 } from 'lucide-react';
@@ -54,6 +55,7 @@ const courseScreenLinks = [
   { screen: 'teacher.courseAssignments', label: msg`Assignments`, icon: ClipboardList },
   { screen: 'teacher.courseQuestions', label: msg`Question bank`, icon: Library },
   { screen: 'teacher.courseTests', label: msg`Tests`, icon: FileQuestion },
+  { screen: 'teacher.courseGradebook', label: msg`Gradebook`, icon: Table2 },
   { screen: 'teacher.courseAttendance', label: msg`View Attendance`, icon: CalendarCheck },
 ] as const;
 

@@ -67,6 +67,19 @@ function useColumns(): readonly StatColumn<CourseProgress>[] {
         ),
     },
     lastActivityColumn,
+    {
+      heading: t`Grades`,
+      cell: (row) => {
+        const courseTitle = row.course.title;
+        return (
+          <TextLink to={href('student.courseGrades', { courseId: row.course.id })}>
+            <Trans>
+              Grades <span className="sr-only">in {courseTitle}</span>
+            </Trans>
+          </TextLink>
+        );
+      },
+    },
   ];
 }
 
