@@ -306,6 +306,12 @@ export const enrolments = pgTable(
     attendanceExcused: integer('attendance_excused').notNull().default(0),
     lessonsCompleted: integer('lessons_completed').notNull().default(0),
     lastActivityAt: instant('last_activity_at'),
+    /**
+     * The course grade in whole percent as the student sees it in the gradebook (null: nothing counted
+     * yet), stored so the teacher's performance table can sort and page by it. Computed by the
+     * application (gradebook/stored-grades.ts) for courses noted in grade_changes or past a due time.
+     */
+    gradePercent: integer('grade_percent'),
   },
   (table) => [
     unique('enrolments_course_student_unique').on(table.courseId, table.studentId),
@@ -1392,3 +1398,19 @@ export const gradebookSettings = pgTable(
     check('gradebook_settings_missing_work_check', oneOf(table.missingWork, missingWorkPolicies)),
   ],
 );
+
+/**
+ * Courses whose gradebook inputs changed since their stored grades were computed, noted by triggers
+ * (src/db/sql/grades.sql). No foreign key: a course being deleted still notes itself on the way out.
+ */
+export const gradeChanges = pgTable('grade_changes', {
+  courseId: uuid('course_id').primaryKey(),
+});
+
+/** When each course's stored grades were last computed: due times passed since then change them too. */
+export const gradeRefreshes = pgTable('grade_refreshes', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  computedAt: instant('computed_at').notNull(),
+});

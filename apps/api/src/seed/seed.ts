@@ -2,6 +2,7 @@ import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import { count } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { courses, enrolments, users } from '../db/schema';
+import { refreshStoredGrades } from '../modules/gradebook/public';
 import { hashSecret } from '../platform/passwords';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
@@ -77,6 +78,8 @@ export async function seedDemoData(db: Database, options: { storage: FileStorage
     return seeded;
   });
   await seedDemoResources(db, options.storage, accounts.teacherIds);
+  // The teachers' performance tables open on stored grades already computed.
+  await refreshStoredGrades(db, undefined);
   return true;
 }
 

@@ -1,7 +1,7 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, enrolments, lessons, resources, users } from '../../src/db/schema';
+import { courses, enrolments, gradeChanges, lessons, resources, users } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/seed/demo-accounts';
 import { demoCourses } from '../../src/seed/demo-catalogue';
 import { seedDemoData } from '../../src/seed/seed';
@@ -167,5 +167,21 @@ describe('demo seed', () => {
     );
     expect(book.rows.length).toBeGreaterThan(3);
     expect(book.rows.every((row) => row.percent !== null && row.grade !== null)).toBe(true);
+  });
+
+  it("stores each student's course grade as the gradebook gives it, with no course left to recompute", async () => {
+    const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
+    const running = await demoTeachersRunningCourse();
+    const book = json<{ data: { rows: { student: { id: string }; percent: number | null }[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/gradebook`, headers: teacherHeaders }),
+    ).data;
+    const storedGrades = await t.db
+      .select({ studentId: enrolments.studentId, percent: enrolments.gradePercent })
+      .from(enrolments)
+      .where(eq(enrolments.courseId, running?.id ?? ''));
+    expect(new Map(storedGrades.map((row) => [row.studentId, row.percent]))).toEqual(
+      new Map(book.rows.map((row) => [row.student.id, row.percent])),
+    );
+    expect(await t.db.select().from(gradeChanges)).toEqual([]);
   });
 });

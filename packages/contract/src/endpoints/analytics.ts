@@ -51,7 +51,7 @@ export const analyticsEndpoints = {
   performance: defineEndpoint({
     method: 'GET',
     path: '/analytics/performance',
-    summary: "Every student of the teacher's courses with attendance, progress, score and last activity",
+    summary: "Every student of the teacher's courses with attendance, progress, course grade and last activity",
     fallbackMessage: /*i18n*/ 'Failed to load student performance',
     tags: ['analytics'],
     access: teacherRoles,

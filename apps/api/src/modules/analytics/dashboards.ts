@@ -7,6 +7,7 @@ import type { AppContext } from '../../platform/context';
 import { studentAttendance } from '../attendance/public';
 import { inManagedCourses } from '../course-access/public';
 import { listStudentCourses } from '../courses/public';
+import { refreshStoredGrades } from '../gradebook/public';
 import { listUnfinishedLiveClasses } from '../live-classes/public';
 import { mostRecentlyActive } from './performance';
 
@@ -32,8 +33,10 @@ export async function teacherAttendanceRate(ctx: AppContext, user: AuthUser): Pr
  * admin's platform-wide figures are shared for a few seconds, identical requests share one
  * computation.
  */
-export function teacherDashboard(ctx: AppContext, user: AuthUser): Promise<TeacherDashboard> {
+export async function teacherDashboard(ctx: AppContext, user: AuthUser): Promise<TeacherDashboard> {
   const admin = user.role === 'admin';
+  // Before the report: it runs in a read-only transaction.
+  await refreshStoredGrades(ctx.db, inManagedCourses(user, courses.id));
   return ctx.reports.run(
     admin ? 'teacher-dashboard:all' : `teacher-dashboard:${user.id}`,
     (db) => computeTeacherDashboard({ ...ctx, db }, user),

@@ -4,11 +4,12 @@ import { gradeFor } from '@tutorium/contract/grades';
 import { progressPercentage } from '@tutorium/contract/lessons';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courseScores, courses, enrolments, lessons, users } from '../../db/schema';
+import { courses, enrolments, lessons, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { containsPattern, totalRows } from '../../platform/sql-helpers';
 import { personColumns, toPerson } from '../accounts/public';
 import { inManagedCourses } from '../course-access/public';
+import { refreshStoredGrades } from '../gradebook/public';
 
 /** Lessons per course of the teacher's courses, as a grouped subquery joined once. */
 export function lessonTotalsOf(db: Database, user: AuthUser) {
@@ -21,15 +22,16 @@ export function lessonTotalsOf(db: Database, user: AuthUser) {
 }
 
 /**
- * Attendance, lessons completed and last activity come from the enrolment row itself (kept by
- * database triggers), so a page of rows reads no attendance records at all.
+ * Attendance, lessons completed, last activity and the course grade come from the enrolment row
+ * itself (kept by database triggers; the grade refreshed first), so a page of rows reads no
+ * attendance records or marks at all.
  */
 const sortColumns = (lessonTotals: ReturnType<typeof lessonTotalsOf>): Record<string, SQL> => ({
   student: sql`${users.name}`,
   course: sql`${courses.title}`,
   attendance: sql`(${enrolments.attendancePresent}::float / nullif(${enrolments.attendanceTotal}, 0))`,
   progress: sql`(${enrolments.lessonsCompleted}::float / nullif(${lessonTotals.count}, 0))`,
-  score: sql`${courseScores.score}`,
+  score: sql`${enrolments.gradePercent}`,
   lastActivity: sql`${enrolments.lastActivityAt}`,
 });
 
@@ -49,6 +51,10 @@ export async function performanceRows(
   filter: PerformanceFilter,
 ): Promise<{ rows: PerformanceRow[]; total: number }> {
   const pattern = filter.search ? containsPattern(filter.search) : null;
+  await refreshStoredGrades(
+    db,
+    and(inManagedCourses(user, courses.id), filter.courseId ? eq(courses.id, filter.courseId) : undefined),
+  );
   return selectRows(db, user, filter, {
     total: totalRows(),
     where: and(
@@ -60,7 +66,7 @@ export async function performanceRows(
 
 /**
  * The most recently active students of the teacher's courses, as the performance table sorted by
- * last activity would list them first. Only the enrolments that can make the cut (the latest
+ * last activity would list them first (their stored grades refreshed by the caller). Only the enrolments that can make the cut (the latest
  * `limit`, with everything tied with the last of them) are joined and sorted, using the index on
  * last activity, so the cost does not grow with the number of enrolments.
  */
@@ -96,7 +102,7 @@ async function selectRows(
       attendancePresent: enrolments.attendancePresent,
       completed: enrolments.lessonsCompleted,
       lessons: sql<number>`coalesce(${lessonTotals.count}, 0)`,
-      score: courseScores.score,
+      score: enrolments.gradePercent,
       lastActivity: enrolments.lastActivityAt,
       total: options.total,
     })
@@ -104,10 +110,6 @@ async function selectRows(
     .innerJoin(users, eq(users.id, enrolments.studentId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
-    .leftJoin(
-      courseScores,
-      and(eq(courseScores.courseId, enrolments.courseId), eq(courseScores.studentId, enrolments.studentId)),
-    )
     .where(and(inManagedCourses(user, enrolments.courseId), options.where))
     .orderBy(
       filter.order === 'desc' ? sql`${sortBy} desc nulls last` : sql`${sortBy} asc nulls last`,

@@ -1,1 +1,2 @@
 export { studentGrades } from './service';
+export { refreshStoredGrades } from './stored-grades';
