@@ -31,19 +31,16 @@ type Reader = 'manager' | 'student';
 
 const grace = sql.raw(`interval '${ANSWER_GRACE_SECONDS} seconds'`);
 
-/** The questions an attempt gets: the fixed ones, then each pool's draw at random, shuffled if the test says so. */
+type DrawnQuestion = { id: string; definition: QuestionDefinition };
+
+/** The fixed questions, then each pool's draw at random from the course's questions with its tag. */
 async function drawQuestions(
   tx: Transaction,
   quiz: typeof quizzes.$inferSelect,
-): Promise<{ id: string; definition: QuestionDefinition }[]> {
-  const fixed = await tx
-    .select({ id: questions.id, definition: questions.definition })
-    .from(quizQuestions)
-    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .where(eq(quizQuestions.quizId, quiz.id))
-    .orderBy(asc(quizQuestions.position));
+  fixed: DrawnQuestion[],
+  pools: { tag: string; drawCount: number }[],
+): Promise<DrawnQuestion[]> {
   const chosen = [...fixed];
-  const pools = await tx.select().from(quizPools).where(eq(quizPools.quizId, quiz.id)).orderBy(asc(quizPools.position));
   for (const pool of pools) {
     const taken = chosen.map((question) => question.id);
     const drawn = await tx
@@ -69,54 +66,125 @@ const optionOrderOf = (definition: QuestionDefinition, shuffle: boolean): number
   return shuffle ? shuffled(order) : order;
 };
 
+/** A question as the attempt shows it: options in the attempt's order, no key. */
+const shownQuestion = (
+  id: string,
+  definition: QuestionDefinition,
+  optionOrder: number[],
+): Attempt['questions'][number] => ({
+  id,
+  kind: definition.kind,
+  prompt: definition.prompt,
+  points: definition.points,
+  options:
+    definition.kind === 'single' || definition.kind === 'multiple'
+      ? optionOrder.map((index) => ({ index, text: definition.options[index] ?? '' }))
+      : [],
+});
+
+/** A moment read as JSON text, which both drivers answer alike. */
+const isoOf = (value: string | Date): string => new Date(value).toISOString();
+
+/** What a start reads of the test once it holds the test's shared lock. */
+const startState = (tx: Transaction, quizId: string, studentId: string) =>
+  tx
+    .select({
+      quiz: quizzes,
+      open: sql<boolean>`now() >= ${quizzes.opensAt} and now() < ${quizzes.closesAt}`,
+      studentName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${studentId})`,
+      mine: sql<{ id: string; open: boolean; expired: boolean }[]>`(select coalesce(json_agg(json_build_object(
+          'id', a.id, 'open', a.submitted_at is null, 'expired', now() > a.deadline + ${grace})), '[]'::json)
+        from ${quizAttempts} a where a.quiz_id = ${quizId} and a.student_id = ${studentId})`,
+      fixed: sql<DrawnQuestion[]>`(select coalesce(json_agg(json_build_object('id', q.id, 'definition', q.definition)
+          order by qq.position), '[]'::json)
+        from ${quizQuestions} qq join ${questions} q on q.id = qq.question_id where qq.quiz_id = ${quizId})`,
+      pools: sql<{ tag: string; drawCount: number }[]>`(select coalesce(json_agg(json_build_object(
+          'tag', p.tag, 'drawCount', p.draw_count) order by p.position), '[]'::json)
+        from ${quizPools} p where p.quiz_id = ${quizId})`,
+    })
+    .from(quizzes)
+    .where(eq(quizzes.id, quizId));
+
+type Started = { attempt: Attempt; resumed: false } | { resume: string } | { expired: string };
+
 /**
  * Starts an attempt in one transaction: the test's row is shared-locked (an edit waits), the open
- * attempt is resumed if there is one, and the new attempt's number must be free under the unique
- * constraint, so two starts that race make one attempt and the limit holds.
+ * attempt is resumed if there is one (or reported expired, to be submitted first), and the new
+ * attempt's number must be free under the unique constraint, so two starts that race make one
+ * attempt and the limit holds. Few round trips, as a year group starts at the same minute: the lock;
+ * the test, the student's attempts and the questions in one statement; the attempt and its questions in another.
  */
-async function startOrResume(
-  ctx: AppContext,
-  user: AuthUser,
-  quizId: string,
-): Promise<{ id: string; resumed: boolean }> {
+async function startOrResume(ctx: AppContext, user: AuthUser, quizId: string): Promise<Started> {
   return ctx.db.transaction(async (tx) => {
-    const [quiz] = await tx
-      .select({ quiz: quizzes, open: sql<boolean>`now() >= ${quizzes.opensAt} and now() < ${quizzes.closesAt}` })
-      .from(quizzes)
-      .where(eq(quizzes.id, quizId))
-      .for('share');
-    if (!quiz) throw notFound(quizMessages.notFound);
-    const mine = await tx
-      .select({ id: quizAttempts.id, number: quizAttempts.number, submittedAt: quizAttempts.submittedAt })
-      .from(quizAttempts)
-      .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.studentId, user.id)));
-    const open = mine.find((attempt) => attempt.submittedAt === null);
-    if (open) return { id: open.id, resumed: true };
-    if (!quiz.open) throw conflict('quiz_not_open', quizMessages.notOpen);
-    const number = mine.length + 1;
-    if (number > quiz.quiz.attemptsAllowed) throw conflict('no_attempts_left', quizMessages.noAttemptsLeft);
-    const drawn = await drawQuestions(tx, quiz.quiz);
-    const [attempt] = await tx
-      .insert(quizAttempts)
-      .values({
-        quizId,
-        studentId: user.id,
-        number,
-        deadline: sql`least(now() + make_interval(mins => ${quiz.quiz.timeLimitMinutes}), ${iso(quiz.quiz.closesAt)}::timestamptz)`,
-        maxScore: drawn.reduce((sum, question) => sum + question.definition.points, 0),
-      })
-      .returning({ id: quizAttempts.id });
+    // Locked in a statement of its own: a statement reads what was committed when it began, and an
+    // edit this start waited for must be seen.
+    await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId)).for('share');
+    const [state] = await startState(tx, quizId, user.id);
+    if (!state) throw notFound(quizMessages.notFound);
+    const open = state.mine.find((attempt) => attempt.open);
+    if (open) return open.expired ? { expired: open.id } : { resume: open.id };
+    if (!state.open) throw conflict('quiz_not_open', quizMessages.notOpen);
+    const { quiz } = state;
+    const number = state.mine.length + 1;
+    if (number > quiz.attemptsAllowed) throw conflict('no_attempts_left', quizMessages.noAttemptsLeft);
+    const drawn = (await drawQuestions(tx, quiz, state.fixed, state.pools)).map((question) => ({
+      ...question,
+      optionOrder: optionOrderOf(question.definition, quiz.shuffleOptions),
+    }));
+    const items = drawn.map((question, position) => ({
+      question_id: question.id,
+      position,
+      option_order: question.optionOrder,
+    }));
+    // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row shape.
+    const { rows } = (await tx.execute(sql`with attempt as (
+        insert into ${quizAttempts} (quiz_id, student_id, number, deadline, max_score)
+        values (${quizId}, ${user.id}, ${number},
+          least(now() + make_interval(mins => ${quiz.timeLimitMinutes}), ${iso(quiz.closesAt)}::timestamptz),
+          ${drawn.reduce((sum, question) => sum + question.definition.points, 0)})
+        returning id, started_at, deadline),
+      attempt_questions as (
+        insert into ${quizAttemptQuestions} (attempt_id, question_id, position, option_order)
+        select attempt.id, item.question_id, item.position, item.option_order
+        from attempt, json_to_recordset(${JSON.stringify(items)}::json)
+          as item(question_id uuid, position int, option_order int[]))
+      select id, to_json(started_at)#>>'{}' as started_at, to_json(deadline)#>>'{}' as deadline,
+        to_json(now())#>>'{}' as server_now from attempt`)) as unknown as {
+      rows: { id: string; started_at: string; deadline: string; server_now: string }[];
+    };
+    const [attempt] = rows;
     if (!attempt) throw new Error('insert returned no row');
-    await tx.insert(quizAttemptQuestions).values(
-      drawn.map((question, position) => ({
-        attemptId: attempt.id,
-        questionId: question.id,
-        position,
-        optionOrder: optionOrderOf(question.definition, quiz.quiz.shuffleOptions),
-      })),
-    );
-    return { id: attempt.id, resumed: false };
+    return {
+      resumed: false as const,
+      attempt: {
+        id: attempt.id,
+        quizId,
+        quizTitle: quiz.title,
+        courseId: quiz.courseId,
+        student: { id: user.id, name: state.studentName },
+        number,
+        state: 'in_progress' as const,
+        startedAt: isoOf(attempt.started_at),
+        deadline: isoOf(attempt.deadline),
+        serverNow: isoOf(attempt.server_now),
+        submittedAt: null,
+        autoSubmitted: false,
+        questions: drawn.map((question) => shownQuestion(question.id, question.definition, question.optionOrder)),
+        answers: {},
+        result: null,
+      },
+    };
   });
+}
+
+/** Starts, once more when another start of the same student's won the race (theirs is the open one then). */
+async function startOnce(ctx: AppContext, user: AuthUser, quizId: string): Promise<Started> {
+  try {
+    return await startOrResume(ctx, user, quizId);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return startOrResume(ctx, user, quizId);
+  }
 }
 
 export async function startAttempt(
@@ -126,16 +194,15 @@ export async function startAttempt(
 ): Promise<{ attempt: Attempt; resumed: boolean }> {
   const { access } = await loadQuiz(ctx.db, user, quizId);
   if (access !== 'student') throw forbidden(quizMessages.enrolledOnly, 'not_enrolled');
-  await finishExpired(ctx, { quizId, studentId: user.id });
-  let started: { id: string; resumed: boolean };
-  try {
-    started = await startOrResume(ctx, user, quizId);
-  } catch (error) {
-    // Another start of the same student's won the race: theirs is the open attempt to resume.
-    if (!isUniqueViolation(error)) throw error;
-    started = await startOrResume(ctx, user, quizId);
+  let started = await startOnce(ctx, user, quizId);
+  if ('expired' in started) {
+    // The open attempt's time is up: it is submitted, and the start goes on as if it had been.
+    await finishAttempt(ctx, started.expired, true);
+    started = await startOnce(ctx, user, quizId);
   }
-  return { attempt: await readAttempt(ctx.db, started.id, 'student'), resumed: started.resumed };
+  if ('attempt' in started) return started;
+  const id = 'resume' in started ? started.resume : started.expired;
+  return { attempt: await readAttempt(ctx.db, id, 'student'), resumed: true };
 }
 
 /**
@@ -285,16 +352,7 @@ export async function readAttempt(db: Database, attemptId: string, reader: Reade
     serverNow: new Date(row.serverNow).toISOString(),
     submittedAt: attempt.submittedAt === null ? null : iso(attempt.submittedAt),
     autoSubmitted: attempt.autoSubmitted,
-    questions: items.map(({ item, definition }) => ({
-      id: item.questionId,
-      kind: definition.kind,
-      prompt: definition.prompt,
-      points: definition.points,
-      options:
-        definition.kind === 'single' || definition.kind === 'multiple'
-          ? item.optionOrder.map((index) => ({ index, text: definition.options[index] ?? '' }))
-          : [],
-    })),
+    questions: items.map(({ item, definition }) => shownQuestion(item.questionId, definition, item.optionOrder)),
     answers,
     result,
   };
