@@ -7,6 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { ANSWER_GRACE_SECONDS, type Attempt, type GivenAnswer } from '@tutorium/contract/quizzes';
 import type pg from 'pg';
+import { request } from 'undici';
 import { type Cluster, type Instance, startCluster, Teardown, waitUntil } from '../cluster/cluster';
 import { hashSecret } from '../src/platform/passwords';
 import { digestToken, newSessionToken } from '../src/platform/tokens';
@@ -208,8 +209,12 @@ const randomBetween = (from: number, to: number) => from + Math.random() * (to -
 /** A refusal's `code` is the API's (errorResponseSchema), or says the answer came from nginx. */
 type Answer<T> = { status: number; body: T & { code?: string } };
 
-async function call<T>(url: string, token: string, method: string, body?: unknown): Promise<Answer<T>> {
-  const response = await fetch(url, {
+/**
+ * undici's `request`, not `fetch`: the same HTTP client underneath with far less work per call, so
+ * the 2,000 students take less of the cores they share with the instances they measure.
+ */
+async function call<T>(url: string, token: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<Answer<T>> {
+  const response = await request(url, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
@@ -217,11 +222,11 @@ async function call<T>(url: string, token: string, method: string, body?: unknow
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  const text = await response.text();
+  const text = await response.body.text();
   // Not the API's JSON: nginx's own page (502 when no instance answered in time).
   return {
-    status: response.status,
-    body: text.startsWith('{') ? JSON.parse(text) : { code: `${response.statusText} (nginx)` },
+    status: response.statusCode,
+    body: text.startsWith('{') ? JSON.parse(text) : { code: `${response.statusCode} (nginx)` },
   };
 }
 
