@@ -227,6 +227,28 @@ describe('when time is up', () => {
     expect(after.answers).toEqual({ [ids.single]: { kind: 'single', option: 2 } });
   });
 
+  it('submits an attempt left open past its time when its student starts again, then starts the next one', async () => {
+    const quizId = await createQuiz({ title: 'Second chance', questionIds: [ids.truth], attemptsAllowed: 2 });
+    const first = attemptOf(await start(asha, quizId));
+    await answer(asha, first.id, ids.truth, { kind: 'true_false', value: true });
+    await expire(first.id);
+    const again = await start(asha, quizId);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(json(again)).toMatchObject({ resumed: false });
+    const second = attemptOf(again);
+    expect(second).toMatchObject({ number: 2, state: 'in_progress', answers: {}, result: null });
+    expect(second.id).not.toBe(first.id);
+    const [firstRow] = await t.db.select().from(quizAttempts).where(eq(quizAttempts.id, first.id));
+    expect(firstRow).toMatchObject({ autoSubmitted: true, score: 1 });
+    // The second attempt resumes as started: the same questions, deadline and clock reading.
+    const resumed = await start(asha, quizId);
+    expect(json(resumed)).toMatchObject({ resumed: true });
+    expect(attemptOf(resumed)).toMatchObject({ id: second.id, deadline: second.deadline, questions: second.questions });
+    expect(Date.parse(attemptOf(resumed).serverNow)).toBeGreaterThanOrEqual(Date.parse(second.serverNow));
+    await expire(second.id);
+    expectRefusal(await start(asha, quizId), 409, 'no_attempts_left', 'आपने इस परीक्षा के सभी प्रयास कर लिए हैं');
+  });
+
   it('submits attempts left open by their students in the recurring check, once however many instances run it', async () => {
     const quizId = await createQuiz({ title: 'Abandoned', questionIds: [ids.truth] });
     const attempt = attemptOf(await start(asha, quizId));

@@ -136,7 +136,8 @@ async function startOrResume(ctx: AppContext, user: AuthUser, quizId: string): P
       position,
       option_order: question.optionOrder,
     }));
-    // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row shape.
+    // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row
+    // shape. The clock is read as the statement runs (now() is when the transaction began).
     const { rows } = (await tx.execute(sql`with attempt as (
         insert into ${quizAttempts} (quiz_id, student_id, number, deadline, max_score)
         values (${quizId}, ${user.id}, ${number},
@@ -149,7 +150,7 @@ async function startOrResume(ctx: AppContext, user: AuthUser, quizId: string): P
         from attempt, json_to_recordset(${JSON.stringify(items)}::json)
           as item(question_id uuid, position int, option_order int[]))
       select id, to_json(started_at)#>>'{}' as started_at, to_json(deadline)#>>'{}' as deadline,
-        to_json(now())#>>'{}' as server_now from attempt`)) as unknown as {
+        to_json(clock_timestamp())#>>'{}' as server_now from attempt`)) as unknown as {
       rows: { id: string; started_at: string; deadline: string; server_now: string }[];
     };
     const [attempt] = rows;
