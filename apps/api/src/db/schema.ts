@@ -41,6 +41,7 @@ import {
   check,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -306,12 +307,6 @@ export const enrolments = pgTable(
     attendanceExcused: integer('attendance_excused').notNull().default(0),
     lessonsCompleted: integer('lessons_completed').notNull().default(0),
     lastActivityAt: instant('last_activity_at'),
-    /**
-     * The course grade in whole percent as the student sees it in the gradebook (null: nothing counted
-     * yet), stored so the teacher's performance table can sort and page by it. Computed by the
-     * application (gradebook/stored-grades.ts) for courses noted in grade_changes or past a due time.
-     */
-    gradePercent: integer('grade_percent'),
   },
   (table) => [
     unique('enrolments_course_student_unique').on(table.courseId, table.studentId),
@@ -1396,6 +1391,31 @@ export const gradebookSettings = pgTable(
     index('gradebook_settings_score_category_idx').on(table.scoreCategoryId),
     index('gradebook_settings_updated_by_idx').on(table.updatedBy),
     check('gradebook_settings_missing_work_check', oneOf(table.missingWork, missingWorkPolicies)),
+  ],
+);
+
+/**
+ * Each enrolment's course grade in whole percent as the student sees it in the gradebook (no row:
+ * nothing counted yet), stored so the teacher's performance table can sort and page by it. Written
+ * only by gradebook/stored-grades.ts, for courses noted in grade_changes or past a due time; a table
+ * of its own so that writing it never contends with the enrolment row's own upkeep.
+ */
+export const courseGrades = pgTable(
+  'course_grades',
+  {
+    courseId: uuid('course_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    percent: integer('percent').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.courseId, table.studentId] }),
+    foreignKey({
+      columns: [table.courseId, table.studentId],
+      foreignColumns: [enrolments.courseId, enrolments.studentId],
+      name: 'course_grades_enrolment_fk',
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
   ],
 );
 

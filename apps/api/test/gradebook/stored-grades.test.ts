@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   assignmentSubmissions,
   assignments,
+  courseGrades,
   courseScores,
-  enrolments,
   gradeChanges,
   gradeRefreshes,
 } from '../../src/db/schema';
@@ -33,10 +33,10 @@ const performance = async (as: TestUser, query = ''): Promise<PerformanceRow[]> 
 const scoresOf = (rows: PerformanceRow[]) => rows.map((row) => [row.student.name, row.score, row.grade]);
 const stored = async (studentId: string) => {
   const [row] = await t.db
-    .select({ percent: enrolments.gradePercent })
-    .from(enrolments)
-    .where(and(eq(enrolments.courseId, classroom.courseId), eq(enrolments.studentId, studentId)));
-  return row?.percent;
+    .select({ percent: courseGrades.percent })
+    .from(courseGrades)
+    .where(and(eq(courseGrades.courseId, classroom.courseId), eq(courseGrades.studentId, studentId)));
+  return row?.percent ?? null;
 };
 
 let homework = '';
@@ -130,7 +130,7 @@ describe("the teacher's performance table shows the gradebook's course grade", (
       .where(eq(assignments.id, later?.id ?? ''));
     await t.db.delete(gradeChanges);
     await t.db.update(gradeRefreshes).set({ computedAt: at(-1.5) });
-    await t.db.execute(sql`update enrolments set grade_percent = 50 where student_id = ${ravi.id}`);
+    await t.db.update(courseGrades).set({ percent: 50 }).where(eq(courseGrades.studentId, ravi.id));
     expect(scoresOf(await performance(teacher)).find(([name]) => name === 'Ravi Kumar')).toEqual([
       'Ravi Kumar',
       38,

@@ -1,7 +1,7 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courses, enrolments, gradeChanges, lessons, resources, users } from '../../src/db/schema';
+import { courseGrades, courses, enrolments, gradeChanges, lessons, resources, users } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/seed/demo-accounts';
 import { demoCourses } from '../../src/seed/demo-catalogue';
 import { seedDemoData } from '../../src/seed/seed';
@@ -176,9 +176,10 @@ describe('demo seed', () => {
       await t.app.inject({ method: 'GET', url: `/api/courses/${running?.id}/gradebook`, headers: teacherHeaders }),
     ).data;
     const storedGrades = await t.db
-      .select({ studentId: enrolments.studentId, percent: enrolments.gradePercent })
-      .from(enrolments)
-      .where(eq(enrolments.courseId, running?.id ?? ''));
+      .select({ studentId: courseGrades.studentId, percent: courseGrades.percent })
+      .from(courseGrades)
+      .where(eq(courseGrades.courseId, running?.id ?? ''));
+    expect(book.rows.every((row) => row.percent !== null)).toBe(true);
     expect(new Map(storedGrades.map((row) => [row.studentId, row.percent]))).toEqual(
       new Map(book.rows.map((row) => [row.student.id, row.percent])),
     );

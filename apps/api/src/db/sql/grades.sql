@@ -1,4 +1,4 @@
--- Stored course grades (enrolments.grade_percent) are computed by the application from the gradebook
+-- Stored course grades (course_grades) are computed by the application from the gradebook
 -- (modules/gradebook/stored-grades.ts), which reads and recomputes the courses noted here first. Every
 -- write to a gradebook input notes its course in the transaction of the write, so a reader after its
 -- commit sees the note. A course already noted costs no lock (ON CONFLICT DO NOTHING on a committed row).

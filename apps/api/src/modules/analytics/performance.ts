@@ -4,7 +4,7 @@ import { gradeFor } from '@tutorium/contract/grades';
 import { progressPercentage } from '@tutorium/contract/lessons';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, enrolments, lessons, users } from '../../db/schema';
+import { courseGrades, courses, enrolments, lessons, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { containsPattern, totalRows } from '../../platform/sql-helpers';
 import { personColumns, toPerson } from '../accounts/public';
@@ -22,16 +22,16 @@ export function lessonTotalsOf(db: Database, user: AuthUser) {
 }
 
 /**
- * Attendance, lessons completed, last activity and the course grade come from the enrolment row
- * itself (kept by database triggers; the grade refreshed first), so a page of rows reads no
- * attendance records or marks at all.
+ * Attendance, lessons completed and last activity come from the enrolment row itself (kept by
+ * database triggers) and the course grade from its stored copy (refreshed first), so a page of rows
+ * reads no attendance records or marks at all.
  */
 const sortColumns = (lessonTotals: ReturnType<typeof lessonTotalsOf>): Record<string, SQL> => ({
   student: sql`${users.name}`,
   course: sql`${courses.title}`,
   attendance: sql`(${enrolments.attendancePresent}::float / nullif(${enrolments.attendanceTotal}, 0))`,
   progress: sql`(${enrolments.lessonsCompleted}::float / nullif(${lessonTotals.count}, 0))`,
-  score: sql`${enrolments.gradePercent}`,
+  score: sql`${courseGrades.percent}`,
   lastActivity: sql`${enrolments.lastActivityAt}`,
 });
 
@@ -102,7 +102,7 @@ async function selectRows(
       attendancePresent: enrolments.attendancePresent,
       completed: enrolments.lessonsCompleted,
       lessons: sql<number>`coalesce(${lessonTotals.count}, 0)`,
-      score: enrolments.gradePercent,
+      score: courseGrades.percent,
       lastActivity: enrolments.lastActivityAt,
       total: options.total,
     })
@@ -110,6 +110,10 @@ async function selectRows(
     .innerJoin(users, eq(users.id, enrolments.studentId))
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .leftJoin(lessonTotals, eq(lessonTotals.courseId, enrolments.courseId))
+    .leftJoin(
+      courseGrades,
+      and(eq(courseGrades.courseId, enrolments.courseId), eq(courseGrades.studentId, enrolments.studentId)),
+    )
     .where(and(inManagedCourses(user, enrolments.courseId), options.where))
     .orderBy(
       filter.order === 'desc' ? sql`${sortBy} desc nulls last` : sql`${sortBy} asc nulls last`,

@@ -1,11 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { assignments, courses, enrolments, gradeChanges, gradeRefreshes, quizzes } from '../../db/schema';
+import { assignments, courseGrades, courses, enrolments, gradeChanges, gradeRefreshes, quizzes } from '../../db/schema';
 import { cellOf, gradeRow, toColumn } from './compute';
 import { loadGradebooks, markKey } from './load';
 
-/** Enrolments written per statement when stored grades change. */
-const UPDATE_CHUNK = 1_000;
+/** Grades written per statement. */
+const INSERT_CHUNK = 1_000;
 
 /**
  * The courses matching `which` whose stored grades are out of date: never computed, noted as changed
@@ -32,12 +32,12 @@ async function outdatedCourses(db: Database, which: SQL | undefined): Promise<st
 }
 
 /**
- * Brings `enrolments.grade_percent` up to date for the courses matching `which` (a condition on
- * `courses.id`; every course when undefined) before a reader sorts or shows it. One transaction for
- * all outdated courses: each course's advisory lock is taken in id order, so two readers refreshing
- * the same course queue, and the second recomputes from what the first committed. The notes are
- * deleted before the gradebook is read, so a write committed meanwhile leaves its note for the next
- * reader. The grade is the one the student sees: released marks only (gradebook/service.ts).
+ * Brings `course_grades` up to date for the courses matching `which` (a condition on `courses.id`;
+ * every course when undefined) before a reader sorts or shows them. One transaction for all outdated
+ * courses: each course's advisory lock is taken in id order, so two readers refreshing the same course
+ * queue, and the second recomputes from what the first committed. The notes are deleted before the
+ * gradebook is read, so a write committed meanwhile leaves its note for the next reader. The grade is
+ * the one the student sees: released marks only (gradebook/service.ts).
  */
 export async function refreshStoredGrades(db: Database, which: SQL | undefined): Promise<void> {
   const outdated = await outdatedCourses(db, which);
@@ -50,29 +50,22 @@ export async function refreshStoredGrades(db: Database, which: SQL | undefined):
     const [books, enrolled] = await Promise.all([
       loadGradebooks(tx, outdated),
       tx
-        .select({ courseId: enrolments.courseId, studentId: enrolments.studentId, stored: enrolments.gradePercent })
+        .select({ courseId: enrolments.courseId, studentId: enrolments.studentId })
         .from(enrolments)
         .where(inArray(enrolments.courseId, outdated)),
     ]);
-    const changed = enrolled.flatMap((enrolment) => {
+    const grades = enrolled.flatMap((enrolment) => {
       const book = books.get(enrolment.courseId);
       if (!book) return [];
       const cells = book.columns.map((column) =>
         cellOf(column, book.marks.get(markKey(toColumn(column).key, enrolment.studentId))),
       );
       const { percent } = gradeRow(book.columns, cells, book.categories, book.missingWork);
-      return percent === enrolment.stored ? [] : [{ ...enrolment, percent }];
+      return percent === null ? [] : [{ ...enrolment, percent }];
     });
-    for (let start = 0; start < changed.length; start += UPDATE_CHUNK) {
-      const values = sql.join(
-        changed
-          .slice(start, start + UPDATE_CHUNK)
-          .map((row) => sql`(${row.courseId}::uuid, ${row.studentId}::uuid, ${row.percent}::int)`),
-        sql`, `,
-      );
-      await tx.execute(sql`update ${enrolments} set grade_percent = grades.percent
-        from (values ${values}) as grades(course_id, student_id, percent)
-        where ${enrolments.courseId} = grades.course_id and ${enrolments.studentId} = grades.student_id`);
+    await tx.delete(courseGrades).where(inArray(courseGrades.courseId, outdated));
+    for (let start = 0; start < grades.length; start += INSERT_CHUNK) {
+      await tx.insert(courseGrades).values(grades.slice(start, start + INSERT_CHUNK));
     }
     // The transaction's now() is the clock the gradebook was read by: due times after it are still to come.
     await tx
