@@ -18,17 +18,35 @@ export function emailsTo(address: string): Promise<ReceivedMail[]> {
   return mailTo(address);
 }
 
-/** Waits for the count-th email to an address (1 = the first) and returns the verification code in it. */
-export async function verificationCodeSentTo(address: string, count = 1): Promise<string> {
+/** Waits for the first email to an address (its address confirmation) and returns the code in it. */
+export const verificationCodeSentTo = (address: string): Promise<string> =>
+  codeSentTo(address, (mails) => mails[0], 'verification email');
+
+/**
+ * Waits for a password reset email to an address and returns the code in the latest one. Found by its
+ * subject, not its place: a new account's confirmation and its reset are sent by the outbox side by side
+ * and may arrive in either order.
+ */
+export const passwordResetCodeSentTo = (address: string): Promise<string> =>
+  codeSentTo(
+    address,
+    (mails) => mails.findLast((mail) => mail.subject === 'Your Tutorium verification code'),
+    'password reset email',
+  );
+
+async function codeSentTo(
+  address: string,
+  pick: (mails: ReceivedMail[]) => ReceivedMail | undefined,
+  what: string,
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = await mailTo(address);
-        code = /\b(\d{6})\b/.exec(mails[count - 1]?.body ?? '')?.[1];
+        code = /\b(\d{6})\b/.exec(pick(await mailTo(address))?.body ?? '')?.[1];
         return code;
       },
-      { message: `verification email #${count} to ${address}`, timeout: 10_000 },
+      { message: `${what} to ${address}`, timeout: 10_000 },
     )
     .toBeDefined();
   return code ?? '';
