@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, nameField, passwordField, phoneField, text } from './fields';
 import { RESET_CODE_LENGTH } from './limits';
 import { messages } from './messages';
-import { portalRoleSchema } from './roles';
+import { assignableRoleSchema, portalRoleSchema } from './roles';
 import { twoStepRequiredResponseSchema } from './two-step';
 import { browserTimeZoneField, userSchema } from './users';
 
@@ -17,7 +17,7 @@ export const registerBodySchema = z
       .optional()
       .default(''),
     password: passwordField,
-    role: portalRoleSchema,
+    role: assignableRoleSchema,
     /** The browser's time zone, kept as the new account's own (an unknown name is dropped). */
     timeZone: browserTimeZoneField,
   })

@@ -85,6 +85,17 @@ export const ruleErrorCodes = [
   'time_up',
   'attempt_submitted',
   'attempt_in_progress',
+  'not_your_child',
+  'not_your_student',
+  'guardian_already_linked',
+  'invitation_invalid',
+  'invitation_for_another_account',
+  'sign_in_to_accept',
+  'cannot_guard_yourself',
+  'adult_approval_needed',
+  'approval_not_needed',
+  'cannot_end_link',
+  'invalid_unsubscribe_link',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;
@@ -178,4 +189,15 @@ export const failureStatusOf = {
   time_up: 409,
   attempt_submitted: 409,
   attempt_in_progress: 409,
+  not_your_child: 403,
+  not_your_student: 403,
+  guardian_already_linked: 409,
+  invitation_invalid: 410,
+  invitation_for_another_account: 403,
+  sign_in_to_accept: 409,
+  cannot_guard_yourself: 409,
+  adult_approval_needed: 403,
+  approval_not_needed: 409,
+  cannot_end_link: 403,
+  invalid_unsubscribe_link: 400,
 } as const satisfies Record<EndpointErrorCode, FailureStatus>;

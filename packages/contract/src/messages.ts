@@ -23,6 +23,9 @@ export const messages = {
     wrongPortal: {
       teacher: /*i18n*/ 'This is the teacher sign-in, but yours is a student account. Please use the student sign-in.',
       student: /*i18n*/ 'This is the student sign-in, but yours is a teacher account. Please use the teacher sign-in.',
+      guardian:
+        /*i18n*/ 'This is the parent and guardian sign-in, but yours is not a guardian account. Please use the sign-in of your own portal.',
+      guardianAccount: /*i18n*/ 'Yours is a parent or guardian account. Please use the parent and guardian sign-in.',
     },
   },
   logout: { success: /*i18n*/ 'You’re signed out' },

@@ -65,6 +65,8 @@ export const auditActions = [
   'assignment_grade.changed_by_admin',
   'quiz_mark.changed_by_admin',
   'gradebook.changed_by_admin',
+  'guardian.linked',
+  'guardian.link_ended',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -86,6 +88,8 @@ export const auditActionLabels: Record<AuditAction, string> = {
     /*i18n*/ "A student's assignment graded, returned or released by an administrator",
   'quiz_mark.changed_by_admin': /*i18n*/ "A student's test answer marked by an administrator",
   'gradebook.changed_by_admin': /*i18n*/ "A course's gradebook setup changed by an administrator",
+  'guardian.linked': /*i18n*/ 'Guardian linked to a student',
+  'guardian.link_ended': /*i18n*/ 'Guardian link ended',
 };
 
 /** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */

@@ -1,3 +1,4 @@
+import { messages } from './messages';
 import type { Role, SeedRole } from './roles';
 
 /*
@@ -8,8 +9,17 @@ import type { Role, SeedRole } from './roles';
 export const isTeacherRole = (role: Role): boolean => role === 'teacher' || role === 'admin';
 
 /** Which account roles a portal admits. */
-export const rolesAllowedInPortal = (portal: Role): readonly Role[] =>
-  portal === 'student' ? ['student'] : ['teacher', 'admin'];
+export const rolesAllowedInPortal = (portal: Role): readonly Role[] => {
+  if (portal === 'student' || portal === 'guardian') return [portal];
+  return ['teacher', 'admin'];
+};
 
-/** The seed's `role` of an account: teachers and platform admins are both `admin` to its client. */
+/** The seed's `role` of an account: teachers and platform admins are both `admin` to its client; a guardian is neither. */
 export const seedRoleOf = (accountRole: Role): SeedRole => (isTeacherRole(accountRole) ? 'admin' : 'student');
+
+/** Why a portal's sign-in refuses an account of another role (said only after a correct password). */
+export function wrongPortalMessage(portal: Role, accountRole: Role): string {
+  if (accountRole === 'guardian') return messages.login.wrongPortal.guardianAccount;
+  if (portal === 'guardian') return messages.login.wrongPortal.guardian;
+  return messages.login.wrongPortal[portal === 'student' ? 'student' : 'teacher'];
+}

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 
-/** Account roles. Teachers and admins share the teacher portal (/admin); admins also run the platform. */
-export const roles = ['student', 'teacher', 'admin'] as const;
+/**
+ * Account roles. Teachers and admins share the teacher portal (/admin); admins also run the platform.
+ * A guardian account is made by accepting a guardian invitation and follows linked children in the
+ * guardian portal (/guardian); any other account a child links as guardian follows them there too.
+ */
+export const roles = ['student', 'teacher', 'admin', 'guardian'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
+
+/** The roles an account can be given by registering or by an admin; a guardian account comes only from an invitation. */
+export const assignableRoles = ['student', 'teacher', 'admin'] as const satisfies readonly Role[];
+export const assignableRoleSchema = z.enum(assignableRoles);
+export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 
 /**
  * The role the seed's client reads in a user's `role` (spec §1, §6): it opens its teacher area for

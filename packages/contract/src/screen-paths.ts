@@ -3,14 +3,14 @@ import type { screenSearchSchemas } from './screen-search';
 
 /*
  * The address of every page of the web app, by name: the site's pages at the root, the teacher
- * portal under /admin and the student portal under /student. Plain data with no schema at run time,
+ * portal under /admin, the student portal under /student and the guardian portal under /guardian. Plain data with no schema at run time,
  * so the landing page can link with it and the API can tell a page's address from an unknown one.
  * The web app's screen definitions (apps/web/src/features/<area>/routes/screens.ts) name their
  * address by its key here, and `href()` (apps/web/src/lib/href.ts) builds links from it.
  */
 
 /** Where each portal's addresses start. */
-export const portalBasePaths = { teacher: '/admin', student: '/student' } as const;
+export const portalBasePaths = { teacher: '/admin', student: '/student', guardian: '/guardian' } as const;
 export type Portal = keyof typeof portalBasePaths;
 
 export const screenPaths = {
@@ -27,6 +27,9 @@ export const screenPaths = {
   'site.login': '/login',
   'site.teacherSignIn': '/admin-signin',
   'site.studentSignIn': '/student-signin',
+  'site.guardianSignIn': '/guardian-signin',
+  'site.guardianInvitation': '/guardian-invitation',
+  'site.guardianUnsubscribe': '/guardian-unsubscribe',
   'site.teacherRegister': '/admin-register',
   'site.studentRegister': '/student-register',
   'site.forgotPassword': '/forgot-password',
@@ -90,6 +93,12 @@ export const screenPaths = {
   'student.settings': '/student/settings',
   'student.notifications': '/student/notifications',
   'student.messages': '/student/messages',
+  'student.guardians': '/student/guardians',
+
+  'guardian.dashboard': '/guardian/dashboard',
+  'guardian.child': '/guardian/children/:studentId',
+  'guardian.messages': '/guardian/messages',
+  'guardian.settings': '/guardian/settings',
 } as const satisfies Record<`${'site' | Portal}.${string}`, `/${string}`>;
 
 export type ScreenKey = keyof typeof screenPaths;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
 import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
 import { LANGUAGES } from './languages';
-import { roleSchema, seedRoleSchema, userStatusSchema } from './roles';
+import { assignableRoleSchema, roleSchema, seedRoleSchema, userStatusSchema } from './roles';
 import { sentence } from './text-with';
 import { isTimeZone } from './time-zones';
 
@@ -192,7 +192,7 @@ export const userPageSchema = z.object({
 
 /** What an admin may change on another account; `role` is the account role (`accountRole` in answers). */
 export const adminUserUpdateSchema = z
-  .object({ status: userStatusSchema.optional(), role: roleSchema.optional() })
+  .object({ status: userStatusSchema.optional(), role: assignableRoleSchema.optional() })
   .refine((body) => body.status !== undefined || body.role !== undefined, {
     message: /*i18n*/ 'Nothing to update: send a status or a role',
   });
@@ -205,7 +205,7 @@ export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 export const adminCreateUserSchema = z.object({
   name: nameField,
   email: emailField,
-  role: roleSchema,
+  role: assignableRoleSchema,
   specialization: text(/*i18n*/ 'Specialization')
     .trim()
     .max(100, /*i18n*/ 'Specialization is too long')

@@ -21,6 +21,7 @@ import {
   type WeekDay,
 } from '@tutorium/contract/courses';
 import { type MissingWork, missingWorkPolicies } from '@tutorium/contract/gradebook';
+import { type GuardianLinkState, guardianLinkStates } from '@tutorium/contract/guardians';
 import { type NotificationKind, notificationKinds } from '@tutorium/contract/notifications';
 import {
   type AuditAction,
@@ -104,6 +105,8 @@ export const users = pgTable(
     emailVerifiedAt: instant('email_verified_at'),
     /** The first completed sign-in; until then an invited teacher is not listed in the public directory (docs/product.md). */
     firstSignedInAt: instant('first_signed_in_at'),
+    /** Optional; a student 18 or over by it approves guardian links others make (docs/product.md, "Guardians"). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -1434,3 +1437,94 @@ export const gradeRefreshes = pgTable('grade_refreshes', {
     .references(() => courses.id, { onDelete: 'cascade' }),
   computedAt: instant('computed_at').notNull(),
 });
+
+/**
+ * A student and a guardian who follows them (docs/product.md, "Guardians"). While `invited` there is
+ * no guardian yet: the invitation went to `invited_email`, and only the SHA-256 of its emailed token
+ * is kept. Accepting sets the guardian and clears the token; an ended link is deleted. Erasing either
+ * account deletes its links, and nothing else of the other.
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: belongsTo('student_id', () => users.id),
+    guardianId: uuid('guardian_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitedEmail: text('invited_email').notNull(),
+    relationship: text('relationship').notNull().default(''),
+    state: text('state').$type<GuardianLinkState>().notNull(),
+    inviteTokenHash: text('invite_token_hash').unique('guardian_links_invite_token_hash_unique'),
+    inviteExpiresAt: instant('invite_expires_at'),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: instant('accepted_at'),
+    approvedAt: instant('approved_at'),
+  },
+  (table) => [
+    check('guardian_links_state_check', oneOf(table.state, guardianLinkStates)),
+    check(
+      'guardian_links_invited_check',
+      sql`(${table.state} = 'invited') = (${table.guardianId} is null and ${table.inviteTokenHash} is not null)`,
+    ),
+    check('guardian_links_not_self_check', sql`${table.guardianId} is distinct from ${table.studentId}`),
+    /** One link per student and guardian, and one open invitation per student and address. */
+    uniqueIndex('guardian_links_pair_idx').on(table.studentId, table.guardianId),
+    uniqueIndex('guardian_links_open_invitation_idx')
+      .on(table.studentId, table.invitedEmail)
+      .where(sql`${table.state} = 'invited'`),
+    index('guardian_links_guardian_idx').on(table.guardianId),
+  ],
+);
+
+/** Which emails a guardian takes about their children; no row means every kind (the default). */
+export const guardianPreferences = pgTable('guardian_preferences', {
+  guardianId: uuid('guardian_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  absences: boolean('absences').notNull().default(true),
+  atRisk: boolean('at_risk').notNull().default(true),
+  weeklySummary: boolean('weekly_summary').notNull().default(true),
+});
+
+/**
+ * The day's absence email to one guardian, claimed in the transaction that sends it: the primary key
+ * makes it one email per guardian and day however many instances run the check.
+ */
+export const guardianAbsenceEmails = pgTable(
+  'guardian_absence_emails',
+  {
+    guardianId: belongsTo('guardian_id', () => users.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    absences: integer('absences').notNull(),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.guardianId, table.date] })],
+);
+
+/**
+ * The courses a student with guardians was at risk in when their guardians were last told: the check
+ * compares today's list with it, tells guardians who entered or left it, and stores the new list.
+ */
+export const guardianAtRiskStates = pgTable(
+  'guardian_at_risk_states',
+  {
+    studentId: belongsTo('student_id', () => users.id),
+    courseId: belongsTo('course_id', () => courses.id),
+    since: instant('since').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.courseId] }),
+    index('guardian_at_risk_states_course_idx').on(table.courseId),
+  ],
+);
+
+/** The weekly summary to one guardian, claimed per ISO week ("2026-W48") like the at-risk digest. */
+export const guardianWeeklySummaries = pgTable(
+  'guardian_weekly_summaries',
+  {
+    guardianId: belongsTo('guardian_id', () => users.id),
+    isoWeek: text('iso_week').notNull(),
+    claimedAt: instant('claimed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.guardianId, table.isoWeek] })],
+);

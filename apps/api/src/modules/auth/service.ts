@@ -1,7 +1,7 @@
 import type { loginBodySchema, registerBodySchema } from '@tutorium/contract/auth';
 import type { Language } from '@tutorium/contract/languages';
 import { messages } from '@tutorium/contract/messages';
-import { rolesAllowedInPortal } from '@tutorium/contract/role-rules';
+import { rolesAllowedInPortal, wrongPortalMessage } from '@tutorium/contract/role-rules';
 import type { Role } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { eq } from 'drizzle-orm';
@@ -97,7 +97,7 @@ export async function login(
       : forbidden(messages.login.notActive, 'account_not_active');
   }
   if (!rolesAllowedInPortal(body.role).includes(row.role)) {
-    throw forbidden(messages.login.wrongPortal[body.role === 'student' ? 'student' : 'teacher'], 'wrong_portal');
+    throw forbidden(wrongPortalMessage(body.role, row.role), 'wrong_portal');
   }
   // An account with a second factor gets no session yet: the second step finishes the sign-in.
   const twoStep = await startTwoStep(ctx, row, body.role, known?.deviceId ?? null);

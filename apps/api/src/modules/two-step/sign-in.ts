@@ -1,5 +1,5 @@
 import { messages } from '@tutorium/contract/messages';
-import { rolesAllowedInPortal } from '@tutorium/contract/role-rules';
+import { rolesAllowedInPortal, wrongPortalMessage } from '@tutorium/contract/role-rules';
 import type { Role } from '@tutorium/contract/roles';
 import {
   type passkeySignInBodySchema,
@@ -92,7 +92,7 @@ function assertMaySignIn(row: UserRow, portal: Role): void {
       : forbidden(messages.login.notActive, 'account_not_active');
   }
   if (!rolesAllowedInPortal(portal).includes(row.role)) {
-    throw forbidden(messages.login.wrongPortal[portal === 'student' ? 'student' : 'teacher'], 'wrong_portal');
+    throw forbidden(wrongPortalMessage(portal, row.role), 'wrong_portal');
   }
 }
 

@@ -117,6 +117,7 @@ const roleWords: Record<Role, string> = {
   student: /*i18n*/ 'student',
   teacher: /*i18n*/ 'teacher',
   admin: /*i18n*/ 'admin',
+  guardian: /*i18n*/ 'guardian',
 };
 
 const invitationMail =

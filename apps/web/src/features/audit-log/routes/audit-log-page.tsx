@@ -62,6 +62,7 @@ const roleLabels: Record<Role, MessageDescriptor> = {
   student: msg`Student`,
   teacher: msg`Teacher`,
   admin: msg`Administrator`,
+  guardian: msg`Guardian`,
 };
 
 /**

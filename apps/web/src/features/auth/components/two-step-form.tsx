@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
 import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
+import type { Role } from '@tutorium/contract/roles';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +25,7 @@ export function TwoStepForm({
 }: {
   pending: TwoStepRequiredResponse;
   remember: boolean;
-  onSignedIn: (answer: { message: string; user: { accountRole: 'student' | 'teacher' | 'admin' } }) => void;
+  onSignedIn: (answer: { message: string; user: { accountRole: Role } }) => void;
   onStartOver: () => void;
 }) {
   const { t } = useLingui();

@@ -4,7 +4,7 @@ import { adminCreateUserSchema, userMessages } from '@tutorium/contract/users';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { roleOptions } from '../../../components/people/role-badge';
+import { assignableRoleOptions } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { SelectField } from '../../../components/ui/select-field';
@@ -52,7 +52,7 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         <TextField label={t`Full Name`} autoComplete="off" {...form.field('name')} />
         <TextField label={t`Email`} type="email" autoComplete="off" {...form.field('email')} />
-        <SelectField label={t`Role`} options={roleOptions} {...form.field('role')} />
+        <SelectField label={t`Role`} options={assignableRoleOptions} {...form.field('role')} />
         {role === 'teacher' && (
           <TextField label={t`Primary Subject/Specialization (optional)`} {...form.field('specialization')} />
         )}

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
-import type { Role, UserStatus } from '@tutorium/contract/roles';
+import type { AssignableRole, UserStatus } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 
 /** A role or status an admin chose for an account, waiting for them to confirm it. */
 export interface ProposedChange {
   user: User;
-  change: { role: Role } | { status: UserStatus };
+  change: { role: AssignableRole } | { status: UserStatus };
 }
 
 interface ChangeText {
@@ -16,7 +16,7 @@ interface ChangeText {
 }
 
 /** Each role's confirmation in whole sentences, so every language can order the name and the role its own way. */
-const roleText: Record<Role, (name: string) => { title: string; means: string; confirmLabel: string }> = {
+const roleText: Record<AssignableRole, (name: string) => { title: string; means: string; confirmLabel: string }> = {
   admin: (name) => ({
     title: t`Make ${name} an Administrator?`,
     means: t`Administrators run all of Tutorium: every account, course and setting, and the audit log. They can change anyone’s role, yours included.`,

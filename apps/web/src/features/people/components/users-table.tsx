@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role, UserStatus } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { KeyRound, MessagesSquare, Trash2 } from 'lucide-react';
-import { RoleBadge, roleOptions } from '../../../components/people/role-badge';
+import { assignableRoleOptions, RoleBadge } from '../../../components/people/role-badge';
 import { Button } from '../../../components/ui/button';
 import { SelectOptions } from '../../../components/ui/select-field';
 import { cellClassName, PeopleTable, RowDangerButton } from './people-table';
@@ -119,13 +119,13 @@ export function UsersTable({
         return (
           <>
             <td data-label={t`Role`} className={cellClassName}>
-              {user.id === currentUserId ? (
+              {user.id === currentUserId || user.accountRole === 'guardian' ? (
                 <RoleBadge role={user.accountRole} />
               ) : (
                 <RowSelect
                   label={t`Role for ${userName}`}
                   value={shown(user).role}
-                  options={roleOptions}
+                  options={assignableRoleOptions}
                   saving={savingUserId === user.id}
                   onChange={(role) => onRoleChange(user, role)}
                 />

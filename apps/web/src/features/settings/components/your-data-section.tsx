@@ -109,6 +109,10 @@ const consequences: Record<Role, MessageDescriptor[]> = {
     msg`Closed courses and the files you uploaded stay for your students and the library, kept by the administrators.`,
   ],
   admin: [],
+  guardian: [
+    msg`Your profile, your links to your children, your email choices and sign-ins are deleted for good.`,
+    msg`Your children's accounts and records stay as they are.`,
+  ],
 };
 
 function DeleteMyAccount({ role }: { role: Role }) {
