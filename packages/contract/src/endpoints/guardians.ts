@@ -177,6 +177,10 @@ export const guardianPortalEndpoints = {
     response: guardianChildOverviewSchema,
     rules: ['not_your_child'],
   }),
+};
+
+/** Which emails a guardian receives about their children, and the emails' own unsubscribe links. */
+export const guardianAlertEndpoints = {
   preferences: defineEndpoint({
     method: 'GET',
     path: '/guardian/preferences',
