@@ -42,6 +42,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
     REPORT_CACHE_SECONDS: '5',
     RATE_LIMIT_REQUESTS: '1000',
     RATE_LIMIT_REQUESTS_PER_ACCOUNT: '100',
+    // A guardian hears of an absence within seconds of its marking, whatever the hour.
+    GUARDIAN_ABSENCE_EMAIL_HOUR: '0',
+    GUARDIAN_ALERT_CHECK_SECONDS: '2',
   },
 });
 

@@ -18,6 +18,9 @@ import { contactRoutes } from './modules/contact/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { courseRoutes } from './modules/courses/routes';
 import { gradebookRoutes } from './modules/gradebook/routes';
+import { guardianAlertRoutes } from './modules/guardian-alerts/routes';
+import { guardianPortalRoutes } from './modules/guardian-portal/routes';
+import { guardianLinkRoutes } from './modules/guardians/routes';
 import { healthRoutes, type ReadinessChecks } from './modules/health/routes';
 import { lessonRoutes } from './modules/lessons/routes';
 import { calendarRoutes, liveClassRoutes } from './modules/live-classes/routes';
@@ -183,6 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outboxRoutes, { prefix: '/outbox', ctx });
       await api.register(privacyRoutes, { prefix: '/privacy', ctx });
       await api.register(conversationRoutes, { ctx });
+      await api.register(guardianAlertRoutes, { ctx });
+      await api.register(guardianLinkRoutes, { ctx });
+      await api.register(guardianPortalRoutes, { ctx });
       await api.register(notificationRoutes, { prefix: '/notifications', ctx, hub: notificationHub });
       await api.register(sessionRoutes, { prefix: '/sessions', ctx });
       api.setNotFoundHandler((request, reply) => {

@@ -20,6 +20,18 @@ const urlWithScheme = (schemes: string[]) =>
       `must be a URL starting with ${schemes.join(':// or ')}://`,
     );
 
+const hourOfDay = z.coerce
+  .number({ error: 'must be an hour' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 to 23')
+  .max(23, 'must be 0 to 23');
+
+const weekday = z.coerce
+  .number({ error: 'must be a weekday number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 (Monday) to 7 (Sunday)')
+  .max(7, 'must be 1 (Monday) to 7 (Sunday)');
+
 /** proxy-addr's names for whole ranges, which Fastify's trustProxy accepts beside addresses and CIDRs. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -142,18 +154,12 @@ export const envSchema = z.object({
   OUTBOX_RETRY_BASE_MS: positiveInt.default(30_000),
   OUTBOX_MAX_ATTEMPTS: positiveInt.default(10),
   REMINDER_CHECK_SECONDS: positiveInt.default(60),
-  AT_RISK_DIGEST_DAY: z.coerce
-    .number({ error: 'must be a weekday number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 (Monday) to 7 (Sunday)')
-    .max(7, 'must be 1 (Monday) to 7 (Sunday)')
-    .default(1),
-  AT_RISK_DIGEST_HOUR: z.coerce
-    .number({ error: 'must be an hour' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 to 23')
-    .max(23, 'must be 0 to 23')
-    .default(7),
+  AT_RISK_DIGEST_DAY: weekday.default(1),
+  AT_RISK_DIGEST_HOUR: hourOfDay.default(7),
+  GUARDIAN_ABSENCE_EMAIL_HOUR: hourOfDay.default(18),
+  GUARDIAN_SUMMARY_DAY: weekday.default(6),
+  GUARDIAN_SUMMARY_HOUR: hourOfDay.default(9),
+  GUARDIAN_ALERT_CHECK_SECONDS: positiveInt.default(600),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce
@@ -209,6 +215,12 @@ export interface Config {
   reminderCheckMs: number;
   /** The weekly at-risk email: ISO weekday (1 Monday … 7 Sunday) and hour, in UTC. */
   atRiskDigest: { day: number; hour: number };
+  /**
+   * Guardians' emails, in the institute's TIME_ZONE: the day's absences from `absenceHour`, and the
+   * weekly summary on ISO weekday `summaryDay` (1 Monday … 7 Sunday) from `summaryHour`.
+   */
+  /** `checkMs`: how often each instance looks whether the day's absence emails or the week's summaries are due. */
+  guardianAlerts: { absenceHour: number; summaryDay: number; summaryHour: number; checkMs: number };
   shutdownTimeoutMs: number;
   metrics: { token: string | undefined; port: number | undefined };
 }
@@ -296,6 +308,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outbox: { pollMs: e.OUTBOX_POLL_MS, retryBaseMs: e.OUTBOX_RETRY_BASE_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS },
     reminderCheckMs: e.REMINDER_CHECK_SECONDS * 1000,
     atRiskDigest: { day: e.AT_RISK_DIGEST_DAY, hour: e.AT_RISK_DIGEST_HOUR },
+    guardianAlerts: {
+      absenceHour: e.GUARDIAN_ABSENCE_EMAIL_HOUR,
+      summaryDay: e.GUARDIAN_SUMMARY_DAY,
+      summaryHour: e.GUARDIAN_SUMMARY_HOUR,
+      checkMs: e.GUARDIAN_ALERT_CHECK_SECONDS * 1000,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };

@@ -7,6 +7,7 @@ import { startAtRiskDigests } from './modules/analytics/public';
 import { startAnnouncementPublishing } from './modules/announcements/public';
 import { startAssignmentChecks } from './modules/assignments/public';
 import { startMessageChecks } from './modules/conversations/public';
+import { startGuardianAlerts } from './modules/guardian-alerts/public';
 import { startReminders } from './modules/live-classes/public';
 import { startQuizChecks } from './modules/quizzes/public';
 import { describeError } from './platform/logging';
@@ -52,15 +53,23 @@ async function main(): Promise<void> {
   const filesWarning = sharedDatabaseLocalFilesWarning(config);
   if (filesWarning) app.log.warn(filesWarning);
   const stopMaintenance = startMaintenance(database.db, rateLimitStore, app.log);
-  const [stopReminders, stopAtRiskDigests, stopAnnouncements, stopMessageChecks, stopAssignmentChecks, stopQuizChecks] =
-    await Promise.all([
-      startReminders(app.ctx),
-      startAtRiskDigests(app.ctx),
-      startAnnouncementPublishing(app.ctx),
-      startMessageChecks(app.ctx),
-      startAssignmentChecks(app.ctx),
-      startQuizChecks(app.ctx),
-    ]);
+  const [
+    stopReminders,
+    stopAtRiskDigests,
+    stopGuardianAlerts,
+    stopAnnouncements,
+    stopMessageChecks,
+    stopAssignmentChecks,
+    stopQuizChecks,
+  ] = await Promise.all([
+    startReminders(app.ctx),
+    startAtRiskDigests(app.ctx),
+    startGuardianAlerts(app.ctx),
+    startAnnouncementPublishing(app.ctx),
+    startMessageChecks(app.ctx),
+    startAssignmentChecks(app.ctx),
+    startQuizChecks(app.ctx),
+  ]);
   // The printed mail of the first checks is delivered now, summed up, and the banner comes last.
   if (terminalMailer) await app.outbox.drain();
   app.outbox.start();
@@ -83,6 +92,7 @@ async function main(): Promise<void> {
       app.close(),
       stopReminders(),
       stopAtRiskDigests(),
+      stopGuardianAlerts(),
       stopAnnouncements(),
       stopMessageChecks(),
       stopAssignmentChecks(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField, nameField, passwordField, phoneField, text } from './fields';
 import { RESET_CODE_LENGTH } from './limits';
 import { messages } from './messages';
-import { assignableRoleSchema, portalRoleSchema } from './roles';
+import { assignableRoles, portalRoleSchema } from './roles';
 import { twoStepRequiredResponseSchema } from './two-step';
 import { browserTimeZoneField, userSchema } from './users';
 
@@ -17,7 +17,8 @@ export const registerBodySchema = z
       .optional()
       .default(''),
     password: passwordField,
-    role: assignableRoleSchema,
+    /** A guardian account is made only by accepting an emailed invitation, so registering one is refused too. */
+    role: z.enum(assignableRoles, { error: /*i18n*/ 'Please choose a portal to sign in to' }),
     /** The browser's time zone, kept as the new account's own (an unknown name is dropped). */
     timeZone: browserTimeZoneField,
   })

@@ -130,7 +130,7 @@ export const guardianChildSchema = z.object({
   avatar: z.string(),
   relationship: z.string(),
   activeCourses: z.number().int(),
-  /** Attendance this month (present and late count as attended), null with no class marked. */
+  /** Attendance this month (present over marked, as every attendance rate), null with no class marked. */
   attendancePercentThisMonth: z.number().nullable(),
   atRisk: z.boolean(),
 });
@@ -148,7 +148,7 @@ const attendanceTallySchema = z.object({
   absent: z.number().int(),
   excused: z.number().int(),
   total: z.number().int(),
-  /** Present and late over the classes marked, null with none marked. */
+  /** Present over the classes marked (late and excused are not present), null with none marked. */
   percentage: z.number().nullable(),
 });
 
@@ -274,6 +274,8 @@ export const unsubscribeResponseSchema = z.object({
 export const guardianMessages = {
   invited: /*i18n*/ 'Invitation sent to {email}',
   accepted: /*i18n*/ 'You now follow {name} in Tutorium',
+  /** Accepted, but an adult student approves a link someone else made before it shows them. */
+  acceptedAwaitingApproval: /*i18n*/ 'Invitation accepted: you can follow {name} once they approve it',
   approved: /*i18n*/ 'Guardian approved',
   ended: /*i18n*/ 'Guardian link ended',
   withdrawn: /*i18n*/ 'Invitation withdrawn',

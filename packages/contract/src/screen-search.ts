@@ -95,4 +95,5 @@ export const screenSearchSchemas = {
   }),
   'student.notifications': z.object({ filter: z.enum(['all', 'unread']).default('all') }),
   'student.messages': messagesSearchSchema,
+  'guardian.messages': messagesSearchSchema,
 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
-import { emailField, nameField, optionalHttpUrl, phoneText, text } from './fields';
+import { emailField, isIsoDate, nameField, optionalHttpUrl, phoneText, text } from './fields';
 import { LANGUAGES } from './languages';
 import { assignableRoleSchema, roleSchema, seedRoleSchema, userStatusSchema } from './roles';
 import { sentence } from './text-with';
@@ -46,6 +46,8 @@ export const userSchema = z.object({
   language: z.enum(LANGUAGES).nullable(),
   /** When they first signed in; null while an invited account has never been used. */
   firstSignedInAt: z.string().nullable(),
+  /** YYYY-MM-DD, or null when not given: a student 18 or over by it approves guardian links others make. */
+  dateOfBirth: z.string().nullable(),
   /**
    * Only in answers about the signed-in user's own account (sign-in, profile): true throughout the
    * session that was their first sign-in, so the greeting says "Welcome" rather than "Welcome back".
@@ -74,6 +76,21 @@ export const browserTimeZoneField = z
   .optional()
   .catch(undefined)
   .transform((value) => (value !== undefined && isTimeZone(value.trim()) ? value.trim() : undefined));
+
+/**
+ * A date of birth a user gives: a real date from 1 January 1900 to today (the latest date that is
+ * today anywhere on Earth, UTC+14, so no time zone refuses its own today).
+ */
+export const dateOfBirthField = z
+  .string({ error: /*i18n*/ 'Date of birth must be a date (YYYY-MM-DD)' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, /*i18n*/ 'Date of birth must be a date (YYYY-MM-DD)')
+  .refine(isIsoDate, /*i18n*/ 'Date of birth is not a valid date')
+  .refine((value) => value >= '1900-01-01', /*i18n*/ 'Date of birth cannot be before 1900')
+  .refine(
+    (value) => value <= new Date(Date.now() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    /*i18n*/ 'Date of birth cannot be in the future',
+  );
 
 export const avatarField = optionalHttpUrl(/*i18n*/ 'Avatar', /*i18n*/ 'Avatar must be an http(s) URL');
 
@@ -106,6 +123,8 @@ export const profileUpdateSchema = z.object({
   timeZone: timeZoneField.optional(),
   /** null forgets the choice: the browser's language applies again. */
   language: languageField.nullable().optional(),
+  /** null clears it. */
+  dateOfBirth: dateOfBirthField.nullable().optional(),
   /** Needed only when the email address changes, so a borrowed session cannot take over the account. */
   currentPassword: text(/*i18n*/ 'Current password').max(1024).optional(),
 });

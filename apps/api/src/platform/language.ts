@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { findLanguage, isLanguage, LANGUAGES, type Language } from '@tutorium/contract/languages';
-import type { Values } from '@tutorium/contract/text-with';
+import { type Values, writeMessage } from '@tutorium/contract/text-with';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import PO from 'pofile';
 
@@ -71,7 +71,9 @@ export function translateAnswerMessages(app: FastifyInstance): void {
   app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (!isMessageAnswer(payload)) return done(null, payload);
     const language = languageOf(request);
-    done(null, language === 'en' ? payload : { ...payload, message: translate(language, payload.message) });
+    // A message with values (`sentence()`: "Invitation sent to {email}") is written from its text and values.
+    const message = writeMessage(payload.message, (text, values) => translate(language, text, values));
+    done(null, language === 'en' ? payload : { ...payload, message });
   });
 }
 

@@ -16,6 +16,9 @@ const limitedActions = [
   'email-verify-attempt',
   'conversation-start',
   'message-send',
+  'guardian-unsubscribe',
+  'guardian-invite',
+  'guardian-invitation',
 ] as const;
 export type LimitedAction = (typeof limitedActions)[number];
 

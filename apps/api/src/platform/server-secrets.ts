@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { serverSecrets } from '../db/schema';
 
@@ -15,4 +15,13 @@ export async function storedSecret(db: Database, name: string): Promise<string> 
     .returning({ value: serverSecrets.value });
   if (!row) throw new Error(`secret ${name} was neither stored nor found`);
   return row.value;
+}
+
+/**
+ * The named secret if it was ever made, without making it: for checking what only a made secret can
+ * have signed, where a refusal must write nothing.
+ */
+export async function existingSecret(db: Database, name: string): Promise<string | null> {
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row?.value ?? null;
 }

@@ -167,11 +167,11 @@ export async function statusesFor(
   return statuses;
 }
 
-/** POST /api/auth/login through `portal` (the student sign-in, or the staff one, which the API calls admin). */
+/** POST /api/auth/login through `portal` (the student sign-in, the guardian one, or the staff one, which the API calls admin). */
 export function signIn(
   t: TestApp,
   credentials: { email: string; password: string },
-  portal: 'student' | 'admin',
+  portal: 'student' | 'guardian' | 'admin',
 ): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...credentials, role: portal } });
 }
@@ -206,7 +206,7 @@ export async function createSignedInUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
-  const response = await signIn(t, { email, password }, role === 'student' ? 'student' : 'admin');
+  const response = await signIn(t, { email, password }, role === 'student' || role === 'guardian' ? role : 'admin');
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = json<{ token: string }>(response).token;
   return { id: row.id, email, password, role, token, headers: bearer(token) };

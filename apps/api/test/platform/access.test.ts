@@ -15,6 +15,12 @@ function concreteUrl(url: string): string {
 
 const allows = (access: Access, role: Role) => access === 'public' || access === 'signed-in' || access.includes(role);
 
+/**
+ * Routes open to a role that still refuse it an id that exists nowhere, by design: a guardian's child
+ * overview answers an unknown student as someone else's child (403 not_your_child), so ids cannot be probed.
+ */
+const refusesUnknownIds = new Set(['GET /api/guardian/children/:studentId']);
+
 describe('declared access, walked over the whole route table', () => {
   const callers: Role[] = ['student', 'teacher', 'admin'];
 
@@ -60,7 +66,7 @@ describe('declared access, walked over the whole route table', () => {
         });
         if (streaming) response.stream().destroy();
         const refused = [401, 403].includes(response.statusCode);
-        if (allows(route.access, role) && refused) {
+        if (allows(route.access, role) && refused && !refusesUnknownIds.has(name)) {
           refusals.push(`${name}: ${role} got ${response.statusCode} (${response.body})`);
         }
         if (!allows(route.access, role) && response.statusCode !== 403) {

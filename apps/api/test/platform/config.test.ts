@@ -139,6 +139,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sends guardians the day’s absences from 18:00 and the weekly summary on Saturdays from 09:00, looking every 10 minutes, unless told otherwise', () => {
+    expect(loadConfig({}).guardianAlerts).toEqual({ absenceHour: 18, summaryDay: 6, summaryHour: 9, checkMs: 600_000 });
+    expect(
+      loadConfig({
+        GUARDIAN_ABSENCE_EMAIL_HOUR: '0',
+        GUARDIAN_SUMMARY_DAY: '7',
+        GUARDIAN_SUMMARY_HOUR: '23',
+        GUARDIAN_ALERT_CHECK_SECONDS: '2',
+      }).guardianAlerts,
+    ).toEqual({ absenceHour: 0, summaryDay: 7, summaryHour: 23, checkMs: 2000 });
+    expect(() => loadConfig({ GUARDIAN_ABSENCE_EMAIL_HOUR: '24' })).toThrow(
+      'GUARDIAN_ABSENCE_EMAIL_HOUR: must be 0 to 23',
+    );
+    expect(() => loadConfig({ GUARDIAN_SUMMARY_DAY: '0' })).toThrow(
+      'GUARDIAN_SUMMARY_DAY: must be 1 (Monday) to 7 (Sunday)',
+    );
+    expect(() => loadConfig({ GUARDIAN_SUMMARY_HOUR: 'nine' })).toThrow('GUARDIAN_SUMMARY_HOUR: must be an hour');
+  });
+
   it('stops when S3 settings are given without a bucket, or half the credentials', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
       /S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is/,

@@ -6,13 +6,13 @@ import { PortalNotFound } from './portal-not-found';
 import { screensOf } from './portal-screens';
 
 /*
- * The two portals' routes, made from the screens' definitions (app/portal-screens.ts). app/router.tsx
- * loads this module the first time an address under /admin or /student is visited, so the landing
- * page carries neither portal's route table; each screen still loads on its own when it is first shown.
+ * The portals' routes, made from the screens' definitions (app/portal-screens.ts). app/router.tsx
+ * loads this module the first time an address under /admin, /student or /guardian is visited, so the
+ * landing page carries no portal's route table; each screen still loads on its own when it is first shown.
  */
 
 /**
- * A portal under its path (/admin or /student): the guard, the layout and the portal's screens. The
+ * A portal under its path (/admin, /student or /guardian): the guard, the layout and the portal's screens. The
  * id lets app/router.tsx add the portal once however often it is asked to.
  */
 function portalRoutes(id: string, path: string, portal: Portal): RouteObject {
@@ -37,9 +37,9 @@ function portalRoutes(id: string, path: string, portal: Portal): RouteObject {
           { portal },
         ),
         // An admin may require two-step sign-in of teachers and admins: the gate sends those without
-        // a second factor to Settings first.
+        // a second factor to Settings first (in the guardian portal too, which staff may use).
         children:
-          portal === 'teacher'
+          portal !== 'student'
             ? [
                 {
                   lazy: lazyLoad(async () => (await import('./guards/two-step-setup-gate')).TwoStepSetupGate),
@@ -55,3 +55,5 @@ function portalRoutes(id: string, path: string, portal: Portal): RouteObject {
 export const teacherPortalRoutes = portalRoutes('teacher-portal', 'admin', 'teacher');
 
 export const studentPortalRoutes = portalRoutes('student-portal', 'student', 'student');
+
+export const guardianPortalRoutes = portalRoutes('guardian-portal', 'guardian', 'guardian');

@@ -6,6 +6,8 @@ import { auditLogScreens } from '../features/audit-log/routes/screens';
 import { courseScreens } from '../features/courses/routes/screens';
 import { dashboardScreens } from '../features/dashboard/routes/screens';
 import { gradebookScreens } from '../features/gradebook/routes/screens';
+import { guardianPortalScreens } from '../features/guardian-portal/routes/screens';
+import { guardianScreens } from '../features/guardians/routes/screens';
 import { learningScreens } from '../features/learning/routes/screens';
 import { lessonScreens } from '../features/lessons/routes/screens';
 import { libraryScreens } from '../features/library/routes/screens';
@@ -47,6 +49,8 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...settingsScreens,
   ...notificationScreens,
   ...messageScreens,
+  ...guardianScreens,
+  ...guardianPortalScreens,
 ];
 
 /** A portal's screens, each with its path under the portal's base (`courses/:courseId` under /admin). */

@@ -11,6 +11,7 @@ const ROOT_ROUTE_ID = 'root';
 const portalRouteLoaders: Record<Portal, () => Promise<RouteObject>> = {
   teacher: async () => (await import('./portal-routes')).teacherPortalRoutes,
   student: async () => (await import('./portal-routes')).studentPortalRoutes,
+  guardian: async () => (await import('./portal-routes')).guardianPortalRoutes,
 };
 
 /**

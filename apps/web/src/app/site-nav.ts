@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { authScreens } from '../features/auth/routes/screens';
+import { guardianSiteScreens } from '../features/guardians/routes/screens';
 import { learningSiteScreens } from '../features/learning/routes/screens';
 import { publicScreens } from '../features/public/routes/screens';
 import { href } from '../lib/href';
@@ -12,6 +13,7 @@ export const siteScreens: readonly ScreenDefinition[] = [
   ...publicScreens,
   ...learningSiteScreens,
   ...authScreens,
+  ...guardianSiteScreens,
   siteScreen('site.profile', 'none', async () => (await import('./guards/profile-redirect')).ProfileRedirect),
 ];
 

@@ -10,6 +10,7 @@ import {
   formatPrice,
   formatRelativeTime,
   formatTimeOfDay,
+  formatWeekday,
   parseCalendarDate,
   setViewerTimeZone,
   toCalendarDate,
@@ -29,6 +30,12 @@ describe('calendar dates', () => {
     expect(day?.getDate()).toBe(4);
     expect(formatCalendarDate('2026-03-04')).toBe('4 Mar 2026');
     expect(formatCalendarDate('2026-03-04', { year: false })).toBe('4 Mar');
+  });
+
+  it('names a calendar day’s weekday, short or long, in any time zone', () => {
+    expect(formatWeekday('2026-03-04')).toBe('Wed');
+    expect(formatWeekday('2026-03-02', 'long')).toBe('Monday');
+    expect(formatWeekday('not a day')).toBe('');
   });
 
   it('returns anything that is not a calendar day as it is', () => {

@@ -103,6 +103,17 @@ export function formatCalendarDate(value: string, options: { year?: boolean } = 
   ).format(day);
 }
 
+/**
+ * The weekday of a calendar day ("2026-03-04") in the active language, "Wed" or with `long`
+ * "Wednesday" (a calendar's column headings); anything that is not such a day yields ''.
+ */
+export function formatWeekday(value: string, width: 'short' | 'long' = 'short'): string {
+  const match = CALENDAR_DATE.exec(value);
+  if (match === null) return '';
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return formatIn(`weekday-${width}`, { weekday: width }, 'UTC').format(day);
+}
+
 /** The viewer's day of `date` as "2025-06-01" (a date input's value). */
 export const toCalendarDate = (date: Date): string => wallClockOf(date, viewerTimeZone()).date;
 

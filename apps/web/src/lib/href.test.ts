@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPathFor, href } from './href';
+import { dashboardPathFor, href, profilePathFor } from './href';
 
 describe('href', () => {
   it('fills path parameters, encoded', () => {
@@ -22,5 +22,12 @@ describe('href', () => {
     expect(dashboardPathFor('admin')).toBe('/admin/dashboard');
     expect(dashboardPathFor('teacher')).toBe('/admin/dashboard');
     expect(dashboardPathFor('student')).toBe('/student/dashboard');
+    expect(dashboardPathFor('guardian')).toBe('/guardian/dashboard');
+  });
+
+  it('finds each role’s profile, a guardian’s in Settings', () => {
+    expect(profilePathFor('teacher')).toBe('/admin/profile');
+    expect(profilePathFor('student')).toBe('/student/profile');
+    expect(profilePathFor('guardian')).toBe('/guardian/settings');
   });
 });

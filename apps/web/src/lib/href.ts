@@ -39,7 +39,20 @@ export function href<Key extends ScreenKey>(key: Key, ...args: HrefArgs<Key>): s
   return `${path}${query}${options?.hash ? `#${options.hash}` : ''}`;
 }
 
-export const portalOf = (role: Role): Portal => (isTeacherRole(role) ? 'teacher' : 'student');
+/** The portal an account signs in to: teachers and admins the teacher portal, guardians the guardian portal. */
+export const portalOf = (role: Role): Portal => {
+  if (role === 'guardian') return 'guardian';
+  return isTeacherRole(role) ? 'teacher' : 'student';
+};
 
 /** Where a signed-in user lands: their portal's dashboard. */
 export const dashboardPathFor = (role: Role): string => href(`${portalOf(role)}.dashboard`);
+
+/**
+ * Where a user's profile is: their portal's Profile screen. The guardian portal has none: a guardian's
+ * name and email are in its Settings (the Profile section), with everything else of their account.
+ */
+export const profilePathFor = (role: Role): string => {
+  const portal = portalOf(role);
+  return portal === 'guardian' ? href('guardian.settings') : href(`${portal}.profile`);
+};

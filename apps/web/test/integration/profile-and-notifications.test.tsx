@@ -46,12 +46,19 @@ describe('Profile and Notifications against the real API', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.queryByRole('textbox', { name: 'Specialization' })).toBeNull();
     await typeInto(user, { Address: '12 Parks Road, Oxford', Interests: 'Botany, astronomy' });
+    // A student's age decides who approves their guardian links (docs/product.md, "Guardians").
+    await user.type(screen.getByLabelText('Date of birth (optional)'), '2005-03-04');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByText('Botany, astronomy')).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText('4 Mar 2005')).toBeTruthy();
     const [row] = await api.t.db.select().from(users).where(eq(users.id, student.id));
-    expect(row).toMatchObject({ address: '12 Parks Road, Oxford', interests: 'Botany, astronomy' });
+    expect(row).toMatchObject({
+      address: '12 Parks Road, Oxford',
+      interests: 'Botany, astronomy',
+      dateOfBirth: '2005-03-04',
+    });
   });
 
   it('lists notifications, shows only the unread ones, and marks all read', async () => {

@@ -13,7 +13,7 @@ import {
 import type { Role } from '../roles';
 
 /** Who may erase their own account: anyone but an administrator. */
-const accountHolderRoles = ['student', 'teacher'] as const satisfies readonly Role[];
+const accountHolderRoles = ['student', 'teacher', 'guardian'] as const satisfies readonly Role[];
 
 /** A user's own data export and erasure, and the admins' audit log of both. */
 export const privacyEndpoints = {

@@ -34,5 +34,6 @@ export function toUserDto(row: UserRow, defaultTimeZone: string): User {
     // A language stored before it was taken out of LANGUAGES counts as no choice.
     language: isLanguage(row.language) ? row.language : null,
     firstSignedInAt: row.firstSignedInAt?.toISOString() ?? null,
+    dateOfBirth: row.dateOfBirth,
   };
 }

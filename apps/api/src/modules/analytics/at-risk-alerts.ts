@@ -19,9 +19,10 @@ type AtRiskReasons = Pick<AtRiskRow, 'attendance' | 'missedInARow' | 'thresholds
 
 /**
  * Why a student is listed, in `language`: the same phrases the at-risk screen shows
- * (apps/web/src/features/dashboard/components/at-risk-table.tsx), for an email in its recipient's language.
+ * (apps/web/src/features/dashboard/components/at-risk-table.tsx), for an email in its recipient's
+ * language (the teachers' lists here, and the guardians' at-risk emails).
  */
-function reasonsText(language: Language, row: AtRiskReasons): string {
+export function atRiskReasonsText(language: Language, row: AtRiskReasons): string {
   const parts: string[] = [];
   if (row.reasons.includes('low_attendance'))
     parts.push(
@@ -55,7 +56,7 @@ export function atRiskMail(
   const language = readerLanguage(to.language);
   const lines = list.rows.map(
     (row: AtRiskRow) =>
-      `- ${row.student.name} (${row.student.email}), ${row.course.title}: ${reasonsText(language, row)}\n  ${ctx.config.publicUrl}${row.link}`,
+      `- ${row.student.name} (${row.student.email}), ${row.course.title}: ${atRiskReasonsText(language, row)}\n  ${ctx.config.publicUrl}${row.link}`,
   );
   const more = list.total - list.rows.length;
   const screen = `${ctx.config.publicUrl}${AT_RISK_SCREEN_PATH}`;

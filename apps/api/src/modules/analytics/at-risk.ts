@@ -10,8 +10,22 @@ import type { Database } from '../../db/client';
 import { attendanceRecords, courseAttendanceDays, courses, enrolments, users } from '../../db/schema';
 import { latestCurrentDate, todayUtc } from '../../platform/dates';
 
-/** Whose courses: one instructor's (a teacher, or anyone's weekly digest), or every course (an admin's screens). */
-export type AtRiskScope = { instructorId: string } | 'all';
+/**
+ * Whose courses: one instructor's (a teacher, or anyone's weekly digest), every course (an admin's
+ * screens), or one student's own rows in every course they are enrolled in (their guardians' emails).
+ */
+export type AtRiskScope = { instructorId: string } | { studentId: string } | 'all';
+
+/** The scope's courses, as a condition on `courses`. */
+function coursesOf(scope: AtRiskScope): SQL {
+  if (scope === 'all') return sql`true`;
+  if ('instructorId' in scope) return sql`${courses.instructorId} = ${scope.instructorId}`;
+  return sql`${courses.id} in (select ${enrolments.courseId} from ${enrolments} where ${enrolments.studentId} = ${scope.studentId})`;
+}
+
+/** The scope's students, as a condition on a student id column of the query below: one student, or everyone. */
+const studentsOf = (scope: AtRiskScope, column: SQL): SQL =>
+  scope !== 'all' && 'studentId' in scope ? sql`${column} = ${scope.studentId}` : sql`true`;
 
 export interface AtRiskPage {
   rows: AtRiskRow[];
@@ -62,7 +76,7 @@ export async function atRiskStudents(
 ): Promise<AtRiskPage> {
   const since = atRiskWindowStart(now);
   const until = latestCurrentDate(now);
-  const inScope: SQL = scope === 'all' ? sql`true` : sql`${courses.instructorId} = ${scope.instructorId}`;
+  const inScope = coursesOf(scope);
   // Both drivers answer a raw statement with { rows }; the generic database type cannot know the row shape.
   const result = (await db.execute(sql`
     with scope as (
@@ -76,7 +90,7 @@ export async function atRiskStudents(
         (count(*) filter (where a.status = 'present'))::int as present
       from scope
       inner join ${attendanceRecords} a on a.course_id = scope.id
-      where a.date >= ${since} and a.date <= ${until} and a.counted
+      where a.date >= ${since} and a.date <= ${until} and a.counted and ${studentsOf(scope, sql`a.student_id`)}
       group by a.course_id, a.student_id
     ),
     latest_classes as (
@@ -100,7 +114,7 @@ export async function atRiskStudents(
         select r.student_id
         from ${attendanceRecords} r
         where r.course_id = latest_classes.course_id and r.date = latest_classes.date
-          and r.status = 'absent' and r.counted
+          and r.status = 'absent' and r.counted and ${studentsOf(scope, sql`r.student_id`)}
         offset 0
       ) a
     ),
@@ -118,8 +132,9 @@ export async function atRiskStudents(
       left join recent r on r.course_id = e.course_id and r.student_id = e.student_id
       left join streaks s on s.course_id = e.course_id and s.student_id = e.student_id
       -- The percentage needs enough marked classes to mean something: "0 of 1 present" is one absence, not a pattern.
-      where (r.total >= scope.minimum_classes and r.present * 100 < scope.below_percent * r.total)
-        or coalesce(s.streak, 0) >= scope.missed_classes
+      where ${studentsOf(scope, sql`e.student_id`)}
+        and ((r.total >= scope.minimum_classes and r.present * 100 < scope.below_percent * r.total)
+          or coalesce(s.streak, 0) >= scope.missed_classes)
     ),
     ranked as (
       -- Ranked by rate and run alone, ties sharing a rank: every row of the page ranks within
@@ -143,6 +158,14 @@ export async function atRiskStudents(
     total: result.rows[0]?.row_count ?? (offset > 0 ? await countAtRisk(db, scope, now) : 0),
     since,
   };
+}
+
+/** More courses than any one student takes: the whole list of one student's rows on one page. */
+const ONE_STUDENTS_ROWS = 10_000;
+
+/** Every course one student is at risk in now, most at risk first: what their guardians are told of. */
+export async function atRiskCoursesOf(db: Database, studentId: string, now: Date): Promise<AtRiskRow[]> {
+  return (await atRiskStudents(db, { studentId }, now, { limit: ONE_STUDENTS_ROWS, offset: 0 })).rows;
 }
 
 /** A page past the end has no rows to carry the total: count with the first row instead. */

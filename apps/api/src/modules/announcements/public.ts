@@ -1,1 +1,2 @@
 export { startAnnouncementPublishing } from './publishing';
+export { latestAnnouncements } from './service';

@@ -137,8 +137,11 @@ async function readAnnouncement(db: Database, user: AuthUser, access: Access, id
   return announcement;
 }
 
-/** The newest published announcements of the student's courses (pinned ones take no precedence here). */
-export async function latestAnnouncements(ctx: AppContext, user: AuthUser): Promise<LatestAnnouncement[]> {
+/**
+ * The newest published announcements of the student's courses (pinned ones take no precedence here),
+ * for the student and their guardians.
+ */
+export async function latestAnnouncements(ctx: AppContext, user: Pick<AuthUser, 'id'>): Promise<LatestAnnouncement[]> {
   const rows = await ctx.db
     .select({
       ...announcementColumns,

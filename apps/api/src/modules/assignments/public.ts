@@ -1,1 +1,2 @@
 export { startAssignmentChecks } from './notify';
+export { dueAssignments } from './service';

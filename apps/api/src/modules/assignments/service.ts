@@ -48,7 +48,7 @@ function emptyCounts(): Record<SubmissionState, number> {
  */
 async function withDetails(
   db: Database,
-  user: AuthUser,
+  user: Pick<AuthUser, 'id'>,
   access: Access,
   rows: AssignmentJoin[],
 ): Promise<Assignment[]> {
@@ -124,9 +124,9 @@ export async function listAssignments(ctx: AppContext, user: AuthUser, courseId:
 
 /**
  * What the student still has to hand in across their courses: nothing handed in (missing ones too, as
- * late work may be accepted) or returned for rework, soonest due first.
+ * late work may be accepted) or returned for rework, soonest due first. Their guardians read it too.
  */
-export async function dueAssignments(ctx: AppContext, user: AuthUser): Promise<Assignment[]> {
+export async function dueAssignments(ctx: AppContext, user: Pick<AuthUser, 'id'>): Promise<Assignment[]> {
   const rows = await selectAssignments(ctx.db)
     .innerJoin(enrolments, and(eq(enrolments.courseId, assignments.courseId), eq(enrolments.studentId, user.id)))
     .leftJoin(

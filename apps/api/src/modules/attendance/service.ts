@@ -259,10 +259,10 @@ export async function courseStats(
   };
 }
 
-/** A student's own records, newest first, with totals overall and per course. */
+/** A student's own records, newest first, with totals overall and per course (their guardians read them too). */
 export async function studentAttendance(
   ctx: AppContext,
-  student: AuthUser,
+  student: Pick<AuthUser, 'id'>,
   query: StudentQuery,
 ): Promise<Omit<StudentAttendance, 'success' | 'message'>> {
   const rows = await ctx.db

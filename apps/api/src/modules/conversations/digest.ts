@@ -1,5 +1,6 @@
 import { conversationMessages, MESSAGE_DIGEST_QUIET_MINUTES } from '@tutorium/contract/conversations';
-import { screenPaths } from '@tutorium/contract/screen-paths';
+import type { Role } from '@tutorium/contract/roles';
+import { type ScreenKey, screenPaths } from '@tutorium/contract/screen-paths';
 import { and, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conversationParticipants, users } from '../../db/schema';
@@ -21,6 +22,14 @@ const undigested = and(
     lt(conversationParticipants.digestedAt, conversationParticipants.lastActivityAt),
   ),
 );
+
+/** The Messages screen of each role's portal, which the digest links to. */
+const messagesScreen = {
+  student: 'student.messages',
+  guardian: 'guardian.messages',
+  teacher: 'teacher.messages',
+  admin: 'teacher.messages',
+} as const satisfies Record<Role, ScreenKey>;
 
 const other = alias(conversationParticipants, 'other');
 const otherUser = alias(users, 'other_user');
@@ -78,7 +87,7 @@ export async function sendMessageDigests(ctx: AppContext): Promise<number> {
       const language = readerLanguage(person.language);
       const nameOf = new Map(names.map((row) => [row.conversationId, row.name]));
       const total = claimed.reduce((sum, row) => sum + row.unread, 0);
-      const link = `${ctx.config.publicUrl}${person.role === 'student' ? screenPaths['student.messages'] : screenPaths['teacher.messages']}`;
+      const link = `${ctx.config.publicUrl}${screenPaths[messagesScreen[person.role]]}`;
       await enqueueEmail(tx, {
         to: person.email,
         subject: translate(

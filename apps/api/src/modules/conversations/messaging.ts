@@ -22,6 +22,7 @@ import {
   conversations,
   courses,
   enrolments,
+  guardianLinks,
   messageAttachments,
   messages,
   users,
@@ -259,24 +260,67 @@ async function sharedCourse(db: Database, a: string, b: string, courseId?: strin
   return row?.id ?? null;
 }
 
-/** Why the two may talk (docs/product.md, "Direct messages"), or the refusal. */
+/**
+ * An active course taught by `teacherId` (the given one, or any) that a child `guardianId` follows
+ * is enrolled in, or null. Only an active guardian link counts: not an invitation, not a link waiting
+ * for an adult student's approval (docs/product.md, "Guardian portal").
+ */
+async function childsCourse(
+  db: Database,
+  guardianId: string,
+  teacherId: string,
+  courseId?: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .innerJoin(enrolments, eq(enrolments.courseId, courses.id))
+    .innerJoin(
+      guardianLinks,
+      and(
+        eq(guardianLinks.studentId, enrolments.studentId),
+        eq(guardianLinks.guardianId, guardianId),
+        eq(guardianLinks.state, 'active'),
+      ),
+    )
+    .where(
+      and(
+        courseId ? eq(courses.id, courseId) : undefined,
+        eq(courses.instructorId, teacherId),
+        eq(courses.status, 'active'),
+      ),
+    )
+    .orderBy(desc(enrolments.enrolledAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Why the two may talk (docs/product.md, "Direct messages"), or the refusal. A guardian writes to a
+ * teacher of their child's active course about that course; a guardian account writes to nobody else.
+ */
 async function openingFor(
   db: Database,
   user: AuthUser,
   recipient: { id: string; role: string },
   courseId: string | undefined,
 ): Promise<Opening> {
+  const guardianAccount = user.role === 'guardian';
   if (courseId) {
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
     if (!course) throw notFound(courseMessages.notFound);
-    const shared = await sharedCourse(db, user.id, recipient.id, courseId);
-    if (!shared) throw forbidden(conversationMessages.notEnrolled, 'not_enrolled');
-    return { kind: 'course', status: 'active', courseId: shared };
+    const shared =
+      (await sharedCourse(db, user.id, recipient.id, courseId)) ??
+      (await childsCourse(db, user.id, recipient.id, courseId));
+    if (shared) return { kind: 'course', status: 'active', courseId: shared };
+    // A guardian account has no public profile to write through instead: plainly refused.
+    if (guardianAccount) throw forbidden(conversationMessages.cannotMessage, 'cannot_message');
+    throw forbidden(conversationMessages.notEnrolled, 'not_enrolled');
   }
   if (user.role === 'admin') return { kind: 'admin', status: 'active', courseId: null };
-  const shared = await sharedCourse(db, user.id, recipient.id);
+  const shared = (await sharedCourse(db, user.id, recipient.id)) ?? (await childsCourse(db, user.id, recipient.id));
   if (shared) return { kind: 'course', status: 'active', courseId: shared };
-  if (recipient.role === 'teacher') return { kind: 'contact', status: 'request', courseId: null };
+  if (recipient.role === 'teacher' && !guardianAccount) return { kind: 'contact', status: 'request', courseId: null };
   throw forbidden(conversationMessages.cannotMessage, 'cannot_message');
 }
 

@@ -26,7 +26,7 @@ export const mayView = (
  * The courses `user` manages, as a condition on `courses`: their own, or none (every course) for an
  * admin.
  */
-export const managedCourses = (user: AuthUser): SQL | undefined =>
+export const managedCourses = (user: Pick<AuthUser, 'id' | 'role'>): SQL | undefined =>
   user.role === 'admin' ? undefined : eq(courses.instructorId, user.id);
 
 /**

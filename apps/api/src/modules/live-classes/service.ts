@@ -22,10 +22,13 @@ import { notifyClassChange } from './class-notifications';
 type LiveClassInput = z.output<typeof liveClassBodySchema>;
 type LiveClassQuery = z.output<typeof liveClassQuerySchema>;
 
+/** Whom classes are read for: the signed-in user, or a student as their guardian sees them (guardian-portal). */
+type Reader = Pick<AuthUser, 'id' | 'role' | 'timeZone'>;
+
 const endsAt = sql`${liveClasses.startsAt} + ${liveClasses.durationMinutes} * interval '1 minute'`;
 
 /** Who sees a class: its course's teacher, admins, and students enrolled in its course. */
-function visibleTo(user: AuthUser): SQL | undefined {
+function visibleTo(user: Reader): SQL | undefined {
   if (user.role !== 'student') return managedCourses(user);
   return sql`exists (select 1 from ${enrolments} where ${enrolments.courseId} = ${liveClasses.courseId} and ${enrolments.studentId} = ${user.id})`;
 }
@@ -37,7 +40,7 @@ function stateCondition(state: LiveClassQuery['state'], now: Date): SQL | undefi
   return undefined;
 }
 
-function selection(user: AuthUser) {
+function selection(user: Reader) {
   return {
     liveClass: liveClasses,
     courseTitle: courses.title,
@@ -63,7 +66,7 @@ type Selected = {
 };
 
 /** `timeZone` is the reader's: the seed's `time` is the start's wall clock there, as they would have sent it. */
-function toLiveClass(row: Selected, user: AuthUser, now: Date, timeZone: string): LiveClass {
+function toLiveClass(row: Selected, user: Reader, now: Date, timeZone: string): LiveClass {
   const { liveClass } = row;
   const startsAt = liveClass.startsAt.toISOString();
   return {
@@ -90,7 +93,7 @@ function toLiveClass(row: Selected, user: AuthUser, now: Date, timeZone: string)
   };
 }
 
-const baseQuery = (ctx: AppContext, user: AuthUser) =>
+const baseQuery = (ctx: AppContext, user: Reader) =>
   ctx.db
     .select(selection(user))
     .from(liveClasses)
@@ -129,7 +132,7 @@ export async function listLiveClasses(ctx: AppContext, user: AuthUser, query: Li
 }
 
 /** The classes a user may see that have not ended (live now, then upcoming), soonest first, in one query. */
-export async function listUnfinishedLiveClasses(ctx: AppContext, user: AuthUser): Promise<LiveClass[]> {
+export async function listUnfinishedLiveClasses(ctx: AppContext, user: Reader): Promise<LiveClass[]> {
   const now = ctx.now();
   const rows = await baseQuery(ctx, user)
     .where(and(visibleTo(user), sql`${endsAt} > ${now}`))

@@ -11,7 +11,9 @@ import {
   conversationParticipants,
   conversations,
   courses,
+  emailOutbox,
   enrolments,
+  guardianLinks,
   messageAttachments,
   messages,
   resources,
@@ -27,7 +29,7 @@ import { sameEnrolment, sinceEnrolment } from '../attendance/public';
 import { fillFreedSeats, lockCoursesSeats } from '../courses/public';
 import { recordAudit } from './audit';
 
-/** A student or teacher deletes their own account, confirming with their password. */
+/** A student, teacher or guardian deletes their own account, confirming with their password. */
 export async function eraseOwnAccount(ctx: AppContext, user: AuthUser, password: string, ip: string): Promise<void> {
   if (user.role === 'admin') throw forbidden(privacyMessages.adminSelfErase, 'admin_self_erase');
   const [row] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
@@ -68,7 +70,13 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
     // away an admin, and must still be one.
     if (!byOwner) await guardAdminChange(tx, actor.id, { targetId, removesAdmin: true });
     const [target] = await tx
-      .select({ id: users.id, role: users.role, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+      .select({
+        id: users.id,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+      })
       .from(users)
       .where(eq(users.id, targetId))
       .for('update');
@@ -139,6 +147,7 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
           : or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)),
       );
     await deleteEmailsOf(tx, target.email);
+    await eraseGuardianTraces(tx, target);
     // Direct messages: what they sent is theirs and goes, with every file they uploaded; the other
     // side keeps its own messages, and the conversation shows the erased person as "Former member".
     // In a conversation of two, everything the other side had not read came from them.
@@ -217,6 +226,50 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
     .catch((error: unknown) =>
       ctx.log.warn({ err: error }, 'rate-limit counters of an erased account were not dropped'),
     );
+}
+
+/**
+ * Guardian links (docs/product.md, "Guardians"): the erased person's links go by their foreign keys
+ * (as student or guardian; an invitation they sent stays for the student, its sender unnamed). Here
+ * goes what names them beyond those rows, before the links are gone: the emails to the other side
+ * of their links that name them (invitations, and a child's absence and summary emails to their
+ * guardians), and invitations still waiting at their address once it is verified (as contact
+ * messages: an unverified holder may not be the person invited).
+ */
+async function eraseGuardianTraces(
+  tx: Transaction,
+  target: { id: string; name: string; email: string; emailVerifiedAt: Date | null },
+): Promise<void> {
+  const otherSide = tx
+    .select({ address: guardianLinks.invitedEmail })
+    .from(guardianLinks)
+    .where(or(eq(guardianLinks.studentId, target.id), eq(guardianLinks.invitedById, target.id)))
+    .union(
+      tx
+        .select({ address: users.email })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.guardianId))
+        .where(eq(guardianLinks.studentId, target.id)),
+    );
+  // An empty name is in every text: match nothing rather than everything.
+  if (target.name !== '') {
+    await tx
+      .delete(emailOutbox)
+      .where(
+        and(
+          inArray(sql`lower(${emailOutbox.toAddress})`, otherSide),
+          or(
+            sql`strpos(${emailOutbox.subject}, ${target.name}) > 0`,
+            sql`strpos(${emailOutbox.body}, ${target.name}) > 0`,
+          ),
+        ),
+      );
+  }
+  if (target.emailVerifiedAt !== null) {
+    await tx
+      .delete(guardianLinks)
+      .where(and(eq(guardianLinks.state, 'invited'), eq(guardianLinks.invitedEmail, target.email)));
+  }
 }
 
 async function longestStandingAdmin(tx: Transaction, exceptId: string): Promise<string | null> {

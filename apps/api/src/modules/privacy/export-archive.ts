@@ -23,6 +23,8 @@ import {
   dataExports,
   emailVerifications,
   enrolments,
+  guardianLinks,
+  guardianPreferences,
   lessonCompletions,
   lessons,
   liveClassCheckIns,
@@ -103,6 +105,10 @@ const userRowsOf = (table: PgTable & { userId: PgColumn }, dataset: OwnTable): D
   from: table,
   where: (user) => eq(table.userId, user.id),
 });
+
+/** The name of the account a row's column refers to (null once it is erased or not set): the other side of a guardian link. */
+const nameOf = (userId: PgColumn, alias: string) =>
+  sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${userId})`.as(alias);
 
 /** What a student's row is about, named first in its file: a course, or a live class. */
 interface About {
@@ -621,6 +627,62 @@ const sources: readonly DatasetSource[] = [
     joins: [joinCourse(questions.courseId)],
     where: (user) => eq(questions.authorId, user.id),
     orderBy: [asc(questions.createdAt)],
+  },
+  {
+    name: 'guardians',
+    description:
+      /*i18n*/ 'Your guardians: who follows your classes (or was invited to), how they are related to you, and when the link was made, accepted and approved',
+    columns: {
+      id: guardianLinks.id,
+      state: guardianLinks.state,
+      guardianId: guardianLinks.guardianId,
+      guardianName: nameOf(guardianLinks.guardianId, 'guardianName'),
+      invitedEmail: guardianLinks.invitedEmail,
+      relationship: guardianLinks.relationship,
+      invitedById: guardianLinks.invitedById,
+      createdAt: guardianLinks.createdAt,
+      acceptedAt: guardianLinks.acceptedAt,
+      approvedAt: guardianLinks.approvedAt,
+    },
+    from: guardianLinks,
+    where: (user) => eq(guardianLinks.studentId, user.id),
+    orderBy: [asc(guardianLinks.createdAt), asc(guardianLinks.id)],
+  },
+  {
+    name: 'children_followed',
+    description:
+      /*i18n*/ 'The students you follow as their guardian, and invitations to your address not accepted yet: the relationship and when each was made, accepted and approved',
+    columns: {
+      id: guardianLinks.id,
+      state: guardianLinks.state,
+      studentId: guardianLinks.studentId,
+      studentName: nameOf(guardianLinks.studentId, 'studentName'),
+      relationship: guardianLinks.relationship,
+      createdAt: guardianLinks.createdAt,
+      acceptedAt: guardianLinks.acceptedAt,
+      approvedAt: guardianLinks.approvedAt,
+    },
+    from: guardianLinks,
+    // An invitation to the address counts as theirs only once the address is verified, as contact messages do.
+    where: (user) =>
+      user.emailVerifiedAt === null
+        ? eq(guardianLinks.guardianId, user.id)
+        : or(
+            eq(guardianLinks.guardianId, user.id),
+            and(eq(guardianLinks.state, 'invited'), eq(guardianLinks.invitedEmail, user.email)),
+          ),
+    orderBy: [asc(guardianLinks.createdAt), asc(guardianLinks.id)],
+  },
+  {
+    name: 'guardian_email_preferences',
+    description: /*i18n*/ 'Which emails about your children you chose to receive (no row: every kind, the default)',
+    columns: {
+      absences: guardianPreferences.absences,
+      atRisk: guardianPreferences.atRisk,
+      weeklySummary: guardianPreferences.weeklySummary,
+    },
+    from: guardianPreferences,
+    where: (user) => eq(guardianPreferences.guardianId, user.id),
   },
   {
     name: 'data_exports',

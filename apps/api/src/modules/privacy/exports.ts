@@ -1,6 +1,7 @@
 import { type DataExport, EXPORT_TTL_HOURS, privacyMessages } from '@tutorium/contract/privacy';
 import { isTeacherRole } from '@tutorium/contract/role-rules';
 import type { Role } from '@tutorium/contract/roles';
+import { screenPaths } from '@tutorium/contract/screen-paths';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { dataExports, users } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
@@ -16,7 +17,10 @@ import { buildExportZip, exportRequestColumns } from './export-archive';
 type ExportRow = typeof dataExports.$inferSelect;
 
 /** The emailed link opens the "Your data" section of the user's own portal's settings. */
-const settingsPath = (role: Role) => (isTeacherRole(role) ? '/admin/settings' : '/student/settings');
+const settingsPath = (role: Role) => {
+  if (role === 'guardian') return screenPaths['guardian.settings'];
+  return isTeacherRole(role) ? screenPaths['teacher.settings'] : screenPaths['student.settings'];
+};
 
 const toDataExport = (row: Pick<ExportRow, 'id' | 'status' | 'requestedAt' | 'readyAt' | 'expiresAt'>): DataExport => ({
   id: row.id,

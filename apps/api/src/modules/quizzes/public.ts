@@ -1,2 +1,3 @@
 export { startQuizChecks } from './attempts';
 export { markAnswer, totalOf } from './marking';
+export { myQuizzes } from './service';

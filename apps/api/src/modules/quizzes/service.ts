@@ -26,7 +26,7 @@ async function selectionsOf(db: Database, ids: string[]): Promise<Map<string, Se
 }
 
 /** Submitted attempts per test (managers), or the reader's own attempts (students). */
-async function attemptsOf(db: Database, user: AuthUser, access: Access, rows: QuizJoin[]) {
+async function attemptsOf(db: Database, user: Pick<AuthUser, 'id'>, access: Access, rows: QuizJoin[]) {
   const ids = rows.map((row) => row.quiz.id);
   const submitted = new Map<string, number>();
   const own = new Map<string, AttemptSummary[]>();
@@ -65,7 +65,12 @@ async function attemptsOf(db: Database, user: AuthUser, access: Access, rows: Qu
   return { submitted, own };
 }
 
-async function withDetails(db: Database, user: AuthUser, access: Access, rows: QuizJoin[]): Promise<Quiz[]> {
+async function withDetails(
+  db: Database,
+  user: Pick<AuthUser, 'id'>,
+  access: Access,
+  rows: QuizJoin[],
+): Promise<Quiz[]> {
   const ids = rows.map((row) => row.quiz.id);
   const [selections, { submitted, own }] = await Promise.all([
     selectionsOf(db, ids),
@@ -111,8 +116,11 @@ export async function listQuizzes(ctx: AppContext, user: AuthUser, courseId: str
 
 const windowOrder = { open: 0, upcoming: 1, closed: 2 } as const;
 
-/** The student's tests across the courses they are enrolled in: open ones first, then upcoming, then closed. */
-export async function myQuizzes(ctx: AppContext, user: AuthUser): Promise<Quiz[]> {
+/**
+ * The student's tests across the courses they are enrolled in: open ones first, then upcoming, then
+ * closed. Their guardians read it too: scores show only as the student may see them.
+ */
+export async function myQuizzes(ctx: AppContext, user: Pick<AuthUser, 'id'>): Promise<Quiz[]> {
   const rows = await selectQuizzes(ctx.db)
     .innerJoin(enrolments, and(eq(enrolments.courseId, quizzes.courseId), eq(enrolments.studentId, user.id)))
     .orderBy(asc(quizzes.opensAt), asc(quizzes.createdAt));

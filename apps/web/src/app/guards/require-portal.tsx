@@ -7,7 +7,10 @@ import { dashboardPathFor, href, portalOf } from '../../lib/href';
 import { withRedirect } from '../../lib/redirect';
 import { destinationAfterSignOut, useCurrentUser } from '../../lib/session';
 
-/** Signed-out visitors go to /choose-user (keeping where they were going); the wrong role goes home. */
+/**
+ * Signed-out visitors go to /choose-user (keeping where they were going); the wrong role goes home,
+ * but the guardian portal is open to every account.
+ */
 export function RequirePortal({ portal }: { portal: Portal }) {
   const { t } = useLingui();
   const { user, isPending, failure } = useCurrentUser();
@@ -26,6 +29,10 @@ export function RequirePortal({ portal }: { portal: Portal }) {
       destinationAfterSignOut() ?? withRedirect(href('site.chooseUser'), `${location.pathname}${location.search}`);
     return <Navigate to={target} replace />;
   }
-  if (portalOf(user.accountRole) !== portal) return <Navigate to={dashboardPathFor(user.accountRole)} replace />;
+  // Any account a child links as guardian follows them in the guardian portal (contract roles.ts), a
+  // student's or teacher's too: that portal shows each account the children it follows, and no more.
+  if (portal !== 'guardian' && portalOf(user.accountRole) !== portal) {
+    return <Navigate to={dashboardPathFor(user.accountRole)} replace />;
+  }
   return <Outlet />;
 }

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { EmailVerificationBanner } from '../../components/account/email-verification-banner';
 import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
+import { LiveUpdates } from '../../features/notifications/components/live-updates';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useSignedInUser } from '../../lib/session';
 import { MobileNavDrawer } from './mobile-nav-drawer';
@@ -55,7 +56,7 @@ export function PortalLayout({ portal }: { portal: Portal }) {
           </p>
           <div className="ml-auto flex items-center gap-2">
             <MessagesHeaderLink portal={portal} />
-            <NotificationBell portal={portal} />
+            {portal === 'guardian' ? <LiveUpdates /> : <NotificationBell portal={portal} />}
             <UserMenu user={user} portal={portal} />
           </div>
         </header>

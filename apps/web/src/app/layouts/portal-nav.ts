@@ -37,4 +37,5 @@ const navOf = (portal: Portal): NavItem[] =>
 export const portalNav: Record<Portal, { title: MessageDescriptor; items: readonly NavItem[] }> = {
   teacher: { title: msg`Teacher Portal`, items: navOf('teacher') },
   student: { title: msg`Student Portal`, items: navOf('student') },
+  guardian: { title: msg`Parent Portal`, items: navOf('guardian') },
 };

@@ -14,7 +14,9 @@ interface SidebarProps {
 
 export function Sidebar({ portal, onNavigate }: SidebarProps) {
   const { t } = useLingui();
-  const isAdmin = useSignedInUser().accountRole === 'admin';
+  const role = useSignedInUser().accountRole;
+  // An admin following a child in the guardian portal sees that portal as any guardian does.
+  const isAdmin = portal === 'teacher' && role === 'admin';
   const { items } = portalNav[portal];
   const title = t(isAdmin ? ADMIN_PORTAL_TITLE : portalNav[portal].title);
   const visible = items.filter((item) => isAdmin || !item.adminOnly);

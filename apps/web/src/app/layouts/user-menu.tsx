@@ -1,18 +1,49 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import type { User } from '@tutorium/contract/users';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ArrowLeftRight, ChevronDown, LogOut, type LucideIcon, Settings, UserRound } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useLogout } from '../../features/auth/api/use-logout';
-import { href } from '../../lib/href';
+import { useGuardianChildren } from '../../features/guardian-portal/api/use-children';
+import { dashboardPathFor, href, portalOf } from '../../lib/href';
+import { ADMIN_PORTAL_TITLE, portalNav } from './portal-nav';
 
 const itemClassName =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 const menuItems = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+interface AccountLink {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/**
+ * The menu's links: the account's Profile (the guardian portal has none: a guardian's name and email
+ * are in its Settings) and Settings, and the way between the account's own portal and the guardian
+ * portal for a student, teacher or admin who follows a child there.
+ */
+function useAccountLinks(user: User, portal: Portal): AccountLink[] {
+  const { t } = useLingui();
+  const ownPortal = portalOf(user.accountRole);
+  // Only a student's, teacher's or admin's menu in their own portal asks whether they follow a child.
+  const children = useGuardianChildren({ enabled: portal === ownPortal && ownPortal !== 'guardian' });
+  const settings = { to: href(`${portal}.settings`), label: t`Settings`, icon: Settings };
+  if (portal === 'guardian') {
+    if (ownPortal === 'guardian') return [settings];
+    const title = user.accountRole === 'admin' ? ADMIN_PORTAL_TITLE : portalNav[ownPortal].title;
+    return [settings, { to: dashboardPathFor(user.accountRole), label: t(title), icon: ArrowLeftRight }];
+  }
+  const links = [{ to: href(`${portal}.profile`), label: t`Profile`, icon: UserRound }, settings];
+  const followsChildren = (children.data?.length ?? 0) > 0;
+  return followsChildren
+    ? [...links, { to: href('guardian.dashboard'), label: t(portalNav.guardian.title), icon: ArrowLeftRight }]
+    : links;
+}
 
 /** An ARIA menu button: arrows move between items, Escape and Tab close, focus returns to the button. */
 export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
@@ -23,6 +54,7 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const logout = useLogout();
+  const accountLinks = useAccountLinks(user, portal);
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -108,10 +140,7 @@ export function UserMenu({ user, portal }: { user: User; portal: Portal }) {
             onKeyDown={onMenuKeyDown}
             className="pt-1.5"
           >
-            {[
-              { to: href(`${portal}.profile`), label: t`Profile`, icon: UserRound },
-              { to: href(`${portal}.settings`), label: t`Settings`, icon: Settings },
-            ].map(({ to, label, icon: Icon }) => (
+            {accountLinks.map(({ to, label, icon: Icon }) => (
               <Link
                 key={to}
                 role="menuitem"

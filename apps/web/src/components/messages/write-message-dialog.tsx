@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startConversationBodySchema } from '@tutorium/contract/conversations';
 import { conversationEndpoints } from '@tutorium/contract/endpoints/conversations';
+import { portalOfPath } from '@tutorium/contract/screen-paths';
 import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { href, portalOf } from '../../lib/href';
 import { useSignedInUser } from '../../lib/session';
 import { useContractForm } from '../../lib/use-contract-form';
@@ -41,7 +42,11 @@ interface WriteMessageFormProps {
 export function WriteMessageForm({ recipient, onCancel, onSent, note }: WriteMessageFormProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const portal = portalOf(useSignedInUser().accountRole);
+  // Messages open in the portal the dialog was used in (a teacher following a child writes from the
+  // guardian portal too); from a site page, in the account's own.
+  const { pathname } = useLocation();
+  const { accountRole } = useSignedInUser();
+  const portal = portalOfPath(pathname) ?? portalOf(accountRole);
   // One id per message written here: a send retried after a lost answer is stored once.
   const [clientId] = useState(() => crypto.randomUUID());
   const start = useEndpointMutation(conversationEndpoints.start, {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type AssignableRole, assignableRoles, type Role, roles } from '@tutorium/contract/roles';
+import { assignableRoles, type Role, roles } from '@tutorium/contract/roles';
 import { textsInActiveLanguage } from '../../lib/texts-in-active-language';
 import { Badge, type BadgeTone } from '../ui/badge';
 

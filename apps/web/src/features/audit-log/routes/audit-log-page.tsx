@@ -34,6 +34,8 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'assignment_grade.changed_by_admin': msg`A student's assignment graded, returned or released by an administrator`,
   'quiz_mark.changed_by_admin': msg`A student's test answer marked by an administrator`,
   'gradebook.changed_by_admin': msg`A course's gradebook setup changed by an administrator`,
+  'guardian.linked': msg`Guardian linked to a student`,
+  'guardian.link_ended': msg`Guardian link ended`,
 };
 
 /** Who an entry names: the account while it exists; once erased, only its role is left. */

@@ -2,6 +2,7 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import { type AuthenticationResponseJSON, startAuthentication } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
+import type { Role } from '@tutorium/contract/roles';
 import type { AuthenticationCredential, TwoStepBody } from '@tutorium/contract/two-step';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { startSession } from '../../../lib/session';
@@ -46,7 +47,7 @@ export function useCompleteTwoStep() {
 /** Signing in with a passkey alone: a challenge from the server, the browser's passkey prompt, the answer. */
 export function usePasskeySignIn() {
   return useMutation({
-    mutationFn: async ({ role }: { role: 'admin' | 'student'; remember: boolean }) => {
+    mutationFn: async ({ role }: { role: Role; remember: boolean }) => {
       const { data } = await callEndpoint(twoStepEndpoints.passkeySignInOptions, {
         body: { role },
         authenticated: false,

@@ -9,8 +9,11 @@ import { AuthCard } from './auth-card';
 interface PortalAuthCardProps {
   title: string;
   description: string;
-  /** The question and the link to the portal's other screen: sign in from registration, and back. */
-  other: { question: string; label: string; path: string };
+  /**
+   * The question and the link to the portal's other screen (sign in from registration, and back), or,
+   * for a portal one cannot register for, how an account is made instead.
+   */
+  other: { question: string; label: string; path: string } | { note: string };
   /** A link above the other screen's, such as "Forgot password?". */
   firstLink?: ReactNode;
   children: ReactNode;
@@ -31,9 +34,13 @@ export function PortalAuthCard({ title, description, other, firstLink, children 
       footer={
         <>
           {firstLink && <p>{firstLink}</p>}
-          <p className="text-slate-700">
-            {other.question} <TextLink to={withRedirect(other.path, redirect)}>{other.label}</TextLink>
-          </p>
+          {'note' in other ? (
+            <p className="text-slate-700">{other.note}</p>
+          ) : (
+            <p className="text-slate-700">
+              {other.question} <TextLink to={withRedirect(other.path, redirect)}>{other.label}</TextLink>
+            </p>
+          )}
           <p>
             <TextLink to={withRedirect(href('site.chooseUser'), redirect)}>
               <Trans>Choose a different user type</Trans>

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { registerFormSchema, teacherRegisterFormSchema } from '@tutorium/contract/auth';
 import { messages } from '@tutorium/contract/messages';
-import type { Portal } from '@tutorium/contract/screen-paths';
 import toast from 'react-hot-toast';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NewPasswordFields } from '../../../components/account/new-password-fields';
@@ -13,9 +12,9 @@ import { REDIRECT_PARAM, safeRedirectPath, withRedirect } from '../../../lib/red
 import { useContractForm } from '../../../lib/use-contract-form';
 import { useLogin } from '../api/use-login';
 import { useRegister } from '../api/use-register';
-import { roleByPortal } from '../portal-role';
+import { type RegistrationPortal, roleByPortal } from '../portal-role';
 
-export function RegisterForm({ portal }: { portal: Portal }) {
+export function RegisterForm({ portal }: { portal: RegistrationPortal }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

@@ -27,11 +27,16 @@ import { usePasskeySignIn } from '../api/use-two-step';
 import { roleByPortal } from '../portal-role';
 import { TwoStepForm } from './two-step-form';
 
-const otherPortal = { teacher: 'student', student: 'teacher' } as const satisfies Record<Portal, Portal>;
+/** Each portal's sign-in, in the order a wrong-portal refusal offers the others. */
 const signInLabel = {
   teacher: msg`Go to the teacher sign-in`,
   student: msg`Go to the student sign-in`,
+  guardian: msg`Go to the parent and guardian sign-in`,
 } as const satisfies Record<Portal, MessageDescriptor>;
+
+/** The portals other than this one; the refusal's message says which is the account's. */
+const otherPortals = (portal: Portal): Portal[] =>
+  (Object.keys(signInLabel) as Portal[]).filter((other) => other !== portal);
 
 /** The API says "wrong portal" only once the password was right; the account belongs to the other portal. */
 const isWrongPortal = (error: unknown) => failureCodeOf(authEndpoints.login, error) === 'wrong_portal';
@@ -39,24 +44,24 @@ const isWrongPortal = (error: unknown) => failureCodeOf(authEndpoints.login, err
 /**
  * Why the last attempt failed, under the heading and above the fields until the next attempt: a
  * toast would vanish before a slow reader (or a screen reader user) has taken it in. For the wrong
- * portal it links to the right one, keeping where the user was going.
+ * portal it links to the other sign-ins (the message names the account's), keeping where the user was going.
  */
 function SignInError({ error, portal }: { error: unknown; portal: Portal }) {
   const { t } = useLingui();
   const [searchParams] = useSearchParams();
-  const other = otherPortal[portal];
   return (
     <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <AlertCircle className="mt-0.5 size-4 shrink-0 text-red-700" aria-hidden="true" />
       <div className="space-y-1">
         <p>{contractText(messageOf(error, messages.login.failed))}</p>
-        {isWrongPortal(error) && (
-          <p>
-            <TextLink to={withRedirect(href(`site.${other}SignIn`), searchParams.get(REDIRECT_PARAM))}>
-              {t(signInLabel[other])}
-            </TextLink>
-          </p>
-        )}
+        {isWrongPortal(error) &&
+          otherPortals(portal).map((other) => (
+            <p key={other}>
+              <TextLink to={withRedirect(href(`site.${other}SignIn`), searchParams.get(REDIRECT_PARAM))}>
+                {t(signInLabel[other])}
+              </TextLink>
+            </p>
+          ))}
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { twoStepEndpoints } from '@tutorium/contract/endpoints/two-step';
-import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
 import type { Role } from '@tutorium/contract/roles';
+import type { TwoStepRequiredResponse } from '@tutorium/contract/two-step';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';

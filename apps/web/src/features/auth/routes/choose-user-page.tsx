@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ChevronRight, GraduationCap, Presentation } from 'lucide-react';
+import { ChevronRight, GraduationCap, HeartHandshake, Presentation } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { IconTile } from '../../../components/ui/icon-tile';
@@ -20,6 +20,12 @@ const choices = [
     description: msg`Join courses and live classes, and follow your progress.`,
     to: href('site.studentSignIn'),
     icon: GraduationCap,
+  },
+  {
+    label: msg`Continue as Parent or Guardian`,
+    description: msg`Follow your child's attendance, classes, homework and grades.`,
+    to: href('site.guardianSignIn'),
+    icon: HeartHandshake,
   },
 ] as const;
 

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Portal } from '@tutorium/contract/screen-paths';
 import { href } from '../../../lib/href';
 import { PortalAuthCard } from '../components/portal-auth-card';
 import { RegisterForm } from '../components/register-form';
+import type { RegistrationPortal } from '../portal-role';
 
 const copy = {
   teacher: {
@@ -15,9 +15,9 @@ const copy = {
     title: msg`Student Registration`,
     description: msg`Create your student account to enrol in courses.`,
   },
-} as const satisfies Record<Portal, { title: MessageDescriptor; description: MessageDescriptor }>;
+} as const satisfies Record<RegistrationPortal, { title: MessageDescriptor; description: MessageDescriptor }>;
 
-export function RegisterPage({ portal }: { portal: Portal }) {
+export function RegisterPage({ portal }: { portal: RegistrationPortal }) {
   const { t } = useLingui();
   const text = copy[portal];
   return (

@@ -6,19 +6,27 @@ import { TextLink } from '../../../components/ui/text-link';
 import { href } from '../../../lib/href';
 import { PortalAuthCard } from '../components/portal-auth-card';
 import { SignInForm } from '../components/sign-in-form';
+import type { RegistrationPortal } from '../portal-role';
 
 const copy = {
   teacher: {
     title: msg`Teacher Sign In`,
     description: msg`Welcome back. Sign in to manage your courses and classes.`,
-    register: msg`Register as a teacher`,
   },
   student: {
     title: msg`Student Sign In`,
     description: msg`Welcome back. Sign in to continue learning.`,
-    register: msg`Register as a student`,
   },
-} as const satisfies Record<Portal, Record<'title' | 'description' | 'register', MessageDescriptor>>;
+  guardian: {
+    title: msg`Parent & Guardian Sign In`,
+    description: msg`Sign in to follow your child's attendance, classes, homework and grades.`,
+  },
+} as const satisfies Record<Portal, Record<'title' | 'description', MessageDescriptor>>;
+
+const registerLabel = {
+  teacher: msg`Register as a teacher`,
+  student: msg`Register as a student`,
+} as const satisfies Record<RegistrationPortal, MessageDescriptor>;
 
 export function SignInPage({ portal }: { portal: Portal }) {
   const { t } = useLingui();
@@ -28,7 +36,18 @@ export function SignInPage({ portal }: { portal: Portal }) {
       title={t(text.title)}
       description={t(text.description)}
       firstLink={<TextLink to={href('site.forgotPassword')}>{t`Forgot password?`}</TextLink>}
-      other={{ question: t`Don't have an account?`, label: t(text.register), path: href(`site.${portal}Register`) }}
+      other={
+        // A guardian account comes only from an invitation, so this sign-in has no registration.
+        portal === 'guardian'
+          ? {
+              note: t`No account yet? Ask your child or their teacher to invite you: the invitation email lets you create one.`,
+            }
+          : {
+              question: t`Don't have an account?`,
+              label: t(registerLabel[portal]),
+              path: href(`site.${portal}Register`),
+            }
+      }
     >
       <SignInForm portal={portal} />
     </PortalAuthCard>

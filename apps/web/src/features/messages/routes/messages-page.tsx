@@ -11,7 +11,7 @@ import { useConversations } from '../api/use-conversations';
 import { ConversationList } from '../components/conversation-list';
 import { Thread } from '../components/thread';
 
-type MessagesScreen = 'teacher.messages' | 'student.messages';
+type MessagesScreen = 'teacher.messages' | 'student.messages' | 'guardian.messages';
 
 /**
  * What a screen reader hears when a message comes in while the screen is open: each conversation's

@@ -7,7 +7,7 @@ const { portalScreen } = featureScreens('messages');
 
 const messagesPage = async () => (await import('./messages-page')).MessagesPage;
 
-/** Messages in both portals (an admin's in the teacher portal), and the admins' reported conversations. */
+/** Messages in every portal (an admin's in the teacher portal), and the admins' reported conversations. */
 export const messageScreens = [
   portalScreen('teacher.messages', messagesPage, {
     props: { screen: 'teacher.messages' },
@@ -15,6 +15,10 @@ export const messageScreens = [
   }),
   portalScreen('student.messages', messagesPage, {
     props: { screen: 'student.messages' },
+    nav: { label: msg`Messages`, icon: MessagesSquare, order: 15, badge: UnreadMessagesBadge },
+  }),
+  portalScreen('guardian.messages', messagesPage, {
+    props: { screen: 'guardian.messages' },
     nav: { label: msg`Messages`, icon: MessagesSquare, order: 15, badge: UnreadMessagesBadge },
   }),
   portalScreen(

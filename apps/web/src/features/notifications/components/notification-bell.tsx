@@ -9,11 +9,14 @@ import { useNotifications } from '../api/use-notifications';
 /** Past this the badge says "99+"; the accessible name keeps the exact count. */
 const BADGE_MAX = 99;
 
+/** The portals with a notifications screen: the guardian portal has none (components/live-updates.tsx). */
+type NotifiedPortal = Exclude<Portal, 'guardian'>;
+
 /**
  * The header's bell: the unread count, kept current by the live stream (or polling while it is down),
  * and the way to the notifications page.
  */
-export function NotificationBell({ portal }: { portal: Portal }) {
+export function NotificationBell({ portal }: { portal: NotifiedPortal }) {
   const { t } = useLingui();
   useNotificationStream();
   const unread = useNotifications(1, true).data?.unread ?? 0;

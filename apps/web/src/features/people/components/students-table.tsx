@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { StudentRow } from '@tutorium/contract/users';
-import { UserMinus } from 'lucide-react';
+import { HeartHandshake, UserMinus } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { cellClassName, PeopleTable, RowDangerButton } from './people-table';
 import { StatusBadge } from './status-badge';
 
@@ -9,19 +10,32 @@ interface StudentsTableProps {
   students: readonly StudentRow[];
   busy: boolean;
   onRemove: (student: StudentRow) => void;
+  /** Opens the student's guardians. */
+  onGuardians: (student: StudentRow) => void;
 }
 
-export function StudentsTable({ students, busy, onRemove }: StudentsTableProps) {
+export function StudentsTable({ students, busy, onRemove, onGuardians }: StudentsTableProps) {
   const { t } = useLingui();
   const actions = (student: StudentRow) => {
     const studentName = student.name;
     return (
-      <RowDangerButton
-        label={t`Remove`}
-        accessibleName={t`Remove ${studentName}`}
-        icon={UserMinus}
-        onClick={() => onRemove(student)}
-      />
+      <div className="flex justify-end gap-1 whitespace-nowrap">
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={HeartHandshake}
+          aria-label={t`Guardians of ${studentName}`}
+          onClick={() => onGuardians(student)}
+        >
+          {t`Guardians`}
+        </Button>
+        <RowDangerButton
+          label={t`Remove`}
+          accessibleName={t`Remove ${studentName}`}
+          icon={UserMinus}
+          onClick={() => onRemove(student)}
+        />
+      </div>
     );
   };
   const courseCount = (count: number) => t`${plural(count, { one: '# course', other: '# courses' })}`;

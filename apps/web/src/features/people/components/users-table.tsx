@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Role, UserStatus } from '@tutorium/contract/roles';
+import type { AssignableRole, Role, UserStatus } from '@tutorium/contract/roles';
 import type { User } from '@tutorium/contract/users';
 import { KeyRound, MessagesSquare, Trash2 } from 'lucide-react';
 import { assignableRoleOptions, RoleBadge } from '../../../components/people/role-badge';
@@ -54,7 +54,8 @@ interface UsersTableProps {
   /** The user a verification code is being sent to. */
   sendingCodeTo: string | undefined;
   onStatusChange: (user: User, status: UserStatus) => void;
-  onRoleChange: (user: User, role: Role) => void;
+  /** Only to a role an admin can give: a guardian account's role is shown, never changed. */
+  onRoleChange: (user: User, role: AssignableRole) => void;
   onSendResetCode: (user: User) => void;
   /** Writes to the user in Messages (an admin may write to anyone). */
   onMessage: (user: User) => void;
@@ -116,15 +117,16 @@ export function UsersTable({
     <PeopleTable caption={t`All users`} busy={busy} people={users} columns={[t`Role`, t`Status`]} actions={actions}>
       {(user) => {
         const userName = user.name;
+        const role = shown(user).role;
         return (
           <>
             <td data-label={t`Role`} className={cellClassName}>
-              {user.id === currentUserId || user.accountRole === 'guardian' ? (
+              {user.id === currentUserId || role === 'guardian' ? (
                 <RoleBadge role={user.accountRole} />
               ) : (
                 <RowSelect
                   label={t`Role for ${userName}`}
-                  value={shown(user).role}
+                  value={role}
                   options={assignableRoleOptions}
                   saving={savingUserId === user.id}
                   onChange={(role) => onRoleChange(user, role)}

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { userEndpoints } from '@tutorium/contract/endpoints/users';
 import { type StudentRow, userMessages } from '@tutorium/contract/users';
 import { Users } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { FilterBar } from '../../../components/list-screen/filter-bar';
 import { NoMatches } from '../../../components/list-screen/no-matches';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -17,6 +17,7 @@ import { usePageInRange } from '../../../lib/use-page-in-range';
 import { useRemoveStudent } from '../api/use-remove-student';
 import { useStudents } from '../api/use-students';
 import { PeopleList } from '../components/people-list';
+import { StudentGuardiansDialog } from '../components/student-guardians-dialog';
 import { StudentsTable } from '../components/students-table';
 
 /** docs/seed-spec.md §2.5 "Your Students", shared by /admin/students, /admin/enrollments and a teacher's /admin/users. */
@@ -33,6 +34,7 @@ export function StudentsPage() {
     focusAfter: summaryRef,
   });
   const toRemove = removal.item;
+  const [guardiansOf, setGuardiansOf] = useState<StudentRow | null>(null);
 
   usePageInRange(students, page, update);
 
@@ -83,7 +85,14 @@ export function StudentsPage() {
           )
         }
       >
-        {(data) => <StudentsTable students={data.data} busy={students.isPlaceholderData} onRemove={removal.ask} />}
+        {(data) => (
+          <StudentsTable
+            students={data.data}
+            busy={students.isPlaceholderData}
+            onRemove={removal.ask}
+            onGuardians={setGuardiansOf}
+          />
+        )}
       </PeopleList>
       <ConfirmDialog
         {...removal.dialog}
@@ -96,6 +105,7 @@ export function StudentsPage() {
         }
         confirmLabel={t`Remove student`}
       />
+      <StudentGuardiansDialog student={guardiansOf} onClose={() => setGuardiansOf(null)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { ADULT_AGE_YEARS } from '@tutorium/contract/guardians';
 import { messages } from '@tutorium/contract/messages';
 import { isTeacherRole } from '@tutorium/contract/role-rules';
 import type { User } from '@tutorium/contract/users';
@@ -26,6 +27,9 @@ interface ProfileFormProps {
 export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const { t } = useLingui();
   const teacher = isTeacherRole(user.accountRole);
+  // Only a student's age matters (an adult approves their guardian links), so only a student gives it.
+  const student = user.accountRole === 'student';
+  const adultAge = ADULT_AGE_YEARS;
   const update = useUpdateProfile();
   const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
   const form = useContractForm({
@@ -43,6 +47,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       languages: user.languages.join(', '),
       avatar: user.avatar,
       interests: user.interests,
+      dateOfBirth: user.dateOfBirth ?? '',
       currentPassword: '',
     },
     failureMessage: messages.profile.updateFailed,
@@ -51,8 +56,9 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
 
   const onSubmit = form.submitTo(
     update,
-    ({ currentPassword, ...fields }) => ({
+    ({ currentPassword, dateOfBirth, ...fields }) => ({
       ...fields,
+      ...(student ? { dateOfBirth } : {}),
       currentPassword: currentPasswordToSend(user.email, { email: fields.email, currentPassword }),
     }),
     {
@@ -75,6 +81,15 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
             <EmailChangeFields accountEmail={user.email} email={email} field={form.field} />
             <TextField label={t`Phone`} type="tel" autoComplete="tel" {...form.field('phone')} />
             <TextField label={t`Address`} autoComplete="street-address" {...form.field('address')} />
+            {student && (
+              <TextField
+                label={t`Date of birth (optional)`}
+                type="date"
+                autoComplete="bday"
+                hint={t`Students ${adultAge} or over approve the guardians others add for them, and can end guardian links.`}
+                {...form.field('dateOfBirth')}
+              />
+            )}
           </div>
           <TextareaField label={t`Bio`} {...form.field('bio')} />
         </fieldset>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { RoleBadge } from '../../../components/people/role-badge';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
-import { formatDate } from '../../../lib/format';
+import { formatCalendarDate, formatDate } from '../../../lib/format';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -70,6 +70,11 @@ export function ProfileView({ user }: { user: User }) {
           <Detail label={t`Email`}>{user.email}</Detail>
           <Detail label={t`Phone`}>{text(user.phone)}</Detail>
           <Detail label={t`Address`}>{text(user.address)}</Detail>
+          {user.accountRole === 'student' && (
+            <Detail label={t`Date of birth`}>
+              {user.dateOfBirth === null ? <NotProvided /> : formatCalendarDate(user.dateOfBirth)}
+            </Detail>
+          )}
           <Detail label={t`Bio`}>{text(user.bio)}</Detail>
           {teacher ? (
             <>
