@@ -14,4 +14,6 @@ export const demoAccounts: DemoAccount[] = [
   { role: 'admin', name: 'Ada Admin', email: 'admin@tutorium.test', portal: '/admin-signin' },
   { role: 'teacher', name: 'Priya Sharma', email: 'teacher@tutorium.test', portal: '/admin-signin' },
   { role: 'student', name: 'Sam Student', email: 'student@tutorium.test', portal: '/student-signin' },
+  /** Sam's mother, following Sam in the guardian portal. */
+  { role: 'guardian', name: 'Gita Student', email: 'guardian@tutorium.test', portal: '/guardian-signin' },
 ];

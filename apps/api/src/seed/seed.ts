@@ -1,7 +1,7 @@
 import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import { count } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
-import { courses, enrolments, users } from '../db/schema';
+import { courses, enrolments, guardianLinks, users } from '../db/schema';
 import { refreshStoredGrades } from '../modules/gradebook/public';
 import { hashSecret } from '../platform/passwords';
 import type { FileStorage } from '../platform/storage/file-storage';
@@ -67,6 +67,7 @@ export async function seedDemoData(db: Database, options: { storage: FileStorage
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const accounts = await db.transaction(async (tx) => {
     const seeded = await insertAccounts(tx, passwordHash, now);
+    await linkDemoGuardian(tx, seeded, now);
     const seededCourses = await insertCourses(tx, seeded.teacherIds, now);
     const seededEnrolments = await insertEnrolments(tx, seeded, seededCourses, now);
     const attendance = await insertPastAttendance(tx, seededCourses, seededEnrolments, now, seededRandom(7));
@@ -86,6 +87,7 @@ export async function seedDemoData(db: Database, options: { storage: FileStorage
 interface SeededAccounts {
   teacherIds: Map<string, string>;
   demoStudentId: string;
+  demoGuardianId: string;
   studentIds: string[];
 }
 
@@ -125,11 +127,29 @@ async function insertAccounts(tx: Transaction, passwordHash: string, now: Date):
     .returning({ id: users.id, email: users.email, role: users.role });
   const byEmail = new Map(rows.map((row) => [row.email, row]));
   const demoStudent = demoAccounts.find((account) => account.role === 'student');
+  const demoGuardian = demoAccounts.find((account) => account.role === 'guardian');
   return {
     teacherIds: new Map(rows.filter((row) => row.role === 'teacher').map((row) => [row.email, row.id])),
     demoStudentId: byEmail.get(demoStudent?.email ?? '')?.id ?? '',
+    demoGuardianId: byEmail.get(demoGuardian?.email ?? '')?.id ?? '',
     studentIds: rows.filter((row) => row.role === 'student' && row.email !== demoStudent?.email).map((row) => row.id),
   };
+}
+
+/** The demo guardian follows the demo student: the student invited them when both joined. */
+async function linkDemoGuardian(tx: Transaction, accounts: SeededAccounts, now: Date): Promise<void> {
+  const joined = new Date(now.getTime() - 120 * DAY_MS);
+  const guardian = demoAccounts.find((account) => account.role === 'guardian');
+  await tx.insert(guardianLinks).values({
+    studentId: accounts.demoStudentId,
+    guardianId: accounts.demoGuardianId,
+    invitedEmail: guardian?.email ?? '',
+    relationship: 'Mother',
+    state: 'active',
+    invitedById: accounts.demoStudentId,
+    createdAt: joined,
+    acceptedAt: joined,
+  });
 }
 
 function courseRow(course: DemoCourse, instructorId: string, now: Date) {

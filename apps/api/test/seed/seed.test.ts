@@ -34,8 +34,17 @@ describe('demo seed', () => {
     expect(await seedDemoData(t.db, { storage: t.app.ctx.storage })).toBe(true);
     expect(await seedDemoData(t.db, { storage: t.app.ctx.storage })).toBe(false);
     for (const account of demoAccounts) {
-      await signIn(account.email, account.role === 'student' ? 'student' : 'admin');
+      await signIn(account.email, account.role === 'teacher' ? 'admin' : account.role);
     }
+  });
+
+  it('lets the demo guardian follow the demo student in the guardian portal', async () => {
+    const guardianHeaders = await signIn('guardian@tutorium.test', 'guardian');
+    const children = await t.app.inject({ method: 'GET', url: '/api/guardian/children', headers: guardianHeaders });
+    expect(children.statusCode).toBe(200);
+    const [child] = json<{ data: { name: string; relationship: string; activeCourses: number }[] }>(children).data;
+    expect(child).toMatchObject({ name: 'Sam Student', relationship: 'Mother' });
+    expect(child?.activeCourses).toBeGreaterThan(0);
   });
 
   it('writes several full teacher profiles and courses in every category and level', async () => {
