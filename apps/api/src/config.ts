@@ -160,6 +160,12 @@ export const envSchema = z.object({
   GUARDIAN_SUMMARY_DAY: weekday.default(6),
   GUARDIAN_SUMMARY_HOUR: hourOfDay.default(9),
   GUARDIAN_ALERT_CHECK_SECONDS: positiveInt.default(600),
+  FEE_SEAT_HOLD_DAYS: positiveInt.default(3),
+  FEE_REMINDER_DAYS_BEFORE: positiveInt.default(3),
+  FEE_CHECK_SECONDS: positiveInt.default(600),
+  STRIPE_SECRET_KEY: z.string().min(8, 'must be a Stripe secret key such as sk_test_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8, 'must be the webhook signing secret such as whsec_…').optional(),
+  STRIPE_API_URL: urlWithScheme(['http', 'https']).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce
@@ -221,6 +227,13 @@ export interface Config {
    */
   /** `checkMs`: how often each instance looks whether the day's absence emails or the week's summaries are due. */
   guardianAlerts: { absenceHour: number; summaryDay: number; summaryHour: number; checkMs: number };
+  /**
+   * Fees (docs/product.md, "Fees"): how long an unpaid seat is held where access waits for payment, how
+   * many days before a due date the reminder goes, and how often each instance looks for due work.
+   */
+  fees: { seatHoldDays: number; reminderDaysBefore: number; checkMs: number };
+  /** Online payments through Stripe Checkout when both keys are set; `apiUrl` points the SDK elsewhere (a test stand-in). */
+  stripe: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | undefined;
   shutdownTimeoutMs: number;
   metrics: { token: string | undefined; port: number | undefined };
 }
@@ -245,6 +258,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
   if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_REGION)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: must be set when S3_ENDPOINT or S3_REGION is');
   }
@@ -314,6 +332,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       summaryHour: e.GUARDIAN_SUMMARY_HOUR,
       checkMs: e.GUARDIAN_ALERT_CHECK_SECONDS * 1000,
     },
+    fees: {
+      seatHoldDays: e.FEE_SEAT_HOLD_DAYS,
+      reminderDaysBefore: e.FEE_REMINDER_DAYS_BEFORE,
+      checkMs: e.FEE_CHECK_SECONDS * 1000,
+    },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };

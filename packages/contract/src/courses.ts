@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQuerySchema, paginationSchema } from './api';
 import { atRiskThresholdFields } from './at-risk';
+import { courseFeePlanFields } from './fees';
 import { isoDateField, optionalHttpUrl, text } from './fields';
 import { sentence } from './text-with';
 
@@ -91,6 +92,7 @@ export const courseInputSchema = z
       .max(1_000_000, /*i18n*/ 'Price is too high'),
     /** Left out, a new course has its waitlist on and an update leaves it as it was. */
     waitlistEnabled: z.boolean({ error: /*i18n*/ 'Waitlist when full must be on or off' }).optional(),
+    ...courseFeePlanFields,
     ...atRiskThresholdFields,
   })
   // These run even when other fields are wrong (but the two they compare are valid), so a form shows
@@ -138,6 +140,10 @@ export const courseSchema = z.object({
   isEnrolled: z.boolean().optional(),
   /** Whether a full course takes students onto its waitlist. */
   waitlistEnabled: z.boolean(),
+  /** The fee's plan (docs/product.md, "Fees"): paid in full (1) or in that many monthly parts. */
+  instalments: z.number(),
+  /** Whether a new student's classroom waits for their first payment (the seat held meanwhile). */
+  accessAfterPayment: z.boolean(),
   /** On the catalogue, one course's answer and the student's waitlist: how many students are waiting. */
   waitlistCount: z.number().optional(),
   /** For a signed-in student (catalogue, course, their waitlist): their place on the waitlist (1 is next), null when not waiting. */

@@ -96,6 +96,16 @@ export const ruleErrorCodes = [
   'approval_not_needed',
   'cannot_end_link',
   'invalid_unsubscribe_link',
+  'not_your_invoice',
+  'overpayment',
+  'invoice_cancelled',
+  'online_payments_off',
+  'refund_window_closed',
+  'refund_already_requested',
+  'refund_decided',
+  'not_refundable',
+  'awaiting_payment',
+  'invalid_webhook',
 ] as const;
 
 export const errorCodes = [...generalErrorCodes, ...ruleErrorCodes] as const;
@@ -200,4 +210,14 @@ export const failureStatusOf = {
   approval_not_needed: 409,
   cannot_end_link: 403,
   invalid_unsubscribe_link: 400,
+  not_your_invoice: 403,
+  overpayment: 409,
+  invoice_cancelled: 409,
+  online_payments_off: 409,
+  refund_window_closed: 409,
+  refund_already_requested: 409,
+  refund_decided: 409,
+  not_refundable: 409,
+  awaiting_payment: 403,
+  invalid_webhook: 400,
 } as const satisfies Record<EndpointErrorCode, FailureStatus>;

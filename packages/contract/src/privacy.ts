@@ -67,6 +67,11 @@ export const auditActions = [
   'gradebook.changed_by_admin',
   'guardian.linked',
   'guardian.link_ended',
+  'fee.payment_recorded',
+  'fee.entry_corrected',
+  'fee.refund_approved',
+  'fee.refund_declined',
+  'fee.refund_given',
 ] as const;
 export const auditActionSchema = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -90,6 +95,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'gradebook.changed_by_admin': /*i18n*/ "A course's gradebook setup changed by an administrator",
   'guardian.linked': /*i18n*/ 'Guardian linked to a student',
   'guardian.link_ended': /*i18n*/ 'Guardian link ended',
+  'fee.payment_recorded': /*i18n*/ 'Payment recorded at the desk',
+  'fee.entry_corrected': /*i18n*/ 'Fee ledger entry corrected',
+  'fee.refund_approved': /*i18n*/ 'Refund request approved',
+  'fee.refund_declined': /*i18n*/ 'Refund request declined',
+  'fee.refund_given': /*i18n*/ 'Payment refunded by an admin',
 };
 
 /** What a role or status change changed, kept with its audit entry ("student" → "teacher"). */

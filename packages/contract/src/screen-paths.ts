@@ -73,6 +73,10 @@ export const screenPaths = {
   'teacher.notifications': '/admin/notifications',
   'teacher.messages': '/admin/messages',
   'teacher.reportedConversations': '/admin/reported-conversations',
+  'teacher.dues': '/admin/dues',
+  'teacher.invoice': '/admin/invoices/:id',
+  'teacher.revenue': '/admin/revenue',
+  'teacher.refunds': '/admin/refunds',
 
   'student.dashboard': '/student/dashboard',
   'student.courses': '/student/courses',
@@ -93,6 +97,7 @@ export const screenPaths = {
   'student.settings': '/student/settings',
   'student.notifications': '/student/notifications',
   'student.messages': '/student/messages',
+  'student.fees': '/student/fees',
   'student.guardians': '/student/guardians',
 
   'guardian.dashboard': '/guardian/dashboard',

@@ -20,6 +20,15 @@ import {
   courseStatuses,
   type WeekDay,
 } from '@tutorium/contract/courses';
+import {
+  type LedgerEntryKind,
+  ledgerEntryKinds,
+  MAX_INSTALMENTS,
+  type PaymentMethod,
+  paymentMethods,
+  type RefundRequestState,
+  refundRequestStates,
+} from '@tutorium/contract/fees';
 import { type MissingWork, missingWorkPolicies } from '@tutorium/contract/gradebook';
 import { type GuardianLinkState, guardianLinkStates } from '@tutorium/contract/guardians';
 import { type NotificationKind, notificationKinds } from '@tutorium/contract/notifications';
@@ -256,6 +265,10 @@ export const courses = pgTable(
     atRiskBelowPercent: integer('at_risk_below_percent').notNull().default(AT_RISK_PERCENT.default),
     atRiskMissedClasses: integer('at_risk_missed_classes').notNull().default(AT_RISK_MISSED_CLASSES.default),
     atRiskMinimumClasses: integer('at_risk_minimum_classes').notNull().default(AT_RISK_MINIMUM_CLASSES.default),
+    /** The fee's plan (docs/product.md, "Fees"): 1 in full, or that many monthly parts. */
+    instalments: integer('instalments').notNull().default(1),
+    /** Whether a new student's classroom waits for their first payment (the seat held meanwhile). */
+    accessAfterPayment: boolean('access_after_payment').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -273,6 +286,7 @@ export const courses = pgTable(
     // The backstop behind the seat lock: the trigger-kept count can never pass the capacity.
     check('courses_enrolment_capacity_check', sql`${table.enrolmentCount} <= ${table.maxStudents}`),
     check('courses_price_check', sql`${table.priceCents} >= 0`),
+    check('courses_instalments_check', sql`${table.instalments} between 1 and ${sql.raw(String(MAX_INSTALMENTS))}`),
     check('courses_duration_check', sql`${table.durationHours} >= 1`),
     check('courses_level_check', oneOf(table.level, courseLevels)),
     check('courses_status_check', oneOf(table.status, courseStatuses)),
@@ -1527,4 +1541,178 @@ export const guardianWeeklySummaries = pgTable(
     claimedAt: instant('claimed_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.guardianId, table.isoWeek] })],
+);
+
+/**
+ * A student's invoice for a priced course (docs/product.md, "Fees"), opened when they take a seat.
+ * Amounts are minor units of `currency`. `paid_minor` and `refunded_minor` are kept by the ledger's
+ * trigger (src/db/sql/fees.sql) as the sums of its entries, and the CHECKs make the database refuse
+ * any entry that would pay more than the total, however many payments race. Invoices are never
+ * deleted: the student's and the course's references go null when those go, the title stays.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    courseTitle: text('course_title').notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    paidMinor: integer('paid_minor').notNull().default(0),
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** The course's choice when the seat was taken: access waits for the first payment. */
+    accessAfterPayment: boolean('access_after_payment').notNull(),
+    /** While access waits for the first payment: when the unpaid seat is released. */
+    seatHeldUntil: instant('seat_held_until'),
+    /** Set when the seat ended (released unpaid, unenrolled, refunded): nothing more is owed. */
+    cancelledAt: instant('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('invoices_total_check', sql`${table.totalMinor} > 0`),
+    check('invoices_paid_check', sql`${table.paidMinor} between 0 and ${table.totalMinor}`),
+    check('invoices_refunded_check', sql`${table.refundedMinor} >= 0`),
+    /** One invoice still running per student and course: a second enrolment after one ended opens a new one. */
+    uniqueIndex('invoices_running_idx').on(table.studentId, table.courseId).where(sql`${table.cancelledAt} is null`),
+    index('invoices_student_idx').on(table.studentId),
+    index('invoices_course_idx').on(table.courseId),
+  ],
+);
+
+/** The parts an invoice is paid in, in order: payments cover the first part first. */
+export const invoiceInstalments = pgTable(
+  'invoice_instalments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    seq: integer('seq').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    unique('invoice_instalments_seq_unique').on(table.invoiceId, table.seq),
+    check('invoice_instalments_amount_check', sql`${table.amountMinor} > 0`),
+    index('invoice_instalments_due_idx').on(table.dueDate),
+  ],
+);
+
+/**
+ * The append-only ledger: every payment, refund and correction, with who recorded it and when. A
+ * trigger (src/db/sql/fees.sql) refuses any change or removal, but for `recorded_by` going null when
+ * that account is erased, and keeps the invoice's sums. A payment's `receipt_number` comes from
+ * `fee_counters` in the same transaction, so the numbers have no gaps.
+ */
+export const feeLedger = pgTable(
+  'fee_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<LedgerEntryKind>().notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    reference: text('reference').notNull().default(''),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: instant('recorded_at').notNull().defaultNow(),
+    receiptNumber: integer('receipt_number').unique('fee_ledger_receipt_number_unique'),
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => feeLedger.id, { onDelete: 'restrict' }),
+    refundsId: uuid('refunds_id').references((): AnyPgColumn => feeLedger.id, { onDelete: 'restrict' }),
+    /** The provider's id of an online payment or refund: the same event twice records one entry. */
+    provider: text('provider'),
+    providerRef: text('provider_ref'),
+  },
+  (table) => [
+    check('fee_ledger_kind_check', oneOf(table.kind, ledgerEntryKinds)),
+    check('fee_ledger_method_check', oneOf(table.method, paymentMethods)),
+    check(
+      'fee_ledger_sign_check',
+      sql`(${table.kind} = 'payment' and ${table.amountMinor} > 0 and ${table.receiptNumber} is not null) or (${table.kind} = 'refund' and ${table.amountMinor} < 0 and ${table.refundsId} is not null and ${table.receiptNumber} is null) or (${table.kind} = 'correction' and ${table.amountMinor} <> 0 and ${table.correctsId} is not null and ${table.receiptNumber} is null)`,
+    ),
+    uniqueIndex('fee_ledger_provider_ref_idx').on(table.provider, table.providerRef),
+    index('fee_ledger_invoice_idx').on(table.invoiceId),
+    index('fee_ledger_recorded_at_idx').on(table.recordedAt),
+  ],
+);
+
+/** Gap-free counters (the receipt numbers): taken with UPDATE … RETURNING in the transaction that uses the number. */
+export const feeCounters = pgTable('fee_counters', {
+  name: text('name').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/** A student's request to have a payment back, and the admin's decision. One per payment. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => feeLedger.id, { onDelete: 'restrict' })
+      .unique('refund_requests_payment_unique'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull().default(''),
+    requestedAt: instant('requested_at').notNull().defaultNow(),
+    state: text('state').$type<RefundRequestState>().notNull().default('requested'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: instant('decided_at'),
+    decisionNote: text('decision_note').notNull().default(''),
+    refundEntryId: uuid('refund_entry_id').references(() => feeLedger.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    check('refund_requests_state_check', oneOf(table.state, refundRequestStates)),
+    index('refund_requests_state_idx').on(table.state, table.requestedAt),
+  ],
+);
+
+/** An online checkout started for an invoice: the provider's session, matched when its webhook arrives. */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: instant('completed_at'),
+  },
+  (table) => [
+    uniqueIndex('payment_checkouts_session_idx').on(table.provider, table.providerSessionId),
+    check('payment_checkouts_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** Each provider event handled, by its id: a webhook delivered twice is acknowledged and changes nothing. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** A due reminder sent for an instalment: `before` its due date and `after` it, each once across instances. */
+export const feeReminders = pgTable(
+  'fee_reminders',
+  {
+    instalmentId: uuid('instalment_id')
+      .notNull()
+      .references(() => invoiceInstalments.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'before' | 'after'>().notNull(),
+    sentAt: instant('sent_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.instalmentId, table.kind] }),
+    check('fee_reminders_kind_check', sql`${table.kind} in ('before', 'after')`),
+  ],
 );

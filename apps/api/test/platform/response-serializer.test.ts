@@ -45,6 +45,8 @@ const course: Course = {
   atRiskBelowPercent: 60,
   atRiskMissedClasses: 3,
   waitlistEnabled: true,
+  instalments: 1,
+  accessAfterPayment: true,
   waitlistCount: 0,
   waitlistPosition: null,
   reviewCount: 0,

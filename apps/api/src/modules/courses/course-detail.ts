@@ -44,6 +44,8 @@ const courseDetailColumns = {
   maxStudents: courses.maxStudents,
   priceCents: courses.priceCents,
   waitlistEnabled: courses.waitlistEnabled,
+  instalments: courses.instalments,
+  accessAfterPayment: courses.accessAfterPayment,
   atRiskBelowPercent: courses.atRiskBelowPercent,
   atRiskMissedClasses: courses.atRiskMissedClasses,
   atRiskMinimumClasses: courses.atRiskMinimumClasses,

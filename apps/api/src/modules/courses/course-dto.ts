@@ -21,6 +21,8 @@ export type CourseDtoSource = Pick<
   | 'maxStudents'
   | 'priceCents'
   | 'waitlistEnabled'
+  | 'instalments'
+  | 'accessAfterPayment'
   | 'atRiskBelowPercent'
   | 'atRiskMissedClasses'
   | 'atRiskMinimumClasses'
@@ -64,6 +66,8 @@ export function toCourseDto(row: CourseDtoSource, extras: CourseExtras): Course 
     ...(extras.progress === undefined ? {} : { progress: extras.progress }),
     ...(extras.isEnrolled === undefined ? {} : { isEnrolled: extras.isEnrolled }),
     waitlistEnabled: row.waitlistEnabled,
+    instalments: row.instalments,
+    accessAfterPayment: row.accessAfterPayment,
     ...(extras.waitlistCount === undefined ? {} : { waitlistCount: extras.waitlistCount }),
     ...(extras.waitlistPosition === undefined ? {} : { waitlistPosition: extras.waitlistPosition }),
     ...(extras.enrolledStudents === undefined ? {} : { enrolledStudents: extras.enrolledStudents }),

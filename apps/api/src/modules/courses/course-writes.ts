@@ -37,7 +37,13 @@ function courseValues(input: CourseInput) {
 export async function createCourse(ctx: AppContext, user: AuthUser, input: CourseInput): Promise<Course> {
   const [row] = await ctx.db
     .insert(courses)
-    .values({ ...courseValues(input), waitlistEnabled: input.waitlistEnabled ?? true, instructorId: user.id })
+    .values({
+      ...courseValues(input),
+      waitlistEnabled: input.waitlistEnabled ?? true,
+      instalments: input.instalments ?? 1,
+      accessAfterPayment: input.accessAfterPayment ?? true,
+      instructorId: user.id,
+    })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return getCourse(ctx, row.id, user);
@@ -61,7 +67,14 @@ export async function updateCourse(
     const waitlistEnabled = input.waitlistEnabled ?? before.waitlistEnabled;
     await tx
       .update(courses)
-      .set({ ...values, waitlistEnabled, updatedAt: sql`now()` })
+      .set({
+        ...values,
+        waitlistEnabled,
+        // Left out (undefined), the fee plan stays as it was; a change applies to students who enrol from now on.
+        instalments: input.instalments,
+        accessAfterPayment: input.accessAfterPayment,
+        updatedAt: sql`now()`,
+      })
       .where(eq(courses.id, courseId));
     if (before.waitlistEnabled && !waitlistEnabled) await closeWaitlist(ctx, tx, courseId, values.title);
     await fillFreedSeats(ctx, tx, courseId);

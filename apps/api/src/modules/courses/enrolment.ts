@@ -4,6 +4,7 @@ import type { AuthUser } from '../../platform/authentication';
 import type { AppContext } from '../../platform/context';
 import { conflict, isCheckViolation, isUniqueViolation } from '../../platform/errors';
 import { isEnrolled } from '../course-access/public';
+import { openInvoices } from '../fees/public';
 import { fillFreedSeats, leaveCourse, lockOpenCourse } from './seats';
 
 /**
@@ -21,6 +22,7 @@ export async function enrol(ctx: AppContext, student: AuthUser, courseId: string
         throw conflict('already_enrolled', courseMessages.alreadyEnrolled);
       if (course.taken + promoted >= course.maxStudents) throw conflict('course_full', courseMessages.full);
       await tx.insert(enrolments).values({ courseId, studentId: student.id });
+      await openInvoices(ctx, tx, courseId, [student.id]);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'enrolments_course_student_unique'))

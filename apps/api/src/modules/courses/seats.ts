@@ -9,6 +9,7 @@ import { translate } from '../../platform/language';
 import { notifyUsers } from '../../platform/notifications';
 import { enqueueEmails } from '../../platform/outbox';
 import { moneyText, readerLanguage } from '../../platform/reader-language';
+import { closeInvoices, openInvoices } from '../fees/public';
 
 /** The channel a seat change announces its course id on, heard by the notification hub. */
 const SEATS_CHANNEL = 'course_seats';
@@ -66,6 +67,7 @@ export async function leaveCourse(
       .where(and(eq(places.courseId, courseId), eq(places.studentId, studentId)))
       .returning({ id: places.id });
     if (removed.length === 0) throw notFound(notThere);
+    if (places === enrolments) await closeInvoices(tx, courseId, [studentId]);
     await fillFreedSeats(ctx, tx, courseId);
   });
 }
@@ -131,6 +133,12 @@ export async function fillFreedSeats(ctx: AppContext, tx: Database, courseId: st
     ),
   );
   await tx.insert(enrolments).values(promoted.map((entry) => ({ courseId, studentId: entry.studentId })));
+  await openInvoices(
+    ctx,
+    tx,
+    courseId,
+    promoted.map((entry) => entry.studentId),
+  );
   const link = studentCoursePath(courseId);
   // The student joined the queue knowing the price; the seat they now hold states it again, and how to give it back.
   const price = (language: Language) => priceLine(language, course.priceCents, ctx.config.currency);

@@ -5,6 +5,7 @@ import { ok, registerEndpoints } from '../../platform/endpoint-route';
 
 export const siteRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerEndpoints(app, siteEndpoints, {
-    settings: async () => ok({ data: { currency: ctx.config.currency } }),
+    settings: async () =>
+      ok({ data: { currency: ctx.config.currency, onlinePayments: ctx.config.stripe !== undefined } }),
   });
 };

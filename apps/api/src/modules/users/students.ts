@@ -9,6 +9,7 @@ import { notFound } from '../../platform/errors';
 import { readPage, totalRows } from '../../platform/sql-helpers';
 import { inManagedCourses } from '../course-access/public';
 import { fillFreedSeats, lockCoursesSeats } from '../courses/public';
+import { closeInvoices } from '../fees/public';
 import { nameOrEmailContains } from './search';
 
 type StudentListQuery = z.output<typeof studentListQuerySchema>;
@@ -76,6 +77,9 @@ export async function removeStudentFromMyCourses(ctx: AppContext, user: AuthUser
           .returning({ courseId: enrolments.courseId })
       : [];
     if (removed.length === 0) throw notFound(userMessages.studentNotInYourCourses);
-    for (const { courseId } of removed) await fillFreedSeats(ctx, tx, courseId);
+    for (const { courseId } of removed) {
+      await closeInvoices(tx, courseId, [studentId]);
+      await fillFreedSeats(ctx, tx, courseId);
+    }
   });
 }

@@ -31,6 +31,8 @@ const course: Course = {
   price: 0,
   enrolledCount: 4,
   waitlistEnabled: false,
+  instalments: 1,
+  accessAfterPayment: true,
   reviewCount: 0,
   createdAt: '2026-08-01T00:00:00.000Z',
 };

@@ -36,6 +36,11 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'gradebook.changed_by_admin': msg`A course's gradebook setup changed by an administrator`,
   'guardian.linked': msg`Guardian linked to a student`,
   'guardian.link_ended': msg`Guardian link ended`,
+  'fee.payment_recorded': msg`Payment recorded at the desk`,
+  'fee.entry_corrected': msg`Fee ledger entry corrected`,
+  'fee.refund_approved': msg`Refund request approved`,
+  'fee.refund_declined': msg`Refund request declined`,
+  'fee.refund_given': msg`Payment refunded by an admin`,
 };
 
 /** Who an entry names: the account while it exists; once erased, only its role is left. */
