@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../../apps/api/test/helpers/smtp-sink';
+import { startStripeStandIn } from '../../apps/api/test/helpers/stripe-stand-in';
 import { E2E_WEB_DIST, e2eServer } from './env';
 
 /**
@@ -24,6 +25,14 @@ const sink = await startSmtpSink((mail) => {
   void writeFile(`${file}.part`, JSON.stringify(mail)).then(() => rename(`${file}.part`, file));
 });
 
+// Stripe lies outside this machine: a stand-in takes the SDK's calls, shows a test payment page, and
+// sends the signed webhook to this server when its Pay button is pressed.
+const stripeWebhookSecret = 'whsec_e2e_stand_in';
+const stripe = await startStripeStandIn({
+  webhookUrl: `http://127.0.0.1:${port}/api/payments/webhooks/stripe`,
+  webhookSecret: stripeWebhookSecret,
+});
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -36,6 +45,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
     DATABASE_URL: '',
     REDIS_URL: '',
     SMTP_URL: sink.url,
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
+    STRIPE_API_URL: stripe.url,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     // Admin-wide figures refresh within seconds, so a journey sees the change it has just made.
@@ -45,12 +57,14 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, '
     // A guardian hears of an absence within seconds of its marking, whatever the hour.
     GUARDIAN_ABSENCE_EMAIL_HOUR: '0',
     GUARDIAN_ALERT_CHECK_SECONDS: '2',
+    // No due reminder or seat release lands mid-journey in a mailbox a test counts: the API tests cover them.
+    FEE_CHECK_SECONDS: '86400',
   },
 });
 
 const stop = async () => {
   server.kill('SIGTERM');
-  await sink.close();
+  await Promise.all([sink.close(), stripe.close()]);
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
@@ -58,5 +72,6 @@ process.on('SIGTERM', () => void stop());
 process.on('SIGINT', () => void stop());
 server.on('exit', (code) => {
   void sink.close();
+  void stripe.close();
   process.exit(code ?? 1);
 });

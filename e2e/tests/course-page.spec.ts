@@ -16,6 +16,8 @@ test('a visitor reads a course page, signs in to enrol, confirms the price and c
     description: `Lexers, parsers and code generation ${tag}.`,
     category: 'Programming',
     price: 89,
+    // The classroom opens at once, the fee due later: the walk ends in the first lesson.
+    accessAfterPayment: false,
     maxStudents: 12,
     schedule: { days: ['Tuesday', 'Thursday'], startTime: '18:00', endTime: '19:30' },
   });
@@ -64,7 +66,7 @@ test('a visitor reads a course page, signs in to enrol, confirms the price and c
   const confirm = page.getByRole('dialog', { name: `Enrol in ${title}?` });
   await expect(confirm).toContainText('This course costs $89.');
   await expect(confirm).toContainText(
-    'Tutorium does not take payment: you arrange payment with the teacher or institute.',
+    'Enrolling opens an invoice under Fees, which you can pay online or at the desk. Nothing is charged now.',
   );
   await expectAccessibleAtBothWidths(page, 'Paid enrolment confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();

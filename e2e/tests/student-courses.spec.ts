@@ -76,7 +76,9 @@ test('a student finds a course, enrols, opens it from My Courses and unenrols', 
   await card.getByRole('button', { name: `Enrol in ${title}` }).click();
   const confirm = page.getByRole('dialog', { name: `Enrol in ${title}?` });
   await expect(confirm).toContainText('This course costs $49.50.');
-  await expect(confirm).toContainText('you arrange payment with the teacher or institute');
+  await expect(confirm).toContainText(
+    'Enrolling opens an invoice under Fees, which you can pay online or at the desk.',
+  );
   await expectNoAxeViolations(page, 'Paid enrolment confirmation');
   await confirm.getByRole('button', { name: 'Enrol for $49.50' }).click();
   await expect(page.getByText('Successfully enrolled in the course!')).toBeVisible();

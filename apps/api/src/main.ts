@@ -7,6 +7,8 @@ import { startAtRiskDigests } from './modules/analytics/public';
 import { startAnnouncementPublishing } from './modules/announcements/public';
 import { startAssignmentChecks } from './modules/assignments/public';
 import { startMessageChecks } from './modules/conversations/public';
+import { startUnpaidSeatRelease } from './modules/courses/public';
+import { startFeeChecks } from './modules/fees/public';
 import { startGuardianAlerts } from './modules/guardian-alerts/public';
 import { startReminders } from './modules/live-classes/public';
 import { startQuizChecks } from './modules/quizzes/public';
@@ -30,7 +32,9 @@ async function main(): Promise<void> {
     throw new ConfigError(`File storage ${storage.location} cannot be used: ${(error as Error).message}`);
   });
   // Several instances may start at once on one PostgreSQL: one migrates and seeds, the others wait for it.
-  const seeded = await database.prepare(async () => config.seedDemo && (await seedDemoData(database.db, { storage })));
+  const seeded = await database.prepare(
+    async () => config.seedDemo && (await seedDemoData(database.db, { storage, currency: config.currency })),
+  );
   const rateLimitStore = config.redisUrl
     ? createRedisRateLimitStore(config.redisUrl, {
         onConnectionLost: (error) => {
@@ -61,6 +65,8 @@ async function main(): Promise<void> {
     stopMessageChecks,
     stopAssignmentChecks,
     stopQuizChecks,
+    stopUnpaidSeatRelease,
+    stopFeeChecks,
   ] = await Promise.all([
     startReminders(app.ctx),
     startAtRiskDigests(app.ctx),
@@ -69,6 +75,8 @@ async function main(): Promise<void> {
     startMessageChecks(app.ctx),
     startAssignmentChecks(app.ctx),
     startQuizChecks(app.ctx),
+    startUnpaidSeatRelease(app.ctx),
+    startFeeChecks(app.ctx),
   ]);
   // The printed mail of the first checks is delivered now, summed up, and the banner comes last.
   if (terminalMailer) await app.outbox.drain();
@@ -97,6 +105,8 @@ async function main(): Promise<void> {
       stopMessageChecks(),
       stopAssignmentChecks(),
       stopQuizChecks(),
+      stopUnpaidSeatRelease(),
+      stopFeeChecks(),
     ]);
     await rateLimitStore.close();
     await database.close();

@@ -4,6 +4,7 @@ import { atRiskQuerySchema } from './at-risk';
 import { dateRangeQuerySchema, studentAttendanceQuerySchema } from './attendance';
 import { reportStatuses } from './conversations';
 import { catalogueQuerySchema, instructorCoursesQuerySchema } from './courses';
+import { duesQuerySchema, refundRequestStates, revenueQuerySchema } from './fees';
 import { isoDateField, text } from './fields';
 import { liveClassQuerySchema } from './live-classes';
 import { auditLogQuerySchema } from './privacy';
@@ -86,6 +87,9 @@ export const screenSearchSchemas = {
   'teacher.attendance': attendanceSearchSchema,
   'teacher.markAttendance': attendanceSearchSchema,
   'teacher.courseAttendance': z.object({ date: registerDate, ...fromToSearch }),
+  'teacher.dues': duesQuerySchema,
+  'teacher.revenue': revenueQuerySchema,
+  'teacher.refunds': z.object({ state: z.enum([...refundRequestStates, 'all']).default('requested') }),
   'student.courses': z.object({ search: text(/*i18n*/ 'Search').trim().optional() }),
   'student.exploreCourses': catalogueQuerySchema,
   'student.exploreTeachers': teacherListQuerySchema,
@@ -96,4 +100,7 @@ export const screenSearchSchemas = {
   'student.notifications': z.object({ filter: z.enum(['all', 'unread']).default('all') }),
   'student.messages': messagesSearchSchema,
   'guardian.messages': messagesSearchSchema,
+  // The return from the payment provider's checkout page names the invoice just paid (docs/product.md, "Fees").
+  'student.fees': z.object({ paid: z.string().optional() }),
+  'guardian.child': z.object({ paid: z.string().optional() }),
 } as const;

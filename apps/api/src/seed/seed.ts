@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoAccounts } from './demo-accounts';
 import { insertLiveClasses, insertPastAttendance } from './demo-activity';
 import { insertAssignments } from './demo-assignments';
 import { type DemoCourse, demoCourses, demoStudentNames, demoTeachers } from './demo-catalogue';
+import { insertFees } from './demo-fees';
 import { insertGradebooks } from './demo-gradebook';
 import { insertLearning } from './demo-learning';
 import { insertQuizzes } from './demo-quizzes';
@@ -60,7 +61,10 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** Writes the demo data when the database has no users yet; returns whether it did. */
-export async function seedDemoData(db: Database, options: { storage: FileStorage; now?: Date }): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  options: { storage: FileStorage; now?: Date; currency?: string },
+): Promise<boolean> {
   const now = options.now ?? new Date();
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
@@ -76,6 +80,8 @@ export async function seedDemoData(db: Database, options: { storage: FileStorage
     await insertAssignments(tx, seededCourses, seededEnrolments, now, seededRandom(13));
     await insertQuizzes(tx, seededCourses, seededEnrolments, now, seededRandom(17));
     await insertGradebooks(tx, seededCourses);
+    const fees = { currency: options.currency ?? 'USD', timeZone: DEMO_TIME_ZONE };
+    await insertFees(tx, seededCourses, seededEnrolments, seeded.demoStudentId, fees, now, seededRandom(19));
     return seeded;
   });
   await seedDemoResources(db, options.storage, accounts.teacherIds);

@@ -1,7 +1,7 @@
 import type { Course, WaitlistEntry } from '@tutorium/contract/courses';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { courses, emailOutbox, enrolments, notifications, waitlistEntries } from '../../src/db/schema';
+import { courses, emailOutbox, enrolments, invoices, notifications, waitlistEntries } from '../../src/db/schema';
 import { createCourse, enrolIn, validCourse } from '../helpers/courses';
 import { textOf } from '../helpers/smtp-sink';
 import { createSignedInUsers, json, type TestUser, useSignedInUsers, useTestApp } from '../helpers/test-app';
@@ -247,16 +247,16 @@ describe('promotion', () => {
     expect(await notificationsOf(second.id)).toEqual([]);
     const mail = textOf(await promotionMailTo(first, 'Promote on unenrol'));
     expect(mail).toContain(`Open the course: http://127.0.0.1:3000/student/courses/${course.id}`);
-    // The price the student queued for, and how to give the seat back, with the link.
+    // The invoice the seat opened (no online payments here), and how to give the seat back, with the link.
     expect(mail).toContain(
-      'The course costs $49.99: Tutorium takes no payment, so arrange it with the teacher or institute.',
+      'An invoice for $49.99 is now under Fees: pay the teacher or institute, who records it there.',
     );
     expect(mail).toContain(
       'If you no longer want the seat, unenrol from My Courses so the next student gets it: http://127.0.0.1:3000/student/courses',
     );
     const [told] = await notificationsOf(first.id);
     expect(told?.body).toBe(
-      "A seat came free in Promote on unenrol and you were next on the waitlist, so you are now enrolled. The course costs $49.99: Tutorium takes no payment, so arrange it with the teacher or institute. Don't want the seat? Unenrol from My Courses so the next student gets it.",
+      "A seat came free in Promote on unenrol and you were next on the waitlist, so you are now enrolled. An invoice for $49.99 is now under Fees: pay the teacher or institute, who records it there. Don't want the seat? Unenrol from My Courses so the next student gets it.",
     );
     expect(t.mail.messages.some((m) => m.to.includes(second.email))).toBe(false);
   });
@@ -541,5 +541,33 @@ describe('the waitlist in lists', () => {
       expect(refused.statusCode).toBe(403);
       expect(json(refused)).toMatchObject({ success: false, code: 'forbidden' });
     }
+  });
+});
+
+describe('promotion where the institute takes payments online', () => {
+  const online = useTestApp({ STRIPE_SECRET_KEY: 'sk_test_waitlist', STRIPE_WEBHOOK_SECRET: 'whsec_waitlist' });
+  const cast = useSignedInUsers(online, { owner: 'teacher', seated: 'student', waiting: 'student' });
+
+  it('tells the promoted student their invoice is under Fees, payable online or at the desk', async () => {
+    const course = await createCourse(online, cast.owner, { title: 'Promote online', maxStudents: 1 });
+    expect((await enrolIn(online, cast.seated, course.id)).statusCode).toBe(201);
+    const joined = await online.app.inject({ method: 'POST', url: url(course.id), headers: cast.waiting.headers });
+    expect(joined.statusCode).toBe(201);
+    const left = await online.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/${course.id}/enroll`,
+      headers: cast.seated.headers,
+    });
+    expect(left.statusCode).toBe(200);
+
+    const opened = await online.db
+      .select({ totalMinor: invoices.totalMinor, cancelledAt: invoices.cancelledAt })
+      .from(invoices)
+      .where(and(eq(invoices.courseId, course.id), eq(invoices.studentId, cast.waiting.id)));
+    expect(opened).toEqual([{ totalMinor: 4999, cancelledAt: null }]);
+    const [told] = await online.db.select().from(notifications).where(eq(notifications.userId, cast.waiting.id));
+    expect(told?.body).toBe(
+      "A seat came free in Promote online and you were next on the waitlist, so you are now enrolled. An invoice for $49.99 is now under Fees, payable online or at the desk. Don't want the seat? Unenrol from My Courses so the next student gets it.",
+    );
   });
 });

@@ -15,6 +15,9 @@ export const validCourse = (overrides: Partial<CourseInput> = {}): CourseInput =
   endDate: '2026-03-30',
   maxStudents: 30,
   price: 49.99,
+  // Tests of the classroom enrol through the API and go straight in; access that waits for the first
+  // payment (the product's default) is tested under test/fees/.
+  accessAfterPayment: false,
   ...overrides,
 });
 

@@ -17,9 +17,13 @@ const allows = (access: Access, role: Role) => access === 'public' || access ===
 
 /**
  * Routes open to a role that still refuse it an id that exists nowhere, by design: a guardian's child
- * overview answers an unknown student as someone else's child (403 not_your_child), so ids cannot be probed.
+ * overview and the child's fees answer an unknown student as someone else's child (403 not_your_child),
+ * so ids cannot be probed.
  */
-const refusesUnknownIds = new Set(['GET /api/guardian/children/:studentId']);
+const refusesUnknownIds = new Set([
+  'GET /api/guardian/children/:studentId',
+  'GET /api/guardian/children/:studentId/invoices',
+]);
 
 describe('declared access, walked over the whole route table', () => {
   const callers: Role[] = ['student', 'teacher', 'admin'];

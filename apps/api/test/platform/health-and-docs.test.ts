@@ -133,13 +133,16 @@ describe('API documentation', () => {
 });
 
 describe('GET /api/site', () => {
-  it('tells the configured currency', async () => {
+  it('tells the configured currency, and whether invoices can be paid online', async () => {
     const inr = await createTestApp({ CURRENCY: 'INR' });
+    const online = await createTestApp({ STRIPE_SECRET_KEY: 'sk_test_site', STRIPE_WEBHOOK_SECRET: 'whsec_site' });
     try {
       const response = await inr.app.inject({ method: 'GET', url: '/api/site' });
-      expect(json(response)).toEqual({ success: true, data: { currency: 'INR' } });
+      expect(json(response)).toEqual({ success: true, data: { currency: 'INR', onlinePayments: false } });
+      const withProvider = await online.app.inject({ method: 'GET', url: '/api/site' });
+      expect(json(withProvider)).toEqual({ success: true, data: { currency: 'USD', onlinePayments: true } });
     } finally {
-      await inr.close();
+      await Promise.all([inr.close(), online.close()]);
     }
   });
 });

@@ -1,7 +1,18 @@
 import { courseCategories, courseLevels } from '@tutorium/contract/courses';
-import { eq, sql } from 'drizzle-orm';
+import type { Invoice } from '@tutorium/contract/fees';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { courseGrades, courses, enrolments, gradeChanges, lessons, resources, users } from '../../src/db/schema';
+import {
+  courseGrades,
+  courses,
+  emailOutbox,
+  enrolments,
+  feeLedger,
+  gradeChanges,
+  lessons,
+  resources,
+  users,
+} from '../../src/db/schema';
 import { DEMO_PASSWORD, demoAccounts } from '../../src/seed/demo-accounts';
 import { demoCourses } from '../../src/seed/demo-catalogue';
 import { seedDemoData } from '../../src/seed/seed';
@@ -25,7 +36,10 @@ const demoTeachersRunningCourse = async () => {
     .select({ id: courses.id })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.instructorId))
-    .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`);
+    .where(sql`${users.email} = 'teacher@tutorium.test' and ${courses.status} = 'active'`)
+    // The fullest, by a fixed order: a course of under five students has no missing homework to show.
+    .orderBy(desc(courses.enrolmentCount), asc(courses.id))
+    .limit(1);
   return running;
 };
 
@@ -45,6 +59,29 @@ describe('demo seed', () => {
     const [child] = json<{ data: { name: string; relationship: string; activeCourses: number }[] }>(children).data;
     expect(child).toMatchObject({ name: 'Sam Student', relationship: 'Mother' });
     expect(child?.activeCourses).toBeGreaterThan(0);
+  });
+
+  it('gives the demo student fees: one paid, an instalment plan part-paid and overdue, all without a receipt email', async () => {
+    const studentHeaders = await signIn('student@tutorium.test', 'student');
+    const response = await t.app.inject({ method: 'GET', url: '/api/students/me/invoices', headers: studentHeaders });
+    expect(response.statusCode).toBe(200);
+    const invoices = json<{ data: Invoice[] }>(response).data;
+    const byTitle = new Map(invoices.map((invoice) => [invoice.course.title, invoice]));
+    expect(byTitle.get('Algebra Foundations')).toMatchObject({ status: 'paid', dueMinor: 0 });
+    const plan = byTitle.get('Calculus I: Limits and Derivatives');
+    expect(plan?.instalments.map((part) => part.status)).toEqual(['paid', 'overdue', 'due']);
+    expect(plan?.paidMinor).toBeGreaterThan(plan?.instalments[0]?.amountMinor ?? 0);
+    expect(byTitle.get('Spanish for Beginners')?.entries[0]).toMatchObject({ kind: 'payment', canRequestRefund: true });
+    for (const invoice of invoices) {
+      expect(invoice.paidMinor).toBe(invoice.entries.reduce((sum, entry) => sum + entry.amountMinor, 0));
+    }
+    const numbers = await t.db.select({ n: feeLedger.receiptNumber }).from(feeLedger).orderBy(feeLedger.recordedAt);
+    expect(numbers.map((row) => row.n)).toEqual(numbers.map((_, index) => index + 1));
+    const receipts = await t.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(sql`${emailOutbox.subject} like 'Receipt%'`);
+    expect(receipts).toEqual([]);
   });
 
   it('writes several full teacher profiles and courses in every category and level', async () => {

@@ -5,6 +5,8 @@ import { attendanceScreens } from '../features/attendance/routes/screens';
 import { auditLogScreens } from '../features/audit-log/routes/screens';
 import { courseScreens } from '../features/courses/routes/screens';
 import { dashboardScreens } from '../features/dashboard/routes/screens';
+import { duesScreens } from '../features/dues/routes/screens';
+import { feeScreens } from '../features/fees/routes/screens';
 import { gradebookScreens } from '../features/gradebook/routes/screens';
 import { guardianPortalScreens } from '../features/guardian-portal/routes/screens';
 import { guardianScreens } from '../features/guardians/routes/screens';
@@ -40,6 +42,7 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...attendanceScreens,
   ...liveClassScreens,
   ...analyticsScreens,
+  ...duesScreens,
   ...libraryScreens,
   ...outboxScreens,
   ...auditLogScreens,
@@ -51,6 +54,7 @@ const portalScreens: readonly ScreenDefinition[] = [
   ...messageScreens,
   ...guardianScreens,
   ...guardianPortalScreens,
+  ...feeScreens,
 ];
 
 /** A portal's screens, each with its path under the portal's base (`courses/:courseId` under /admin). */

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { minorUnitsPerMajor } from '@tutorium/contract/fees';
 import { isLanguage, LANGUAGE_LOCALES } from '@tutorium/contract/languages';
 import { wallClockOf } from '@tutorium/contract/time-zones';
 import { i18n } from './i18n';
@@ -103,6 +104,14 @@ export function formatCalendarDate(value: string, options: { year?: boolean } = 
   ).format(day);
 }
 
+/** A month ("2026-03", fees' revenue by month) as "Mar 2026" in the active language; anything else as it is. */
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (match === null) return value;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1, 12));
+  return formatIn('month', { year: 'numeric', month: 'short' }, 'UTC').format(day);
+}
+
 /**
  * The weekday of a calendar day ("2026-03-04") in the active language, "Wed" or with `long`
  * "Wednesday" (a calendar's column headings); anything that is not such a day yields ''.
@@ -185,6 +194,16 @@ export function formatPrice(price: number, currency: string): string {
     currency,
     trailingZeroDisplay: 'stripIfInteger',
   }).format(price);
+}
+
+/**
+ * An amount of money in minor units (paise, cents) of `currency`, exactly, with its decimals:
+ * ₹1,250.50, and ₹0.00 for nothing (fees: docs/product.md, "Fees"). Prices use formatPrice.
+ */
+export function formatMoney(minorUnits: number, currency: string): string {
+  return numberFormat(`money ${currency}`, { style: 'currency', currency }).format(
+    minorUnits / minorUnitsPerMajor(currency),
+  );
 }
 
 /** The units past a byte, each 1024 of the one before. */

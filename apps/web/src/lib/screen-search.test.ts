@@ -65,6 +65,12 @@ describe('screenFilters', () => {
     expect(screenFilters('student.courses', read('search=%20physics%20'))).toEqual({ search: 'physics' });
     expect(screenFilters('student.courses', read('search=a%00b'))).toEqual({ search: undefined });
   });
+
+  it('reads the invoice just paid from the return of the payment provider, on either fees page', () => {
+    expect(screenFilters('student.fees', read('paid=invoice-1'))).toEqual({ paid: 'invoice-1' });
+    expect(screenFilters('student.fees', read(''))).toEqual({ paid: undefined });
+    expect(screenFilters('guardian.child', read('paid=invoice-2'))).toEqual({ paid: 'invoice-2' });
+  });
 });
 
 describe('refusedFilters', () => {

@@ -23,3 +23,9 @@ export function usePriceFormatter(): (price: number) => string {
   const currency = useCurrency();
   return (price) => formatPrice(price, currency);
 }
+
+/** Whether invoices can be paid online here (the server has a payment provider); desk payments always work. */
+export function useOnlinePayments(): boolean {
+  const { data } = useQuery(siteSettingsQuery());
+  return data?.data.onlinePayments ?? false;
+}

@@ -24,6 +24,12 @@ describe('the waitlist and Explore Teachers against the real API', () => {
     await user.click(await screen.findByRole('button', { name: 'Join waitlist (0 waiting)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist for Quantum Optics?' });
     expect(dialog.textContent).toContain("You'll be enrolled automatically when a seat frees up, at $49.99.");
+    // No payment provider here: the invoice a seat opens is paid to the teacher or institute.
+    await waitFor(() =>
+      expect(dialog.textContent).toContain(
+        'When a seat comes to you, an invoice opens under Fees: you pay the teacher or institute, who records it there.',
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Join waitlist' }));
     expect(await screen.findByText(new RegExp(`^${waitlistMessages.joined}`))).toBeTruthy();
     expect(await screen.findByText("You're 1st in line")).toBeTruthy();

@@ -27,7 +27,7 @@ export const announcementEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: announcementListSchema,
-    rules: ['not_found', 'not_enrolled', 'not_your_course'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'not_your_course'],
   }),
   latest: defineEndpoint({
     method: 'GET',
@@ -89,7 +89,7 @@ export const announcementEndpoints = {
     body: commentInputSchema,
     status: 201,
     response: commentResponseSchema,
-    rules: ['not_found', 'not_enrolled', 'comments_closed'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'comments_closed'],
   }),
   deleteComment: defineEndpoint({
     method: 'DELETE',

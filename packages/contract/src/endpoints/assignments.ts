@@ -37,7 +37,7 @@ export const assignmentEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: assignmentListSchema,
-    rules: ['not_found', 'not_enrolled', 'not_your_course'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'not_your_course'],
   }),
   due: defineEndpoint({
     method: 'GET',
@@ -74,7 +74,7 @@ export const assignmentEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: assignmentResponseSchema,
-    rules: ['not_found', 'not_enrolled', 'not_your_course'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'not_your_course'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -117,7 +117,7 @@ export const assignmentEndpoints = {
     status: 201,
     response: submissionFileResponseSchema,
     consumes: ['multipart/form-data'],
-    rules: ['not_found', 'not_enrolled', 'past_due', 'already_graded'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'past_due', 'already_graded'],
     invalidates: [],
   }),
   file: defineEndpoint({
@@ -143,7 +143,7 @@ export const assignmentEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: submissionResponseSchema,
-    rules: ['not_found', 'not_enrolled'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment'],
   }),
   submit: defineEndpoint({
     method: 'PUT',
@@ -157,7 +157,7 @@ export const assignmentEndpoints = {
     body: submissionInputSchema,
     status: 200,
     response: submissionSavedSchema,
-    rules: ['not_found', 'not_enrolled', 'past_due', 'already_graded'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'past_due', 'already_graded'],
   }),
   roster: defineEndpoint({
     method: 'GET',

@@ -225,7 +225,7 @@ export const refundEndpoints = {
     body: refundDecisionBodySchema,
     status: 200,
     response: refundRequestResponseSchema,
-    rules: ['not_found', 'refund_decided', 'not_refundable'],
+    rules: ['not_found', 'refund_decided', 'not_refundable', 'online_payments_off'],
   }),
   declineRefund: defineEndpoint({
     method: 'POST',
@@ -253,6 +253,6 @@ export const refundEndpoints = {
     body: adminRefundBodySchema,
     status: 201,
     response: invoiceMessageResponseSchema,
-    rules: ['not_found', 'not_refundable'],
+    rules: ['not_found', 'not_refundable', 'online_payments_off'],
   }),
 };

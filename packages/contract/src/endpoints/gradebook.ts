@@ -63,6 +63,6 @@ export const gradebookEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: myGradesResponseSchema,
-    rules: ['not_found', 'not_enrolled'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment'],
   }),
 };

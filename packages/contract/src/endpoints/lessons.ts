@@ -24,7 +24,7 @@ export const lessonEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: lessonListSchema,
-    rules: ['not_found', 'not_enrolled', 'not_your_course'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'not_your_course'],
   }),
   outline: defineEndpoint({
     method: 'GET',
@@ -101,6 +101,6 @@ export const lessonEndpoints = {
     body: lessonCompletionSchema,
     status: 200,
     response: lessonListSchema.extend({ message: z.string() }),
-    rules: ['not_found', 'not_enrolled'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment'],
   }),
 };

@@ -34,7 +34,7 @@ export const quizEndpoints = {
     params: courseIdParamsSchema,
     status: 200,
     response: quizListSchema,
-    rules: ['not_found', 'not_enrolled', 'not_your_course'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'not_your_course'],
   }),
   mine: defineEndpoint({
     method: 'GET',
@@ -70,7 +70,7 @@ export const quizEndpoints = {
     params: idParamsSchema,
     status: 200,
     response: quizResponseSchema,
-    rules: ['not_found', 'not_enrolled', 'not_your_course'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'not_your_course'],
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -107,7 +107,7 @@ export const quizEndpoints = {
     params: idParamsSchema,
     status: 201,
     response: attemptStartedSchema,
-    rules: ['not_found', 'not_enrolled', 'quiz_not_open', 'no_attempts_left'],
+    rules: ['not_found', 'not_enrolled', 'awaiting_payment', 'quiz_not_open', 'no_attempts_left'],
   }),
   attempt: defineEndpoint({
     method: 'GET',

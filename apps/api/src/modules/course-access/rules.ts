@@ -1,8 +1,9 @@
 import { courseMessages, publishedCourseStatuses } from '@tutorium/contract/courses';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { feeMessages } from '@tutorium/contract/fees';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { courses, enrolments } from '../../db/schema';
+import { courses, enrolments, invoices } from '../../db/schema';
 import type { AuthUser } from '../../platform/authentication';
 import { forbidden, notFound } from '../../platform/errors';
 
@@ -50,9 +51,31 @@ export async function isEnrolled(db: Database, courseId: string, studentId: stri
 }
 
 /**
- * Who may enter a course's classroom (its lessons, announcements, assignments): its teacher and admins
- * ("manager"), and its enrolled students ("student"). Anyone else is refused, naming why: a student not
- * enrolled with `enrolledOnly` (not_enrolled), another teacher with not_your_course.
+ * Whether the student's seat in the course waits for their first payment (docs/product.md, "Unpaid
+ * seats and access"): their running invoice was opened with access after payment and nothing is paid.
+ * Read from the invoices table itself, as the fees module sits above this one.
+ */
+async function awaitsPayment(db: Database, courseId: string, studentId: string): Promise<boolean> {
+  const [held] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.courseId, courseId),
+        eq(invoices.studentId, studentId),
+        isNull(invoices.cancelledAt),
+        eq(invoices.accessAfterPayment, true),
+        eq(invoices.paidMinor, 0),
+      ),
+    );
+  return held !== undefined;
+}
+
+/**
+ * Who may enter a course's classroom (its lessons, announcements, assignments, tests, grades): its
+ * teacher and admins ("manager"), and its enrolled students ("student"). Anyone else is refused,
+ * naming why: a student not enrolled with `enrolledOnly` (not_enrolled), an enrolled student whose
+ * seat waits for the first payment with awaiting_payment, another teacher with not_your_course.
  */
 export async function classroomAccess(
   db: Database,
@@ -66,7 +89,11 @@ export async function classroomAccess(
     .where(eq(courses.id, courseId));
   if (!course) throw notFound(courseMessages.notFound);
   if (canManage(user, course)) return 'manager';
-  if (user.role === 'student' && (await isEnrolled(db, courseId, user.id))) return 'student';
+  if (user.role === 'student' && (await isEnrolled(db, courseId, user.id))) {
+    if (await awaitsPayment(db, courseId, user.id))
+      throw forbidden(feeMessages.accessAwaitsPayment, 'awaiting_payment');
+    return 'student';
+  }
   if (user.role === 'student') throw forbidden(enrolledOnly, 'not_enrolled');
   throw forbidden(courseMessages.notYourCourse, 'not_your_course');
 }

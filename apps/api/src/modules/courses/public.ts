@@ -1,2 +1,3 @@
 export { listStudentCourses } from './course-lists';
-export { fillFreedSeats, lockCoursesSeats } from './seats';
+export { endEnrolment, fillFreedSeats, lockCourseSeats, lockCoursesSeats } from './seats';
+export { startUnpaidSeatRelease } from './unpaid-seats';

@@ -72,6 +72,28 @@ export async function leaveCourse(
   });
 }
 
+/**
+ * Ends the student's seat in the course within the caller's transaction (a refund ended it): under
+ * the course lock, the enrolment goes, their running invoice closes and the freed seat goes to the
+ * first student waiting. Answers whether they held a seat; holding none changes nothing.
+ */
+export async function endEnrolment(
+  ctx: AppContext,
+  tx: Database,
+  courseId: string,
+  studentId: string,
+): Promise<boolean> {
+  await lockCourseSeats(tx, courseId);
+  const removed = await tx
+    .delete(enrolments)
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, studentId)))
+    .returning({ id: enrolments.id });
+  if (removed.length === 0) return false;
+  await closeInvoices(tx, courseId, [studentId]);
+  await fillFreedSeats(ctx, tx, courseId);
+  return true;
+}
+
 /** Locks several courses' rows in one order (by id), so two transactions locking overlapping sets cannot deadlock. */
 export async function lockCoursesSeats(tx: Database, courseIds: readonly string[]): Promise<void> {
   if (courseIds.length === 0) return;
@@ -86,14 +108,22 @@ export async function lockCoursesSeats(tx: Database, courseIds: readonly string[
 const studentCoursePath = (courseId: string) => `/student/courses/${courseId}`;
 const myCoursesPath = '/student/courses';
 
-/** What a promoted student pays, as their message says it, in their language and the site's currency. */
-function priceLine(language: Language, priceCents: number, currency: string): string {
+/**
+ * What a promoted student pays, as their message says it, in their language and the site's currency:
+ * promotion opened their invoice, payable online only where the institute takes payments online.
+ */
+function priceLine(language: Language, priceCents: number, currency: string, online: boolean): string {
   if (priceCents === 0) return translate(language, /*i18n*/ 'The course is free.');
-  return translate(
-    language,
-    /*i18n*/ 'The course costs {price}: Tutorium takes no payment, so arrange it with the teacher or institute.',
-    { price: moneyText(language, priceCents, currency) },
-  );
+  const price = moneyText(language, priceCents, currency);
+  return online
+    ? translate(language, /*i18n*/ 'An invoice for {price} is now under Fees, payable online or at the desk.', {
+        price,
+      })
+    : translate(
+        language,
+        /*i18n*/ 'An invoice for {price} is now under Fees: pay the teacher or institute, who records it there.',
+        { price },
+      );
 }
 
 /**
@@ -141,7 +171,8 @@ export async function fillFreedSeats(ctx: AppContext, tx: Database, courseId: st
   );
   const link = studentCoursePath(courseId);
   // The student joined the queue knowing the price; the seat they now hold states it again, and how to give it back.
-  const price = (language: Language) => priceLine(language, course.priceCents, ctx.config.currency);
+  const price = (language: Language) =>
+    priceLine(language, course.priceCents, ctx.config.currency, ctx.config.stripe !== undefined);
   await notifyUsers(
     tx,
     promoted.map((entry) => {

@@ -22,6 +22,8 @@ export interface NewLedgerEntry {
   /** An online payment's or refund's id at the provider: the same one twice records one entry. */
   provider?: string;
   providerRef?: string;
+  /** When it happened: now, but for the demo data's history (src/seed), written in the order it happened. */
+  recordedAt?: Date;
 }
 
 export type LedgerRow = typeof feeLedger.$inferSelect;

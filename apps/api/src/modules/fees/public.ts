@@ -1,2 +1,5 @@
+export { startFeeChecks } from './due-reminders';
+export { readInvoice } from './invoice-view';
 export { appendLedgerEntry, type LedgerRow, type NewLedgerEntry } from './ledger';
-export { closeInvoices, openInvoices } from './open-invoices';
+export { refundOnline } from './online-payments';
+export { closeInvoices, instalmentPlan, openInvoices } from './open-invoices';

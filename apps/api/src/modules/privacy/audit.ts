@@ -1,6 +1,5 @@
 import type { Pagination } from '@tutorium/contract/api';
-import type { AuditAction, AuditChange, AuditEntry, auditLogQuerySchema } from '@tutorium/contract/privacy';
-import type { Role } from '@tutorium/contract/roles';
+import type { AuditEntry, auditLogQuerySchema } from '@tutorium/contract/privacy';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -10,31 +9,8 @@ import type { AppContext } from '../../platform/context';
 import { pagination, totalRows } from '../../platform/sql-helpers';
 
 type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
-/** The database or an open transaction: an entry is written in the same transaction as what it records. */
-type Executor = Pick<Database, 'insert'>;
 
-export interface AuditParty {
-  id: string;
-  role: Role;
-}
-
-export async function recordAudit(
-  db: Executor,
-  action: AuditAction,
-  actor: AuditParty,
-  subject: AuditParty,
-  /** For role and status changes: what it was and what it became. */
-  change?: AuditChange,
-): Promise<void> {
-  await db.insert(auditLog).values({
-    action,
-    actorId: actor.id,
-    actorRole: actor.role,
-    subjectId: subject.id,
-    subjectRole: subject.role,
-    change: change ?? null,
-  });
-}
+export { recordAudit } from '../../platform/audit';
 
 /** Whether an admin created the account (its invitation may then be sent again). */
 export async function createdByAdmin(db: Pick<Database, 'select'>, userId: string): Promise<boolean> {

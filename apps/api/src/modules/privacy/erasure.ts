@@ -1,7 +1,7 @@
 import { publishedCourseStatuses } from '@tutorium/contract/courses';
 import { privacyMessages } from '@tutorium/contract/privacy';
 import { userMessages } from '@tutorium/contract/users';
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import {
   anonymisedAttendance,
@@ -14,6 +14,7 @@ import {
   emailOutbox,
   enrolments,
   guardianLinks,
+  invoices,
   messageAttachments,
   messages,
   resources,
@@ -147,6 +148,19 @@ async function eraseAccount(ctx: AppContext, actor: AuthUser, targetId: string):
           : or(eq(contactMessages.senderId, targetId), eq(contactMessages.email, target.email)),
       );
     await deleteEmailsOf(tx, target.email);
+    // Their invoices stay with the ledger, unnamed (the student's reference goes null with the account,
+    // as does `recorded_by` on the entries a staff member recorded: the ledger's one allowed change).
+    // What was still owed on a running invoice is owed by nobody now.
+    await tx
+      .update(invoices)
+      .set({ cancelledAt: sql`now()`, seatHeldUntil: null })
+      .where(
+        and(
+          eq(invoices.studentId, targetId),
+          isNull(invoices.cancelledAt),
+          lt(invoices.paidMinor, invoices.totalMinor),
+        ),
+      );
     await eraseGuardianTraces(tx, target);
     // Direct messages: what they sent is theirs and goes, with every file they uploaded; the other
     // side keeps its own messages, and the conversation shows the erased person as "Former member".

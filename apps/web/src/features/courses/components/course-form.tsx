@@ -8,6 +8,7 @@ import {
   courseStatuses,
 } from '@tutorium/contract/courses';
 import { courseEndpoints } from '@tutorium/contract/endpoints/courses';
+import { MAX_INSTALMENTS } from '@tutorium/contract/fees';
 import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -55,6 +56,13 @@ export function CourseForm({ course }: { course?: Course }) {
     serverFields: courseFormFields,
   });
   const thumbnail = useWatch({ control: form.control, name: 'thumbnail' });
+  const price = useWatch({ control: form.control, name: 'price' });
+  // The fee plan matters only for a priced course; a free one keeps whatever it had, unseen.
+  const priced = Number(price) > 0;
+  const instalmentOptions: readonly SelectOption[] = Array.from({ length: MAX_INSTALMENTS }, (_, index) => {
+    const count = index + 1;
+    return { value: String(count), label: count === 1 ? t`Pay in full` : t`${count} monthly instalments` };
+  });
   const categoryOptions: readonly SelectOption[] = [
     { value: '', label: t`Select a category` },
     ...courseCategories.map((category) => ({ value: category, label: category })),
@@ -154,6 +162,21 @@ export function CourseForm({ course }: { course?: Course }) {
             }
             {...form.register('waitlistEnabled')}
           />
+          {priced && (
+            <div className="grid gap-5 sm:grid-cols-2 sm:items-start">
+              <SelectField
+                label={t`Instalments`}
+                hint={t`The first is due on enrolling, the rest a month apart.`}
+                options={instalmentOptions}
+                {...form.field('instalments')}
+              />
+              <CheckboxField
+                label={t`Hold the seat until the first payment`}
+                hint={t`Unpaid seats are released to the waitlist after a few days`}
+                {...form.register('accessAfterPayment')}
+              />
+            </div>
+          )}
         </fieldset>
 
         <fieldset className="space-y-3">

@@ -15,6 +15,7 @@ import { useChildOverview } from '../api/use-children';
 import { AnnouncementsPanel } from '../components/announcements-panel';
 import { AtRiskBadge } from '../components/at-risk-badge';
 import { AttendancePanel } from '../components/attendance-panel';
+import { FeesPanel } from '../components/fees-panel';
 import { GradesPanel, HomeworkPanel, TestResultsPanel, UpcomingClassesPanel } from '../components/schoolwork-panels';
 import { TeachersPanel } from '../components/teachers-panel';
 
@@ -53,6 +54,7 @@ function ChildOverview({ overview }: { overview: GuardianChildOverview }) {
           <GradesPanel grades={overview.grades} />
         </div>
         <AnnouncementsPanel announcements={overview.announcements} />
+        <FeesPanel studentId={child.id} />
         <TeachersPanel teachers={overview.teachers} />
       </div>
     </>

@@ -3,6 +3,7 @@ import type { Course } from '@tutorium/contract/courses';
 import { CourseCardFrame } from '../../../components/course/course-card-frame';
 import { isFull } from '../../../components/course/waitlist-text';
 import { Badge } from '../../../components/ui/badge';
+import { LinkButton } from '../../../components/ui/link-button';
 import { RatingSummary } from '../../../components/ui/star-rating';
 import { href } from '../../../lib/href';
 import { seatsLabel } from './course-format';
@@ -30,7 +31,20 @@ export function CatalogueCourseCard({ course }: { course: Course }) {
           )}
         </>
       }
-      actions={waiting ? <WaitlistAction course={course} variant="card" /> : <EnrolButton course={course} />}
+      actions={
+        waiting ? (
+          <WaitlistAction course={course} variant="card" />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <EnrolButton course={course} />
+            {course.isEnrolled === true && course.price > 0 && (
+              <LinkButton to={href('student.fees')} variant="secondary">
+                <Trans>See your fees</Trans>
+              </LinkButton>
+            )}
+          </div>
+        )
+      }
     >
       <RatingSummary average={course.rating} count={course.reviewCount} size="sm" />
       <p className="line-clamp-3 text-sm text-slate-600">{course.description}</p>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@tutorium/contract/courses';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Wallet } from 'lucide-react';
 import { isFull } from '../../../components/course/waitlist-text';
 import { LinkButton } from '../../../components/ui/link-button';
 import { href } from '../../../lib/href';
@@ -46,6 +46,12 @@ export function CourseEnrolAction({ course, courseLink = true }: { course: Cours
   return (
     <div className="space-y-2">
       {enrolled || !full ? <EnrolButton course={course} className="w-full" /> : <WaitlistAction course={course} />}
+      {enrolled && course.price > 0 && (
+        <LinkButton to={href('student.fees')} variant="secondary" fullWidth>
+          <Wallet className="size-4" aria-hidden="true" />
+          <Trans>See your fees</Trans>
+        </LinkButton>
+      )}
       {enrolled && courseLink && (
         <LinkButton to={href('student.courseDetail', { id: course.id })} variant="secondary" fullWidth>
           <Trans>Go to the course</Trans>

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { buttonClassName } from '../../../components/ui/button-styles';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
-import { usePriceFormatter } from '../../../lib/site';
+import { useOnlinePayments, usePriceFormatter } from '../../../lib/site';
 import { useEnrol } from '../api/use-enrol';
 
 const enrolledClassName =
@@ -17,8 +17,9 @@ const enrolledClassName =
 /**
  * "Enrol" until the student is enrolled, then a green check. It stays the same focusable button
  * (marked aria-disabled), so keyboard focus does not get lost when it turns. A paid course asks
- * first, naming the price: Tutorium takes no payment, so the student must know they arrange it
- * with the teacher and that enrolling charges nothing. A free course enrols in one click.
+ * first, naming the price and its plan (docs/product.md, "Fees"): enrolling opens an invoice, paid
+ * in full or in monthly instalments from today, and may hold the classroom until the first payment.
+ * A free course enrols in one click.
  */
 export function EnrolButton({ course, className }: { course: Course; className?: string }) {
   const { t } = useLingui();
@@ -28,6 +29,8 @@ export function EnrolButton({ course, className }: { course: Course; className?:
   const enrolled = course.isEnrolled === true;
   const price = formatPrice(course.price);
   const title = course.title;
+  const instalments = course.instalments;
+  const onlinePayments = useOnlinePayments();
 
   const enrolNow = () => {
     enrol.mutate(course.id, {
@@ -79,10 +82,15 @@ export function EnrolButton({ course, className }: { course: Course; className?:
                 </Trans>
               </p>
               <p className="mt-2">
-                <Trans>
-                  Tutorium does not take payment: you arrange payment with the teacher or institute. Enrolling reserves
-                  your seat and charges nothing now.
-                </Trans>
+                {instalments > 1
+                  ? t`${price} in ${instalments} monthly instalments, the first due today.`
+                  : t`${price}, paid in full, due today.`}
+                {course.accessAfterPayment && <> {t`The classroom opens after your first payment.`}</>}
+              </p>
+              <p className="mt-2">
+                {onlinePayments
+                  ? t`Enrolling opens an invoice under Fees, which you can pay online or at the desk. Nothing is charged now.`
+                  : t`Enrolling opens an invoice under Fees: you pay the teacher or institute, who records it there. Nothing is charged now.`}
               </p>
             </>
           }

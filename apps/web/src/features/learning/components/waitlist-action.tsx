@@ -7,7 +7,7 @@ import { joinWaitlistLabel, placeInLine } from '../../../components/course/waitl
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { reportFormError } from '../../../lib/form-errors';
-import { usePriceFormatter } from '../../../lib/site';
+import { useOnlinePayments, usePriceFormatter } from '../../../lib/site';
 import { useJoinWaitlist, useLeaveWaitlist } from '../api/use-waitlist';
 
 interface WaitlistActionProps {
@@ -27,6 +27,7 @@ export function WaitlistAction({ course, variant = 'page' }: WaitlistActionProps
   const join = useJoinWaitlist();
   const leave = useLeaveWaitlist();
   const formatPrice = usePriceFormatter();
+  const onlinePayments = useOnlinePayments();
   const [confirming, setConfirming] = useState(false);
   const position = course.waitlistPosition ?? null;
   const onCard = variant === 'card';
@@ -120,9 +121,12 @@ export function WaitlistAction({ course, variant = 'page' }: WaitlistActionProps
                 </Trans>
               </p>
               <p className="mt-2">
+                {onlinePayments
+                  ? t`When a seat comes to you, an invoice opens under Fees, which you can pay online or at the desk.`
+                  : t`When a seat comes to you, an invoice opens under Fees: you pay the teacher or institute, who records it there.`}{' '}
                 <Trans>
-                  Tutorium does not take payment: you arrange payment with the teacher or institute. Joining charges
-                  nothing, and you can leave the waitlist, or unenrol from My Courses once enrolled, at any time.
+                  Joining charges nothing, and you can leave the waitlist, or unenrol from My Courses once enrolled, at
+                  any time.
                 </Trans>
               </p>
             </>

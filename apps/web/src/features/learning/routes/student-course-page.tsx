@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Course } from '@tutorium/contract/courses';
 import { ClipboardList, FileQuestion, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,11 +10,31 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
+import { useAwaitingPayment } from '../api/use-awaiting-payment';
+import { AwaitingPaymentNotice } from '../components/awaiting-payment-notice';
 import { CourseAnnouncements } from '../components/course-announcements';
 import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseLessons } from '../components/course-lessons';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
+
+/**
+ * The enrolled student's classroom: lessons and announcements, or, while the course waits for their
+ * first payment, one notice that leads to Fees instead of the refusals of each.
+ */
+function EnrolledCourse({ course }: { course: Course }) {
+  const awaitingPayment = useAwaitingPayment(course.id);
+  return (
+    <>
+      <CourseOverview
+        course={course}
+        lessons={awaitingPayment ? <AwaitingPaymentNotice courseId={course.id} /> : <CourseLessons course={course} />}
+        action={<CourseEnrolAction course={course} courseLink={false} />}
+      />
+      {!awaitingPayment && <CourseAnnouncements courseId={course.id} />}
+    </>
+  );
+}
 
 export function StudentCoursePage() {
   const { t } = useLingui();
@@ -71,14 +92,15 @@ export function StudentCoursePage() {
             }
           />
           <WriteMessageDialog recipient={writingTo} onClose={() => setWritingTo(null)} />
-          <CourseOverview
-            course={course}
-            lessons={
-              course.isEnrolled === true ? <CourseLessons course={course} /> : <CourseOutline courseId={course.id} />
-            }
-            action={<CourseEnrolAction course={course} courseLink={false} />}
-          />
-          {course.isEnrolled === true && <CourseAnnouncements courseId={course.id} />}
+          {course.isEnrolled === true ? (
+            <EnrolledCourse course={course} />
+          ) : (
+            <CourseOverview
+              course={course}
+              lessons={<CourseOutline courseId={course.id} />}
+              action={<CourseEnrolAction course={course} courseLink={false} />}
+            />
+          )}
         </>
       )}
     </CourseGate>
