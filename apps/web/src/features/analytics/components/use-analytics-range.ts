@@ -1,9 +1,8 @@
 import { analyticsQuerySchema } from '@tutorium/contract/analytics';
 import { useCallback } from 'react';
+import type { RangeEnd } from '../../../components/ui/date-range-filter';
 import { useListParams } from '../../../lib/use-list-params';
 import type { AnalyticsRange } from '../api/analytics-params';
-
-export type RangeEnd = 'from' | 'to';
 
 /**
  * The analytics date range, kept in the URL as ?from=YYYY-MM-DD&to=YYYY-MM-DD so it survives reloads

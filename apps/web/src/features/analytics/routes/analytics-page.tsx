@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TeacherAnalytics } from '@tutorium/contract/analytics';
 import { Users } from 'lucide-react';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
@@ -11,7 +12,6 @@ import { AtRiskList } from '../components/at-risk-list';
 import { AttendanceByCourseChart } from '../components/attendance-by-course-chart';
 import { AttendanceByWeekChart } from '../components/attendance-by-week-chart';
 import { CompletionChart } from '../components/completion-chart';
-import { DateRangeFilter } from '../components/date-range-filter';
 import { EnrolmentsChart } from '../components/enrolments-chart';
 import { StatusMixChart } from '../components/status-mix-chart';
 import { useAnalyticsRange } from '../components/use-analytics-range';

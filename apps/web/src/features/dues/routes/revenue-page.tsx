@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { duesEndpoints } from '@tutorium/contract/endpoints/fees';
-import { X } from 'lucide-react';
 import { QueryView } from '../../../components/list-screen/query-view';
-import { Button } from '../../../components/ui/button';
+import { DateRangeFilter } from '../../../components/ui/date-range-filter';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { StatGrid } from '../../../components/ui/stat-card';
 import { StatColumnTable } from '../../../components/ui/stat-table';
-import { TextField } from '../../../components/ui/text-field';
 import { useEndpointQuery } from '../../../lib/endpoint-query';
 import { formatMoney } from '../../../lib/format';
 import { href } from '../../../lib/href';
@@ -42,44 +40,13 @@ export function RevenuePage() {
         }
         link={{ to: href('teacher.dues'), label: t`Dues`, icon: FigureIcons.due }}
       />
-      <search className="mb-6 block rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-          <div className="sm:w-48">
-            <TextField
-              type="date"
-              label={t`From`}
-              value={from}
-              max={to || undefined}
-              onChange={(event) => update({ from: event.target.value }, { replace: true })}
-            />
-          </div>
-          <div className="sm:w-48">
-            <TextField
-              type="date"
-              label={t`To`}
-              value={to}
-              min={from || undefined}
-              error={backwards ? t`The end date must be on or after the start date` : undefined}
-              onChange={(event) => update({ to: event.target.value }, { replace: true })}
-            />
-          </div>
-          <div className="sm:pt-7">
-            {from !== '' || to !== '' ? (
-              <Button
-                variant="ghost"
-                icon={X}
-                onClick={() => update({ from: undefined, to: undefined }, { replace: true })}
-              >
-                <Trans>Clear dates</Trans>
-              </Button>
-            ) : (
-              <p className="text-sm text-slate-600 sm:pt-2">
-                <Trans>Showing all dates</Trans>
-              </p>
-            )}
-          </div>
-        </div>
-      </search>
+      <DateRangeFilter
+        from={from}
+        to={to}
+        error={backwards ? t`The end date must be on or after the start date` : undefined}
+        onChange={(end, value) => update(end === 'from' ? { from: value } : { to: value }, { replace: true })}
+        onClear={() => update({ from: undefined, to: undefined }, { replace: true })}
+      />
       {!backwards && (
         <QueryView query={revenue} loadingLabel={t`Loading the revenue`} loading="section">
           {(data) => {

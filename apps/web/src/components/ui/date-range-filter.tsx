@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import type { RangeEnd } from './use-analytics-range';
+import { Button } from './button';
+import { TextField } from './text-field';
+
+/** Which end of a date range a change is to. */
+export type RangeEnd = 'from' | 'to';
 
 interface DateRangeFilterProps {
   from: string;
@@ -12,7 +14,7 @@ interface DateRangeFilterProps {
   onClear: () => void;
 }
 
-/** From and To dates for every figure on the Analytics screen; empty means from the first record, or up to today. */
+/** From and To dates for every figure on a screen (Analytics, Revenue); empty means from the first record, or up to today. */
 export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRangeFilterProps) {
   const { t } = useLingui();
   return (
