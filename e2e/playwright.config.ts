@@ -20,6 +20,10 @@ export default defineConfig({
     baseURL: servers[0]?.baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // A service worker would serve the app's shell and code from its caches and outlive a test's page:
+    // specs meet the network directly unless they test the installed and offline app, and say so with
+    // test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -5,12 +5,14 @@ import { LANGUAGES } from '@tutorium/contract/languages';
 /**
  * The files of the site's first screen: the landing page, its sections, the public header, phone menu
  * and footer, the site's links (the site pages' nav labels), the language select, and the shared parts
- * they draw, the route's spinner and error panel included. Their texts make the site's catalogue, the
- * only one a first visit to the landing page downloads (docs/performance.md, "Languages"). A file the
+ * they draw, the route's spinner and error panel included, and the update prompt any page may show
+ * (app/app-update-prompt.tsx). Their texts make the site's catalogue, the only one a first visit to
+ * the landing page downloads (docs/performance.md, "Languages"). A file the
  * landing page starts to draw joins this list: src/app/landing-texts.test.tsx fails on a text the
  * landing page shows from another catalogue.
  */
 const siteFiles = [
+  'app/app-update-prompt.tsx',
   'app/route-error-boundary.tsx',
   'app/router.tsx',
   'app/site-nav.ts',
@@ -20,6 +22,7 @@ const siteFiles = [
   'components/ui/landing-section.tsx',
   'components/ui/language-select.tsx',
   'components/ui/link-button.tsx',
+  'components/ui/needs-connection.tsx',
   'components/ui/page-spinner.tsx',
   'components/ui/search-input.tsx',
   'components/ui/spinner.tsx',

@@ -320,3 +320,63 @@ export function examTable(result: ExamBenchResult): string {
 export function renderExamDoc(doc: string, result: ExamBenchResult): string {
   return replaceBlock(doc, 'exam', examTable(result));
 }
+
+/** One page's figures from its median Lighthouse run (`npm run bench:web`). */
+export interface WebPageFigures {
+  name: string;
+  /** The address measured, ids as `:id`. */
+  path: string;
+  /** Lighthouse's performance and accessibility scores, 0–100. */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  /** JavaScript transferred (compressed, as on the wire), KB. */
+  jsKb: number;
+  /** Lighthouse's measure of the machine's speed during the run (a quiet laptop ~1,500–2,000). */
+  benchmarkIndex: number;
+}
+
+export interface WebBenchResult {
+  measuredAt: string;
+  machine: string;
+  chromium: string;
+  lighthouse: string;
+  /** How the pages were served, in words (through nginx with HTTP/2, or the Node server directly). */
+  served: string;
+  /** Loads per page; the figures are the median run's. */
+  runs: number;
+  pages: WebPageFigures[];
+}
+
+/** The issue's targets for every page (Lighthouse mobile, simulated slow 4G). */
+export const WEB_TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, accessibility: 95 };
+
+export function webTable(result: WebBenchResult): string {
+  const t = WEB_TARGETS;
+  const mark = (ok: boolean, text: string) => (ok ? text : `**${text}**`);
+  const rows = result.pages.map((page) => {
+    const met =
+      page.performance >= t.performance &&
+      page.lcpMs <= t.lcpMs &&
+      page.tbtMs <= t.tbtMs &&
+      page.cls <= t.cls &&
+      page.accessibility >= t.accessibility;
+    return `| ${page.name} | \`${page.path}\` | ${mark(page.performance >= t.performance, String(page.performance))} | ${mark(page.lcpMs <= t.lcpMs, (page.lcpMs / 1000).toFixed(1))} | ${mark(page.tbtMs <= t.tbtMs, String(page.tbtMs))} | ${mark(page.cls <= t.cls, page.cls.toFixed(3))} | ${mark(page.accessibility >= t.accessibility, String(page.accessibility))} | ${page.jsKb.toFixed(1)} | ${page.benchmarkIndex} | ${met ? 'yes' : 'no'} |`;
+  });
+  return [
+    `${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC, ${result.machine}, Chromium ${result.chromium}, Lighthouse ${result.lighthouse}, mobile, simulated slow 4G, served by ${result.served}; the median of ${result.runs} cold loads per page (a figure missing its target in bold):`,
+    '',
+    '| page | address | performance | LCP s | TBT ms | CLS | accessibility | JS KB | benchmark index | met |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|:-:|',
+    `| target | | ≥ ${t.performance} | ≤ ${(t.lcpMs / 1000).toFixed(1)} | ≤ ${t.tbtMs} | ≤ ${t.cls} | ≥ ${t.accessibility} | | | |`,
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** Replaces the `bench:web` block of docs/performance.md with this run's table. */
+export function renderWebDoc(doc: string, result: WebBenchResult): string {
+  return replaceBlock(doc, 'web', webTable(result));
+}

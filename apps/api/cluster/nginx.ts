@@ -10,8 +10,12 @@ export function nginxConfig(options: {
   webDist: string;
   /** Each proxied request holds two (the client's and the instance's); an open event stream holds them for its life. */
   workerConnections?: number;
+  /** HTTPS with HTTP/2, as docs/deploy.md serves it: the certificate's and its key's files (PEM). */
+  tls?: { certificate: string; key: string };
 }): string {
-  const { listen, upstreams, tempDir, webDist, workerConnections = 512 } = options;
+  const { listen, upstreams, tempDir, webDist, workerConnections = 512, tls } = options;
+  // `listen … http2` rather than `http2 on`, which nginx has had only since 1.25 (Debian 12 ships 1.22).
+  const tlsLines = tls ? `\n    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};` : '';
   return `worker_processes 1;
 daemon off;
 pid ${tempDir}/nginx.pid;
@@ -42,7 +46,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=10s
   }
 
   server {
-    listen ${listen};
+    listen ${listen}${tls ? ' ssl http2' : ''};${tlsLines}
     # Uploads are limited by the API (RESOURCE_MAX_MB); the proxy only needs to let them through.
     client_max_body_size 60m;
 

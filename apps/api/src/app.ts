@@ -1,8 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { BUILD_ID_HEADER } from '@tutorium/contract/build-id';
 import { isPagePath } from '@tutorium/contract/screen-paths';
 import { textWith } from '@tutorium/contract/text-with';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -164,8 +165,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const webDistDir = config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const buildId = webBuildId(webDistDir);
   await app.register(
     async (api) => {
+      if (buildId !== null) {
+        api.addHook('onSend', (_request, reply, payload, done) => {
+          reply.header(BUILD_ID_HEADER, buildId);
+          done(null, payload);
+        });
+      }
       registerAuthentication(api, ctx.db);
       await api.register(healthRoutes, { checks: readiness });
       await api.register(siteRoutes, { ctx });
@@ -220,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  serveWebApp(app, config.webDistDir ?? path.resolve(import.meta.dirname, '../../web/dist'), config.logLevel);
+  serveWebApp(app, webDistDir, config.logLevel);
   return app;
 }
 
@@ -228,6 +237,24 @@ const noRoute = (request: FastifyRequest) =>
   notFound(
     textWith(/*i18n*/ 'No route {method} {path}', { method: request.method, path: request.url.split('?')[0] ?? '' }),
   );
+
+/**
+ * The id of the web build in `distDir` (written by apps/web/vite.config.ts), read once: it names the
+ * build in every API answer, so an open page learns of a deployment. Null without a build (development,
+ * tests): then no answer names one, and no page is asked to reload.
+ */
+function webBuildId(distDir: string): string | null {
+  const file = path.join(distDir, 'build-id.txt');
+  if (!existsSync(file)) return null;
+  return readFileSync(file, 'utf8').trim() || null;
+}
+
+/**
+ * The files of the build that keep their name from one build to the next, so a browser checks them
+ * every time: the page naming the current assets, the service worker (a browser compares it byte for
+ * byte to find an update, docs/deploy.md) and the web app manifest.
+ */
+const revalidatedFiles = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
 
 /** The built single-page app: files as they are, and index.html for every other page route. */
 function serveWebApp(app: FastifyInstance, distDir: string, logLevel: Config['logLevel']): void {
@@ -251,10 +278,10 @@ function serveWebApp(app: FastifyInstance, distDir: string, logLevel: Config['lo
     logLevel: webFileLogLevel(logLevel),
     globIgnore: ['**/*.br', '**/*.gz'],
     // The build names every file under assets/ after its content, so a cached copy is never stale;
-    // index.html names the current ones and must be checked every time.
+    // index.html names the current ones and must be checked every time, as must the service worker and the manifest.
     setHeaders: (reply, filePath) => {
       if (filePath.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (path.basename(filePath) === 'index.html') reply.header('cache-control', 'no-cache');
+      else if (revalidatedFiles.has(path.basename(filePath))) reply.header('cache-control', 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
+import { registerServiceWorker } from './app/register-service-worker';
 import { router } from './app/router';
 import { installSessionExpiry } from './app/session-expiry';
 import { activateLanguage, initialLanguage } from './lib/i18n';
@@ -11,6 +12,10 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 installSessionExpiry(router);
+
+// Only a build has a service worker (vite.config.ts). It is registered once the page has loaded, so
+// its precaching does not compete with the first screen's downloads.
+if (import.meta.env.PROD) window.addEventListener('load', registerServiceWorker, { once: true });
 
 /*
  * Shown when the first screen's texts cannot be downloaded (a lost connection): no catalogue means no

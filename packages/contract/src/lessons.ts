@@ -48,7 +48,17 @@ export const lessonSchema = z.object({
   title: z.string(),
   body: z.string(),
   videoUrl: z.string(),
-  resources: z.array(z.object({ id: z.string(), title: z.string(), type: z.string(), downloadUrl: z.string() })),
+  /** Attached library files; the name and size (bytes) let a student keep them offline knowing what it takes. */
+  resources: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      type: z.string(),
+      fileName: z.string(),
+      fileSize: z.number(),
+      downloadUrl: z.string(),
+    }),
+  ),
   /** For an enrolled student: whether they marked it complete. */
   completed: z.boolean().optional(),
 });

@@ -99,6 +99,7 @@ export const screenPaths = {
   'student.messages': '/student/messages',
   'student.fees': '/student/fees',
   'student.guardians': '/student/guardians',
+  'student.offlineLessons': '/student/offline-lessons',
 
   'guardian.dashboard': '/guardian/dashboard',
   'guardian.child': '/guardian/children/:studentId',

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { CourseCategory } from '@tutorium/contract/courses';
+import { eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { resources } from '../db/schema';
+import { courses, lessonResources, lessons, resources } from '../db/schema';
 import { storeUpload } from '../modules/resources/public';
 import type { FileStorage } from '../platform/storage/file-storage';
 import { docxDocument, epubBook, pdfDocument } from './sample-files';
@@ -128,4 +129,31 @@ export async function seedDemoResources(
     });
   }
   await db.insert(resources).values(rows);
+  await attachToLessons(db);
+}
+
+/**
+ * Each course's "Core ideas" lesson (the second) carries its category's first document from the
+ * library, so students have attachments to download or keep offline. Videos stay in the library.
+ */
+async function attachToLessons(db: Database): Promise<void> {
+  const documents = await db
+    .select({ id: resources.id, category: resources.category })
+    .from(resources)
+    .where(ne(resources.type, 'video'))
+    .orderBy(resources.title);
+  const firstOfCategory = new Map<string, string>();
+  for (const document of documents) {
+    if (!firstOfCategory.has(document.category)) firstOfCategory.set(document.category, document.id);
+  }
+  const coreLessons = await db
+    .select({ lessonId: lessons.id, category: courses.category })
+    .from(lessons)
+    .innerJoin(courses, eq(courses.id, lessons.courseId))
+    .where(eq(lessons.position, 2));
+  const links = coreLessons.flatMap(({ lessonId, category }) => {
+    const resourceId = firstOfCategory.get(category);
+    return resourceId === undefined ? [] : [{ lessonId, resourceId }];
+  });
+  if (links.length > 0) await db.insert(lessonResources).values(links);
 }

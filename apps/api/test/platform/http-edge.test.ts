@@ -7,6 +7,7 @@ import { storedSecret } from '../../src/platform/server-secrets';
 import { validCourse } from '../helpers/courses';
 import { createSignedInUser, createTestApp, json, type TestApp } from '../helpers/test-app';
 
+const buildId = 'build-2026-11-29-a';
 let dist: string;
 let plain: TestApp;
 beforeAll(async () => {
@@ -15,6 +16,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Tutorium</title>');
   await writeFile(path.join(dist, 'assets', 'index-3f2a91bc.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.skipWaiting()');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"Tutorium"}');
+  await writeFile(path.join(dist, 'build-id.txt'), `${buildId}\n`);
   plain = await createTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(async () => {
@@ -109,6 +113,56 @@ describe('caching', () => {
     }
     const icon = await plain.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('makes the service worker and the web app manifest revalidate, so a deployment reaches installed apps', async () => {
+    const worker = await plain.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe('self.skipWaiting()');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await plain.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the web build an answer comes from', () => {
+  it('names the build the server serves in every API answer, refusals and unknown routes included', async () => {
+    const student = await createSignedInUser(plain, 'student');
+    const answers = await Promise.all([
+      plain.app.inject({ method: 'GET', url: '/api/health' }),
+      plain.app.inject({ method: 'GET', url: '/api/users/profile', headers: student.headers }),
+      plain.app.inject({ method: 'GET', url: '/api/users/profile' }),
+      plain.app.inject({ method: 'GET', url: '/api/no-such-route' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 401, 404]);
+    for (const answer of answers) expect(answer.headers['x-tutorium-build']).toBe(buildId);
+  });
+
+  it('leaves it off the files of the build, which name their own', async () => {
+    for (const url of ['/', '/sw.js', '/assets/index-3f2a91bc.js']) {
+      expect((await plain.app.inject({ method: 'GET', url })).headers['x-tutorium-build']).toBeUndefined();
+    }
+  });
+
+  it('names none when the build has no id, or there is no build', async () => {
+    const withoutId = await mkdtemp(path.join(tmpdir(), 'tutorium-dist-'));
+    await writeFile(path.join(withoutId, 'index.html'), '<!doctype html><title>Tutorium</title>');
+    try {
+      for (const WEB_DIST_DIR of [withoutId, path.join(withoutId, 'none')]) {
+        const t = await createTestApp({ WEB_DIST_DIR });
+        try {
+          const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+          expect(answer.statusCode).toBe(200);
+          expect(answer.headers['x-tutorium-build']).toBeUndefined();
+        } finally {
+          await t.close();
+        }
+      }
+    } finally {
+      await rm(withoutId, { recursive: true });
+    }
   });
 });
 

@@ -136,6 +136,26 @@ describe('demo seed', () => {
     expect(lessonCount.length).toBe(demoCourses.length * 5);
   });
 
+  it("attaches a library document to each course's second lesson, with its name and size", async () => {
+    const studentHeaders = await signIn('student@tutorium.test', 'student');
+    const [algebra] = await t.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.title, 'Algebra Foundations'));
+    const lessonList = json<{
+      data: { title: string; resources: { title: string; fileName: string; fileSize: number }[] }[];
+    }>(await t.app.inject({ method: 'GET', url: `/api/courses/${algebra?.id}/lessons`, headers: studentHeaders })).data;
+    const [sheet] = await t.db.select().from(resources).where(eq(resources.title, 'Algebra Formula Sheet'));
+    expect(lessonList.map((lesson) => lesson.resources.map((resource) => resource.title))).toEqual([
+      [],
+      ['Algebra Formula Sheet'],
+      [],
+      [],
+      [],
+    ]);
+    expect(lessonList[1]?.resources[0]).toMatchObject({ fileName: sheet?.fileName, fileSize: sheet?.sizeBytes });
+  });
+
   it('sets homework on every running course, with graded, late and missing work and work still due', async () => {
     const teacherHeaders = await signIn('teacher@tutorium.test', 'admin');
     const running = await demoTeachersRunningCourse();

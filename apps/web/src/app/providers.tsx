@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { i18n } from '../lib/i18n';
+import { AppUpdatePrompt } from './app-update-prompt';
 
 /*
  * The toaster loads beside the first screen rather than before it, keeping react-hot-toast out of
@@ -23,6 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>
+      <AppUpdatePrompt />
     </I18nProvider>
   );
 }

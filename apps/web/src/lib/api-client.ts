@@ -1,7 +1,11 @@
+import { BUILD_ID_HEADER } from '@tutorium/contract/build-id';
 import { isLanguage } from '@tutorium/contract/languages';
 import type { z } from 'zod';
 import { ApiError, reportUnauthorized } from './api-failure';
+import { noticeServerBuild } from './app-update';
 import { i18n } from './i18n';
+import { needsConnectionMessage } from './offline/needs-connection';
+import { isOnline } from './offline/use-online';
 import { clearToken, getToken } from './token-storage';
 
 // Screens import ApiError with the client that throws it.
@@ -42,6 +46,9 @@ async function send(
   path: string,
   options: Pick<RequestOptions<z.ZodType>, 'body' | 'signal' | 'authenticated' | 'fallbackMessage'>,
 ): Promise<{ response: Response; sentToken: boolean }> {
+  // A change made offline is never sent later behind the user's back: it fails now and says why. The
+  // few that are safe to replay are queued before they get here (lib/offline/queued-writes.ts).
+  if (method !== 'GET' && !isOnline()) throw new ApiError(0, needsConnectionMessage());
   const token = options.authenticated === false ? null : getToken();
   const headers = new Headers({ Accept: 'application/json' });
   const isForm = options.body instanceof FormData;
@@ -56,6 +63,8 @@ async function send(
       body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
+    // Every answer names the build the server serves: another one than this page's means a deployment.
+    noticeServerBuild(response.headers.get(BUILD_ID_HEADER));
     return { response, sentToken: token !== null };
   } catch (error) {
     if (options.signal?.aborted) throw error;

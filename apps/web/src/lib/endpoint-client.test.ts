@@ -72,4 +72,15 @@ describe('callEndpoint', () => {
     await callEndpoint(signIn);
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('hi');
   });
+
+  it('sends no change while the browser is offline, saying it needs a connection; reads still go', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(callEndpoint(signIn)).rejects.toMatchObject({
+      status: 0,
+      message: "You're offline — this needs a connection.",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await callEndpoint(testEndpoint({ method: 'GET', path: '/courses', rules: [] }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { isRestoringQueryCache, restoreQueryCache, subscribeToRestore } from './offline/persist-query-cache';
 import { queryClient } from './query-client';
 
 /*
@@ -7,7 +8,16 @@ import { queryClient } from './query-client';
  * first screen that needs it rather than in the entry chunk, keeping the library off the landing
  * page's critical path (docs/performance.md). Every provider shares the one client, so nesting
  * them or mounting several loses no cached answer.
+ *
+ * The first one mounted restores the answers kept on this device (lib/offline/persist-query-cache.ts);
+ * until that is done, queries wait in TanStack's "restoring" state rather than fetch what the copy has.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const restoring = useSyncExternalStore(subscribeToRestore, isRestoringQueryCache, isRestoringQueryCache);
+  useEffect(() => void restoreQueryCache(queryClient), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
+  );
 }

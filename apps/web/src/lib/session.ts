@@ -5,6 +5,7 @@ import { ApiError } from './api-failure';
 import { callEndpoint } from './endpoint-client';
 import { setViewerTimeZone } from './format';
 import { chooseLanguage, i18n } from './i18n';
+import { clearPersonalData } from './offline/clear-personal-data';
 import { clearToken, setToken, useSessionToken } from './token-storage';
 
 /**
@@ -105,14 +106,17 @@ export function refreshCurrentUser(queryClient: QueryClient, user?: User): Promi
 }
 
 /**
- * The user signed out: forget the token and every cached answer. `then` is where they are going; the
- * portal guard, which may see the session gone before the navigation lands, sends them there too.
+ * The user signed out: forget the token and every cached answer, in memory and on the device (the
+ * kept query cache, lessons kept offline, unsent messages: docs/privacy.md). The device is cleared
+ * in the background, not holding up the way out. `then` is where they are going; the portal guard,
+ * which may see the session gone before the navigation lands, sends them there too.
  */
 export function endSession(queryClient: QueryClient, then = '/choose-user'): void {
   signedOutTo = then;
   languageAppliedFor = null;
   clearToken();
   queryClient.clear();
+  void clearPersonalData();
 }
 
 /** For screens behind a portal guard, which only renders them once a user is signed in. */

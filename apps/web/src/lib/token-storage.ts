@@ -18,6 +18,9 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY) ?? sessionStorage.getItem(TOKEN_KEY);
 }
 
+/** Whether the session is remembered ("Remember me"): its token outlives the browser session. */
+export const isTokenRemembered = (): boolean => localStorage.getItem(TOKEN_KEY) !== null;
+
 export function setToken(token: string, remember = true): void {
   clearStoredToken();
   (remember ? localStorage : sessionStorage).setItem(TOKEN_KEY, token);
@@ -35,7 +38,8 @@ export function clearToken(): void {
   notify();
 }
 
-function subscribeToToken(listener: Listener): () => void {
+/** Calls `listener` on every change of the token, in this tab or another; returns the unsubscribe. */
+export function subscribeToToken(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_KEY || event.key === null) listener();

@@ -8,6 +8,8 @@ interface AttachedResource {
   id: string;
   title: string;
   type: string;
+  fileName: string;
+  fileSize: number;
   downloadUrl: string;
 }
 
@@ -27,7 +29,14 @@ export async function attachedResources(
   const byOwner = new Map<string, AttachedResource[]>();
   if (ownerIds.length === 0) return byOwner;
   const rows = await db
-    .select({ ownerId: link.ownerId, id: resources.id, title: resources.title, type: resources.type })
+    .select({
+      ownerId: link.ownerId,
+      id: resources.id,
+      title: resources.title,
+      type: resources.type,
+      fileName: resources.fileName,
+      fileSize: resources.sizeBytes,
+    })
     .from(link.table)
     .innerJoin(resources, eq(resources.id, link.resourceId))
     .where(inArray(link.ownerId, ownerIds))
@@ -36,7 +45,14 @@ export async function attachedResources(
     const ownerId = String(row.ownerId);
     byOwner.set(ownerId, [
       ...(byOwner.get(ownerId) ?? []),
-      { id: row.id, title: row.title, type: row.type, downloadUrl: `/api/resources/${row.id}/download` },
+      {
+        id: row.id,
+        title: row.title,
+        type: row.type,
+        fileName: row.fileName,
+        fileSize: row.fileSize,
+        downloadUrl: `/api/resources/${row.id}/download`,
+      },
     ]);
   }
   return byOwner;

@@ -7,6 +7,7 @@ import { EmailVerificationBanner } from '../../components/account/email-verifica
 import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
 import { LiveUpdates } from '../../features/notifications/components/live-updates';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { OfflineBanner } from '../../lib/offline/offline-banner';
 import { useSignedInUser } from '../../lib/session';
 import { MobileNavDrawer } from './mobile-nav-drawer';
 import { Sidebar } from './sidebar';
@@ -62,6 +63,7 @@ export function PortalLayout({ portal }: { portal: Portal }) {
         </header>
 
         <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl p-4 focus:outline-none sm:p-6 lg:p-8">
+          <OfflineBanner />
           {user.emailVerified ? null : <EmailVerificationBanner email={user.email} />}
           <Outlet />
         </main>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInI18n } from '../../../test/unit/i18n';
@@ -50,7 +50,10 @@ function renderList(load: () => Promise<Answer>, onPageChange?: (page: number) =
 
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 // The first render in a fresh jsdom is slow on a busy machine; the tests wait on nothing else.
 describe('QueryView', { timeout: 30_000 }, () => {
@@ -89,5 +92,15 @@ describe('QueryView', { timeout: 30_000 }, () => {
     expect(within(pages).getByText('Page 1 of 2')).toBeTruthy();
     await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('says plainly that it needs a connection while offline with nothing kept, and loads when back', async () => {
+    onlineManager.setOnline(false);
+    renderList(async () => ({ names: ['Ada'], pages: 1 }));
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toContain("You're offline");
+    expect(note.textContent).toContain('This needs a connection.');
+    act(() => onlineManager.setOnline(true));
+    expect(await screen.findByText('Ada')).toBeTruthy();
   });
 });

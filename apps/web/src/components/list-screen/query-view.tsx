@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { ErrorPanel } from '../ui/error-panel';
+import { NeedsConnection } from '../ui/needs-connection';
 import { PageSpinner, SectionSpinner } from '../ui/page-spinner';
 import { Pagination } from '../ui/pagination';
 import { Spinner } from '../ui/spinner';
@@ -51,7 +52,8 @@ function Framed({ className, children }: { className: string | undefined; childr
 
 /**
  * The four states of a screen's list from one TanStack Query result: a spinner while the first answer
- * is on its way, the error with a retry, the screen's empty state, or the content; then the pages.
+ * is on its way (or, offline with nothing kept, that it needs a connection), the error with a retry,
+ * the screen's empty state, or the content; then the pages.
  */
 export function QueryView<TData>({
   query,
@@ -64,6 +66,15 @@ export function QueryView<TData>({
   paging,
   children,
 }: QueryViewProps<TData>) {
+  // Paused: offline with nothing kept for what is asked (the last page or filter's answer would stand
+  // in for it, dimmed, until the connection is back), so it says it needs one.
+  if ((query.isPending || query.isPlaceholderData) && query.fetchStatus === 'paused') {
+    return (
+      <Framed className={stateClassName}>
+        <NeedsConnection />
+      </Framed>
+    );
+  }
   if (query.isPending) return <LoadingView loading={loading} label={loadingLabel} />;
   if (query.isError) {
     return (

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
+import { useOnline } from '../../lib/offline/use-online';
 import { QueryView } from '../list-screen/query-view';
 import { Card } from '../ui/card';
+import { NeedsConnection } from '../ui/needs-connection';
 import { Spinner } from '../ui/spinner';
 
 interface PanelProps {
@@ -35,13 +37,10 @@ export function Panel({ title, aside, className = 'p-4 sm:p-6', children }: Pane
   );
 }
 
-/** The spinner of a panel whose content is on its way, centred with a little room around it. */
+/** The spinner of a panel whose content is on its way, centred with a little room around it; offline, that it needs a connection. */
 export function PanelSpinner({ label }: { label: string }) {
-  return (
-    <div className="flex justify-center py-6">
-      <Spinner label={label} />
-    </div>
-  );
+  const online = useOnline();
+  return <div className="flex justify-center py-6">{online ? <Spinner label={label} /> : <NeedsConnection />}</div>;
 }
 
 interface QueryPanelProps<TData> extends Omit<PanelProps, 'children'> {

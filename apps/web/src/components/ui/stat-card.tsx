@@ -51,3 +51,34 @@ export function StatGrid({ label, cards }: { label: string; cards: readonly Stat
     </ul>
   );
 }
+
+/**
+ * The stat grid's place while its figures load: the same grid of cards, each as tall as its card
+ * will be (`withDetail`, one entry per card: whether it has a detail line), so nothing below moves
+ * when the figures arrive. Screen readers hear the label.
+ */
+export function StatGridPlaceholder({ label, withDetail }: { label: string; withDetail: readonly boolean[] }) {
+  return (
+    <div>
+      <span role="status" className="sr-only">
+        {label}
+      </span>
+      <ul aria-hidden="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {withDetail.map((detail, index) => (
+          // The placeholders never move or change: their place is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above
+          <li key={index}>
+            <div className={`${cardClassName} motion-safe:animate-pulse`}>
+              <span className="size-10 shrink-0 rounded-lg bg-slate-100" />
+              <span className="flex min-w-0 flex-1 flex-col">
+                <span className="h-5 w-2/3 rounded bg-slate-100" />
+                <span className="mt-1 h-8 w-1/3 rounded bg-slate-100" />
+                {detail && <span className="mt-1 h-4 w-3/4 rounded bg-slate-100" />}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

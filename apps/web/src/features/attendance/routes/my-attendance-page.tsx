@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SelectField } from '../../../components/ui/select-field';
 import { contractText } from '../../../lib/contract-text';
+import { LastUpdated } from '../../../lib/offline/last-updated';
 import { useStudentCourses } from '../../../lib/use-student-courses';
 import { useStudentAttendance } from '../api/use-student-attendance';
 import { CourseWiseCards } from '../components/course-wise-cards';
@@ -110,6 +111,7 @@ export function MyAttendancePage() {
   return (
     <>
       <PageHeader title={t`My Attendance`} description={t`Your attendance across your courses.`} />
+      <LastUpdated updatedAt={attendance.dataUpdatedAt} className="mb-4" />
       <search className="mb-6 block">
         <Card className="grid gap-4 p-4 sm:grid-cols-3 sm:p-6">
           <SelectField

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import type { StatCardProps } from '../../../components/ui/stat-card';
 import { formatPercent } from '../../../lib/format';
 import { href } from '../../../lib/href';
+import { LastUpdated } from '../../../lib/offline/last-updated';
 import { useSignedInUser } from '../../../lib/session';
 import { useStudentDashboard } from '../api/use-dashboard';
 import { AttendanceSummary } from '../components/attendance-summary';
@@ -44,6 +45,9 @@ const quickLinks: readonly QuickLink[] = [
     icon: TrendingUp,
   },
 ];
+
+/** Which of `studentCards` have a detail line: the placeholders' shape while the figures load. */
+const studentCardsWithDetail = [false, true, true, false];
 
 /** The row of figures; called while the page renders, so its texts are in the language shown. */
 function studentCards(dashboard: StudentDashboard): StatCardProps[] {
@@ -87,8 +91,14 @@ export function StudentDashboardPage() {
             : t`${welcome} Pick up where you left off.`
         }
       />
+      <LastUpdated updatedAt={dashboard.dataUpdatedAt} className="mb-6" />
       <div className="space-y-8">
-        <DashboardSummary dashboard={dashboard} label={t`Learning summary`} cardsOf={studentCards} />
+        <DashboardSummary
+          dashboard={dashboard}
+          label={t`Learning summary`}
+          cardsOf={studentCards}
+          cardsWithDetail={studentCardsWithDetail}
+        />
         <WaitlistPlaces />
         <LatestAnnouncements />
         <QuickLinks title={t`Quick Links`} links={quickLinks} />

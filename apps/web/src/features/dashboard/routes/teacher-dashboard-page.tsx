@@ -56,6 +56,9 @@ const quickActions: readonly QuickLink[] = [
 
 const PERFORMANCE_PATH = href('teacher.performance');
 
+/** Which of `teacherCards` have a detail line: the placeholders' shape while the figures load. */
+const teacherCardsWithDetail = [false, false, false, true];
+
 /** The row of figures; called while the page renders, so its texts are in the language shown. */
 function teacherCards(dashboard: TeacherDashboard): StatCardProps[] {
   return [
@@ -123,7 +126,12 @@ export function TeacherDashboardPage() {
         link={{ to: href('teacher.newCourse'), label: t`Create New Course`, icon: Plus, primary: true }}
       />
       <div className="space-y-8">
-        <DashboardSummary dashboard={dashboard} label={t`Teaching summary`} cardsOf={teacherCards} />
+        <DashboardSummary
+          dashboard={dashboard}
+          label={t`Teaching summary`}
+          cardsOf={teacherCards}
+          cardsWithDetail={teacherCardsWithDetail}
+        />
         <QuickLinks title={t`Quick Actions`} links={quickActions} />
         <AtRiskSection />
         {dashboard.isSuccess && <PerformanceSection rows={dashboard.data.performance} />}

@@ -13,9 +13,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportFormError } from '../../../lib/form-errors';
+import { useOnline } from '../../../lib/offline/use-online';
 import { type LessonList, useCourseLessons } from '../../../lib/use-course-lessons';
-import { useLessonCompletion } from '../api/use-lesson-completion';
+import { useLessonCompletion, useLessonsWaitingToSend } from '../api/use-lesson-completion';
 import { LessonItem } from './lesson-item';
+import { OfflineLessonToggle } from './offline-lesson-toggle';
+import { SavedCourseLessons } from './saved-course-lessons';
 
 function CourseProgress({ course, progress }: { course: Course; progress: NonNullable<LessonList['progress']> }) {
   const { t } = useLingui();
@@ -48,8 +51,9 @@ const firstOpen = (lessons: readonly Lesson[]): Set<string> => {
   return new Set(next ? [next.id] : []);
 };
 
-function LessonSequence({ courseId, lessons }: { courseId: string; lessons: readonly Lesson[] }) {
-  const completion = useLessonCompletion(courseId);
+function LessonSequence({ course, lessons }: { course: Course; lessons: readonly Lesson[] }) {
+  const completion = useLessonCompletion(course.id);
+  const waiting = useLessonsWaitingToSend(course.id);
   const [openIds, setOpenIds] = useState(() => firstOpen(lessons));
 
   const toggleOpen = (lessonId: string) =>
@@ -82,6 +86,8 @@ function LessonSequence({ courseId, lessons }: { courseId: string; lessons: read
             open={openIds.has(lesson.id)}
             onToggleOpen={() => toggleOpen(lesson.id)}
             onToggleComplete={(completed) => toggleComplete(lesson, completed)}
+            waitingToSend={waiting.includes(lesson.id)}
+            offlineAction={<OfflineLessonToggle lesson={lesson} course={course} number={index + 1} />}
           />
         </li>
       ))}
@@ -92,6 +98,7 @@ function LessonSequence({ courseId, lessons }: { courseId: string; lessons: read
 /** For an enrolled student: their progress and the course's lessons, in the teacher's order. */
 export function CourseLessons({ course }: { course: Course }) {
   const { t } = useLingui();
+  const online = useOnline();
   const lessons = useCourseLessons(course.id);
   const headingId = useId();
 
@@ -121,8 +128,9 @@ export function CourseLessons({ course }: { course: Course }) {
             />
           }
         >
-          {(answer) => <LessonSequence courseId={course.id} lessons={answer.data} />}
+          {(answer) => <LessonSequence course={course} lessons={answer.data} />}
         </QueryView>
+        {(lessons.isError || (lessons.isPending && !online)) && <SavedCourseLessons courseId={course.id} />}
       </section>
     </div>
   );

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lesson } from '@tutorium/contract/lessons';
 import { resourceTypeLabels, resourceTypeSchema } from '@tutorium/contract/resources';
-import { CheckCircle2, ChevronDown, Circle, Download } from 'lucide-react';
-import { useId } from 'react';
+import { CheckCircle2, ChevronDown, Circle, CloudUpload, Download } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Markdown } from '../../../components/ui/markdown';
@@ -19,6 +19,10 @@ interface LessonItemProps {
   open: boolean;
   onToggleOpen: () => void;
   onToggleComplete: (completed: boolean) => void;
+  /** The change to "done" or "not done" is kept offline, to be sent when the connection is back. */
+  waitingToSend?: boolean;
+  /** Beside "Mark complete": keeping the lesson offline. */
+  offlineAction?: ReactNode;
 }
 
 /**
@@ -26,9 +30,18 @@ interface LessonItemProps {
  * done: a "Completed" badge with its own "Mark as not done" button, or "Mark complete". The button
  * stays one element whose label changes, so keyboard focus stays on it after a click.
  */
-export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplete }: LessonItemProps) {
+export function LessonItem({
+  lesson,
+  number,
+  open,
+  onToggleOpen,
+  onToggleComplete,
+  waitingToSend = false,
+  offlineAction,
+}: LessonItemProps) {
   const { t } = useLingui();
   const panelId = useId();
+  const attachmentsId = useId();
   const title = lesson.title;
   const completed = lesson.completed === true;
   const hasText = lesson.body.trim() !== '';
@@ -68,6 +81,12 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
               <Trans>Completed</Trans>
             </Badge>
           )}
+          {waitingToSend && (
+            <Badge tone="slate">
+              <CloudUpload className="mr-1 size-3.5" aria-hidden="true" />
+              <Trans>Waiting to send</Trans>
+            </Badge>
+          )}
           <Button
             variant={completed ? 'ghost' : 'secondary'}
             size="sm"
@@ -77,6 +96,7 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
           >
             {action}
           </Button>
+          {offlineAction}
         </div>
       </div>
 
@@ -85,10 +105,11 @@ export function LessonItem({ lesson, number, open, onToggleOpen, onToggleComplet
         {lesson.videoUrl !== '' && <LessonVideo title={lesson.title} url={lesson.videoUrl} />}
         {lesson.resources.length > 0 && (
           <div>
-            <h4 className="text-sm font-semibold text-slate-900">
+            {/* A label rather than a heading: the lesson's own Markdown may hold any heading level before it. */}
+            <p id={attachmentsId} className="text-sm font-semibold text-slate-900">
               <Trans>Attachments</Trans>
-            </h4>
-            <ul className="mt-2 space-y-2">
+            </p>
+            <ul aria-labelledby={attachmentsId} className="mt-2 space-y-2">
               {lesson.resources.map((resource) => (
                 <li key={resource.id}>
                   <a

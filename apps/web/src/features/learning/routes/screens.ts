@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import { BookOpen, Compass } from 'lucide-react';
+import { BookOpen, CloudDownload, Compass } from 'lucide-react';
 import { featureScreens } from '../../../lib/screen';
 
 const { portalScreen, siteScreen } = featureScreens('learning');
 
-/** The student's courses, course page, Explore Courses and Explore Teachers. */
+/** The student's courses, course page, Explore Courses, Explore Teachers and the lessons kept offline. */
 export const learningScreens = [
   portalScreen('student.courses', async () => (await import('./my-courses-page')).MyCoursesPage, {
     nav: { label: msg`My Courses`, icon: BookOpen, order: 20 },
@@ -14,6 +14,9 @@ export const learningScreens = [
     nav: { label: msg`Explore Courses`, icon: Compass, order: 30 },
   }),
   portalScreen('student.exploreTeachers', async () => (await import('./explore-teachers-page')).ExploreTeachersPage),
+  portalScreen('student.offlineLessons', async () => (await import('./offline-lessons-page')).OfflineLessonsPage, {
+    nav: { label: msg`Offline lessons`, icon: CloudDownload, order: 22 },
+  }),
 ];
 
 /**

@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { href } from '../../../lib/href';
+import { useOnline } from '../../../lib/offline/use-online';
 import { useAwaitingPayment } from '../api/use-awaiting-payment';
 import { AwaitingPaymentNotice } from '../components/awaiting-payment-notice';
 import { CourseAnnouncements } from '../components/course-announcements';
@@ -17,6 +18,7 @@ import { CourseEnrolAction } from '../components/course-enrol-action';
 import { CourseLessons } from '../components/course-lessons';
 import { CourseOutline } from '../components/course-outline';
 import { CourseOverview } from '../components/course-overview';
+import { SavedCourseLessons } from '../components/saved-course-lessons';
 
 /**
  * The enrolled student's classroom: lessons and announcements, or, while the course waits for their
@@ -41,6 +43,7 @@ export function StudentCoursePage() {
   const { id = '' } = useParams();
   const byTeacher = (name: string) => t`by ${name}`;
   const [writingTo, setWritingTo] = useState<MessageRecipient | null>(null);
+  const online = useOnline();
   return (
     <CourseGate
       courseId={id}
@@ -60,6 +63,8 @@ export function StudentCoursePage() {
           </BackLink>
           {state === 'failed' && <PageHeader title={t`Course`} />}
           {content}
+          {/* Offline, a course never loaded waits for the connection: the lessons kept offline open meanwhile. */}
+          {(state === 'failed' || (state === 'loading' && !online)) && <SavedCourseLessons courseId={id} />}
         </>
       )}
     >

@@ -9,9 +9,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorPanel } from '../../../components/ui/error-panel';
 import { LinkButton } from '../../../components/ui/link-button';
 import { PageHeader } from '../../../components/ui/page-header';
-import { SectionSpinner } from '../../../components/ui/page-spinner';
+import { PageSpinner } from '../../../components/ui/page-spinner';
 import { href } from '../../../lib/href';
 import { stateAt } from '../../../lib/live-class-state';
+import { LastUpdated } from '../../../lib/offline/last-updated';
 import { useNow } from '../../../lib/use-now';
 import { useStudentCourses } from '../../../lib/use-student-courses';
 import { useLiveClasses } from '../api/use-live-classes';
@@ -52,7 +53,9 @@ export function StudentLiveClassesPage() {
 
   let content: ReactNode;
   if (enrolled.isPending || classes.isPending) {
-    content = <SectionSpinner label={t`Loading live classes`} />;
+    // Half a screen tall, so the calendar panel below starts under the first screen and is not pushed
+    // down (a layout shift) when the classes arrive.
+    content = <PageSpinner label={t`Loading live classes`} />;
   } else if (enrolled.isError) {
     content = <ErrorPanel message={enrolled.error.message} onRetry={() => void enrolled.refetch()} />;
   } else if (enrolled.data.length === 0) {
@@ -99,6 +102,7 @@ export function StudentLiveClassesPage() {
   return (
     <>
       <PageHeader title={t`Live Classes`} description={t`Join your live classes and see what is coming up.`} />
+      <LastUpdated updatedAt={classes.dataUpdatedAt} className="mb-4" />
       {enrolled.data?.length !== 0 && (
         <LiveClassFilterBar
           filters={filters}

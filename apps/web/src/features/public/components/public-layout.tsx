@@ -31,7 +31,9 @@ export function PublicLayout({ nav }: { nav: SiteNav }) {
     <div className="flex min-h-screen flex-col bg-slate-50">
       <SkipLink />
       <PublicHeader variant="page" links={nav.header} action={action} />
-      <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+      {/* At least a screen tall, so the footer starts below the first screen and is not pushed down, a
+          layout shift, when the page's content arrives after its spinner. */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 pt-16 focus:outline-none">
         <Outlet />
       </main>
       <PublicFooter links={nav.footer} />

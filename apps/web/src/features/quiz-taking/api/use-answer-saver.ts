@@ -1,35 +1,26 @@
-import { quizEndpoints } from '@tutorium/contract/endpoints/quizzes';
+import { MutationObserver, onlineManager, useQueryClient } from '@tanstack/react-query';
 import type { GivenAnswer } from '@tutorium/contract/quizzes';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-failure';
-import { callEndpoint } from '../../../lib/endpoint-client';
-import { failureCodeOf } from '../../../lib/failure-code';
+import { type AnswerWrite, answerScope, attemptClosed, QUIZ_ANSWER_KEY } from '../../../lib/offline/queued-writes';
 
-/** Where one question's answer is on its way to the server. */
-export type SaveState = 'saving' | 'saved' | 'retrying' | 'refused';
-
-/** One question's latest answer and its trip. */
-interface Slot {
-  value: GivenAnswer | null;
-  /** Changed since the request in flight (or the last one) was sent. */
-  dirty: boolean;
-  inFlight: Promise<void> | null;
-  /** The debounce or the retry waiting to send. */
-  timer: number | undefined;
-  failures: number;
-}
-
-const MAX_RETRY_DELAY_MS = 15_000;
+/** Where one question's answer is on its way to the server; `waiting`: kept offline, sent when the connection is back. */
+export type SaveState = 'saving' | 'saved' | 'retrying' | 'waiting' | 'refused';
 
 /**
- * Saves each answer as it is given (PUT per question), the newest value winning: one request per
- * question at a time, a change made meanwhile sent when it returns, a failed one retried with a
- * growing delay until it goes through (a phone losing its signal mid-test keeps its answers). A 409
- * (time up, already submitted) means the attempt is over: `onClosed` runs once and nothing more is sent.
+ * Saves each answer as it is given (PUT per question), typing once it pauses. Each save is a queued
+ * write (lib/offline/queued-writes.ts): the saves of one question go out one at a time in order, so the
+ * newest lands last; one that fails to reach the server is retried until it does; offline they wait,
+ * kept on the device through a reload, and go once the connection is back. A 409 (time up, already
+ * submitted) means the attempt is over: `onClosed` runs once and nothing more is sent.
  */
 export function useAnswerSaver(attemptId: string, onClosed: () => void) {
+  const queryClient = useQueryClient();
   const [states, setStates] = useState<Record<string, SaveState>>({});
-  const slots = useRef(new Map<string, Slot>());
+  /** Typing waiting for its pause, by question: the timer and the answer it will send. */
+  const typing = useRef(new Map<string, { timer: number; answer: GivenAnswer | null }>());
+  /** The number of the newest save of each question: only its outcome is shown. */
+  const newest = useRef(new Map<string, number>());
+  const trips = useRef(new Set<Promise<void>>());
   const closed = useRef(false);
   const onClosedLatest = useRef(onClosed);
   useEffect(() => {
@@ -41,87 +32,81 @@ export function useAnswerSaver(attemptId: string, onClosed: () => void) {
   }, []);
 
   const send = useCallback(
-    (questionId: string): Promise<void> => {
-      const slot = slots.current.get(questionId);
-      if (slot === undefined || closed.current) return Promise.resolve();
-      if (slot.inFlight !== null) return slot.inFlight;
-      window.clearTimeout(slot.timer);
-      slot.timer = undefined;
-      slot.dirty = false;
-      const answer = slot.value;
-      const trip = (async () => {
-        try {
-          await callEndpoint(quizEndpoints.answer, { params: { id: attemptId, questionId }, body: { answer } });
-          slot.failures = 0;
-          slot.inFlight = null;
-          if (slot.dirty) await send(questionId);
-          else mark(questionId, 'saved');
-        } catch (error) {
-          slot.inFlight = null;
-          const code = failureCodeOf(quizEndpoints.answer, error);
-          if (code === 'time_up' || code === 'attempt_submitted') {
+    (questionId: string, answer: GivenAnswer | null) => {
+      if (closed.current) return;
+      const number = (newest.current.get(questionId) ?? 0) + 1;
+      newest.current.set(questionId, number);
+      const isNewest = () => newest.current.get(questionId) === number;
+      const write: AnswerWrite = { attemptId, questionId, answer };
+      const observer = new MutationObserver<unknown, Error, AnswerWrite>(queryClient, {
+        mutationKey: QUIZ_ANSWER_KEY,
+        scope: answerScope(write),
+      });
+      const stopWatching = observer.subscribe((result) => {
+        if (!isNewest() || !result.isPending) return;
+        // Paused also means queued behind the same question's last save: only offline is it "waiting".
+        if (result.isPaused && !onlineManager.isOnline()) mark(questionId, 'waiting');
+        else if (result.failureCount > 0) mark(questionId, 'retrying');
+      });
+      mark(questionId, onlineManager.isOnline() ? 'saving' : 'waiting');
+      const trip = observer.mutate(write).then(
+        () => {
+          if (isNewest()) mark(questionId, 'saved');
+        },
+        (error: unknown) => {
+          if (attemptClosed(error)) {
             if (!closed.current) {
               closed.current = true;
               onClosedLatest.current();
             }
             return;
           }
-          // The server refused the answer itself (a number it cannot read): a retry would be refused again.
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-            mark(questionId, 'refused');
-            return;
-          }
-          slot.failures += 1;
-          slot.dirty = true;
-          mark(questionId, 'retrying');
-          slot.timer = window.setTimeout(
-            () => void send(questionId),
-            Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** slot.failures),
-          );
-        }
-      })();
-      slot.inFlight = trip;
-      return trip;
+          // The server refused the answer itself (a number it cannot read): sending it again would not help.
+          if (isNewest()) mark(questionId, 'refused');
+        },
+      );
+      trips.current.add(trip);
+      void trip.finally(() => {
+        stopWatching();
+        trips.current.delete(trip);
+      });
     },
-    [attemptId, mark],
+    [attemptId, mark, queryClient],
   );
 
   /** Saves a question's answer now, or `delayMs` after the last change (typing). */
   const save = useCallback(
     (questionId: string, value: GivenAnswer | null, delayMs = 0) => {
       if (closed.current) return;
-      const slot = slots.current.get(questionId) ?? {
-        value,
-        dirty: false,
-        inFlight: null,
-        timer: undefined,
-        failures: 0,
-      };
-      slots.current.set(questionId, slot);
-      slot.value = value;
-      slot.dirty = true;
-      // A failing save keeps saying so until one goes through.
-      if (slot.failures === 0) mark(questionId, 'saving');
-      window.clearTimeout(slot.timer);
-      if (slot.inFlight !== null) return;
-      if (delayMs > 0) slot.timer = window.setTimeout(() => void send(questionId), delayMs);
-      else void send(questionId);
+      window.clearTimeout(typing.current.get(questionId)?.timer);
+      typing.current.delete(questionId);
+      if (delayMs <= 0) {
+        send(questionId, value);
+        return;
+      }
+      mark(questionId, onlineManager.isOnline() ? 'saving' : 'waiting');
+      const timer = window.setTimeout(() => {
+        typing.current.delete(questionId);
+        send(questionId, value);
+      }, delayMs);
+      typing.current.set(questionId, { timer, answer: value });
     },
     [mark, send],
   );
 
   /** Sends every answer still waiting (before submitting) and waits for them all. */
   const flush = useCallback(async () => {
-    const pending = [...slots.current.entries()].map(async ([questionId, slot]) => {
-      if (slot.inFlight !== null) await slot.inFlight;
-      if (slot.dirty) await send(questionId);
-    });
-    await Promise.all(pending);
+    for (const [questionId, { timer, answer }] of typing.current) {
+      window.clearTimeout(timer);
+      send(questionId, answer);
+    }
+    typing.current.clear();
+    await Promise.all(trips.current);
   }, [send]);
 
   useEffect(
     () => () => {
-      for (const slot of slots.current.values()) window.clearTimeout(slot.timer);
+      for (const { timer } of typing.current.values()) window.clearTimeout(timer);
     },
     [],
   );

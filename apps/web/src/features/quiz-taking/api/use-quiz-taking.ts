@@ -11,15 +11,18 @@ export const useQuiz = (id: string) =>
 
 /**
  * An attempt with the moment its answer came, by the monotonic clock (taken in the query itself, so
- * the render's delay does not eat into the time left): the countdown runs from there.
+ * the render's delay does not eat into the time left): the countdown runs from there. That moment
+ * means nothing to another page, so the attempt is not kept on the device (lib/offline/persist-query-cache.ts):
+ * a reload offline says the test needs a connection rather than show a wrong clock.
  */
 export const useAttempt = (id: string) =>
-  useQuery(
-    endpointQuery(quizEndpoints.attempt, {
+  useQuery({
+    ...endpointQuery(quizEndpoints.attempt, {
       input: { params: { id } },
       pick: ({ data }) => ({ attempt: data, receivedAt: performance.now() }),
     }),
-  );
+    meta: { keepOffline: false },
+  });
 
 /** Starts an attempt at a test, or resumes the open one (`resumed` in the answer). */
 export const useStartAttempt = () =>

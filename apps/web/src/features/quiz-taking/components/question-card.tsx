@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Attempt, GivenAnswer } from '@tutorium/contract/quizzes';
-import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { CircleAlert, CircleCheck, CloudOff, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cardClassName } from '../../../components/ui/card';
 import { Markdown } from '../../../components/ui/markdown';
@@ -28,6 +28,7 @@ function SaveNote({ state }: { state: SaveState | undefined }) {
     saving: { icon: LoaderCircle, text: t`Saving…`, tone: 'text-slate-600', spin: true },
     saved: { icon: CircleCheck, text: t`Saved`, tone: 'text-green-700', spin: false },
     retrying: { icon: CircleAlert, text: t`Not saved — retrying`, tone: 'text-amber-800', spin: false },
+    waiting: { icon: CloudOff, text: t`Offline — waiting to send`, tone: 'text-amber-800', spin: false },
     refused: { icon: CircleAlert, text: t`Not saved: check this answer`, tone: 'text-red-700', spin: false },
   } as const;
   const { icon: Icon, text, tone, spin } = looks[state];

@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInI18n } from '../../../../test/unit/i18n';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { registerQueuedWrites } from '../../../lib/offline/queued-writes';
 import { AttemptPage } from './attempt-page';
 
 vi.mock('../../../lib/endpoint-client', () => ({ callEndpoint: vi.fn() }));
@@ -67,6 +68,8 @@ function serve(current: Attempt) {
 
 function renderAttempt() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Answers are saved as the app's queued writes (lib/offline/queued-writes.ts).
+  registerQueuedWrites(client);
   return renderInI18n(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/student/test-attempts/a1']}>
@@ -92,12 +95,15 @@ describe('an attempt', () => {
     expect(screen.getByText('1 of 2 answered')).toBeTruthy();
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'True' }));
-    expect(called).toHaveBeenCalledWith(
-      expect.objectContaining({ path: '/quiz-attempts/:id/answers/:questionId' }),
-      expect.objectContaining({
-        params: { id: 'a1', questionId: 'p2' },
-        body: { answer: { kind: 'true_false', value: true } },
-      }),
+    // The save loads the endpoint's definition before it sends (lib/offline/queued-writes.ts).
+    await vi.waitFor(() =>
+      expect(called).toHaveBeenCalledWith(
+        expect.objectContaining({ path: '/quiz-attempts/:id/answers/:questionId' }),
+        expect.objectContaining({
+          params: { id: 'a1', questionId: 'p2' },
+          body: { answer: { kind: 'true_false', value: true } },
+        }),
+      ),
     );
     expect(await screen.findAllByText('Saved')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Question 2, answered' })).toBeTruthy();

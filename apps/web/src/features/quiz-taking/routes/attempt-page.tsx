@@ -17,6 +17,8 @@ import { TextLink } from '../../../components/ui/text-link';
 import { isNotFoundError } from '../../../lib/api-client';
 import { reportFormError } from '../../../lib/form-errors';
 import { href } from '../../../lib/href';
+import { needsConnectionMessage } from '../../../lib/offline/needs-connection';
+import { isOnline } from '../../../lib/offline/use-online';
 import { useAnswerSaver } from '../api/use-answer-saver';
 import { useAttempt, useSubmitAttempt } from '../api/use-quiz-taking';
 import { AttemptResultView } from '../components/attempt-result';
@@ -74,8 +76,13 @@ function TakingView({ attempt, receivedAt }: { attempt: Attempt; receivedAt: num
   const finish = useCallback(
     async (sendAnswersFirst: boolean) => {
       if (finishing.current) return;
-      finishing.current = true;
       setConfirming(false);
+      // Submitting needs the server; answers given offline stay queued and go when the connection is back.
+      if (!isOnline()) {
+        toast.error(needsConnectionMessage(), { id: needsConnectionMessage() });
+        return;
+      }
+      finishing.current = true;
       if (sendAnswersFirst) await flushRef.current();
       submit.mutate(attempt.id, {
         onSuccess: ({ message }) => toast.success(message),

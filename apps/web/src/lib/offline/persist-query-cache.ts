@@ -1,0 +1,95 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { BUILD_ID } from '../build-id';
+import { getToken, isTokenRemembered, subscribeToToken } from '../token-storage';
+import { clearPersonalData } from './clear-personal-data';
+import { queryCacheStore } from './personal-database';
+
+/*
+ * The query cache kept on this device, so the screens already visited open offline with their last
+ * answers, and actions waiting for the connection survive a reload (docs/privacy.md, "On this device").
+ *
+ * TanStack's own persister (@tanstack/react-query-persist-client with the async storage persister)
+ * writes what `dehydrate` gives, paused mutations included, and restores it with `hydrate`: the same
+ * two functions TanStack Query's server rendering uses, so what survives a reload is exactly what the
+ * cache holds. The storage is IndexedDB through idb-keyval: it is asynchronous (localStorage would
+ * block the page on every write), holds far more, and lives in the one database sign-out deletes.
+ */
+
+/** A copy older than this is thrown away unread. The cache keeps answers in memory as long (query-client.ts). */
+export const KEPT_FOR_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Only a session the user asked to remember ("Remember me": the token in localStorage) leaves answers
+ * on the device; one that ends with the browser session keeps them in memory only. Checked at every
+ * write, so a write queued before sign-out never lands after it.
+ */
+const mayKeep = (): boolean => getToken() !== null && isTokenRemembered();
+
+const persister = createAsyncStoragePersister({
+  // No IndexedDB (an old browser, the tests' jsdom): nothing is kept.
+  storage:
+    typeof indexedDB === 'undefined'
+      ? undefined
+      : {
+          getItem: (key) => (mayKeep() ? get<string>(key, queryCacheStore) : null),
+          setItem: (key, value: string) => (mayKeep() ? set(key, value, queryCacheStore) : undefined),
+          removeItem: (key) => del(key, queryCacheStore),
+        },
+  key: 'query-cache',
+});
+
+/**
+ * What is kept: every answer a screen showed, but for reads whose `meta` says `keepOffline: false`
+ * (a test attempt, whose countdown runs from the moment it was fetched in this page). Paused mutations
+ * are kept by TanStack's default.
+ */
+const shouldDehydrateQuery = (query: Query): boolean =>
+  query.state.status === 'success' && query.meta?.keepOffline !== false;
+
+let restoring: Promise<void> | undefined;
+let restored = false;
+const listeners = new Set<() => void>();
+
+async function restore(queryClient: QueryClient): Promise<void> {
+  // A page opened with no session (signed out, or expired, in another tab or a past visit) wipes
+  // whatever a session left, before anything is shown.
+  if (getToken() === null) await clearPersonalData();
+  else if (mayKeep()) {
+    await persistQueryClientRestore({ queryClient, persister, maxAge: KEPT_FOR_MS, buster: BUILD_ID }).catch(
+      () => undefined,
+    );
+  }
+  persistQueryClientSubscribe({ queryClient, persister, buster: BUILD_ID, dehydrateOptions: { shouldDehydrateQuery } });
+  // A session ending in this page by itself (expiry) or in another tab (sign-out) wipes too;
+  // signing out here does it in endSession.
+  subscribeToToken(() => {
+    if (getToken() === null) void clearPersonalData();
+  });
+  // Actions taken offline in an earlier visit go now, or as soon as the connection is back.
+  void queryClient.resumePausedMutations();
+}
+
+/**
+ * Restores the kept cache into `queryClient` once per page and keeps saving it. Until it is done,
+ * queries wait (TanStack's "restoring" state), so nothing is fetched that the copy already has.
+ */
+export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  restoring ??= restore(queryClient).finally(() => {
+    restored = true;
+    for (const listener of listeners) listener();
+  });
+  return restoring;
+}
+
+/** Whether the kept cache is still being restored: true until `restoreQueryCache` has finished. */
+export function isRestoringQueryCache(): boolean {
+  return !restored;
+}
+
+export function subscribeToRestore(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
