@@ -43,6 +43,8 @@ describe('the query cache kept on the device', () => {
     const second = await loadPage();
     expect(second.client.getQueryData(['GET /dashboard/student', {}, ['dashboard']])).toEqual({ enrolledCourses: 3 });
     expect(second.client.getQueryState(['GET /dashboard/student', {}, ['dashboard']])?.dataUpdatedAt).toBe(fetchedAt);
+    // Shown at once, but read again by the screen that shows it: a reload never keeps an old answer.
+    expect(second.client.getQueryState(['GET /dashboard/student', {}, ['dashboard']])?.isInvalidated).toBe(true);
   });
 
   it('leaves nothing on the device for a session the user did not ask to remember', async () => {

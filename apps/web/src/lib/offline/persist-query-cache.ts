@@ -61,6 +61,10 @@ async function restore(queryClient: QueryClient): Promise<void> {
     await persistQueryClientRestore({ queryClient, persister, maxAge: KEPT_FOR_MS, buster: BUILD_ID }).catch(
       () => undefined,
     );
+    // The copy is what the last visit saw (written up to a second late), so a restored answer shows at
+    // once but is never taken as fresh: each screen mounted online reads it again, as a reload always
+    // did. Nothing is fetched here; a screen not opened is read when it is.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   }
   persistQueryClientSubscribe({ queryClient, persister, buster: BUILD_ID, dehydrateOptions: { shouldDehydrateQuery } });
   // A session ending in this page by itself (expiry) or in another tab (sign-out) wipes too;
