@@ -6,6 +6,7 @@ import { BUILD_ID } from '../build-id';
 import { getToken, isTokenRemembered, subscribeToToken } from '../token-storage';
 import { clearPersonalData } from './clear-personal-data';
 import { queryCacheStore } from './personal-database';
+import { isOnline } from './use-online';
 
 /*
  * The query cache kept on this device, so the screens already visited open offline with their last
@@ -61,10 +62,10 @@ async function restore(queryClient: QueryClient): Promise<void> {
     await persistQueryClientRestore({ queryClient, persister, maxAge: KEPT_FOR_MS, buster: BUILD_ID }).catch(
       () => undefined,
     );
-    // The copy is what the last visit saw (written up to a second late), so a restored answer shows at
-    // once but is never taken as fresh: each screen mounted online reads it again, as a reload always
-    // did. Nothing is fetched here; a screen not opened is read when it is.
-    await queryClient.invalidateQueries({ refetchType: 'none' });
+    // Online, a page reads every answer afresh as a reload always did: a kept answer (written up to a
+    // second late) would show a change undone, and forms fill from their first answer. Only the
+    // changes still waiting to be sent are taken from the copy; offline, the kept answers are shown.
+    if (isOnline()) queryClient.removeQueries();
   }
   persistQueryClientSubscribe({ queryClient, persister, buster: BUILD_ID, dehydrateOptions: { shouldDehydrateQuery } });
   // A session ending in this page by itself (expiry) or in another tab (sign-out) wipes too;
