@@ -147,7 +147,7 @@ test('dates, times and money follow the language as it switches, with lakh group
 test('when the texts cannot be downloaded the page says so in both languages, and Try Again loads it', async ({
   page,
 }) => {
-  const catalogue = /\/assets\/en-[\w-]+\.js$/;
+  const catalogue = /\/assets\/(?:\w+-texts-)?en-[\w-]+\.js$/;
   await page.route(catalogue, (route) => route.abort('internetdisconnected'));
   await page.goto('/');
   await expect(page.getByText('Tutorium could not load. Check your connection.')).toBeVisible();
