@@ -45,7 +45,7 @@ export default defineConfig({
       {
         test: {
           name: 'web-unit',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['apps/web/test/unit-setup.ts'],
         },

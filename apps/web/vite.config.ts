@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { screenPreloads } from './build/screen-preloads.ts';
 
 /**
  * Lingui's macros (`t`, `<Trans>`, `msg`) become catalogue look-ups at build time. The macro transform
@@ -176,6 +177,7 @@ export default defineConfig({
     // sends whichever the browser accepts (docs/deploy.md, "Compression").
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     buildIdFile(),
+    screenPreloads(),
     serviceWorker(),
   ],
   server: {

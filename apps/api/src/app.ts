@@ -1,12 +1,9 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { BUILD_ID_HEADER } from '@tutorium/contract/build-id';
-import { isPagePath } from '@tutorium/contract/screen-paths';
 import { textWith } from '@tutorium/contract/text-with';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -51,7 +48,7 @@ import type { AppContext } from './platform/context';
 import { AppError, answerRoutingError, notFound, registerErrorHandler } from './platform/errors';
 import { fastifyTrustProxy, registerHttpEdge } from './platform/http-edge';
 import { translateAnswerMessages } from './platform/language';
-import { loggerOptions, webFileLogLevel } from './platform/logging';
+import { loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mailer';
 import { registerMetrics } from './platform/metrics';
 import { NotificationHub } from './platform/notification-hub';
@@ -64,6 +61,7 @@ import { serializerCompiler } from './platform/response-serializer';
 import { storedSecret } from './platform/server-secrets';
 import { createStorage } from './platform/storage';
 import type { FileStorage } from './platform/storage/file-storage';
+import { serveWebApp, webBuildId } from './web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,65 +229,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   serveWebApp(app, webDistDir, config.logLevel);
   return app;
-}
-
-const noRoute = (request: FastifyRequest) =>
-  notFound(
-    textWith(/*i18n*/ 'No route {method} {path}', { method: request.method, path: request.url.split('?')[0] ?? '' }),
-  );
-
-/**
- * The id of the web build in `distDir` (written by apps/web/vite.config.ts), read once: it names the
- * build in every API answer, so an open page learns of a deployment. Null without a build (development,
- * tests): then no answer names one, and no page is asked to reload.
- */
-function webBuildId(distDir: string): string | null {
-  const file = path.join(distDir, 'build-id.txt');
-  if (!existsSync(file)) return null;
-  return readFileSync(file, 'utf8').trim() || null;
-}
-
-/**
- * The files of the build that keep their name from one build to the next, so a browser checks them
- * every time: the page naming the current assets, the service worker (a browser compares it byte for
- * byte to find an update, docs/deploy.md) and the web app manifest.
- */
-const revalidatedFiles = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
-
-/** The built single-page app: files as they are, and index.html for every other page route. */
-function serveWebApp(app: FastifyInstance, distDir: string, logLevel: Config['logLevel']): void {
-  if (!existsSync(path.join(distDir, 'index.html'))) {
-    app.log.warn(`No web build in ${distDir}; run "npm run build" to serve the web app.`);
-    app.setNotFoundHandler((request) => {
-      throw noRoute(request);
-    });
-    return;
-  }
-  const indexHtml = path.join(distDir, 'index.html');
-  const assetsDir = path.join(distDir, 'assets') + path.sep;
-  app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    // The build puts a .br and a .gz beside each text file: sent by the request's Accept-Encoding
-    // (with Vary), and not routes of their own.
-    preCompressed: true,
-    logLevel: webFileLogLevel(logLevel),
-    globIgnore: ['**/*.br', '**/*.gz'],
-    // The build names every file under assets/ after its content, so a cached copy is never stale;
-    // index.html names the current ones and must be checked every time, as must the service worker and the manifest.
-    setHeaders: (reply, filePath) => {
-      if (filePath.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (revalidatedFiles.has(path.basename(filePath))) reply.header('cache-control', 'no-cache');
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      throw noRoute(request);
-    }
-    // The app shows its own "Page not found" for an address that is none of its pages; the status says so too.
-    const status = isPagePath(request.url.split('?')[0] ?? '/') ? 200 : 404;
-    return reply.status(status).type('text/html').header('cache-control', 'no-cache').send(createReadStream(indexHtml));
-  });
 }

@@ -151,3 +151,22 @@ const pagePatterns = [...Object.values(screenPaths), ...Object.values(portalBase
  * "Page not found" there.
  */
 export const isPagePath = (pathname: string): boolean => pagePatterns.some((pattern) => pattern.test(pathname));
+
+const screenPatterns = (Object.entries(screenPaths) as [ScreenKey, string][]).map(([key, path]) => ({
+  key,
+  pattern: patternOf(path),
+  parameters: path.split('/').filter((segment) => segment.startsWith(':')).length,
+}));
+
+/**
+ * The screen an address opens, or undefined (a portal's own address, an unknown one): of the screens
+ * whose path matches, the one with the fewest parameters, as a route's fixed segment outranks a
+ * parameter (/admin/courses/new is the form, not a course called "new").
+ */
+export function screenOfPath(pathname: string): ScreenKey | undefined {
+  let best: (typeof screenPatterns)[number] | undefined;
+  for (const screen of screenPatterns) {
+    if (screen.pattern.test(pathname) && (best === undefined || screen.parameters < best.parameters)) best = screen;
+  }
+  return best?.key;
+}

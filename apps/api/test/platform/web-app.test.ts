@@ -7,8 +7,23 @@ import { createTestApp, useTestApp } from '../helpers/test-app';
 let dist: string;
 const t = useTestApp(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'tutorium-dist-'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Tutorium</title>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Tutorium</title></head><body></body></html>',
+  );
   await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
+  await writeFile(
+    path.join(dist, 'screen-preloads.json'),
+    JSON.stringify({
+      screens: {
+        'teacher.newCourse': { modules: ['/assets/course-form-1.js'], texts: { en: [], hi: [] } },
+        'teacher.courseDetail': {
+          modules: ['/assets/portal-routes-1.js', '/assets/course-detail-1.js'],
+          texts: { en: ['/assets/courses-en-1.js'], hi: ['/assets/courses-hi-1.js'] },
+        },
+      },
+    }),
+  );
   return { WEB_DIST_DIR: dist };
 });
 afterAll(() => rm(dist, { recursive: true }));
@@ -30,6 +45,39 @@ describe('serving the web app', () => {
       expect(response.statusCode, response.body).toBe(404);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<title>Tutorium</title>');
+    }
+  });
+
+  it("names each screen's files in its page, with its texts in the language the browser asks for", async () => {
+    const preloads = (body: string) =>
+      [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const hindi = await t.app.inject({
+      method: 'GET',
+      url: '/admin/courses/c-1?tab=x',
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' },
+    });
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.headers.vary).toMatch(/accept-language/i);
+    expect(preloads(hindi.body)).toEqual([
+      '/assets/portal-routes-1.js',
+      '/assets/course-detail-1.js',
+      '/assets/courses-hi-1.js',
+    ]);
+    expect(hindi.body).toMatch(/<link rel="modulepreload"[^>]*><\/head>/);
+
+    const english = await t.app.inject({ method: 'GET', url: '/admin/courses/c-1' });
+    expect(preloads(english.body)).toEqual([
+      '/assets/portal-routes-1.js',
+      '/assets/course-detail-1.js',
+      '/assets/courses-en-1.js',
+    ]);
+    // A fixed segment outranks a parameter: /admin/courses/new is the form, not a course called "new".
+    expect(preloads((await t.app.inject({ method: 'GET', url: '/admin/courses/new' })).body)).toEqual([
+      '/assets/course-form-1.js',
+    ]);
+    // A screen the build names nothing for, a portal's own address and an unknown one get the page as built.
+    for (const url of ['/courses', '/admin', '/no-such-page']) {
+      expect(preloads((await t.app.inject({ method: 'GET', url })).body), url).toEqual([]);
     }
   });
 
