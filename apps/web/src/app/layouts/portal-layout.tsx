@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Portal } from '@tutorium/contract/screen-paths';
 import { Menu } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
-import { EmailVerificationBanner } from '../../components/account/email-verification-banner';
 import { MessagesHeaderLink } from '../../features/messages/components/messages-header-link';
 import { LiveUpdates } from '../../features/notifications/components/live-updates';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -14,6 +13,16 @@ import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
 const DRAWER_ID = 'portal-navigation';
+
+/*
+ * Only an account with an unconfirmed address sees the banner: its code form (and the form library
+ * under it) loads then, not with every portal screen (docs/performance.md).
+ */
+const EmailVerificationBanner = lazy(() =>
+  import('../../components/account/email-verification-banner').then(({ EmailVerificationBanner }) => ({
+    default: EmailVerificationBanner,
+  })),
+);
 
 export function PortalLayout({ portal }: { portal: Portal }) {
   const { t } = useLingui();
@@ -64,7 +73,11 @@ export function PortalLayout({ portal }: { portal: Portal }) {
 
         <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl p-4 focus:outline-none sm:p-6 lg:p-8">
           <OfflineBanner />
-          {user.emailVerified ? null : <EmailVerificationBanner email={user.email} />}
+          {user.emailVerified ? null : (
+            <Suspense fallback={null}>
+              <EmailVerificationBanner email={user.email} />
+            </Suspense>
+          )}
           <Outlet />
         </main>
       </div>

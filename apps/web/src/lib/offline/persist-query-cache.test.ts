@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { get, set } from 'idb-keyval';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearPersonalData } from './clear-personal-data';
@@ -11,12 +11,19 @@ import { PERSONAL_DATABASE, queryCacheStore } from './personal-database';
  * IndexedDB and Web Storage, which stand for the device.
  */
 async function loadPage() {
+  const { client, tokens, restoring } = await startPage();
+  await restoring;
+  return { client, tokens };
+}
+
+/** A page load up to the moment its screens mount, the restore begun and not awaited. */
+async function startPage() {
   vi.resetModules();
   const persistence = await import('./persist-query-cache');
   const tokens = await import('../token-storage');
   const client = new QueryClient();
-  await persistence.restoreQueryCache(client);
-  return { client, tokens };
+  const restoring = persistence.restoreQueryCache(client);
+  return { client, tokens, restoring, screensWait: persistence.isRestoringQueryCache() };
 }
 
 const kept = () => get<string>('query-cache', queryCacheStore);
@@ -50,6 +57,45 @@ describe('the query cache kept on the device', () => {
     const third = await loadPage();
     expect(third.client.getQueryData(['GET /dashboard/student', {}, ['dashboard']])).toBeUndefined();
     onLine.mockRestore();
+  });
+
+  it('online, lets the screens read at once and gives back only the changes waiting to be sent', async () => {
+    localStorage.setItem('tutorium.token', 'token-1');
+    const first = await loadPage();
+    first.client.setQueryData(['GET /dashboard/student', {}, ['dashboard']], { enrolledCourses: 3 });
+    onlineManager.setOnline(false);
+    const waiting = first.client
+      .getMutationCache()
+      .build(first.client, { mutationKey: ['lesson-completion'], mutationFn: async () => 'sent' })
+      .execute(undefined);
+    void waiting.catch(() => undefined);
+    await vi.waitFor(async () => expect(await kept()).toContain('lesson-completion'), { timeout: 3000 });
+
+    const second = await startPage();
+    expect(second.screensWait).toBe(false);
+    await second.restoring;
+    expect(second.client.getQueryData(['GET /dashboard/student', {}, ['dashboard']])).toBeUndefined();
+    expect(
+      second.client
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.options.mutationKey),
+    ).toEqual([['lesson-completion']]);
+    onlineManager.setOnline(true);
+  });
+
+  it('offline, holds the screens until the kept answers are back', async () => {
+    localStorage.setItem('tutorium.token', 'token-1');
+    await loadPage();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const page = await startPage();
+    expect(page.screensWait).toBe(true);
+    await page.restoring;
+    onLine.mockRestore();
+  });
+
+  it('lets a page with no session read at once', async () => {
+    expect((await startPage()).screensWait).toBe(false);
   });
 
   it('leaves nothing on the device for a session the user did not ask to remember', async () => {

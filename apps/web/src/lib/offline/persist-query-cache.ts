@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { BUILD_ID } from '../build-id';
 import { getToken, isTokenRemembered, subscribeToToken } from '../token-storage';
@@ -54,18 +54,40 @@ let restoring: Promise<void> | undefined;
 let restored = false;
 const listeners = new Set<() => void>();
 
+/** Lets the queries waiting for the restore go (once). */
+function markRestored(): void {
+  if (restored) return;
+  restored = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Puts the kept copy back into `queryClient`: everything when offline; online, only the changes still
+ * waiting to be sent, as a page opened online reads every answer afresh like a reload always did (a
+ * kept answer, written up to a second late, could show a change undone, and forms fill from their
+ * first answer). A copy from another build or older than `KEPT_FOR_MS` is thrown away unread.
+ */
+async function restoreKept(queryClient: QueryClient): Promise<void> {
+  // A copy that cannot be read (storage refused, a broken write) is as good as none.
+  const kept = await Promise.resolve(persister.restoreClient()).catch(() => undefined);
+  if (kept === undefined) return;
+  if (kept.buster !== BUILD_ID || Date.now() - kept.timestamp > KEPT_FOR_MS) {
+    await persister.removeClient();
+    return;
+  }
+  hydrate(queryClient, isOnline() ? { ...kept.clientState, queries: [] } : kept.clientState);
+}
+
 async function restore(queryClient: QueryClient): Promise<void> {
-  // A page opened with no session (signed out, or expired, in another tab or a past visit) wipes
-  // whatever a session left, before anything is shown.
-  if (getToken() === null) await clearPersonalData();
-  else if (mayKeep()) {
-    await persistQueryClientRestore({ queryClient, persister, maxAge: KEPT_FOR_MS, buster: BUILD_ID }).catch(
-      () => undefined,
-    );
-    // Online, a page reads every answer afresh as a reload always did: a kept answer (written up to a
-    // second late) would show a change undone, and forms fill from their first answer. Only the
-    // changes still waiting to be sent are taken from the copy; offline, the kept answers are shown.
-    if (isOnline()) queryClient.removeQueries();
+  if (getToken() === null) {
+    // Nothing is read from the device without a session, so the page goes on at once while whatever a
+    // session left (signed out or expired in another tab, or in a past visit) is wiped.
+    markRestored();
+    await clearPersonalData();
+  } else if (mayKeep()) {
+    // Online the copy holds nothing a screen shows (see restoreKept): the screens' reads need not wait for it.
+    if (isOnline()) markRestored();
+    await restoreKept(queryClient);
   }
   persistQueryClientSubscribe({ queryClient, persister, buster: BUILD_ID, dehydrateOptions: { shouldDehydrateQuery } });
   // A session ending in this page by itself (expiry) or in another tab (sign-out) wipes too;
@@ -78,14 +100,12 @@ async function restore(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * Restores the kept cache into `queryClient` once per page and keeps saving it. Until it is done,
- * queries wait (TanStack's "restoring" state), so nothing is fetched that the copy already has.
+ * Restores the kept cache into `queryClient` once per page and keeps saving it. Until the screens may
+ * read (at once online or without a session, after the restore offline), queries wait (TanStack's
+ * "restoring" state), so nothing is fetched that the copy already has.
  */
 export function restoreQueryCache(queryClient: QueryClient): Promise<void> {
-  restoring ??= restore(queryClient).finally(() => {
-    restored = true;
-    for (const listener of listeners) listener();
-  });
+  restoring ??= restore(queryClient).finally(markRestored);
   return restoring;
 }
 
