@@ -1501,18 +1501,23 @@ export const guardianPreferences = pgTable('guardian_preferences', {
 });
 
 /**
- * The day's absence email to one guardian, claimed in the transaction that sends it: the primary key
- * makes it one email per guardian and day however many instances run the check.
+ * Each absence told to a guardian, claimed in the transaction that emails it: the primary key makes an
+ * absence reach each guardian once, however many instances run the check and however many emails a
+ * day it takes (the day's email, then follow-ups for absences marked after it).
  */
-export const guardianAbsenceEmails = pgTable(
-  'guardian_absence_emails',
+export const guardianAbsenceNotices = pgTable(
+  'guardian_absence_notices',
   {
     guardianId: belongsTo('guardian_id', () => users.id),
-    date: date('date', { mode: 'string' }).notNull(),
-    absences: integer('absences').notNull(),
+    attendanceId: belongsTo('attendance_id', () => attendanceRecords.id),
+    /** The institute's day (TIME_ZONE) it was emailed: a guardian told something that day gets a follow-up. */
+    toldOn: date('told_on', { mode: 'string' }).notNull(),
     claimedAt: instant('claimed_at').notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.guardianId, table.date] })],
+  (table) => [
+    primaryKey({ columns: [table.guardianId, table.attendanceId] }),
+    index('guardian_absence_notices_attendance_idx').on(table.attendanceId),
+  ],
 );
 
 /**

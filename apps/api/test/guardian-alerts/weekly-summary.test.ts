@@ -163,3 +163,24 @@ describe('the weekly summary', () => {
     expect(await emailsTo(t, parent.email)).toHaveLength(2);
   });
 });
+
+describe('the weekly summary on another day (GUARDIAN_SUMMARY_DAY=3, Wednesday)', () => {
+  const w = useTestApp({ TIME_ZONE: 'Asia/Kolkata', GUARDIAN_SUMMARY_DAY: '3' }, { now: () => now });
+  const on = (moment: string) => ({ ...w.app.ctx, now: () => new Date(moment) });
+  const { kit, mum } = useSignedInUsers(w, {
+    kit: ['student', { name: 'Kit' }],
+    mum: ['guardian', { name: 'Mo Mum' }],
+  });
+  beforeAll(() => linkGuardian(w, kit, mum));
+
+  it('is sent on Wednesday from the hour, and not again on that week’s Saturday', async () => {
+    // ISO week 2027-W11 runs from Monday 15 to Sunday 21 March.
+    expect(await sendWeeklySummaries(on('2027-03-16T04:30:00Z'))).toBe(0); // Tuesday 10:00
+    expect(await sendWeeklySummaries(on('2027-03-17T03:29:00Z'))).toBe(0); // Wednesday 08:59
+    expect(await sendWeeklySummaries(on('2027-03-17T03:30:00Z'))).toBe(1); // Wednesday 09:00
+    expect((await emailsTo(w, mum.email)).map((mail) => mail.subject)).toEqual(['Weekly summary, Wed, Mar 17: Kit']);
+    expect(await sendWeeklySummaries(on('2027-03-20T04:30:00Z'))).toBe(0); // Saturday 10:00, the default day
+    expect(await emailsTo(w, mum.email)).toHaveLength(1);
+    expect((await w.db.select().from(guardianWeeklySummaries)).map((row) => row.isoWeek)).toEqual(['2027-W11']);
+  });
+});

@@ -4,7 +4,7 @@ import { auditLog, emailOutbox, guardianLinks, sessions, users } from '../../src
 import { translate } from '../../src/platform/language';
 import { digestToken } from '../../src/platform/tokens';
 import { createCourseWithStudents } from '../helpers/courses';
-import { bornYearsAgo, invitationMailTo, inviteGuardian } from '../helpers/guardians';
+import { bornYearsAgo, invitationMailTo, inviteGuardian, linkGuardian } from '../helpers/guardians';
 import {
   bearer,
   createSignedInUser,
@@ -27,8 +27,9 @@ const cast = useSignedInUsers(t, {
   chen: ['student', { name: 'Chen Li' }],
   // A teacher who is also a parent, reading Hindi.
   priya: ['teacher', { name: 'Priya Parent', language: 'hi' }],
+  gail: ['guardian', { name: 'Gail Guardian' }],
 });
-const { teacher, otherTeacher, admin, asha, bela, chen, priya } = cast;
+const { teacher, otherTeacher, admin, asha, bela, chen, priya, gail } = cast;
 
 beforeAll(async () => {
   await createCourseWithStudents(t, teacher, [asha, bela], { title: 'Geometry' });
@@ -54,6 +55,12 @@ const linkedEntries = (student: TestUser) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, 'guardian.linked'), eq(auditLog.subjectId, student.id)));
+/** The audit entries of invitations made for `student` by a teacher or an admin. */
+const invitedEntries = (student: TestUser) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'guardian.invited'), eq(auditLog.subjectId, student.id)));
 const readInvitation = (token: string) => send(t, 'GET', `/api/guardian-invitations/${token}`);
 const accept = (token: string, as?: TestUser) =>
   send(t, 'POST', `/api/guardian-invitations/${token}/accept`, as ? { as } : {});
@@ -90,6 +97,8 @@ describe('a student invites a guardian (POST /api/students/me/guardians)', () =>
     expect(mail.text).toContain('Relationship: Mother');
     expect(mail.text).toContain(`${t.config.publicUrl}/guardian-invitation?token=${mail.token}`);
     expect(mail.text).toContain('The link works once, for 14 days.');
+    // A student's own invitation is not audited.
+    expect(await invitedEntries(asha)).toEqual([]);
   });
 
   it('replaces an open invitation to the same address: one row, a new token and expiry, emailed again', async () => {
@@ -121,8 +130,8 @@ describe('a student invites a guardian (POST /api/students/me/guardians)', () =>
 
   it('refuses a visitor, staff, the student’s own address and bad input, writing nothing', async () => {
     const payload = { email: 'someone@example.test' };
-    expect(await statusesFor(t, 'POST', '/api/students/me/guardians', [null, teacher, admin], payload)).toEqual([
-      401, 403, 403,
+    expect(await statusesFor(t, 'POST', '/api/students/me/guardians', [null, teacher, admin, gail], payload)).toEqual([
+      401, 403, 403, 403,
     ]);
     expectRefusal(
       await inviteGuardian(t, asha, asha, { email: asha.email.toUpperCase() }),
@@ -199,6 +208,9 @@ describe('a teacher or an admin invites for a student (POST /api/students/:stude
       canApprove: false,
     });
     expect((await linkRow(link.id))?.invitedById).toBe(teacher.id);
+    expect((await invitedEntries(asha)).map((entry) => [entry.actorId, entry.actorRole, entry.subjectRole])).toEqual([
+      [teacher.id, 'teacher', 'student'],
+    ]);
     const mail = await invitationMailTo(t, 'aunt.rao@example.test');
     expect(mail.text).toContain(
       translate('hi', '{inviter} invited you to follow the classes of {student} on Tutorium as their guardian.', {
@@ -215,13 +227,33 @@ describe('a teacher or an admin invites for a student (POST /api/students/:stude
     expect(mail.text).toContain(
       'Ada Admin invited you to follow the classes of Chen Li on Tutorium as their guardian.',
     );
+    expect((await invitedEntries(chen)).map((entry) => [entry.actorId, entry.actorRole, entry.subjectRole])).toEqual([
+      [admin.id, 'admin', 'student'],
+    ]);
+    // The admins' audit log lists it, newest first.
+    const log = await send(t, 'GET', '/api/privacy/audit-log?action=guardian.invited', { as: admin });
+    expect(log.statusCode, log.body).toBe(200);
+    expect(
+      json<{ data: { action: string; actor: { name: string }; subject: { name: string } }[] }>(log).data.map(
+        (entry) => [entry.action, entry.actor.name, entry.subject.name],
+      ),
+    ).toEqual([
+      ['guardian.invited', 'Ada Admin', 'Chen Li'],
+      ['guardian.invited', 'Meera Teacher', 'Asha Rao'],
+    ]);
   });
 
-  it('refuses a visitor, a student, another teacher, an unknown or non-student id and bad input, writing nothing', async () => {
+  it('refuses a visitor, a student, a guardian, another teacher, an unknown or non-student id and bad input, writing nothing', async () => {
     const payload = { email: 'nobody.new@example.test' };
-    expect(await statusesFor(t, 'POST', `/api/students/${asha.id}/guardians`, [null, bela, asha], payload)).toEqual([
-      401, 403, 403,
-    ]);
+    const entriesBefore = await invitedEntries(asha);
+    expect(
+      await statusesFor(t, 'POST', `/api/students/${asha.id}/guardians`, [null, bela, asha, gail], payload),
+    ).toEqual([401, 403, 403, 403]);
+    // Not even the guardian of the student, for a second guardian.
+    const child = await createSignedInUser(t, 'student', { name: 'Kai Child' });
+    const follower = await createSignedInUser(t, 'guardian', { name: 'Kai Parent' });
+    await linkGuardian(t, child, child, follower);
+    expect(await statusesFor(t, 'POST', `/api/students/${child.id}/guardians`, [follower], payload)).toEqual([403]);
     expectRefusal(
       await inviteGuardian(t, otherTeacher, asha, payload),
       403,
@@ -254,6 +286,8 @@ describe('a teacher or an admin invites for a student (POST /api/students/:stude
     expect(await t.db.select().from(guardianLinks).where(eq(guardianLinks.invitedEmail, payload.email))).toEqual([]);
     expect(await mailsTo(payload.email)).toEqual([]);
     expect(await mailsTo(teacher.email)).toEqual([]);
+    expect(await invitedEntries(asha)).toEqual(entriesBefore);
+    expect(await invitedEntries(child)).toEqual([]);
   });
 });
 

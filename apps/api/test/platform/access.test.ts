@@ -26,7 +26,7 @@ const refusesUnknownIds = new Set([
 ]);
 
 describe('declared access, walked over the whole route table', () => {
-  const callers: Role[] = ['student', 'teacher', 'admin'];
+  const callers: Role[] = ['student', 'teacher', 'admin', 'guardian'];
 
   it('knows every API route, and each declares its access', () => {
     const routes = t.app.apiRoutes;
@@ -36,7 +36,7 @@ describe('declared access, walked over the whole route table', () => {
     }
   });
 
-  it('answers each route as declared for a visitor, a student, a teacher and an admin, before reading the body', async () => {
+  it('answers each route as declared for a visitor, a student, a teacher, an admin and a guardian, before reading the body', async () => {
     // HEAD routes are Fastify's copies of the GET ones, with the same declaration.
     const routes = t.app.apiRoutes.filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'));
     // Fresh sessions for every request: some allowed calls (sign-out, password changes) end the caller's session.

@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { translate } from '../../platform/language';
 import { enqueueEmail } from '../../platform/outbox';
 import { digestToken, newSessionToken } from '../../platform/tokens';
+import { recordAudit } from '../privacy/public';
 import { linkAsSeenBy } from './link-view';
 import { isAdultNow, loadStudent, loadTaughtStudent, type Student } from './rules';
 
@@ -94,7 +95,8 @@ function refuseOwnAddress(student: Student, inviter: Inviter, email: string): vo
  * same address again replaces it (new token and expiry, emailed again), decided by the partial unique
  * index guardian_links_open_invitation_idx, so two invitations at once leave one row. Counted per IP
  * and per invited address, so the form cannot flood an inbox. The email goes out in the language of
- * the account that holds the address, if it chose one, else in the inviter's (`language`).
+ * the account that holds the address, if it chose one, else in the inviter's (`language`). A teacher's or
+ * an admin's invitation is recorded in the audit log as `guardian.invited`.
  */
 async function invite(
   ctx: AppContext,
@@ -142,6 +144,8 @@ async function invite(
       })
       .returning({ id: guardianLinks.id });
     if (!link) throw new Error('guardian invitation not written');
+    // Staff acting for a student is audited (by them, about the student); a student's own invitation is not.
+    if (caller.id !== student.id) await recordAudit(tx, 'guardian.invited', caller, student);
     const [holder] = await tx.select({ language: users.language }).from(users).where(eq(users.email, body.email));
     const saved = holder?.language;
     const mailLanguage = isLanguage(saved) ? saved : language;

@@ -34,6 +34,7 @@ const actionLabels: Record<AuditAction, MessageDescriptor> = {
   'assignment_grade.changed_by_admin': msg`A student's assignment graded, returned or released by an administrator`,
   'quiz_mark.changed_by_admin': msg`A student's test answer marked by an administrator`,
   'gradebook.changed_by_admin': msg`A course's gradebook setup changed by an administrator`,
+  'guardian.invited': msg`Guardian invited for a student`,
   'guardian.linked': msg`Guardian linked to a student`,
   'guardian.link_ended': msg`Guardian link ended`,
   'fee.payment_recorded': msg`Payment recorded at the desk`,
