@@ -198,6 +198,7 @@ test('the sign-in screens have no accessibility violations, on desktop and phone
       '/choose-user',
       '/admin-signin',
       '/student-signin',
+      '/guardian-signin',
       '/admin-register',
       '/student-register',
       '/forgot-password',

@@ -204,6 +204,7 @@ test('a parent signs in, follows their child’s attendance, classes, homework, 
   // Another student's page is refused, plainly.
   await page.goto(`/guardian/children/${stranger.id}`);
   await expect(page.getByRole('heading', { level: 1, name: "You don't follow this student" })).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'Guardian: a student they don’t follow');
   await page.getByRole('link', { name: 'Back to My children' }).click();
   await expect(page).toHaveURL(/\/guardian\/dashboard$/);
 
@@ -250,4 +251,44 @@ test('a parent signs in, follows their child’s attendance, classes, homework, 
   await expect(page.getByRole('menuitem')).toHaveText(['Settings', 'Sign out']);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/^[^?#]*\/\/[^/]+\/$/);
+});
+
+test('a parent stops following a child from the child’s page, after a confirmation', async ({ page }) => {
+  const tag = uniqueTag();
+  const request = page.request;
+  const child = await registerStudent(request, `Mira Kid ${tag}`);
+  const childToken = await apiToken(request, child, 'student');
+  const guardian = { name: `Gopal Guardian ${tag}`, email: uniqueEmail('guardian'), password: `guardian ${tag} pass` };
+  await linkGuardian(request, childToken, guardian);
+
+  await page.goto('/guardian-signin');
+  await page.getByLabel('Email', { exact: true }).fill(guardian.email);
+  await page.getByLabel('Password', { exact: true }).fill(guardian.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/guardian\/dashboard$/);
+  await page.getByRole('article').filter({ hasText: child.name }).getByRole('link', { name: child.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: child.name })).toBeVisible();
+
+  // Cancel keeps the link; confirming ends it.
+  await page.getByRole('button', { name: 'Stop following' }).click();
+  const confirm = page.getByRole('dialog', { name: `Stop following ${child.name}?` });
+  await expect(confirm).toContainText(`You will no longer see ${child.name}'s attendance`);
+  await expectAccessibleAtBothWidths(page, 'Guardian: stop following a child');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/guardian/children/${child.id}$`));
+
+  await page.getByRole('button', { name: 'Stop following' }).click();
+  await confirm.getByRole('button', { name: 'Stop following' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Guardian link ended' })).toBeVisible();
+  await expect(page).toHaveURL(/\/guardian\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My children' })).toBeVisible();
+  await expect(page.getByText('No children linked yet')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: child.name })).toHaveCount(0);
+
+  // The link is gone for the child too, and the child's page is refused as any other student's.
+  const links = await request.get('/api/students/me/guardians', { headers: bearer(childToken) });
+  expect(((await links.json()) as { data: { links: unknown[] } }).data.links).toEqual([]);
+  await page.goto(`/guardian/children/${child.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: "You don't follow this student" })).toBeVisible();
 });

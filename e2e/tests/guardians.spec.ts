@@ -1,9 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { textOf } from '../../apps/api/test/helpers/smtp-sink';
 import { signIn, uniqueEmail } from '../support/accounts';
-import { enrolNewStudentsViaApi, type StudentSession } from '../support/attendance-setup';
+import { enrolNewStudentsViaApi, type StudentSession, signInStudentViaApi } from '../support/attendance-setup';
 import { expectAccessibleAtBothWidths, scrollsSideways } from '../support/axe';
-import { type TeacherAccount, teacherWithCourse, uniqueTag } from '../support/course-setup';
+import {
+  registerStudent,
+  registerTeacher,
+  type TeacherAccount,
+  teacherWithCourse,
+  uniqueTag,
+} from '../support/course-setup';
 import { emailsTo } from '../support/mailbox';
 import { expect, test } from '../support/test';
 
@@ -173,6 +179,7 @@ test('a student invites a guardian, who accepts with a new account, hears of an 
     guardianPage.getByRole('status').filter({ hasText: 'You will no longer receive absence emails.' }),
   ).toBeVisible();
   await expect(guardianPage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expectAccessibleAtBothWidths(guardianPage, 'The guardian unsubscribe page, done');
   const guardianToken = await guardianPage.evaluate(
     () => localStorage.getItem('tutorium.token') ?? sessionStorage.getItem('tutorium.token'),
   );
@@ -265,4 +272,44 @@ test('a teacher adds a guardian for an adult student, the guardian accepts, the 
   await confirm.getByRole('button', { name: 'End link' }).click();
   await expect(page.getByText('Guardian link ended')).toBeVisible();
   await expect(page.getByText('No guardians yet')).toBeVisible();
+});
+
+test('a teacher who is also a parent accepts an invitation, keeps their role and opens the Parent Portal from the account menu', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const teacher = await registerTeacher(page.request, `Priya Teacher ${tag}`, { specialization: 'History' });
+  const child = await signInStudentViaApi(page.request, await registerStudent(page.request, `Rohan Child ${tag}`));
+  const invited = await page.request.post('/api/students/me/guardians', {
+    headers: bearer(child.token),
+    data: { email: teacher.email, relationship: 'Mother' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  // Signed in as the teacher the invitation was sent to, one button accepts it.
+  await signIn(page, 'teacher', teacher.email, teacher.password);
+  const invitation = await mailWithSubject(teacher.email, `Follow ${child.name} on Tutorium`);
+  await page.goto(linkTo(invitation, 'guardian-invitation'));
+  await expect(page.getByText(`You are signed in as ${teacher.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `You now follow ${child.name} in Tutorium` })).toBeVisible();
+
+  // Still a teacher: their own portal, whose account menu now leads to the Parent Portal too.
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Profile', 'Settings', 'Parent Portal', 'Sign out']);
+  await page.getByRole('menuitem', { name: 'Parent Portal' }).click();
+  await expect(page).toHaveURL(/\/guardian\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My children' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: child.name });
+  await expect(card).toContainText('Relationship: Mother');
+  await card.getByRole('link', { name: child.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: child.name })).toBeVisible();
+
+  // And back to their own portal from the same menu.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Settings', 'Teacher Portal', 'Sign out']);
+  await page.getByRole('menuitem', { name: 'Teacher Portal' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

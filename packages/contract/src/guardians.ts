@@ -126,6 +126,8 @@ export const acceptedAsNewAccountSchema = z.object({
 /** One linked child in the guardian portal's list. */
 export const guardianChildSchema = z.object({
   id: z.string(),
+  /** The reader's active link to the child: ending it (`DELETE /api/guardian-links/:id`) stops following them. */
+  linkId: z.string(),
   name: z.string(),
   avatar: z.string(),
   relationship: z.string(),

@@ -82,6 +82,8 @@ const work = { due: '', missing: '', handedIn: '', historyDue: '', releasedTest:
 const classes = { live: '', tomorrow: '', chemistry: '' };
 let publishedId = '';
 let chemistryNewsId = '';
+/** The links the children's answers carry: each reader's own. */
+const links = { parentAsha: '', parentCy: '', siblingAsha: '' };
 
 const post = async (as: TestUser, url: string, payload: object) => {
   const response = await send(t, 'POST', url, { as, payload });
@@ -204,9 +206,9 @@ beforeAll(async () => {
   // History is over: its classes, homework, grade and teacher are no longer the child's.
   await t.db.update(courses).set({ status: 'completed' }).where(eq(courses.id, ids.history));
 
-  await linkAsGuardian(t, asha, parent, { relationship: 'Mother' });
-  await linkAsGuardian(t, cy, parent, { relationship: 'Mother' });
-  await linkAsGuardian(t, asha, sibling, { relationship: 'Brother' });
+  links.parentAsha = await linkAsGuardian(t, asha, parent, { relationship: 'Mother' });
+  links.parentCy = await linkAsGuardian(t, cy, parent, { relationship: 'Mother' });
+  links.siblingAsha = await linkAsGuardian(t, asha, sibling, { relationship: 'Brother' });
   await linkAsGuardian(t, ben, bensParent);
   await linkAsGuardian(t, dan, dansParent);
   await linkAsGuardian(t, asha, pending, { state: 'awaiting_approval' });
@@ -228,6 +230,7 @@ describe('the linked children', () => {
     expect(await childrenOf(parent)).toEqual([
       {
         id: asha.id,
+        linkId: links.parentAsha,
         name: 'Asha Rao',
         avatar: '',
         relationship: 'Mother',
@@ -239,6 +242,7 @@ describe('the linked children', () => {
       },
       {
         id: cy.id,
+        linkId: links.parentCy,
         name: 'Cy Rao',
         avatar: '',
         relationship: 'Mother',
@@ -354,7 +358,10 @@ describe("a child's overview", () => {
   it('is the same for every guardian of the child, whatever their role', async () => {
     const mothers = await overviewOf(parent, asha);
     const brothers = await overviewOf(sibling, asha);
-    expect(brothers).toEqual({ ...mothers, child: { ...mothers.child, relationship: 'Brother' } });
+    expect(brothers).toEqual({
+      ...mothers,
+      child: { ...mothers.child, linkId: links.siblingAsha, relationship: 'Brother' },
+    });
   });
 
   it('refuses everyone without an active link to the child, alike for an unknown id', async () => {

@@ -66,7 +66,13 @@ export async function linkedChildren(
   studentId?: string,
 ): Promise<GuardianChild[]> {
   const links = await ctx.db
-    .select({ id: users.id, name: users.name, avatar: users.avatar, relationship: guardianLinks.relationship })
+    .select({
+      id: users.id,
+      linkId: guardianLinks.id,
+      name: users.name,
+      avatar: users.avatar,
+      relationship: guardianLinks.relationship,
+    })
     .from(guardianLinks)
     .innerJoin(users, eq(users.id, guardianLinks.studentId))
     .where(and(activeLinksOf(guardianId), studentId === undefined ? undefined : eq(guardianLinks.studentId, studentId)))

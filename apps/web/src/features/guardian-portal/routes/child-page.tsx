@@ -17,9 +17,10 @@ import { AtRiskBadge } from '../components/at-risk-badge';
 import { AttendancePanel } from '../components/attendance-panel';
 import { FeesPanel } from '../components/fees-panel';
 import { GradesPanel, HomeworkPanel, TestResultsPanel, UpcomingClassesPanel } from '../components/schoolwork-panels';
+import { StopFollowing } from '../components/stop-following';
 import { TeachersPanel } from '../components/teachers-panel';
 
-/** The overview of a child, read-only: what their teachers record, and the way to write to them. */
+/** The overview of a child, read-only: what their teachers record, the way to write to them, and to stop following. */
 function ChildOverview({ overview }: { overview: GuardianChildOverview }) {
   const { t } = useLingui();
   const { child } = overview;
@@ -31,7 +32,12 @@ function ChildOverview({ overview }: { overview: GuardianChildOverview }) {
       <PageHeader
         title={name}
         description={relationship === '' ? courses : t`${relationship} · ${courses}`}
-        actions={child.atRisk && <AtRiskBadge />}
+        actions={
+          <div className="flex flex-wrap items-center gap-2">
+            {child.atRisk && <AtRiskBadge />}
+            <StopFollowing child={child} />
+          </div>
+        }
       />
       {child.atRisk && (
         <div
