@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
@@ -180,6 +181,15 @@ export default defineConfig({
     screenPreloads(),
     serviceWorker(),
   ],
+  resolve: {
+    /*
+     * React Router's package points every bundler at its development build (its own Vite plugin
+     * swaps in the production one): the same code with its development warnings on.
+     */
+    alias: {
+      'react-router': fileURLToPath(import.meta.resolve('react-router')).replace('/development/', '/production/'),
+    },
+  },
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:3000',

@@ -71,6 +71,7 @@ test('screens already visited open offline with their last data and its time; ot
   await nav.getByRole('link', { name: 'Live Classes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Live Classes' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your calendar link' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
   const classCards = await page.getByRole('article').count();
   await nav.getByRole('link', { name: 'Attendance' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My Attendance' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -38,13 +38,18 @@ function showLoadFailure(root: HTMLElement): void {
  * public header and footer, a few KB) comes first; every other page's texts load with its route.
  */
 activateLanguage(initialLanguage()).then(
-  () =>
-    createRoot(container).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
+  () => {
+    const root = createRoot(container);
+    // A transition, so React draws the first screen in slices rather than one long task (docs/performance.md, "Long tasks").
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
+    );
+  },
   () => showLoadFailure(container),
 );

@@ -77,7 +77,7 @@ describe('Profile and Notifications against the real API', () => {
 
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('1 unread')).toBeTruthy();
-    expect(within(main).getByText('Rock Cycles is cancelled')).toBeTruthy();
+    expect(await within(main).findByText('Rock Cycles is cancelled')).toBeTruthy();
     await user.click(within(main).getByRole('button', { name: 'Unread' }));
     await waitFor(() => expect(within(main).queryByText('Rock Cycles is cancelled')).toBeNull());
     expect(within(main).getByText('Star Charts is scheduled')).toBeTruthy();

@@ -53,7 +53,7 @@ describe('the teacher’s Resources screen against the real API', () => {
     const { user } = api.renderAt('/admin/resources');
 
     expect(await screen.findByRole('heading', { name: /Your Uploads\s*\(2\)/ })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Reef Atlas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reef Atlas' })).toBeTruthy();
     expect(screen.queryByText('Not Yours')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /^Edit\s*Tide Tables$/ }));

@@ -94,7 +94,9 @@ describe('the query cache kept on the device', () => {
     onLine.mockRestore();
   });
 
-  it('lets a page with no session read at once', async () => {
+  it('lets a page with no session, or a session not remembered, read at once', async () => {
+    expect((await startPage()).screensWait).toBe(false);
+    sessionStorage.setItem('tutorium.token', 'token-1');
     expect((await startPage()).screensWait).toBe(false);
   });
 

@@ -84,10 +84,11 @@ async function restore(queryClient: QueryClient): Promise<void> {
     // session left (signed out or expired in another tab, or in a past visit) is wiped.
     markRestored();
     await clearPersonalData();
-  } else if (mayKeep()) {
-    // Online the copy holds nothing a screen shows (see restoreKept): the screens' reads need not wait for it.
-    if (isOnline()) markRestored();
-    await restoreKept(queryClient);
+  } else {
+    // Online the copy holds nothing a screen shows (see restoreKept), and a session not remembered
+    // keeps none: the screens' reads need not wait for it.
+    if (isOnline() || !mayKeep()) markRestored();
+    if (mayKeep()) await restoreKept(queryClient);
   }
   persistQueryClientSubscribe({ queryClient, persister, buster: BUILD_ID, dehydrateOptions: { shouldDehydrateQuery } });
   // A session ending in this page by itself (expiry) or in another tab (sign-out) wipes too;
