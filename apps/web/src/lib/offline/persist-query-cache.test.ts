@@ -84,6 +84,31 @@ describe('the query cache kept on the device', () => {
     onlineManager.setOnline(true);
   });
 
+  it('never gives back a write already sent, though the copy was written before it went', async () => {
+    localStorage.setItem('tutorium.token', 'token-1');
+    const first = await loadPage();
+    onlineManager.setOnline(false);
+    const sending = vi.fn(async () => 'sent');
+    const write = first.client
+      .getMutationCache()
+      .build(first.client, {
+        mutationKey: ['lesson-completion', 'course-1'],
+        mutationFn: sending,
+        networkMode: 'online',
+      })
+      .execute({ lessonId: 'lesson-1', completed: true });
+    await vi.waitFor(async () => expect(await kept()).toContain('lesson-completion'), { timeout: 3000 });
+    // Back online the write goes, and the page reloads before the copy is written again.
+    onlineManager.setOnline(true);
+    await first.client.resumePausedMutations();
+    await write;
+    expect(sending).toHaveBeenCalledTimes(1);
+    expect(await kept()).toContain('lesson-completion');
+
+    const second = await loadPage();
+    expect(second.client.getMutationCache().getAll()).toEqual([]);
+  });
+
   it('offline, holds the screens until the kept answers are back', async () => {
     localStorage.setItem('tutorium.token', 'token-1');
     await loadPage();

@@ -6,6 +6,7 @@ import { BUILD_ID } from '../build-id';
 import { getToken, isTokenRemembered, subscribeToToken } from '../token-storage';
 import { clearPersonalData } from './clear-personal-data';
 import { queryCacheStore } from './personal-database';
+import { isQueuedWrite } from './queued-writes';
 import { isOnline } from './use-online';
 
 /*
@@ -50,6 +51,39 @@ const persister = createAsyncStoragePersister({
 const shouldDehydrateQuery = (query: Query): boolean =>
   query.state.status === 'success' && query.meta?.keepOffline !== false;
 
+/**
+ * The queued writes already sent, by what identifies each (its key, when it was first tried and what it
+ * sends), for as long as a copy is kept. The persister writes up to a second after a change, so a
+ * reload just after a write went out can find it in the copy still waiting: it is dropped there, never
+ * sent again. Under `tutorium.personal.`, so sign-out wipes it with the rest (clear-personal-data.ts).
+ */
+const SENT_WRITES_KEY = 'tutorium.personal.sent-writes';
+
+interface WriteIdentity {
+  mutationKey?: readonly unknown[];
+  state: { submittedAt: number; variables: unknown };
+}
+
+const identityOf = ({ mutationKey, state }: WriteIdentity): string =>
+  JSON.stringify([mutationKey, state.submittedAt, state.variables]);
+
+/** The writes sent within the time a copy is kept, by identity, with when each was first tried. */
+function sentWrites(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(SENT_WRITES_KEY) ?? '[]');
+    const entries = Array.isArray(stored) ? (stored as [string, number][]) : [];
+    return new Map(entries.filter(([, at]) => Date.now() - at <= KEPT_FOR_MS));
+  } catch {
+    return new Map();
+  }
+}
+
+function rememberSent(write: WriteIdentity): void {
+  const sent = sentWrites();
+  sent.set(identityOf(write), write.state.submittedAt);
+  localStorage.setItem(SENT_WRITES_KEY, JSON.stringify([...sent]));
+}
+
 let restoring: Promise<void> | undefined;
 let restored = false;
 const listeners = new Set<() => void>();
@@ -75,7 +109,9 @@ async function restoreKept(queryClient: QueryClient): Promise<void> {
     await persister.removeClient();
     return;
   }
-  hydrate(queryClient, isOnline() ? { ...kept.clientState, queries: [] } : kept.clientState);
+  const sent = sentWrites();
+  const mutations = kept.clientState.mutations.filter((mutation) => !sent.has(identityOf(mutation)));
+  hydrate(queryClient, { mutations, queries: isOnline() ? [] : kept.clientState.queries });
 }
 
 async function restore(queryClient: QueryClient): Promise<void> {
@@ -91,6 +127,11 @@ async function restore(queryClient: QueryClient): Promise<void> {
     if (mayKeep()) await restoreKept(queryClient);
   }
   persistQueryClientSubscribe({ queryClient, persister, buster: BUILD_ID, dehydrateOptions: { shouldDehydrateQuery } });
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !mayKeep()) return;
+    const { options, state } = event.mutation;
+    if (isQueuedWrite(options.mutationKey)) rememberSent({ mutationKey: options.mutationKey, state });
+  });
   // A session ending in this page by itself (expiry) or in another tab (sign-out) wipes too;
   // signing out here does it in endSession.
   subscribeToToken(() => {

@@ -21,6 +21,10 @@ export const LESSON_COMPLETION_KEY = ['lesson-completion'] as const;
 /** Saving one answer of a test attempt. */
 export const QUIZ_ANSWER_KEY = ['quiz-answer'] as const;
 
+/** Whether a mutation's key is one of the writes queued offline (its first part is one of the keys above). */
+export const isQueuedWrite = (mutationKey: readonly unknown[] | undefined): boolean =>
+  mutationKey !== undefined && [LESSON_COMPLETION_KEY[0], QUIZ_ANSWER_KEY[0]].some((key) => key === mutationKey[0]);
+
 export interface LessonCompletionWrite {
   lessonId: string;
   completed: boolean;
