@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Endpoint } from '@tutorium/contract/endpoint';
 import type { GuardianChildOverview } from '@tutorium/contract/guardians';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInI18n } from '../../../../test/unit/i18n';
+import { renderScreen } from '../../../../test/unit/screen';
 import { ApiError } from '../../../lib/api-failure';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { ChildPage } from './child-page';
@@ -63,20 +61,11 @@ function serve(...overviews: Answer[]) {
   });
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderInI18n(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/guardian/children/${studentId}`]}>
-        <Routes>
-          <Route path="/guardian/children/:studentId" element={<ChildPage />} />
-          <Route path="/guardian/dashboard" element={<h1>My children</h1>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return client;
-}
+const renderPage = () =>
+  renderScreen(
+    { '/guardian/children/:studentId': <ChildPage />, '/guardian/dashboard': <h1>My children</h1> },
+    `/guardian/children/${studentId}`,
+  ).client;
 
 afterEach(() => {
   cleanup();

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Endpoint } from '@tutorium/contract/endpoint';
 import type { GuardianChild } from '@tutorium/contract/guardians';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInI18n } from '../../../../test/unit/i18n';
+import { renderScreen } from '../../../../test/unit/screen';
 import { ApiError } from '../../../lib/api-failure';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { ChildrenPage } from './children-page';
@@ -35,18 +33,7 @@ function serve(...answers: (GuardianChild[] | ApiError)[]) {
   });
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderInI18n(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/guardian/dashboard']}>
-        <Routes>
-          <Route path="/guardian/dashboard" element={<ChildrenPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderScreen({ '/guardian/dashboard': <ChildrenPage /> }, '/guardian/dashboard');
 
 afterEach(() => {
   cleanup();

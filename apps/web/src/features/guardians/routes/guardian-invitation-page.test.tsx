@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Endpoint } from '@tutorium/contract/endpoint';
 import type { User } from '@tutorium/contract/users';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInI18n } from '../../../../test/unit/i18n';
+import { renderScreen } from '../../../../test/unit/screen';
 import { ApiError } from '../../../lib/api-failure';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { setToken } from '../../../lib/token-storage';
@@ -57,19 +55,11 @@ function serve({
   });
 }
 
-function renderPage(address = '/guardian-invitation?token=abc') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderInI18n(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/guardian-invitation" element={<GuardianInvitationPage />} />
-          <Route path="/guardian/dashboard" element={<p>The guardian portal</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderPage = (address = '/guardian-invitation?token=abc') =>
+  renderScreen(
+    { '/guardian-invitation': <GuardianInvitationPage />, '/guardian/dashboard': <p>The guardian portal</p> },
+    address,
   );
-}
 
 afterEach(() => {
   cleanup();

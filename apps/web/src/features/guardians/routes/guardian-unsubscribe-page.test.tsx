@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInI18n } from '../../../../test/unit/i18n';
+import { renderScreen } from '../../../../test/unit/screen';
 import { ApiError } from '../../../lib/api-failure';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { GuardianUnsubscribePage } from './guardian-unsubscribe-page';
@@ -12,18 +10,8 @@ import { GuardianUnsubscribePage } from './guardian-unsubscribe-page';
 vi.mock('../../../lib/endpoint-client', () => ({ callEndpoint: vi.fn() }));
 const called = vi.mocked(callEndpoint);
 
-function renderPage(address = '/guardian-unsubscribe?token=signed') {
-  const client = new QueryClient();
-  return renderInI18n(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[address]}>
-        <Routes>
-          <Route path="/guardian-unsubscribe" element={<GuardianUnsubscribePage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (address = '/guardian-unsubscribe?token=signed') =>
+  renderScreen({ '/guardian-unsubscribe': <GuardianUnsubscribePage /> }, address);
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Lesson } from '@tutorium/contract/lessons';
 import { resourceTypeLabels, resourceTypeSchema } from '@tutorium/contract/resources';
-import { CheckCircle2, ChevronDown, Circle, CloudUpload, Download } from 'lucide-react';
+import { CheckCircle2, Circle, CloudUpload, Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Markdown } from '../../../components/ui/markdown';
+import { LessonDisclosure } from './lesson-disclosure';
 import { LessonVideo } from './lesson-video';
 
 const typeLabel = (type: string): string => {
@@ -40,7 +41,6 @@ export function LessonItem({
   offlineAction,
 }: LessonItemProps) {
   const { t } = useLingui();
-  const panelId = useId();
   const attachmentsId = useId();
   const title = lesson.title;
   const completed = lesson.completed === true;
@@ -48,33 +48,20 @@ export function LessonItem({
   const action = completed ? t`Mark as not done` : t`Mark complete`;
 
   return (
-    <article className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <h3 className="min-w-0 flex-1">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={onToggleOpen}
-            className="flex w-full items-start gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            {completed ? (
-              <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
-            ) : (
-              <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-            )}
-            <span className="min-w-0 flex-1">
-              <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
-                <Trans>Lesson {number}</Trans>
-              </span>
-              <span className="block font-semibold break-words text-slate-900">{lesson.title}</span>
-            </span>
-            <ChevronDown
-              className={`mt-0.5 size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-              aria-hidden="true"
-            />
-          </button>
-        </h3>
+    <LessonDisclosure
+      number={number}
+      title={title}
+      headingLevel={3}
+      open={open}
+      onToggleOpen={onToggleOpen}
+      marker={
+        completed ? (
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
+        ) : (
+          <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
+        )
+      }
+      actions={
         <div className="flex shrink-0 flex-wrap items-center gap-2 self-start sm:self-center">
           {completed && (
             <Badge tone="green">
@@ -98,43 +85,42 @@ export function LessonItem({
           </Button>
           {offlineAction}
         </div>
-      </div>
-
-      <div id={panelId} hidden={!open} className="space-y-5 border-t border-slate-100 p-4 sm:p-6">
-        {hasText && <Markdown source={lesson.body} />}
-        {lesson.videoUrl !== '' && <LessonVideo title={lesson.title} url={lesson.videoUrl} />}
-        {lesson.resources.length > 0 && (
-          <div>
-            {/* A label rather than a heading: the lesson's own Markdown may hold any heading level before it. */}
-            <p id={attachmentsId} className="text-sm font-semibold text-slate-900">
-              <Trans>Attachments</Trans>
-            </p>
-            <ul aria-labelledby={attachmentsId} className="mt-2 space-y-2">
-              {lesson.resources.map((resource) => (
-                <li key={resource.id}>
-                  <a
-                    href={resource.downloadUrl}
-                    download
-                    className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  >
-                    <Download className="size-4" aria-hidden="true" />
-                    <span className="sr-only">
-                      <Trans>Download</Trans>{' '}
-                    </span>
-                    {resource.title}
-                    <span className="text-slate-600">({typeLabel(resource.type)})</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        {!hasText && lesson.videoUrl === '' && lesson.resources.length === 0 && (
-          <p className="text-sm text-slate-600">
-            <Trans>This lesson has no text, video or attachments.</Trans>
+      }
+      panelClassName="space-y-5"
+    >
+      {hasText && <Markdown source={lesson.body} />}
+      {lesson.videoUrl !== '' && <LessonVideo title={lesson.title} url={lesson.videoUrl} />}
+      {lesson.resources.length > 0 && (
+        <div>
+          {/* A label rather than a heading: the lesson's own Markdown may hold any heading level before it. */}
+          <p id={attachmentsId} className="text-sm font-semibold text-slate-900">
+            <Trans>Attachments</Trans>
           </p>
-        )}
-      </div>
-    </article>
+          <ul aria-labelledby={attachmentsId} className="mt-2 space-y-2">
+            {lesson.resources.map((resource) => (
+              <li key={resource.id}>
+                <a
+                  href={resource.downloadUrl}
+                  download
+                  className="inline-flex items-center gap-2 text-sm font-medium text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  <Download className="size-4" aria-hidden="true" />
+                  <span className="sr-only">
+                    <Trans>Download</Trans>{' '}
+                  </span>
+                  {resource.title}
+                  <span className="text-slate-600">({typeLabel(resource.type)})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!hasText && lesson.videoUrl === '' && lesson.resources.length === 0 && (
+        <p className="text-sm text-slate-600">
+          <Trans>This lesson has no text, video or attachments.</Trans>
+        </p>
+      )}
+    </LessonDisclosure>
   );
 }

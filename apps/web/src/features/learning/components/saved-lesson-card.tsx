@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ChevronDown, Download, WifiOff } from 'lucide-react';
+import { Download, WifiOff } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Markdown } from '../../../components/ui/markdown';
 import { formatDateTime, formatFileSize, useFormatLocale } from '../../../lib/format';
 import { readSavedFile, type SavedLesson } from '../api/offline-lessons';
+import { LessonDisclosure } from './lesson-disclosure';
 
 /** The kept files as addresses of their copies in this page (blob URLs), made when the lesson opens and let go when it closes. */
 function useSavedFileUrls(lesson: SavedLesson): Map<string, string | null> | null {
@@ -101,42 +102,25 @@ export function SavedLessonCard({ lesson, onRemove, removing = false, headingLev
   const { t } = useLingui();
   useFormatLocale();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const title = lesson.title;
   const number = lesson.number;
   const size = formatFileSize(lesson.size);
   const savedAt = formatDateTime(lesson.savedAt, new Date());
 
   return (
-    <article className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <Heading className="min-w-0 flex-1">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((value) => !value)}
-            className="flex w-full items-start gap-3 rounded-md text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="block text-xs font-medium tracking-wide text-slate-600 uppercase">
-                <Trans>Lesson {number}</Trans>
-              </span>
-              <span className="block font-semibold break-words text-slate-900">{lesson.title}</span>
-              <span className="mt-0.5 block text-xs text-slate-600">
-                <Trans>
-                  Saved offline · {size} · kept {savedAt}
-                </Trans>
-              </span>
-            </span>
-            <ChevronDown
-              className={`mt-0.5 size-5 shrink-0 text-slate-500 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-              aria-hidden="true"
-            />
-          </button>
-        </Heading>
-        {onRemove && (
+    <LessonDisclosure
+      number={number}
+      title={title}
+      headingLevel={headingLevel}
+      open={open}
+      onToggleOpen={() => setOpen((value) => !value)}
+      detail={
+        <Trans>
+          Saved offline · {size} · kept {savedAt}
+        </Trans>
+      }
+      actions={
+        onRemove && (
           <Button
             variant="secondary"
             size="sm"
@@ -147,11 +131,10 @@ export function SavedLessonCard({ lesson, onRemove, removing = false, headingLev
           >
             <Trans>Remove</Trans>
           </Button>
-        )}
-      </div>
-      <div id={panelId} hidden={!open} className="border-t border-slate-100 p-4 sm:p-6">
-        {open && <SavedLessonContent lesson={lesson} />}
-      </div>
-    </article>
+        )
+      }
+    >
+      {open && <SavedLessonContent lesson={lesson} />}
+    </LessonDisclosure>
   );
 }

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Endpoint } from '@tutorium/contract/endpoint';
 import type { Attempt, Quiz } from '@tutorium/contract/quizzes';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInI18n } from '../../../../test/unit/i18n';
+import { renderScreen, testQueryClient } from '../../../../test/unit/screen';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { registerQueuedWrites } from '../../../lib/offline/queued-writes';
 import { AttemptPage } from './attempt-page';
@@ -67,18 +65,10 @@ function serve(current: Attempt) {
 }
 
 function renderAttempt() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   // Answers are saved as the app's queued writes (lib/offline/queued-writes.ts).
   registerQueuedWrites(client);
-  return renderInI18n(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/student/test-attempts/a1']}>
-        <Routes>
-          <Route path="/student/test-attempts/:attemptId" element={<AttemptPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderScreen({ '/student/test-attempts/:attemptId': <AttemptPage /> }, '/student/test-attempts/a1', client);
 }
 
 afterEach(() => {
