@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -13,6 +11,7 @@ import { hashSecret } from '../src/platform/passwords';
 import { digestToken, newSessionToken } from '../src/platform/tokens';
 import { describeError, percentile } from './figures';
 import { type ExamBenchResult, examTable, renderExamDoc } from './report';
+import { writeResults } from './results';
 
 /**
  * `npm run bench:exam`: one test taken by a whole year group at once, as production runs it (issue:
@@ -79,7 +78,6 @@ const OPTIONS_PER_QUESTION = 4;
 /** Its own Redis database (test:cluster uses 9, bench:messages 10), emptied at the start. */
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/11';
 const targets = { saveP99Ms: 150, errors: 0, lost: 0, notSubmitted: 0 };
-const repoDir = path.resolve(import.meta.dirname, '../../..');
 
 interface Seeded {
   quizId: string;
@@ -542,12 +540,7 @@ async function main(): Promise<void> {
       console.log("A run of other sizes than the issue's: results and docs/performance.md left as they are.");
       return;
     }
-    const resultsDir = path.join(repoDir, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'exam.json'), `${JSON.stringify(result, null, 2)}\n`);
-    const docPath = path.join(repoDir, 'docs', 'performance.md');
-    writeFileSync(docPath, renderExamDoc(readFileSync(docPath, 'utf8'), result));
-    console.log('Wrote bench/results/exam.json and docs/performance.md');
+    writeResults('exam', result, renderExamDoc);
   } catch (error) {
     console.error('bench:exam failed:', error);
     for (const instance of cluster?.instances ?? [])

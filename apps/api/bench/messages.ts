@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SendMessageBody, StartConversationBody } from '@tutorium/contract/conversations';
@@ -14,6 +12,7 @@ import { digestToken, newSessionToken } from '../src/platform/tokens';
 import { eventReader } from '../test/helpers/event-stream';
 import { describeError, percentile } from './figures';
 import { type MessagesBenchResult, messagesTable, renderMessagesDoc } from './report';
+import { writeResults } from './results';
 
 /**
  * `npm run bench:messages`: direct messages live across instances, as production runs them. Two
@@ -51,8 +50,6 @@ const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/10';
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const SEND_ROUTE = '/api/conversations/:id/messages';
 const targets = { p99Ms: 1000, lost: 0, rssMb: 400 };
-const apiDir = path.resolve(import.meta.dirname, '..');
-const repoDir = path.resolve(apiDir, '../..');
 
 interface Account {
   id: string;
@@ -541,12 +538,7 @@ async function main(): Promise<void> {
       console.log("A run of other sizes than the issue's: results and docs/performance.md left as they are.");
       return;
     }
-    const resultsDir = path.join(repoDir, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'messages.json'), `${JSON.stringify(result, null, 2)}\n`);
-    const docPath = path.join(repoDir, 'docs', 'performance.md');
-    writeFileSync(docPath, renderMessagesDoc(readFileSync(docPath, 'utf8'), result));
-    console.log('Wrote bench/results/messages.json and docs/performance.md');
+    writeResults('messages', result, renderMessagesDoc);
   } catch (error) {
     console.error('bench:messages failed:', error);
     for (const instance of cluster?.instances ?? [])

@@ -9,6 +9,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { nginxConfig } from '../cluster/nginx';
 import { renderWebDoc, type WebBenchResult, type WebPageFigures, webTable } from './report';
+import { writeResults } from './results';
 
 /**
  * `npm run bench:web`: Lighthouse in Debian's Chromium on the screens a visitor and a student meet
@@ -116,12 +117,7 @@ async function main(): Promise<void> {
       console.log('(a run with --url or --only writes no results)');
       return;
     }
-    const resultsDir = path.join(repoDir, 'bench', 'results');
-    mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(path.join(resultsDir, 'web.json'), `${JSON.stringify(result, null, 2)}\n`);
-    const docPath = path.join(repoDir, 'docs', 'performance.md');
-    writeFileSync(docPath, renderWebDoc(readFileSync(docPath, 'utf8'), result));
-    console.log('Wrote bench/results/web.json and docs/performance.md');
+    writeResults('web', result, renderWebDoc);
   } finally {
     stopAll();
   }
