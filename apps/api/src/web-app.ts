@@ -51,7 +51,7 @@ function readScreenPreloads(distDir: string): ScreenPreloads {
 function pageMaker(distDir: string): (screen: ScreenKey | undefined, language: Language) => string {
   const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const { screens } = readScreenPreloads(distDir);
-  if (!indexHtml.includes('</head>'))
+  if (Object.keys(screens).length > 0 && !indexHtml.includes('</head>'))
     throw new Error(`${distDir}/index.html has no </head> to add the preloads before`);
   const pages = new Map<string, string>();
   return (screen, language) => {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { isValidElement, type ReactElement, type ReactNode, useDeferredValue } from 'react';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { ErrorPanel } from '../ui/error-panel';
 import { NeedsConnection } from '../ui/needs-connection';
 import { PageSpinner, SectionSpinner } from '../ui/page-spinner';
@@ -66,13 +66,6 @@ export function QueryView<TData>({
   paging,
   children,
 }: QueryViewProps<TData>) {
-  /*
-   * The content is drawn at a lower priority than the answer's arrival: React then draws a long list
-   * in slices of a few milliseconds, between which the page still answers a tap, rather than in one
-   * task that holds a slow phone for a few hundred (docs/performance.md, "Long tasks"). Until that
-   * draw, the loading state stays; a new page or filter's answer replaces the last one the same way.
-   */
-  const data = useDeferredValue(query.data);
   // Paused: offline with nothing kept for what is asked (the last page or filter's answer would stand
   // in for it, dimmed, until the connection is back), so it says it needs one.
   if ((query.isPending || query.isPlaceholderData) && query.fetchStatus === 'paused') {
@@ -90,7 +83,7 @@ export function QueryView<TData>({
       </Framed>
     );
   }
-  if (data === undefined) return <LoadingView loading={loading} label={loadingLabel} />;
+  const { data } = query;
   const noItems = empty !== undefined && Array.isArray(data) && data.length === 0;
   const content = (isEmpty ? isEmpty(data) : noItems) ? (
     <Framed className={stateClassName}>{typeof empty === 'function' ? empty(data) : empty}</Framed>
