@@ -24,10 +24,14 @@ export function createLocalStorage(root: string): FileStorage {
       await mkdir(path.dirname(target), { recursive: true });
       // Written under a temporary name and renamed when complete, so a failed upload never shows up as a file.
       const partial = `${target}.${randomUUID()}.partial`;
+      const file = createWriteStream(partial, { flags: 'wx' });
       try {
-        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, file);
         await rename(partial, target);
       } catch (error) {
+        // A body that fails while the file is still being opened (a busy machine) ends the pipeline
+        // first, and the file is created after: it is removed only once it is closed.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(partial, { force: true });
         throw error;
       }
