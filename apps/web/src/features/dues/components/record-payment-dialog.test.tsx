@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { invoiceEndpoints } from '@tutorium/contract/endpoints/fees';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogMethods } from '../../../../test/unit/dom';
 import { renderInI18n } from '../../../../test/unit/i18n';
 import { ApiError } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -13,13 +14,7 @@ vi.mock('../../../lib/endpoint-client', () => ({ callEndpoint: vi.fn() }));
 const called = vi.mocked(callEndpoint);
 
 beforeAll(() => {
-  // jsdom has <dialog> but not its methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.open = false;
-  };
+  installDialogMethods();
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Endpoint } from '@tutorium/contract/endpoint';
 import type { GuardianChildOverview } from '@tutorium/contract/guardians';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installDialogMethods } from '../../../../test/unit/dom';
 import { renderScreen } from '../../../../test/unit/screen';
 import { ApiError } from '../../../lib/api-failure';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -12,13 +13,7 @@ import { ChildPage } from './child-page';
 vi.mock('../../../lib/endpoint-client', () => ({ callEndpoint: vi.fn() }));
 const called = vi.mocked(callEndpoint);
 
-// jsdom has <dialog> but not its methods.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
+installDialogMethods();
 
 const studentId = '5b0e1c4e-0000-4000-8000-000000000001';
 const tally = { present: 0, late: 0, absent: 0, excused: 0, total: 0, percentage: null };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Endpoint } from '@tutorium/contract/endpoint';
 import type { Attempt, Quiz } from '@tutorium/contract/quizzes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installDialogMethods } from '../../../../test/unit/dom';
 import { renderScreen, testQueryClient } from '../../../../test/unit/screen';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { registerQueuedWrites } from '../../../lib/offline/queued-writes';
@@ -12,13 +13,7 @@ import { AttemptPage } from './attempt-page';
 vi.mock('../../../lib/endpoint-client', () => ({ callEndpoint: vi.fn() }));
 const called = vi.mocked(callEndpoint);
 
-// jsdom has <dialog> but not its methods.
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  this.open = false;
-};
+installDialogMethods();
 
 const attempt: Attempt = {
   id: 'a1',
