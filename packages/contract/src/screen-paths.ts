@@ -143,20 +143,21 @@ const patternOf = (path: string): RegExp =>
     'i',
   );
 
-const pagePatterns = [...Object.values(screenPaths), ...Object.values(portalBasePaths)].map(patternOf);
+const screenPatterns = (Object.entries(screenPaths) as [ScreenKey, string][]).map(([key, path]) => ({
+  key,
+  pattern: patternOf(path),
+  parameters: path.split('/').filter((segment) => segment.startsWith(':')).length,
+}));
+
+const portalPatterns = Object.values(portalBasePaths).map(patternOf);
 
 /**
  * Whether an address is one of the web app's pages (a portal's own address sends on to its
  * dashboard): the API answers any other address with the app's page and 404, as the app shows
  * "Page not found" there.
  */
-export const isPagePath = (pathname: string): boolean => pagePatterns.some((pattern) => pattern.test(pathname));
-
-const screenPatterns = (Object.entries(screenPaths) as [ScreenKey, string][]).map(([key, path]) => ({
-  key,
-  pattern: patternOf(path),
-  parameters: path.split('/').filter((segment) => segment.startsWith(':')).length,
-}));
+export const isPagePath = (pathname: string): boolean =>
+  screenOfPath(pathname) !== undefined || portalPatterns.some((pattern) => pattern.test(pathname));
 
 /**
  * The screen an address opens, or undefined (a portal's own address, an unknown one): of the screens
