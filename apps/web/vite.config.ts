@@ -9,7 +9,6 @@ import { defineConfig, type Plugin } from 'vite';
 import babel from 'vite-plugin-babel';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunksWithoutCircles, screenChunks } from './build/screen-chunks.ts';
 import { screenPreloads } from './build/screen-preloads.ts';
 
 /**
@@ -146,6 +145,7 @@ function serviceWorker() {
       globPatterns: [
         'index.html',
         'assets/index-*.{js,css}',
+        'assets/rolldown-runtime-*.js',
         'assets/catalogue-files-*.js',
         ...shellCatalogues.map(({ part }) => `assets/${part}-texts-*.js`),
       ],
@@ -179,7 +179,6 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
     buildIdFile(),
     screenPreloads(),
-    chunksWithoutCircles(),
     serviceWorker(),
   ],
   resolve: {
@@ -203,19 +202,12 @@ export default defineConfig({
         chunkFileNames: chunkFileName,
         codeSplitting: {
           /*
-           * The screens' modules are grouped by the screens that load them (build/screen-chunks.ts).
            * What the entry chunk imports statically (React, the JSX runtime, the icons of the spinner
            * and the error panel) goes into the entry chunk. Left to itself Rolldown gives each of
            * those its own small chunk, because lazy chunks share them; every page loads them with the
            * entry anyway, so one file costs no page anything and compresses better (docs/performance.md).
            */
-          groups: [
-            { name: 'index', tags: ['$initial'] },
-            // Every icon the app draws, in one file of ~37 KB (11 KB compressed): a screen drew 20–40,
-            // each in a file of its own of a few hundred bytes.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-            screenChunks(),
-          ],
+          groups: [{ name: 'index', tags: ['$initial'] }],
         },
       },
     },

@@ -5,34 +5,20 @@ import { expect, test } from '../support/test';
 /** The built chunk of a module, whatever hash the build gave it. */
 const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
 
-/** The script files the server names in an address's page: every file its screen loads beyond the entry (apps/api/src/web-app.ts). */
-async function preloadedBy(page: Page, address: string): Promise<string[]> {
-  const html = await (await page.request.get(address)).text();
-  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, file]) => file ?? '');
-}
-
-/** The student portal's own code: the files its dashboard loads that the student's sign-in page does not. */
-async function studentPortalFiles(page: Page): Promise<string[]> {
-  const signInPage = new Set(await preloadedBy(page, '/student-signin'));
-  return (await preloadedBy(page, '/student/dashboard')).filter((file) => !signInPage.has(file));
-}
-
 const errorPanel = (page: Page) => page.getByRole('alert').filter({ hasText: 'An unexpected error occurred' });
 
-test('the landing page loads no portal code; a portal loads its code when it is first visited', async ({ page }) => {
-  const portalFiles = await studentPortalFiles(page);
-  expect(portalFiles.length).toBeGreaterThan(0);
+test('the landing page loads no portal code; a portal loads its routes when it is first visited', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(scripts.filter((path) => portalFiles.includes(path))).toEqual([]);
+  expect(scripts.filter((path) => chunk('portal-routes').test(path))).toEqual([]);
 
   await signIn(page, 'student', demo.student);
   await expect(page.getByRole('navigation', { name: 'Student Portal' })).toBeVisible();
-  await expect.poll(() => portalFiles.filter((file) => !scripts.includes(file))).toEqual([]);
+  expect(scripts.filter((path) => chunk('portal-routes').test(path))).toHaveLength(1);
 });
 
 test("the landing page's scripts cross the network compressed", async ({ page }) => {
@@ -54,14 +40,12 @@ test("the landing page's scripts cross the network compressed", async ({ page })
   for (const script of received) expect(['br', 'gzip'], script.path).toContain(script.encoding);
 });
 
-test('a portal whose code fails to download shows the error panel, and Try Again loads it', async ({ page }) => {
-  const portalFiles = await studentPortalFiles(page);
-  const isPortalFile = (url: URL) => portalFiles.includes(url.pathname);
-  await page.route(isPortalFile, (route) => route.abort());
+test('a portal whose routes fail to download shows the error panel, and Try Again loads it', async ({ page }) => {
+  await page.route(chunk('portal-routes'), (route) => route.abort());
   await signIn(page, 'student', demo.student);
   await expect(errorPanel(page)).toBeVisible();
 
-  await page.unroute(isPortalFile);
+  await page.unroute(chunk('portal-routes'));
   await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('navigation', { name: 'Student Portal' })).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
@@ -69,12 +53,11 @@ test('a portal whose code fails to download shows the error panel, and Try Again
 
 test('a screen whose code fails to download shows the error panel, and Try Again loads it', async ({ page }) => {
   await signIn(page, 'student', demo.student);
-  // The Progress screen's own code, in the file of the modules only it loads (apps/web/build/screen-chunks.ts).
-  await page.route(chunk('screen-student-progress'), (route) => route.abort());
+  await page.route(chunk('progress-page'), (route) => route.abort());
   await page.getByRole('navigation', { name: 'Student Portal' }).getByRole('link', { name: 'Progress' }).click();
   await expect(errorPanel(page)).toBeVisible();
 
-  await page.unroute(chunk('screen-student-progress'));
+  await page.unroute(chunk('progress-page'));
   await errorPanel(page).getByRole('button', { name: 'Try Again' }).click();
   await expect(page).toHaveURL(/\/student\/progress$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Progress' })).toBeVisible();

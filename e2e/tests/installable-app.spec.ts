@@ -140,12 +140,9 @@ test('the shell and the screens already visited open without a connection', asyn
   await loadThroughServiceWorker(page);
   await page.getByRole('link', { name: 'About' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Tutorium' })).toBeVisible();
-  // The About page's code (the file of what only it loads, apps/web/build/screen-chunks.ts), loaded
-  // through the worker, is kept as it is loaded.
+  // The About page's code, loaded through the worker, is kept as it is loaded.
   await expect
-    .poll(async () =>
-      (await workerCacheUrls(page))['tutorium-assets']?.some((path) => /\/screen-site-about-/.test(path)),
-    )
+    .poll(async () => (await workerCacheUrls(page))['tutorium-assets']?.some((path) => /\/about-page-/.test(path)))
     .toBe(true);
 
   await context.setOffline(true);

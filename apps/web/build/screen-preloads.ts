@@ -29,8 +29,7 @@ import { SCREEN_PRELOADS_FILE, type ScreenPreloads } from '../../../packages/con
  */
 
 const webDir = path.resolve(import.meta.dirname, '..');
-/** A path under src/, made absolute as the bundler names modules. */
-export const source = (file: string) => path.join(webDir, 'src', file);
+const source = (file: string) => path.join(webDir, 'src', file);
 
 /** What every page but the landing page loads (app/router.tsx, app/site-routes.tsx): the site's route table and its TanStack Query layout. */
 const SITE_PARTS = ['app/site-routes.tsx', 'app/query-layout.tsx', 'lib/catalogue-files.ts'];
@@ -131,36 +130,6 @@ function screensIn(file: string): ScreenSource[] {
 /** Every screen the app defines, but the landing page (app/router.tsx holds that one). */
 export const screenSources = (): ScreenSource[] => screenFiles().flatMap(screensIn);
 
-/** What one screen loads beyond the entry: its modules (paths under src/) and its catalogues' folders. */
-export interface ScreenParts {
-  key: ScreenKey;
-  parts: string[];
-  catalogues: (string | undefined)[];
-}
-
-/** Every screen with the modules and catalogues it loads: the landing page, then each feature's screens. */
-export function screenParts(): ScreenParts[] {
-  const screens: ScreenParts[] = [{ key: 'site.landing', parts: LANDING_PARTS, catalogues: [SITE_TEXTS] }];
-  for (const { key, frame, page, texts } of screenSources()) {
-    const portal = (Object.keys(portalBasePaths) as Portal[]).find((name) => key.startsWith(`${name}.`));
-    if (portal === undefined) {
-      const frameTexts = frame === 'public' ? PUBLIC_TEXTS : [];
-      screens.push({
-        key,
-        parts: [...SITE_PARTS, ...(FRAME_PARTS[frame ?? ''] ?? []), page],
-        catalogues: [SITE_TEXTS, ...SHELL_TEXTS, ...frameTexts, texts],
-      });
-    } else {
-      screens.push({
-        key,
-        parts: [...SITE_PARTS, ...portalParts(portal), page],
-        catalogues: [SITE_TEXTS, ...SHELL_TEXTS, ...PORTAL_TEXTS, texts],
-      });
-    }
-  }
-  return screens;
-}
-
 export function screenPreloads(): Plugin {
   return {
     name: 'tutorium-screen-preloads',
@@ -168,11 +137,8 @@ export function screenPreloads(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
       const byModule = new Map<string, Rolldown.OutputChunk>();
-      const moduleKey = (id: string) => id.split('?')[0] ?? '';
-      // A module's own chunk, or the chunk a code-splitting group put it in when it has none.
       for (const chunk of chunks)
-        for (const id of chunk.moduleIds) if (!byModule.has(moduleKey(id))) byModule.set(moduleKey(id), chunk);
-      for (const chunk of chunks) if (chunk.facadeModuleId) byModule.set(moduleKey(chunk.facadeModuleId), chunk);
+        if (chunk.facadeModuleId) byModule.set(chunk.facadeModuleId.split('?')[0] ?? '', chunk);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (entry === undefined) throw new Error('screen preloads: the build has no entry chunk');
 
@@ -201,11 +167,25 @@ export function screenPreloads(): Plugin {
         filesOf(catalogues.flatMap((catalogue) => (catalogue === undefined ? [] : [`${catalogue}/${language}.po`])));
 
       const screens: ScreenPreloads['screens'] = {};
-      for (const { key, parts, catalogues } of screenParts()) {
+      const add = (key: ScreenKey, parts: string[], catalogues: (string | undefined)[]) => {
         screens[key] = {
           modules: filesOf(parts),
           texts: Object.fromEntries(LANGUAGES.map((language) => [language, textsOf(catalogues, language)])),
         };
+      };
+      add('site.landing', LANDING_PARTS, [SITE_TEXTS]);
+      for (const { key, frame, page, texts } of screenSources()) {
+        const portal = (Object.keys(portalBasePaths) as Portal[]).find((name) => key.startsWith(`${name}.`));
+        if (portal === undefined) {
+          const frameTexts = frame === 'public' ? PUBLIC_TEXTS : [];
+          add(
+            key,
+            [...SITE_PARTS, ...(FRAME_PARTS[frame ?? ''] ?? []), page],
+            [SITE_TEXTS, ...SHELL_TEXTS, ...frameTexts, texts],
+          );
+        } else {
+          add(key, [...SITE_PARTS, ...portalParts(portal), page], [SITE_TEXTS, ...SHELL_TEXTS, ...PORTAL_TEXTS, texts]);
+        }
       }
       this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify({ screens }) });
     },

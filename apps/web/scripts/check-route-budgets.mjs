@@ -1,8 +1,7 @@
-// Fails when the app's entry or a screen's JavaScript (gzipped) grows past its budget in
-// route-budgets.json (docs/performance.md, "JavaScript budgets"). Reads a production build made with
-// `vite build --manifest`: the manifest for the entry, and screen-preloads.json for the files each
-// screen loads beyond it (build/screen-preloads.ts); `--write` sets every budget to what is measured
-// now plus the headroom, for a change that grows a screen on purpose.
+// Fails when the app's entry or a screen's own JavaScript (gzipped) grows past its budget in
+// route-budgets.json (docs/performance.md, "JavaScript budgets"). Reads the manifest of a production
+// build made with `vite build --manifest`; `--write` sets every budget to what is measured now plus
+// the headroom, for a change that grows a screen on purpose.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 const budgetsFile = fileURLToPath(new URL('../route-budgets.json', import.meta.url));
 /** A budget leaves this much room over the size it was set at, so a small fix never trips it. */
 const HEADROOM = 1.05;
+/** The screens: the page modules the route tables load on demand. */
+const SCREEN = /^src\/(features\/[^/]+\/routes\/[^/]+\.tsx)$/;
 
 const [distDir, flag] = process.argv.slice(2);
 if (!distDir) {
@@ -18,7 +19,6 @@ if (!distDir) {
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-const { screens } = JSON.parse(readFileSync(path.join(distDir, 'screen-preloads.json'), 'utf8'));
 
 /** Every manifest key `key` needs before it runs: itself and what it imports statically, transitively. */
 function closure(key, into = new Set()) {
@@ -29,11 +29,12 @@ function closure(key, into = new Set()) {
 }
 
 const gzipSizes = new Map();
-/** Gzipped bytes of these JavaScript files (paths under the build). */
-function jsBytes(files) {
+/** Gzipped bytes of the JavaScript files of these manifest keys. */
+function jsBytes(keys) {
   let bytes = 0;
-  for (const file of files) {
-    if (!file.endsWith('.js')) continue;
+  for (const key of keys) {
+    const file = manifest[key]?.file;
+    if (!file?.endsWith('.js')) continue;
     if (!gzipSizes.has(file))
       gzipSizes.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
     bytes += gzipSizes.get(file);
@@ -41,14 +42,15 @@ function jsBytes(files) {
   return bytes;
 }
 
-const measured = {
-  entry: jsBytes([...closure('index.html')].map((key) => manifest[key]?.file ?? '')),
-  routes: {},
-};
-// What opening the screen downloads beyond the entry every page has already loaded: its modules, and
-// its texts in English (the other language's are of a like size).
-for (const [screen, { modules, texts }] of Object.entries(screens).sort(([a], [b]) => a.localeCompare(b)))
-  measured.routes[screen] = jsBytes([...modules, ...texts.en].map((file) => file.slice(1)));
+const entry = closure('index.html');
+const measured = { entry: jsBytes(entry), routes: {} };
+for (const key of Object.keys(manifest).sort()) {
+  const screen = SCREEN.exec(key)?.[1];
+  if (!screen || !manifest[key].isDynamicEntry) continue;
+  // What opening the screen downloads beyond the entry every page has already loaded.
+  const own = [...closure(key)].filter((imported) => !entry.has(imported));
+  measured.routes[screen] = jsBytes(own);
+}
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const budgetOf = (bytes) => Math.ceil((bytes / 1024) * HEADROOM * 10) / 10;
