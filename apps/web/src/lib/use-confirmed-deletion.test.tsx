@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installDialogMethods } from '../../test/unit/dom';
 import { renderInI18n } from '../../test/unit/i18n';
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { useConfirmedDeletion } from './use-confirmed-deletion';
@@ -74,13 +75,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// jsdom has no <dialog> methods: open and close set the attribute, as the browser does.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.setAttribute('open', '');
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.removeAttribute('open');
-};
+installDialogMethods();
 
 describe('useConfirmedDeletion', { timeout: 30_000 }, () => {
   it('deletes the item asked about, toasts the fallback for an answer without a message, closes and focuses the list', async () => {
